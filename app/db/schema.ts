@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The database schema of spec part 1 §3 and part 2 §3, plus the columns the
+ * bilingual site needs. Content that staff write exists in English and, where
+ * a visitor reads it, in Brazilian Portuguese; an empty Portuguese value falls
+ * back to English (see app/i18n/content.ts).
+ */
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const contentLocales = ["en", "pt-BR"] as const;
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    rolePt: text("role_pt"),
+    bio: text("bio"),
+    bioPt: text("bio_pt"),
+    imageUrl: text("image_url"),
+    qualifications: text("qualifications")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    qualificationsPt: text("qualifications_pt")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specialties: text("specialties")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specialtiesPt: text("specialties_pt")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    orderIndex: integer("order_index").notNull().default(1),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [index("team_members_active_order_idx").on(table.active, table.orderIndex)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    /** Sanitized HTML (allowlist) — sanitized on save and again before render. */
+    content: text("content").notNull().default(""),
+    excerpt: text("excerpt"),
+    category: text("category").notNull().default("general"),
+    author: text("author"),
+    featured: boolean("featured").notNull().default(false),
+    published: boolean("published").notNull().default(false),
+    imageUrl: text("image_url"),
+    /** The language the post is written in; the blog lists the visitor's language. */
+    locale: text("locale", { enum: contentLocales }).notNull().default("en"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("blog_posts_slug_idx").on(table.slug),
+    index("blog_posts_public_idx").on(table.locale, table.published, table.createdAt),
+    check("blog_posts_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+  ],
+);
+
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    filename: text("filename").notNull(),
+    altText: text("alt_text"),
+    category: text("category"),
+    filePath: text("file_path").notNull(),
+    fileSize: integer("file_size").notNull(),
+    mimeType: text("mime_type").notNull(),
+    uploadDate: timestamp("upload_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("images_filename_idx").on(table.filename),
+    index("images_upload_date_idx").on(table.uploadDate),
+  ],
+);
+
+export const pageContentTypes = ["text", "html", "url", "json"] as const;
+
+export const pageContent = pgTable(
+  "page_content",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageName: text("page_name").notNull(),
+    sectionName: text("section_name").notNull(),
+    /** English rows are the source; a missing or empty pt-BR row falls back to English. */
+    locale: text("locale", { enum: contentLocales }).notNull().default("en"),
+    contentType: text("content_type", { enum: pageContentTypes }).notNull().default("text"),
+    contentValue: text("content_value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("page_content_page_section_locale_idx").on(
+      table.pageName,
+      table.sectionName,
+      table.locale,
+    ),
+    check("page_content_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+    check("page_content_type_check", sql`${table.contentType} in ('text', 'html', 'url', 'json')`),
+  ],
+);
+
+export const userRoleValues = ["admin", "content_editor", "user"] as const;
+export type UserRole = (typeof userRoleValues)[number];
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The auth user's id (text, as the auth library issues it). */
+    userId: text("user_id").notNull(),
+    role: text("role", { enum: userRoleValues }).notNull().default("user"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("user_roles_user_id_idx").on(table.userId),
+    check("user_roles_role_check", sql`${table.role} in ('admin', 'content_editor', 'user')`),
+  ],
+);

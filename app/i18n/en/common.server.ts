@@ -1,0 +1,182 @@
+/** English source: the shared layout, the 404 page and every page's heading. */
+export const common = {
+  layout: {
+    skipToContent: "Skip to main content",
+    logoLabel: "{name}, home",
+    tagline: "Walk-in care and VIP memberships in Orlando",
+    primaryNavLabel: "Main",
+    mobileNavLabel: "Main, mobile",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    nav: {
+      home: "Home",
+      about: "About Us",
+      team: "Our Team",
+      services: "Services",
+      membership: "Membership",
+      contact: "Contact Us",
+    },
+    servicesMenu: {
+      allServices: "All Services",
+      scheduleVisit: "Schedule Visit",
+      labTests: "Lab Tests",
+      foundation: "VIP Foundation",
+      healthTips: "Health Tips",
+      insurance: "Insurance",
+      partners: "Partners",
+    },
+    languageSwitcher: {
+      label: "Ver em português",
+      short: "PT",
+    },
+    footer: {
+      about:
+        "A walk-in clinic with affordable memberships, caring for locals, visitors and immigrant families in English and Portuguese.",
+      quickLinksHeading: "Quick Links",
+      servicesHeading: "Our Services",
+      contactHeading: "Contact",
+      hoursHeading: "Opening Hours",
+      hoursWeek: "Mon-Sat 8:00 AM - 6:00 PM",
+      hoursSunday: "Sunday closed",
+      followUs: "Follow us",
+      phoneLabel: "Phone",
+      emailLabel: "E-mail",
+      addressLabel: "Address",
+      privacy: "Privacy Policy",
+      terms: "Terms of Service",
+      copyright: "© {year} {name}. All rights reserved.",
+      legalNavLabel: "Legal",
+    },
+    services: {
+      membership: "VIP Membership",
+      checkup: "Complete Check-Up",
+      physicalEvaluation: "Physical Evaluation",
+      consultation: "Medical Consultation",
+      weightLoss: "Weight Loss Program",
+    },
+    social: {
+      facebook: "Facebook",
+      instagram: "Instagram",
+      youtube: "YouTube",
+    },
+    newTab: "(opens in a new tab)",
+    whatsapp: {
+      label: "Chat with us",
+      accessibleName: "Chat with us on WhatsApp",
+    },
+    admin: "Admin",
+    quickActionsLabel: "Quick contact",
+  },
+  notFound: {
+    code: "404",
+    title: "Oops! Page not found",
+    text: "The page you are looking for doesn't exist or may have moved.",
+    home: "Return to Home",
+  },
+  pages: {
+    home: {
+      title: "Walk-in care and VIP memberships in Orlando",
+      description:
+        "Walk-in clinic in Orlando with affordable VIP memberships, check-ups, consultations, lab tests and care in English and Portuguese.",
+    },
+    about: {
+      title: "About Us",
+      description:
+        "Our mission, our founder's story and the values behind a walk-in clinic that treats every patient like family.",
+    },
+    team: {
+      title: "Our Team",
+      description: "Meet the physicians, nurses and staff who care for you at our Orlando clinic.",
+    },
+    teamMember: {
+      title: "Our Team",
+      description: "A member of our clinical team in Orlando.",
+      notFoundTitle: "Team member not found",
+      notFoundText: "The team member you're looking for doesn't exist or has been removed.",
+      back: "Back to Team",
+    },
+    services: {
+      title: "Our Services",
+      description:
+        "Weight management, immigration exams, IV therapy, senior health, lab tests, physicals, EKG, check-ups and more.",
+    },
+    serviceDetail: {
+      title: "Our Services",
+      description: "Prices, benefits and answers to common questions about this service.",
+      notFoundTitle: "Service not found",
+      notFoundText: "The service you're looking for doesn't exist or has been removed.",
+      back: "Back to Services",
+    },
+    membership: {
+      title: "VIP Membership",
+      description:
+        "Individual, family and senior membership plans with check-ups, consultations and returns included.",
+    },
+    membershipApplication: {
+      title: "VIP Membership Application",
+      description: "Apply for a VIP membership online.",
+    },
+    foundation: {
+      title: "VIP Foundation",
+      description:
+        "Free health services, health fairs and volunteer opportunities for our community in Central Florida.",
+    },
+    healthTips: {
+      title: "Health Tips",
+      description:
+        "Practical articles on nutrition, prevention, mental health and chronic conditions.",
+    },
+    insurance: {
+      title: "Insurance",
+      description:
+        "Insurance plans we accept, what to bring to your visit and answers to common questions.",
+    },
+    labTests: {
+      title: "Lab Tests",
+      description: "Search our lab test price list and order tests by message.",
+    },
+    partners: {
+      title: "Partners",
+      description: "Discounts at local partner businesses for VIP members.",
+    },
+    scheduleVisit: {
+      title: "Schedule Visit",
+      description: "Call us, request an appointment online or walk in Monday to Saturday.",
+    },
+    contact: {
+      title: "Contact Us",
+      description: "Send us a message, call, or visit our clinic in Orlando.",
+    },
+    privacy: {
+      title: "Privacy Policy",
+      description: "How we handle the information you send us.",
+    },
+    terms: {
+      title: "Terms of Service",
+      description: "The terms for using this website.",
+    },
+    notFound: {
+      title: "Page not found",
+      description: "The page you are looking for doesn't exist.",
+    },
+  },
+  policies: {
+    updated: "Last updated: {date}",
+    draftNotice:
+      "This is a summary written for our demo site. The clinic's final policy will be published here before launch.",
+    privacy: [
+      "We collect only what you choose to send us: your name, e-mail address, phone number and message when you use a form on this site.",
+      "We use this information to answer you and to arrange your care. We do not sell it, and we do not share it with advertisers.",
+      "The site does not load maps, videos or booking tools from other companies until you ask for them, so those companies learn nothing about your visit until then.",
+      "You can ask us to see, correct or delete the information you sent by writing to our e-mail address or calling the clinic.",
+    ],
+    terms: [
+      "The information on this website is general and does not replace a consultation with a clinician. In an emergency, call 911.",
+      "Prices and plans shown here may change; the price confirmed at the front desk is the one that applies.",
+      "Appointment requests sent through the site are reviewed by our front desk and are only confirmed when we contact you.",
+      "The text and images on this site belong to the clinic and may not be copied without permission.",
+    ],
+  },
+};
+
+export type CommonMessages = typeof common;

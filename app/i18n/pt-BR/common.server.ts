@@ -1,0 +1,185 @@
+import type { CommonMessages } from "../en/common.server";
+import type { Translation } from "../types";
+
+/** Português do Brasil: o layout, a página 404 e o título de cada página. */
+export const common: Translation<CommonMessages> = {
+  layout: {
+    skipToContent: "Pular para o conteúdo principal",
+    logoLabel: "{name}, página inicial",
+    tagline: "Atendimento sem hora marcada e planos VIP em Orlando",
+    primaryNavLabel: "Principal",
+    mobileNavLabel: "Principal, celular",
+    openMenu: "Abrir menu",
+    closeMenu: "Fechar menu",
+    nav: {
+      home: "Início",
+      about: "Quem Somos",
+      team: "Nossa Equipe",
+      services: "Serviços",
+      membership: "Planos VIP",
+      contact: "Fale Conosco",
+    },
+    servicesMenu: {
+      allServices: "Todos os Serviços",
+      scheduleVisit: "Agendar Consulta",
+      labTests: "Exames Laboratoriais",
+      foundation: "Fundação VIP",
+      healthTips: "Dicas de Saúde",
+      insurance: "Convênios",
+      partners: "Parceiros",
+    },
+    languageSwitcher: {
+      label: "View in English",
+      short: "EN",
+    },
+    footer: {
+      about:
+        "Uma clínica sem hora marcada, com planos acessíveis, que cuida de moradores, turistas e famílias imigrantes em português e inglês.",
+      quickLinksHeading: "Links Rápidos",
+      servicesHeading: "Nossos Serviços",
+      contactHeading: "Contato",
+      hoursHeading: "Horário de Atendimento",
+      hoursWeek: "Seg. a sáb., das 8h às 18h",
+      hoursSunday: "Domingo fechado",
+      followUs: "Siga a gente",
+      phoneLabel: "Telefone",
+      emailLabel: "E-mail",
+      addressLabel: "Endereço",
+      privacy: "Política de Privacidade",
+      terms: "Termos de Uso",
+      copyright: "© {year} {name}. Todos os direitos reservados.",
+      legalNavLabel: "Informações legais",
+    },
+    services: {
+      membership: "Plano VIP",
+      checkup: "Check-up Completo",
+      physicalEvaluation: "Avaliação Física",
+      consultation: "Consulta Médica",
+      weightLoss: "Programa de Emagrecimento",
+    },
+    social: {
+      facebook: "Facebook",
+      instagram: "Instagram",
+      youtube: "YouTube",
+    },
+    newTab: "(abre em uma nova aba)",
+    whatsapp: {
+      label: "Fale com a gente",
+      accessibleName: "Fale com a gente pelo WhatsApp",
+    },
+    admin: "Admin",
+    quickActionsLabel: "Contato rápido",
+  },
+  notFound: {
+    code: "404",
+    title: "Ops! Página não encontrada",
+    text: "A página que você procura não existe ou mudou de endereço.",
+    home: "Voltar ao Início",
+  },
+  pages: {
+    home: {
+      title: "Atendimento sem hora marcada e planos VIP em Orlando",
+      description:
+        "Clínica sem hora marcada em Orlando, com planos VIP acessíveis, check-ups, consultas, exames e atendimento em português e inglês.",
+    },
+    about: {
+      title: "Quem Somos",
+      description:
+        "Nossa missão, a história da nossa fundadora e os valores de uma clínica que trata cada paciente como família.",
+    },
+    team: {
+      title: "Nossa Equipe",
+      description:
+        "Conheça os médicos, enfermeiros e a equipe que cuidam de você na nossa clínica em Orlando.",
+    },
+    teamMember: {
+      title: "Nossa Equipe",
+      description: "Um integrante da nossa equipe clínica em Orlando.",
+      notFoundTitle: "Profissional não encontrado",
+      notFoundText: "O profissional que você procura não existe ou foi removido.",
+      back: "Voltar para a Equipe",
+    },
+    services: {
+      title: "Nossos Serviços",
+      description:
+        "Controle de peso, exames para imigração, soroterapia, saúde do idoso, exames laboratoriais, exame físico, eletrocardiograma, check-ups e muito mais.",
+    },
+    serviceDetail: {
+      title: "Nossos Serviços",
+      description: "Preços, benefícios e respostas às dúvidas mais comuns sobre este serviço.",
+      notFoundTitle: "Serviço não encontrado",
+      notFoundText: "O serviço que você procura não existe ou foi removido.",
+      back: "Voltar para os Serviços",
+    },
+    membership: {
+      title: "Plano VIP",
+      description:
+        "Planos individuais, familiares e para a melhor idade, com check-ups, consultas e retornos incluídos.",
+    },
+    membershipApplication: {
+      title: "Adesão ao Plano VIP",
+      description: "Faça sua adesão ao plano VIP pela internet.",
+    },
+    foundation: {
+      title: "Fundação VIP",
+      description:
+        "Serviços de saúde gratuitos, feiras de saúde e oportunidades de voluntariado para a nossa comunidade na Flórida Central.",
+    },
+    healthTips: {
+      title: "Dicas de Saúde",
+      description:
+        "Artigos práticos sobre alimentação, prevenção, saúde mental e doenças crônicas.",
+    },
+    insurance: {
+      title: "Convênios",
+      description:
+        "Convênios que aceitamos, o que levar à consulta e respostas às dúvidas mais comuns.",
+    },
+    labTests: {
+      title: "Exames Laboratoriais",
+      description: "Pesquise nossa tabela de preços de exames e peça os seus por mensagem.",
+    },
+    partners: {
+      title: "Parceiros",
+      description: "Descontos para membros VIP em empresas parceiras da região.",
+    },
+    scheduleVisit: {
+      title: "Agendar Consulta",
+      description:
+        "Ligue, peça um horário pela internet ou venha sem hora marcada de segunda a sábado.",
+    },
+    contact: {
+      title: "Fale Conosco",
+      description: "Mande uma mensagem, ligue ou visite a nossa clínica em Orlando.",
+    },
+    privacy: {
+      title: "Política de Privacidade",
+      description: "Como tratamos as informações que você nos envia.",
+    },
+    terms: {
+      title: "Termos de Uso",
+      description: "As condições de uso deste site.",
+    },
+    notFound: {
+      title: "Página não encontrada",
+      description: "A página que você procura não existe.",
+    },
+  },
+  policies: {
+    updated: "Última atualização: {date}",
+    draftNotice:
+      "Este é um resumo escrito para o nosso site de demonstração. A política definitiva da clínica será publicada aqui antes do lançamento.",
+    privacy: [
+      "Coletamos apenas o que você decide nos enviar: seu nome, e-mail, telefone e mensagem quando usa um formulário deste site.",
+      "Usamos essas informações para responder você e organizar o seu atendimento. Não vendemos seus dados nem os compartilhamos com anunciantes.",
+      "O site só carrega mapas, vídeos ou ferramentas de agendamento de outras empresas quando você pede, então essas empresas não ficam sabendo da sua visita antes disso.",
+      "Você pode pedir para ver, corrigir ou apagar as informações que nos enviou escrevendo para o nosso e-mail ou ligando para a clínica.",
+    ],
+    terms: [
+      "As informações deste site são gerais e não substituem uma consulta com um profissional de saúde. Em caso de emergência, ligue para o 911.",
+      "Os preços e planos mostrados aqui podem mudar; vale o preço confirmado pela nossa recepção.",
+      "Os pedidos de agendamento feitos pelo site são analisados pela recepção e só ficam confirmados quando entramos em contato com você.",
+      "Os textos e as imagens deste site pertencem à clínica e não podem ser copiados sem autorização.",
+    ],
+  },
+};

@@ -1,0 +1,102 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { format } from "./i18n/format";
+import { errorMessages } from "./i18n/error-messages";
+import { languageTags, localeFromPathname, localeFromRequest, localizePath } from "./i18n/locales";
+import { getMessages } from "./i18n/messages.server";
+import { getClinicSettings } from "./models/clinic-settings.server";
+import { env } from "./utils/env.server";
+import { buttonClasses } from "./components/ui/button";
+import { useNonce } from "./utils/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  const { common } = getMessages(locale);
+  return {
+    locale,
+    siteUrl: env.SITE_URL.replace(/\/$/, ""),
+    clinic: await getClinicSettings(context.db, locale),
+    layout: common.layout,
+    // The sign-in issue supplies the role; until then nobody edits content.
+    isContentEditor: false,
+  };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeFromPathname(pathname);
+  const nonce = useNonce();
+  return (
+    <html lang={languageTags[locale]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort for anything no route handled: a friendly page in the visitor's language. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const locale = localeFromPathname(pathname);
+  const t = errorMessages[locale];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main
+      id="main-content"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-6 text-center"
+    >
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {format(t.code, { status })}
+      </p>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t.title}</h1>
+      <p className="text-lg text-slate-600">{t.text}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <a href={pathname} className={buttonClasses("primary")}>
+          {t.retry}
+        </a>
+        <Link to={localizePath("/", locale)} className={buttonClasses("secondary")} reloadDocument>
+          {t.home}
+        </Link>
+      </div>
+    </main>
+  );
+}

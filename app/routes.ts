@@ -1,0 +1,39 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * Every public page exists twice: English at the spec's path and Brazilian
+ * Portuguese under /pt (docs/decisions/002). The same module serves both; the
+ * locale comes from the URL. Route ids for Portuguese are prefixed with "pt/".
+ */
+const publicPages: ReadonlyArray<readonly [path: string | null, file: string]> = [
+  [null, "routes/home.tsx"],
+  ["about", "routes/about.tsx"],
+  ["team", "routes/team.tsx"],
+  ["team/:id", "routes/team-member.tsx"],
+  ["services", "routes/services.tsx"],
+  ["services/:id", "routes/service-detail.tsx"],
+  ["membership", "routes/membership.tsx"],
+  ["membership-application", "routes/membership-application.tsx"],
+  ["foundation", "routes/foundation.tsx"],
+  ["health-tips", "routes/health-tips.tsx"],
+  ["insurance", "routes/insurance.tsx"],
+  ["lab-tests", "routes/lab-tests.tsx"],
+  ["partners", "routes/partners.tsx"],
+  ["schedule-visit", "routes/schedule-visit.tsx"],
+  ["contact", "routes/contact.tsx"],
+  ["privacy", "routes/privacy.tsx"],
+  ["terms", "routes/terms.tsx"],
+  ["*", "routes/not-found.tsx"],
+];
+
+function pagesFor(idPrefix: string) {
+  return publicPages.map(([path, file]) => {
+    const id = `${idPrefix}${file.replace(/^routes\//, "").replace(/\.tsx$/, "")}`;
+    return path === null ? index(file, { id }) : route(path, file, { id });
+  });
+}
+
+export default [
+  layout("routes/public-layout.tsx", { id: "public" }, pagesFor("")),
+  route("pt", "routes/public-layout.tsx", { id: "pt/public" }, pagesFor("pt/")),
+] satisfies RouteConfig;

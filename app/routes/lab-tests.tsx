@@ -1,0 +1,16 @@
+import { PageHeader } from "~/components/ui/page-header";
+import { loadPageMessages } from "~/utils/page.server";
+import { seoMeta } from "~/utils/seo";
+import type { Route } from "./+types/lab-tests";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPageMessages(request, "labTests");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seoMeta(loaderData?.page, matches, location);
+
+export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return <PageHeader title={page.title} lead={page.description} />;
+}

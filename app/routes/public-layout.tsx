@@ -1,0 +1,28 @@
+import { Outlet } from "react-router";
+import { FloatingActions } from "~/components/layout/floating-actions";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useRootData } from "~/root";
+
+/** The shared layout of every public page, in both languages (spec part 1 §2). */
+export default function PublicLayout() {
+  const data = useRootData();
+  // The root loader always runs before this layout; without its data the root error page shows.
+  if (!data) throw new Error("Root loader data is missing");
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {data.layout.skipToContent}
+      </a>
+      <SiteHeader data={data} />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter data={data} />
+      <FloatingActions data={data} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { count } from "drizzle-orm";
+import { aboutUsDefaults } from "~/content/about-us-defaults.server";
+import { ABOUT_US_PAGE } from "~/content/about-us";
+import type { Database } from "~/db/client.server";
+import { blogPosts, pageContent, teamMembers } from "~/db/schema";
+import { locales } from "~/i18n/locales";
+import { demoBlogPosts, demoTeamMembers } from "./demo-content.server";
+
+export type SeedReport = { teamMembers: number; blogPosts: number; pageContent: number };
+
+/**
+ * Loads the demo content into each table that is empty, so it never overwrites
+ * what staff wrote and is safe to run any number of times. One transaction:
+ * a failure leaves nothing half-seeded.
+ */
+export async function seedDemoContent(db: Database): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const report: SeedReport = { teamMembers: 0, blogPosts: 0, pageContent: 0 };
+
+    const [team] = await tx.select({ n: count() }).from(teamMembers);
+    if (team?.n === 0) {
+      await tx.insert(teamMembers).values(demoTeamMembers);
+      report.teamMembers = demoTeamMembers.length;
+    }
+
+    const [posts] = await tx.select({ n: count() }).from(blogPosts);
+    if (posts?.n === 0) {
+      await tx.insert(blogPosts).values(demoBlogPosts);
+      report.blogPosts = demoBlogPosts.length;
+    }
+
+    const [content] = await tx.select({ n: count() }).from(pageContent);
+    if (content?.n === 0) {
+      const rows = locales.flatMap((locale) =>
+        Object.entries(aboutUsDefaults[locale]).map(([sectionName, contentValue]) => ({
+          pageName: ABOUT_US_PAGE,
+          sectionName,
+          locale,
+          contentType: sectionName === "cta_button_link" ? ("url" as const) : ("text" as const),
+          contentValue,
+        })),
+      );
+      await tx.insert(pageContent).values(rows);
+      report.pageContent = rows.length;
+    }
+
+    return report;
+  });
+}

@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import { chromium, defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests run against the production build (global-setup starts it on a
+ * free port with a throwaway database) in an installed Chromium: CHROME_PATH,
+ * else Debian's /usr/bin/chromium, else Playwright's own download.
+ */
+function findChromium(): string {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  try {
+    candidates.push(chromium.executablePath());
+  } catch {
+    // Playwright has no browser of its own installed; that is fine.
+  }
+  const found = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      [
+        "No Chromium found for the browser tests. Install one of:",
+        "  - Debian/Ubuntu: sudo apt-get install -y chromium   (then it is found at /usr/bin/chromium)",
+        "  - any Chrome/Chromium, then: export CHROME_PATH=/path/to/chrome",
+        "  - Playwright's own: npx playwright install chromium",
+      ].join("\n"),
+    );
+  }
+  return found;
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      // This machine has no internet: keep Chromium from trying to reach Google.
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+});

@@ -1,0 +1,110 @@
+import "react-router";
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Database } from "../app/db/client.server";
+import { getDatabase } from "../app/db/db.server";
+import { env } from "../app/utils/env.server";
+import { logger } from "../app/utils/logger.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    db: Database;
+    /** Per-request nonce for the Content-Security-Policy's script-src. */
+    cspNonce: string;
+  }
+}
+
+/** True in the Vite-built production bundle, false under the dev server. */
+const isBuilt = import.meta.env.PROD;
+
+/** Opens, migrates and seeds the database before the first request is served. */
+export async function prepare(): Promise<void> {
+  await getDatabase();
+}
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", true);
+
+app.use(securityHeaders);
+app.use(compression());
+
+if (isBuilt) {
+  // Fingerprinted bundles never change: cache them for a year.
+  app.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+
+app.get("/healthz", async (_req, res) => {
+  const { ping } = await getDatabase();
+  const healthy = await ping();
+  res
+    .status(healthy ? 200 : 503)
+    .type("text/plain")
+    .send(healthy ? "ok" : "database unavailable");
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    mode: isBuilt ? "production" : "development",
+    async getLoadContext(_req, res) {
+      const { db } = await getDatabase();
+      return { db, cspNonce: String(res.locals.cspNonce ?? "") };
+    },
+  }),
+);
+
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  logger.error({ err: error, path: req.path }, "unhandled request error");
+  if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+});
+
+function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+  res.setHeader(
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  );
+  if (isBuilt) {
+    // The dev server injects inline scripts without nonces, so the policy is production-only.
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'none'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join("; "),
+    );
+  }
+  if (env.SITE_URL.startsWith("https://")) {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  logger.debug({ method: req.method, path: req.path }, "request");
+  next();
+}
+
+/** Closes the database cleanly (PGlite flushes its files) before the process exits. */
+export async function shutdown(): Promise<void> {
+  const handle = await globalThis.__clinicDatabase;
+  await handle?.close();
+}

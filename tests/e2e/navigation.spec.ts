@@ -1,0 +1,128 @@
+import { expect, test } from "./fixtures";
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the Services dropdown works with the keyboard alone", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    const trigger = nav.getByRole("button", { name: "Services" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    const items = menu.getByRole("menuitem");
+    await expect(items).toHaveText([
+      "All Services",
+      "Schedule Visit",
+      "Lab Tests",
+      "VIP Foundation",
+      "Health Tips",
+      "Insurance",
+      "Partners",
+    ]);
+    await expect(items.first()).toBeFocused();
+
+    // Escape closes the menu and gives focus back to the trigger.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // Arrow keys move through the items; Enter follows the link.
+    await page.keyboard.press("ArrowDown");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(items.nth(2)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/lab-tests$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lab Tests");
+    await expect(trigger).toHaveAttribute("aria-current", "true");
+  });
+
+  test("the language switcher keeps the page and its query", async ({ page }) => {
+    await page.goto("/insurance?plan=aetna");
+    await page.getByRole("link", { name: /Ver em português/ }).click();
+    await expect(page).toHaveURL(/\/pt\/insurance\?plan=aetna$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Convênios");
+
+    await page.getByRole("link", { name: /View in English/ }).click();
+    await expect(page).toHaveURL(/\/insurance\?plan=aetna$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insurance");
+  });
+
+  test("a navigation scrolls to the top and Back restores the position", async ({ page }) => {
+    await page.goto("/privacy");
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+});
+
+test.describe("mobile header at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu toggle opens and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    for (const name of [
+      "Home",
+      "About Us",
+      "Our Team",
+      "All Services",
+      "Partners",
+      "Membership",
+      "Contact Us",
+    ]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+
+    // Escape closes it and returns focus to the toggle.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    // Following a link closes it too.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Health Tips" }).click();
+    await expect(page).toHaveURL(/\/health-tips$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("the WhatsApp button shows its label on focus", async ({ page }) => {
+    await page.goto("/pt");
+    const whatsapp = page.getByRole("link", { name: /Fale com a gente pelo WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/1407555\d{4}$/);
+    await whatsapp.focus();
+    await expect(whatsapp.getByText("Fale com a gente", { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/setup/vitest.setup.ts"],
+    // PGlite starts in a few seconds on a busy 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
