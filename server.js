@@ -5,45 +5,57 @@
 import express from "express";
 
 const production = process.env.NODE_ENV === "production";
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST || "0.0.0.0";
 
+/**
+ * @typedef {{
+ *   app: import("express").RequestHandler,
+ *   prepare: () => Promise<void>,
+ *   shutdown: () => Promise<void>,
+ *   env: { PORT: number, HOST: string },
+ * }} AppModule
+ */
+
+/** @type {AppModule} */
+let entry;
+/** @type {() => Promise<AppModule>} */
+let load;
 const server = express();
 server.disable("x-powered-by");
 
-/** @type {() => Promise<void>} */
-let shutdown;
-if (production) {
-  const buildPath = "./build/server/index.js";
-  const built = await import(buildPath);
-  await built.prepare();
-  shutdown = built.shutdown;
-  server.use(built.app);
-} else {
-  const vite = await import("vite").then(({ createServer }) =>
-    createServer({ server: { middlewareMode: true } }),
-  );
-  server.use(vite.middlewares);
-  const load = () => vite.ssrLoadModule("./server/app.ts");
-  const first = await load();
-  await first.prepare();
-  shutdown = first.shutdown;
-  server.use(async (req, res, next) => {
-    try {
-      const { app } = await load();
-      return app(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
+try {
+  if (production) {
+    const buildPath = "./build/server/index.js";
+    entry = await import(buildPath);
+    load = async () => entry;
+  } else {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true } });
+    server.use(vite.middlewares);
+    load = async () => /** @type {AppModule} */ (await vite.ssrLoadModule("./server/app.ts"));
+    entry = await load();
+  }
+  // Opens the database, applies migrations and seeds demo content on first run.
+  await entry.prepare();
+} catch (error) {
+  // A configuration error names the variable; print it without a stack trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
-const listener = server.listen(port, host, () => {
+server.use(async (req, res, next) => {
+  try {
+    const { app } = await load();
+    return app(req, res, next);
+  } catch (error) {
+    next(error);
+  }
+});
+
+const listener = server.listen(entry.env.PORT, entry.env.HOST, () => {
   const address = listener.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
+  const port = typeof address === "object" && address ? address.port : entry.env.PORT;
   // The test harness reads this line to learn the port when PORT=0.
-  console.log(`Server listening on http://localhost:${actualPort}`);
+  console.log(`Server listening on http://localhost:${port}`);
 });
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
@@ -51,7 +63,7 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     // Stop accepting connections, let requests in flight finish, close the database.
     setTimeout(() => process.exit(1), 10_000).unref();
     listener.close(() => {
-      shutdown().then(
+      entry.shutdown().then(
         () => process.exit(0),
         () => process.exit(1),
       );

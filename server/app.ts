@@ -16,6 +16,8 @@ declare module "react-router" {
   }
 }
 
+export { env };
+
 /** True in the Vite-built production bundle, false under the dev server. */
 const isBuilt = import.meta.env.PROD;
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "~/utils/logger.server";
 import * as schema from "./schema";
 
 /** One query layer for both drivers (docs/decisions/001). */
@@ -35,6 +36,9 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash
+    // the process; the pool replaces it and /healthz reports the outage meanwhile.
+    pool.on("error", (error) => logger.warn({ err: error }, "idle database connection lost"));
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db,
