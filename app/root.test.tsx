@@ -1,5 +1,10 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouterProvider,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorBoundary } from "./root";
 

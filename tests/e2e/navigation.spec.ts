@@ -27,6 +27,18 @@ test.describe("desktop header", () => {
       "Partners",
     ]);
     await expect(items.first()).toBeFocused();
+    // A vertical list, four pixels below its trigger.
+    const [first, second, triggerBox] = await Promise.all([
+      items.nth(0).boundingBox(),
+      items.nth(1).boundingBox(),
+      trigger.boundingBox(),
+    ]);
+    expect(second?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+    expect(second?.x).toBe(first?.x);
+    const menuBox = await menu.boundingBox();
+    expect(Math.round((menuBox?.y ?? 0) - ((triggerBox?.y ?? 0) + (triggerBox?.height ?? 0)))).toBe(
+      4,
+    );
 
     // Escape closes the menu and gives focus back to the trigger.
     await page.keyboard.press("Escape");
@@ -43,6 +55,11 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL(/\/lab-tests$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lab Tests");
     await expect(trigger).toHaveAttribute("aria-current", "true");
+    await trigger.click();
+    await expect(menu.getByRole("menuitem", { name: "Lab Tests" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the language switcher keeps the page and its query", async ({ page }) => {

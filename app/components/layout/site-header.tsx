@@ -109,22 +109,24 @@ export function SiteHeader({ data }: { data: RootLoaderData }) {
                     align="start"
                     className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
                   >
-                    {servicesLinks.map((link) => (
-                      <DropdownMenu.Item key={link.to} asChild>
-                        <NavLink
-                          to={to(link.to)}
-                          end
-                          className={({ isActive }) =>
-                            cn(
+                    {servicesLinks.map((link) => {
+                      // Radix's Slot merges string class names only, so no NavLink here.
+                      const current = path === link.to;
+                      return (
+                        <DropdownMenu.Item key={link.to} asChild>
+                          <Link
+                            to={to(link.to)}
+                            aria-current={current ? "page" : undefined}
+                            className={cn(
                               "block rounded-lg px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800",
-                              isActive ? "font-semibold text-brand-700" : "text-slate-700",
-                            )
-                          }
-                        >
-                          {t.servicesMenu[link.label]}
-                        </NavLink>
-                      </DropdownMenu.Item>
-                    ))}
+                              current ? "font-semibold text-brand-700" : "text-slate-700",
+                            )}
+                          >
+                            {t.servicesMenu[link.label]}
+                          </Link>
+                        </DropdownMenu.Item>
+                      );
+                    })}
                   </DropdownMenu.Content>
                 </DropdownMenu.Portal>
               </DropdownMenu.Root>
