@@ -13,6 +13,8 @@ declare module "react-router" {
     db: Database;
     /** Per-request nonce for the Content-Security-Policy's script-src. */
     cspNonce: string;
+    /** The visitor's IP address (behind a trusted proxy: the forwarded one), for rate limits. */
+    clientIp: string;
   }
 }
 
@@ -28,7 +30,8 @@ export async function prepare(): Promise<void> {
 
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", true);
+// Only local proxies may set X-Forwarded-For; anyone else could fake an IP to dodge rate limits.
+app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
 app.use(securityHeaders);
 app.use(compression());
@@ -55,9 +58,13 @@ app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     mode: isBuilt ? "production" : "development",
-    async getLoadContext(_req, res) {
+    async getLoadContext(req, res) {
       const { db } = await getDatabase();
-      return { db, cspNonce: String(res.locals.cspNonce ?? "") };
+      return {
+        db,
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      };
     },
   }),
 );
@@ -90,7 +97,8 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
-        "frame-src 'none'",
+        // Embeds load only after a visitor asks for them (click to play / show map).
+        "frame-src https://www.youtube-nocookie.com https://www.google.com",
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",

@@ -68,3 +68,13 @@ export function whatsappHref(number: string, text?: string): string {
   const query = text ? `?text=${encodeURIComponent(text)}` : "";
   return `https://wa.me/${digits}${query}`;
 }
+
+/** A link that opens the address in the visitor's maps app or Google Maps. */
+export function mapsSearchHref(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** The embeddable map of an address; only requested after the visitor asks for the map. */
+export function mapsEmbedSrc(address: string): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+}

@@ -143,3 +143,51 @@ export const userRoles = pgTable(
     check("user_roles_role_check", sql`${table.role} in ('admin', 'content_editor', 'user')`),
   ],
 );
+
+export const contactDeliveryStatuses = ["pending", "sent", "failed"] as const;
+export type ContactDeliveryStatus = (typeof contactDeliveryStatuses)[number];
+
+/**
+ * Messages from the public contact form. A row is written before the clinic is
+ * e-mailed, so a message survives a mail outage; delivery_status tells staff
+ * which ones never reached the inbox.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** One of the contact form's service ids, or null when none was chosen. */
+    service: text("service"),
+    message: text("message").notNull(),
+    /** The language the visitor wrote in (the page they were on). */
+    locale: text("locale", { enum: contentLocales }).notNull(),
+    deliveryStatus: text("delivery_status", { enum: contactDeliveryStatuses })
+      .notNull()
+      .default("pending"),
+    /** Why the last delivery attempt failed (the mail transport's error message). */
+    deliveryError: text("delivery_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("contact_messages_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+    check(
+      "contact_messages_delivery_status_check",
+      sql`${table.deliveryStatus} in ('pending', 'sent', 'failed')`,
+    ),
+  ],
+);
+
+/**
+ * Fixed-window counters (app/utils/rate-limit.server.ts). In the database, not
+ * in memory, so a limit holds across server processes.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  /** What is limited and for whom, e.g. "contact:203.0.113.7". */
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});

@@ -1,45 +1,89 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { teamMembers } from "~/db/schema";
-import { localized } from "~/i18n/content";
+import { localized, localizedList } from "~/i18n/content";
 import type { Locale } from "~/i18n/locales";
+
+/** How many other members a profile page suggests (spec part 1 §9). */
+export const OTHER_MEMBERS_LIMIT = 4;
 
 const teamMemberId = z.uuid();
 
-/** An active team member's name and role in the visitor's language, or null when there is none. */
+const cardColumns = {
+  id: teamMembers.id,
+  name: teamMembers.name,
+  role: teamMembers.role,
+  rolePt: teamMembers.rolePt,
+  imageUrl: teamMembers.imageUrl,
+};
+
+export type TeamMemberCard = { id: string; name: string; role: string; imageUrl: string | null };
+
+function toCard(
+  member: { id: string; name: string; role: string; rolePt: string | null; imageUrl: string | null },
+  locale: Locale,
+): TeamMemberCard {
+  return {
+    id: member.id,
+    name: member.name,
+    role: localized(member.role, member.rolePt, locale),
+    imageUrl: member.imageUrl,
+  };
+}
+
+/** The public team grid: active members in display order, only the columns a card shows. */
+export async function listActiveTeamMembers(
+  db: Database,
+  locale: Locale,
+): Promise<TeamMemberCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(teamMembers)
+    .where(eq(teamMembers.active, true))
+    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name));
+  return rows.map((row) => toCard(row, locale));
+}
+
+/** An active member's profile in the visitor's language, or null when there is none. */
 export async function findActiveTeamMember(db: Database, id: string, locale: Locale) {
   // Not a UUID: cannot exist, and PostgreSQL would reject the comparison.
   if (!teamMemberId.safeParse(id).success) return null;
   const [member] = await db
     .select({
-      id: teamMembers.id,
-      name: teamMembers.name,
-      role: teamMembers.role,
-      rolePt: teamMembers.rolePt,
+      ...cardColumns,
+      bio: teamMembers.bio,
+      bioPt: teamMembers.bioPt,
+      qualifications: teamMembers.qualifications,
+      qualificationsPt: teamMembers.qualificationsPt,
+      specialties: teamMembers.specialties,
+      specialtiesPt: teamMembers.specialtiesPt,
     })
     .from(teamMembers)
     .where(and(eq(teamMembers.id, id), eq(teamMembers.active, true)))
     .limit(1);
   if (!member) return null;
-  return { id: member.id, name: member.name, role: localized(member.role, member.rolePt, locale) };
+  return {
+    ...toCard(member, locale),
+    bio: localized(member.bio, member.bioPt, locale) ?? "",
+    qualifications: localizedList(member.qualifications, member.qualificationsPt, locale),
+    specialties: localizedList(member.specialties, member.specialtiesPt, locale),
+  };
 }
 
-/** The public team grid: active members in display order, only the columns a card shows. */
-export async function listActiveTeamMembers(db: Database, locale: Locale) {
+export type TeamMemberProfile = NonNullable<Awaited<ReturnType<typeof findActiveTeamMember>>>;
+
+/** Up to four other active members, in display order, for the bottom of a profile. */
+export async function listOtherTeamMembers(
+  db: Database,
+  excludeId: string,
+  locale: Locale,
+): Promise<TeamMemberCard[]> {
   const rows = await db
-    .select({
-      id: teamMembers.id,
-      name: teamMembers.name,
-      role: teamMembers.role,
-      rolePt: teamMembers.rolePt,
-      imageUrl: teamMembers.imageUrl,
-    })
+    .select(cardColumns)
     .from(teamMembers)
-    .where(eq(teamMembers.active, true))
-    .orderBy(teamMembers.orderIndex, teamMembers.name);
-  return rows.map(({ rolePt, ...member }) => ({
-    ...member,
-    role: localized(member.role, rolePt, locale),
-  }));
+    .where(and(eq(teamMembers.active, true), ne(teamMembers.id, excludeId)))
+    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name))
+    .limit(OTHER_MEMBERS_LIMIT);
+  return rows.map((row) => toCard(row, locale));
 }

@@ -1,16 +1,269 @@
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { useState } from "react";
+import { data } from "react-router";
+import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
+import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  WhatsappIcon,
+  YoutubeIcon,
+} from "~/components/ui/social-icons";
+import { mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from "~/config/clinic";
+import { contactFieldLimits, contactFields, type ContactField } from "~/forms/contact";
+import { localeFromRequest } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { submitContactMessage } from "~/models/contact.server";
+import { useRootData } from "~/root";
+import { mailer } from "~/utils/email.server";
+import { env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
+/** A contact message is a few kilobytes; anything much larger is not a person typing. */
+const MAX_BODY_BYTES = 32 * 1024;
+
 export function loader({ request }: Route.LoaderArgs) {
-  return loadPageMessages(request, "contact");
+  const { locale, page } = loadPageMessages(request, "contact");
+  return { locale, page, t: getMessages(locale).contact };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromRequest(request);
+  const declaredLength = Number(request.headers.get("content-length") ?? 0);
+  if (declaredLength > MAX_BODY_BYTES) {
+    return data<ContactActionResult>({ status: "error", values: emptyValues() }, { status: 413 });
+  }
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data<ContactActionResult>({ status: "error", values: emptyValues() }, { status: 400 });
+  }
+  try {
+    const result = await submitContactMessage(
+      { db: context.db, mailer, inbox: env.CONTACT_INBOX },
+      { formData, clientKey: context.clientIp, locale },
+    );
+    switch (result.kind) {
+      case "accepted":
+      case "spam":
+        return data<ContactActionResult>({ status: "success" });
+      case "invalid":
+        return data<ContactActionResult>(
+          { status: "invalid", fieldErrors: result.fieldErrors, values: result.values },
+          { status: 400 },
+        );
+      case "rate-limited":
+        return data<ContactActionResult>(
+          {
+            status: "rate-limited",
+            retryAfterMinutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
+            values: echoValues(formData),
+          },
+          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+        );
+    }
+  } catch (error) {
+    // Nothing was acknowledged: the visitor keeps what they typed and can try again.
+    logger.error({ err: error }, "contact message could not be stored");
+    return data<ContactActionResult>(
+      { status: "error", values: echoValues(formData) },
+      { status: 503 },
+    );
+  }
+}
+
+function emptyValues(): Record<ContactField, string> {
+  return { name: "", email: "", phone: "", service: "", message: "" };
+}
+
+function echoValues(formData: FormData): Record<ContactField, string> {
+  const values = emptyValues();
+  for (const field of contactFields) {
+    const value = formData.get(field);
+    const limit = field === "service" ? 40 : contactFieldLimits[field];
+    values[field] = typeof value === "string" ? value.slice(0, limit) : "";
+  }
+  return values;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location);
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return <PageHeader title={page.title} lead={page.description} />;
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, t } = loaderData;
+  const root = useRootData();
+  const clinic = root?.clinic;
+  const newTab = root?.layout.newTab ?? "";
+  const [showMap, setShowMap] = useState(false);
+  if (!clinic || !root) return null;
+  const socials = [
+    { href: clinic.social.facebook, label: root.layout.social.facebook, Icon: FacebookIcon },
+    { href: clinic.social.instagram, label: root.layout.social.instagram, Icon: InstagramIcon },
+    { href: clinic.social.youtube, label: root.layout.social.youtube, Icon: YoutubeIcon },
+  ];
+
+  return (
+    <>
+      <PageHeader title={page.title} lead={page.description} />
+      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_24rem]">
+        <section
+          aria-labelledby="form-title"
+          className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+        >
+          <h2 id="form-title" className="text-2xl font-bold sm:text-3xl">
+            {t.form.heading}
+          </h2>
+          <p className="mt-2 mb-8 text-slate-600">{t.form.subtitle}</p>
+          <ContactForm t={t} result={actionData} />
+        </section>
+
+        <div className="space-y-8">
+          <section
+            aria-labelledby="info-title"
+            className="rounded-3xl bg-brand-900 p-6 text-brand-100 sm:p-8"
+          >
+            <h2 id="info-title" className="text-xl font-bold text-white">
+              {t.info.heading}
+            </h2>
+            <dl className="mt-6 space-y-5">
+              <div className="flex gap-3">
+                <MapPin className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
+                <div>
+                  <dt className="text-sm font-semibold text-white">{t.info.addressLabel}</dt>
+                  <dd>{clinic.address}</dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Phone className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
+                <div>
+                  <dt className="text-sm font-semibold text-white">{t.info.phoneLabel}</dt>
+                  {[clinic.phone, clinic.phoneSecondary].map((phone) => (
+                    <dd key={phone}>
+                      <a
+                        href={telHref(phone)}
+                        className="underline-offset-4 hover:text-white hover:underline"
+                      >
+                        {phone}
+                      </a>
+                    </dd>
+                  ))}
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Mail className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
+                <div>
+                  <dt className="text-sm font-semibold text-white">{t.info.emailLabel}</dt>
+                  <dd>
+                    <a
+                      href={`mailto:${clinic.email}`}
+                      className="break-all underline-offset-4 hover:text-white hover:underline"
+                    >
+                      {clinic.email}
+                    </a>
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Clock className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
+                <div>
+                  <dt className="text-sm font-semibold text-white">{t.info.hoursLabel}</dt>
+                  <dd className="whitespace-pre-line">
+                    {clinic.hoursOverride ??
+                      `${root.layout.footer.hoursWeek}\n${root.layout.footer.hoursSunday}`}
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <WhatsappIcon className="mt-0.5 size-5 shrink-0 text-brand-300" />
+                <div>
+                  <dt className="text-sm font-semibold text-white">{t.info.whatsappLabel}</dt>
+                  <dd>
+                    <a
+                      href={whatsappHref(clinic.whatsappNumber)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="underline-offset-4 hover:text-white hover:underline"
+                    >
+                      {t.info.whatsappText}
+                      <span className="sr-only"> {newTab}</span>
+                    </a>
+                  </dd>
+                </div>
+              </div>
+            </dl>
+            <h3 className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">
+              {t.social.heading}
+            </h3>
+            <ul className="mt-3 flex gap-2">
+              {socials.map(({ href, label, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">
+                      {label} {newTab}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section
+            aria-labelledby="map-title"
+            className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+          >
+            <div className="p-6">
+              <h2 id="map-title" className="text-xl font-bold">
+                {t.map.heading}
+              </h2>
+              <p className="mt-2 text-slate-700">{clinic.address}</p>
+            </div>
+            {showMap ? (
+              <iframe
+                src={mapsEmbedSrc(clinic.address)}
+                title={t.map.frameTitle}
+                className="aspect-[4/3] w-full border-0"
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+            ) : (
+              <div className="space-y-4 bg-brand-50 p-6">
+                <p className="text-sm text-slate-700">{t.map.consent}</p>
+                <div className="flex flex-wrap gap-3">
+                  <button
+                    type="button"
+                    onClick={() => setShowMap(true)}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+                  >
+                    <MapPin className="size-4" aria-hidden="true" />
+                    {t.map.load}
+                  </button>
+                  <a
+                    href={mapsSearchHref(clinic.address)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    {t.map.openInMaps}
+                    <ExternalLink className="size-4" aria-hidden="true" />
+                    <span className="sr-only">{newTab}</span>
+                  </a>
+                </div>
+              </div>
+            )}
+          </section>
+        </div>
+      </Container>
+    </>
+  );
 }

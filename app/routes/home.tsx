@@ -1,16 +1,253 @@
-import { PageHeader } from "~/components/ui/page-header";
+import {
+  ArrowDown,
+  ArrowRight,
+  Clock,
+  Crown,
+  ClipboardCheck,
+  ExternalLink,
+  Languages,
+  MessageCircleHeart,
+  Quote,
+  Stethoscope,
+  Star,
+  Wallet,
+} from "lucide-react";
+import { Link } from "react-router";
+import { VideoGallery } from "~/components/video-gallery";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { CtaBand } from "~/components/ui/cta-band";
+import { IconArt } from "~/components/ui/icon-art";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { serviceCards } from "~/content/services";
+import { format } from "~/i18n/format";
+import { localizePath } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { listVideos } from "~/models/videos.server";
+import { useRootData } from "~/root";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadPageMessages(request, "home");
+  const { locale, page } = loadPageMessages(request, "home");
+  const { home, media } = getMessages(locale);
+  const { items: _videoItems, ...videoText } = media.videos;
+  return { locale, page, t: home, videoText, videos: listVideos(locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location);
 
+/** The four home tiles are the first four service cards of /services. */
+const tileArt = serviceCards.slice(0, 4);
+const whyChooseIcons = [Clock, Languages, Wallet, Stethoscope];
+const featured = [
+  { id: "membership", icon: Crown },
+  { id: "checkup", icon: ClipboardCheck },
+  { id: "consultation", icon: MessageCircleHeart },
+] as const;
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return <PageHeader title={page.title} lead={page.description} />;
+  const { locale, t, videoText, videos } = loaderData;
+  const root = useRootData();
+  const to = (path: string) => localizePath(path, locale);
+  const clinicName = root?.clinic.name ?? "";
+  const newTab = root?.layout.newTab ?? "";
+
+  return (
+    <>
+      <section
+        aria-labelledby="hero-title"
+        className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+      >
+        <Container className="grid items-center gap-10 pt-12 pb-16 sm:pt-16 lg:grid-cols-2 lg:pb-24">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+              {t.hero.eyebrow}
+            </p>
+            <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">
+              {t.hero.title}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-slate-600 sm:text-xl">{t.hero.subtitle}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to={to("/services")} size="lg">
+                {t.hero.primaryCta}
+              </ButtonLink>
+              <ButtonLink to={to("/contact")} variant="secondary" size="lg">
+                {t.hero.secondaryCta}
+              </ButtonLink>
+            </div>
+          </div>
+          <img
+            src="/images/hero.svg"
+            alt=""
+            width={1200}
+            height={900}
+            fetchPriority="high"
+            className="w-full rounded-3xl"
+          />
+        </Container>
+        <div className="flex justify-center pb-8">
+          <a
+            href="#care"
+            className="inline-flex size-12 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-700 shadow-sm hover:bg-brand-50 motion-safe:animate-bounce"
+          >
+            <ArrowDown className="size-5" aria-hidden="true" />
+            <span className="sr-only">{t.hero.scrollDown}</span>
+          </a>
+        </div>
+      </section>
+
+      <section id="care" aria-labelledby="care-title" className="scroll-mt-20 py-16 sm:py-20">
+        <Container>
+          <SectionHeading id="care-title" title={t.tiles.heading} subtitle={t.tiles.subtitle} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {t.tiles.items.map((tile, index) => {
+              const art = tileArt[index];
+              return (
+                <li key={tile.title}>
+                  <Link
+                    to={to("/services")}
+                    className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+                  >
+                    {art ? <IconArt icon={art.icon} /> : null}
+                    <h3 className="mt-5 text-lg font-semibold">{tile.title}</h3>
+                    <p className="mt-2 flex-1 text-slate-600">{tile.text}</p>
+                    <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
+                      {t.tiles.linkLabel}
+                      <ArrowRight className="size-4" aria-hidden="true" />
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="why-title" className="bg-brand-900 py-16 text-brand-100 sm:py-20">
+        <Container>
+          <div className="mx-auto max-w-2xl text-center">
+            <h2 id="why-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+              {format(t.whyChoose.heading, { name: clinicName })}
+            </h2>
+            <p className="mt-4 text-lg">{t.whyChoose.subtitle}</p>
+          </div>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {t.whyChoose.points.map((point, index) => {
+              const Icon = whyChooseIcons[index] ?? Stethoscope;
+              return (
+                <li key={point.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+                  <Icon className="size-8 text-brand-300" aria-hidden="true" />
+                  <h3 className="mt-4 text-lg font-semibold text-white">{point.title}</h3>
+                  <p className="mt-2">{point.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="featured-title" className="py-16 sm:py-20">
+        <Container>
+          <SectionHeading
+            id="featured-title"
+            title={t.featured.heading}
+            subtitle={t.featured.subtitle}
+          />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {featured.map(({ id, icon }) => (
+              <li key={id}>
+                <Link
+                  to={to(`/services/${id}`)}
+                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+                >
+                  <IconArt icon={icon} tone={id === "membership" ? "accent" : "brand"} />
+                  <h3 className="mt-5 text-xl font-semibold">{t.featured.items[id].title}</h3>
+                  <p className="mt-2 flex-1 text-slate-600">{t.featured.items[id].text}</p>
+                  <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
+                    {t.featured.learnMore}
+                    <ArrowRight className="size-4" aria-hidden="true" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="testimonials-title" className="bg-brand-50 py-16 sm:py-20">
+        <Container>
+          <SectionHeading
+            id="testimonials-title"
+            title={t.testimonials.heading}
+            subtitle={t.testimonials.subtitle}
+          />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {t.testimonials.items.map((item) => (
+              <li key={item.name}>
+                <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
+                  <Quote className="size-8 text-brand-300" aria-hidden="true" />
+                  <div className="mt-3 flex gap-0.5 text-accent-500" aria-hidden="true">
+                    {Array.from({ length: 5 }, (_, star) => (
+                      <Star key={star} className="size-4 fill-current" />
+                    ))}
+                  </div>
+                  <blockquote className="mt-4 flex-1 text-slate-700">
+                    <p>{item.quote}</p>
+                  </blockquote>
+                  <figcaption className="mt-5">
+                    <span className="block font-semibold text-slate-900">{item.name}</span>
+                    <span className="block text-sm text-slate-600">{item.detail}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-12 flex flex-col items-center gap-4 text-center">
+            <p className="max-w-xl text-slate-700">{t.reviews.text}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <a
+                href={root?.clinic.urls.reviewsView}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses("primary")}
+              >
+                {t.reviews.view}
+                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="sr-only">{newTab}</span>
+              </a>
+              <a
+                href={root?.clinic.urls.reviewsWrite}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses("secondary")}
+              >
+                {t.reviews.write}
+                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="sr-only">{newTab}</span>
+              </a>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="videos-title" className="py-16 sm:py-20">
+        <Container>
+          <SectionHeading id="videos-title" title={t.videos.heading} subtitle={t.videos.subtitle} />
+          <div className="mt-12">
+            <VideoGallery
+              videos={videos}
+              t={videoText}
+              channelUrl={root?.clinic.urls.youtubeChannel ?? ""}
+              newTabLabel={newTab}
+            />
+          </div>
+        </Container>
+      </section>
+
+      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} to={to("/contact")} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { Toaster } from "sonner";
 import { FloatingActions } from "~/components/layout/floating-actions";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -23,6 +24,7 @@ export default function PublicLayout() {
       </main>
       <SiteFooter data={data} />
       <FloatingActions data={data} />
+      <Toaster position="top-center" richColors closeButton />
     </>
   );
 }

@@ -1,39 +1,84 @@
-import { Link } from "react-router";
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { TeamCard, TeamCardSkeleton } from "~/components/team/team-card";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { localizePath } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
 import { listActiveTeamMembers } from "~/models/team.server";
+import { logger } from "~/utils/logger.server";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/team";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** Placeholder cards shown while the team loads (spec part 1 §9). */
+const SKELETON_CARDS = 6;
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "team");
-  return { locale, page, members: await listActiveTeamMembers(context.db, locale) };
+  const { team, media } = getMessages(locale);
+  // Streamed, not awaited: the page and its skeleton render at once. A failed
+  // query is logged and leaves an empty list (spec part 1 §4).
+  const members = listActiveTeamMembers(context.db, locale).catch((error: unknown) => {
+    logger.error({ err: error }, "team list query failed");
+    return [];
+  });
+  return {
+    locale,
+    page,
+    t: team.list,
+    labels: {
+      viewProfile: team.list.viewProfile,
+      photoAlt: team.member.photoAlt,
+      unavailable: media.image.unavailable,
+    },
+    members,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location);
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
-  const { locale, page, members } = loaderData;
+  const { locale, page, t, labels, members } = loaderData;
   return (
     <>
       <PageHeader title={page.title} lead={page.description} />
-      <Container className="py-12">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {members.map((member) => (
-            <li key={member.id}>
-              <Link
-                to={localizePath(`/team/${member.id}`, locale)}
-                className="block rounded-2xl border border-slate-200 p-5 hover:border-brand-300 hover:bg-brand-50"
-              >
-                <span className="block text-lg font-semibold text-slate-900">{member.name}</span>
-                <span className="block text-slate-600">{member.role}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <Container className="py-12 sm:py-16">
+        <Suspense
+          fallback={
+            <div role="status" aria-live="polite">
+              <span className="sr-only">{t.loading}</span>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="team-skeleton">
+                {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                  <li key={index}>
+                    <TeamCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          }
+        >
+          <Await resolve={members}>
+            {(list) =>
+              list.length === 0 ? (
+                <p className="text-lg text-slate-600">{t.empty}</p>
+              ) : (
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {list.map((member) => (
+                    <li key={member.id}>
+                      <TeamCard
+                        member={member}
+                        href={localizePath(`/team/${member.id}`, locale)}
+                        labels={labels}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Await>
+        </Suspense>
       </Container>
     </>
   );

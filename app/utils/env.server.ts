@@ -21,6 +21,15 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).default("./data/pglite"),
   SEED_DEMO_CONTENT: booleanString.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Unset: e-mails are written to OUTBOX_DIR instead of being sent (app/utils/email.server.ts). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/?#]/, "must be an smtp:// or smtps:// URL with a host")
+    .optional(),
+  MAIL_FROM: z.string().min(1).default("VIP Walk-In Clinic <no-reply@clinic.example.com>"),
+  /** Where the contact form's messages are delivered. */
+  CONTACT_INBOX: z.email().default("hello@clinic.example.com"),
+  OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,6 +9,26 @@ describe("configuration", () => {
     expect(env.PGLITE_DATA_DIR).toBe("./data/pglite");
     expect(env.SEED_DEMO_CONTENT).toBe(true);
     expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.MAIL_FROM).toBe("VIP Walk-In Clinic <no-reply@clinic.example.com>");
+    expect(env.CONTACT_INBOX).toBe("hello@clinic.example.com");
+    expect(env.OUTBOX_DIR).toBe("./data/outbox");
+  });
+
+  it("accepts smtp:// and smtps:// URLs for the mail server, and an empty one means none", () => {
+    expect(parseEnv({ SMTP_URL: "smtp://localhost:2525" }).SMTP_URL).toBe("smtp://localhost:2525");
+    expect(parseEnv({ SMTP_URL: "smtps://user:p%40ss@mail.example.com:465" }).SMTP_URL).toBe(
+      "smtps://user:p%40ss@mail.example.com:465",
+    );
+    expect(parseEnv({ SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    const env = parseEnv({
+      MAIL_FROM: "Clinic <mail@example.org>",
+      CONTACT_INBOX: "front-desk@example.org",
+      OUTBOX_DIR: "/var/spool/clinic",
+    });
+    expect(env.MAIL_FROM).toBe("Clinic <mail@example.org>");
+    expect(env.CONTACT_INBOX).toBe("front-desk@example.org");
+    expect(env.OUTBOX_DIR).toBe("/var/spool/clinic");
   });
 
   it("treats empty values as unset and parses booleans and numbers", () => {
@@ -23,5 +43,9 @@ describe("configuration", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ SITE_URL: "ftp://example.com" })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => parseEnv({ SMTP_URL: "https://mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ SMTP_URL: "mail.example.com:25" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ SMTP_URL: "smtp://" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ CONTACT_INBOX: "front desk" })).toThrow(/CONTACT_INBOX/);
   });
 });

@@ -5,7 +5,11 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { blogPosts, pageContent, teamMembers } from "~/db/schema";
 import { getClinicSettings, SITE_SETTINGS_PAGE } from "~/models/clinic-settings.server";
 import { getPageSections } from "~/models/page-content.server";
-import { findActiveTeamMember, listActiveTeamMembers } from "~/models/team.server";
+import {
+  findActiveTeamMember,
+  listActiveTeamMembers,
+  listOtherTeamMembers,
+} from "~/models/team.server";
 import { seedDemoContent } from "~/seed/seed.server";
 import { testDatabases } from "./databases";
 
@@ -110,12 +114,34 @@ describe.each(testDatabases)("on $name", ({ open }) => {
       id: active?.id,
       name: active?.name,
       role: active?.role,
+      imageUrl: active?.imageUrl,
+      bio: active?.bio,
+      qualifications: active?.qualifications,
+      specialties: active?.specialties,
     });
+    const portuguese = await findActiveTeamMember(handle.db, active?.id ?? "", "pt-BR");
+    expect(portuguese?.role).toBe(active?.rolePt);
+    expect(portuguese?.bio).toBe(active?.bioPt);
+    expect(portuguese?.specialties).toEqual(active?.specialtiesPt);
     expect(await findActiveTeamMember(handle.db, inactive?.id ?? "", "en")).toBeNull();
     expect(
       await findActiveTeamMember(handle.db, "00000000-0000-4000-8000-000000000000", "en"),
     ).toBeNull();
     expect(await findActiveTeamMember(handle.db, "1; drop table team_members", "en")).toBeNull();
+  });
+
+  it("suggests up to four other active members, never the member shown or an inactive one", async () => {
+    const active = await listActiveTeamMembers(handle.db, "en");
+    const shown = active[1];
+    const others = await listOtherTeamMembers(handle.db, shown?.id ?? "", "en");
+    expect(others).toHaveLength(4);
+    expect(others.map((member) => member.id)).not.toContain(shown?.id);
+    expect(others.map((member) => member.id)).toEqual(
+      active
+        .filter((member) => member.id !== shown?.id)
+        .slice(0, 4)
+        .map((member) => member.id),
+    );
   });
 
   it("resolves page sections in Portuguese, falling back to English when empty or missing", async () => {

@@ -1,0 +1,269 @@
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import {
+  contactFieldLimits,
+  contactServiceIds,
+  HONEYPOT_FIELD,
+  type ContactField,
+  type ContactFieldError,
+} from "~/forms/contact";
+import { format } from "~/i18n/format";
+import { cn } from "~/utils/cn";
+
+export type ContactFormMessages = {
+  form: {
+    heading: string;
+    subtitle: string;
+    fields: Record<ContactField, string>;
+    placeholders: { name: string; email: string; phone: string; message: string };
+    optional: string;
+    selectDefault: string;
+    serviceOptions: Record<(typeof contactServiceIds)[number], string>;
+    submit: string;
+    sending: string;
+    privacyNote: string;
+  };
+  success: { title: string; text: string };
+  failure: { title: string; text: string };
+  rateLimited: { title: string; text: string };
+  invalid: { title: string };
+  errors: Record<ContactFieldError, string>;
+};
+
+/** What the action answered; undefined before the first post. */
+export type ContactActionResult =
+  | { status: "success" }
+  | {
+      status: "invalid";
+      fieldErrors: Partial<Record<ContactField, ContactFieldError>>;
+      values: Record<ContactField, string>;
+    }
+  | { status: "rate-limited"; retryAfterMinutes: number; values: Record<ContactField, string> }
+  | { status: "error"; values: Record<ContactField, string> };
+
+const inputClass =
+  "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
+
+/**
+ * The contact form (spec part 1 §5): a real form post that works without
+ * JavaScript; with it, inputs lock while sending and the outcome is a toast.
+ */
+export function ContactForm({
+  t,
+  result,
+}: {
+  t: ContactFormMessages;
+  result: ContactActionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const values = result && result.status !== "success" ? result.values : undefined;
+  const fieldErrors = result?.status === "invalid" ? result.fieldErrors : {};
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.status === "success") {
+      formRef.current?.reset();
+      toast.success(t.success.title, { description: t.success.text });
+    } else if (result.status === "error") {
+      toast.error(t.failure.title, { description: t.failure.text });
+    } else if (result.status === "rate-limited") {
+      toast.error(t.rateLimited.title, {
+        description: format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
+      });
+    } else {
+      // Move focus to the first field that needs attention.
+      const first = Object.keys(result.fieldErrors)[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  }, [result, t]);
+
+  const describedBy = (field: ContactField) => (fieldErrors[field] ? `${field}-error` : undefined);
+  const errorText = (field: ContactField) => {
+    const error = fieldErrors[field];
+    return error ? (
+      <p
+        id={`${field}-error`}
+        className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700"
+      >
+        <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+        {t.errors[error]}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <Form method="post" ref={formRef} className="space-y-5" aria-describedby="contact-outcome">
+      <Outcome t={t} result={result} />
+      <fieldset disabled={sending} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="name" className="font-medium text-slate-900">
+              {t.form.fields.name}
+            </label>
+            <input
+              id="name"
+              name="name"
+              type="text"
+              required
+              autoComplete="name"
+              maxLength={contactFieldLimits.name}
+              placeholder={t.form.placeholders.name}
+              defaultValue={values?.name}
+              aria-invalid={fieldErrors.name ? true : undefined}
+              aria-describedby={describedBy("name")}
+              className={inputClass}
+            />
+            {errorText("name")}
+          </div>
+          <div>
+            <label htmlFor="email" className="font-medium text-slate-900">
+              {t.form.fields.email}
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={contactFieldLimits.email}
+              placeholder={t.form.placeholders.email}
+              defaultValue={values?.email}
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={describedBy("email")}
+              className={inputClass}
+            />
+            {errorText("email")}
+          </div>
+          <div>
+            <label htmlFor="phone" className="font-medium text-slate-900">
+              {t.form.fields.phone}{" "}
+              <span className="font-normal text-slate-500">{t.form.optional}</span>
+            </label>
+            <input
+              id="phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={contactFieldLimits.phone}
+              placeholder={t.form.placeholders.phone}
+              defaultValue={values?.phone}
+              aria-invalid={fieldErrors.phone ? true : undefined}
+              aria-describedby={describedBy("phone")}
+              className={inputClass}
+            />
+            {errorText("phone")}
+          </div>
+          <div>
+            <label htmlFor="service" className="font-medium text-slate-900">
+              {t.form.fields.service}{" "}
+              <span className="font-normal text-slate-500">{t.form.optional}</span>
+            </label>
+            <select
+              id="service"
+              name="service"
+              defaultValue={values?.service ?? ""}
+              aria-invalid={fieldErrors.service ? true : undefined}
+              aria-describedby={describedBy("service")}
+              className={inputClass}
+            >
+              <option value="">{t.form.selectDefault}</option>
+              {contactServiceIds.map((id) => (
+                <option key={id} value={id}>
+                  {t.form.serviceOptions[id]}
+                </option>
+              ))}
+            </select>
+            {errorText("service")}
+          </div>
+        </div>
+        <div>
+          <label htmlFor="message" className="font-medium text-slate-900">
+            {t.form.fields.message}
+          </label>
+          <textarea
+            id="message"
+            name="message"
+            required
+            rows={5}
+            maxLength={contactFieldLimits.message}
+            placeholder={t.form.placeholders.message}
+            defaultValue={values?.message}
+            aria-invalid={fieldErrors.message ? true : undefined}
+            aria-describedby={describedBy("message")}
+            className={inputClass}
+          />
+          {errorText("message")}
+        </div>
+        {/* People never see or fill this; form-filling bots do. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={HONEYPOT_FIELD}>Website</label>
+          <input
+            id={HONEYPOT_FIELD}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <p className="text-sm text-slate-600">{t.form.privacyNote}</p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          {sending ? (
+            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="size-5" aria-hidden="true" />
+          )}
+          {sending ? t.form.sending : t.form.submit}
+        </Button>
+      </fieldset>
+    </Form>
+  );
+}
+
+/** The outcome, written into the page too, so it is there without JavaScript and for screen readers. */
+function Outcome({
+  t,
+  result,
+}: {
+  t: ContactFormMessages;
+  result: ContactActionResult | undefined;
+}) {
+  const box = (tone: "success" | "error", title: string, text?: string) => (
+    <div
+      className={cn(
+        "flex gap-3 rounded-xl border p-4",
+        tone === "success"
+          ? "border-brand-300 bg-brand-50 text-brand-900"
+          : "border-red-300 bg-red-50 text-red-900",
+      )}
+    >
+      {tone === "success" ? (
+        <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      ) : (
+        <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      )}
+      <div>
+        <p className="font-semibold">{title}</p>
+        {text ? <p className="mt-1">{text}</p> : null}
+      </div>
+    </div>
+  );
+  return (
+    <div id="contact-outcome" role="status" aria-live="polite">
+      {result?.status === "success" ? box("success", t.success.title, t.success.text) : null}
+      {result?.status === "error" ? box("error", t.failure.title, t.failure.text) : null}
+      {result?.status === "invalid" ? box("error", t.invalid.title) : null}
+      {result?.status === "rate-limited"
+        ? box(
+            "error",
+            t.rateLimited.title,
+            format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
+          )
+        : null}
+    </div>
+  );
+}

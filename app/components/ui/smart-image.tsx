@@ -1,0 +1,98 @@
+import { ImageOff } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { cn } from "~/utils/cn";
+
+/** The image shown when a picture fails and no other fallback was given. */
+export const DEFAULT_FALLBACK_IMAGE = "/images/fallback.svg";
+
+type Stage = "primary" | "fallback" | "failed";
+
+/**
+ * An image with the spec's states (part 1 §4): a placeholder while loading, a
+ * fallback image on error, then an 'Image unavailable' box (or `renderFailed`).
+ * Always sized, lazy unless it is the page's main image.
+ */
+export function SmartImage({
+  src,
+  alt,
+  width,
+  height,
+  unavailableLabel,
+  fallbackSrc = DEFAULT_FALLBACK_IMAGE,
+  priority = false,
+  sizes,
+  className,
+  renderFailed,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  unavailableLabel: string;
+  /** Pass null to skip the fallback image and go straight to the failed state. */
+  fallbackSrc?: string | null;
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+  renderFailed?: () => ReactNode;
+}) {
+  const firstStage: Stage = src ? "primary" : fallbackSrc ? "fallback" : "failed";
+  const [stage, setStage] = useState<Stage>(firstStage);
+  const [loaded, setLoaded] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  const current = stage === "primary" ? src : stage === "fallback" ? fallbackSrc : null;
+
+  function fail() {
+    setLoaded(false);
+    setStage((previous) => (previous === "primary" && fallbackSrc ? "fallback" : "failed"));
+  }
+
+  // A server-rendered image can finish, or fail, before hydration attaches the handlers.
+  useEffect(() => {
+    const image = ref.current;
+    if (!image?.complete) return;
+    if (image.naturalWidth > 0) setLoaded(true);
+    else fail();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the source changes
+  }, [current]);
+
+  if (!current) {
+    if (renderFailed) return <>{renderFailed()}</>;
+    return (
+      <div
+        role="img"
+        aria-label={alt ? `${alt} (${unavailableLabel})` : unavailableLabel}
+        className={cn(
+          "flex flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-600",
+          className,
+        )}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        <ImageOff className="size-6" aria-hidden="true" />
+        <span aria-hidden="true">{unavailableLabel}</span>
+      </div>
+    );
+  }
+
+  return (
+    <img
+      ref={ref}
+      key={current}
+      src={current}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+      onLoad={() => setLoaded(true)}
+      onError={fail}
+      data-state={loaded ? "loaded" : "loading"}
+      className={cn(
+        "bg-slate-100 object-cover transition-opacity data-[state=loading]:animate-pulse",
+        className,
+      )}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+/** English source: the team list (/team) and team member pages (/team/{id}). */
+export const team = {
+  list: {
+    eyebrow: "The people behind your care",
+    loading: "Loading team members",
+    viewProfile: "View profile",
+    empty: "Our team profiles will be available here soon.",
+  },
+  member: {
+    qualifications: "Qualifications",
+    about: "About",
+    specialties: "Specialties",
+    appointment: {
+      title: "Would you like to see our team?",
+      text: "Walk in Monday to Saturday, or send us a message and we'll help you find a time that works for you.",
+      button: "Book an Appointment",
+    },
+    otherMembers: "Meet Other Team Members",
+    backToTeam: "Back to Team",
+    photoAlt: "Photo of {name}",
+  },
+};
+
+export type TeamMessages = typeof team;

@@ -1,0 +1,25 @@
+import type { TeamMessages } from "../en/team.server";
+import type { Translation } from "../types";
+
+/** Português do Brasil: a lista da equipe (/team) e a página de cada profissional (/team/{id}). */
+export const team: Translation<TeamMessages> = {
+  list: {
+    eyebrow: "Quem cuida de você",
+    loading: "Carregando a equipe",
+    viewProfile: "Ver perfil",
+    empty: "Os perfis da nossa equipe vão aparecer aqui em breve.",
+  },
+  member: {
+    qualifications: "Formação",
+    about: "Sobre",
+    specialties: "Especialidades",
+    appointment: {
+      title: "Quer marcar um horário com a nossa equipe?",
+      text: "Venha sem hora marcada de segunda a sábado ou mande uma mensagem, que a gente ajuda você a encontrar o melhor horário.",
+      button: "Agendar Consulta",
+    },
+    otherMembers: "Conheça Outros Profissionais",
+    backToTeam: "Voltar para a Equipe",
+    photoAlt: "Foto de {name}",
+  },
+};

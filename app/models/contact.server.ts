@@ -1,0 +1,222 @@
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
+import {
+  CONTACT_RATE_LIMIT,
+  contactFieldLimits,
+  contactFields,
+  HONEYPOT_FIELD,
+  isContactServiceId,
+  parseContactForm,
+  type ContactField,
+  type ContactFieldError,
+  type ContactSubmission,
+} from "~/forms/contact";
+import type { Locale } from "~/i18n/locales";
+import type { Mailer } from "~/utils/email.server";
+import { logger as appLogger } from "~/utils/logger.server";
+import { consumeRateLimit } from "~/utils/rate-limit.server";
+
+export type ContactDependencies = {
+  db: Database;
+  mailer: Mailer;
+  /** The clinic's address that receives the messages. */
+  inbox: string;
+  logger?: Logger;
+};
+
+export type ContactSubmissionInput = {
+  formData: FormData;
+  /** Identifies the visitor for rate limiting, e.g. the client's IP address. */
+  clientKey: string;
+  /** The language of the page the form was sent from. */
+  locale: Locale;
+};
+
+export type ContactSubmissionResult =
+  | { kind: "accepted"; id: string }
+  /** A bot filled in the honeypot: answer as if accepted, keep nothing. */
+  | { kind: "spam" }
+  | {
+      kind: "invalid";
+      fieldErrors: Partial<Record<ContactField, ContactFieldError>>;
+      /** What the visitor sent, so the form can show it again. */
+      values: Record<ContactField, string>;
+    }
+  | { kind: "rate-limited"; retryAfterSeconds: number };
+
+/** Long enough for any transport's message, short enough for a status column. */
+const DELIVERY_ERROR_MAX_LENGTH = 1000;
+
+/**
+ * Handles one contact form submission: drop bots, limit each visitor, validate,
+ * store the message, then e-mail the clinic. The message is stored before any
+ * e-mail is attempted, so a mail outage loses nothing: the row's delivery_status
+ * says whether the e-mail went out, and a failure still counts as accepted.
+ */
+export async function submitContactMessage(
+  deps: ContactDependencies,
+  { formData, clientKey, locale }: ContactSubmissionInput,
+): Promise<ContactSubmissionResult> {
+  const log = deps.logger ?? appLogger;
+
+  if (honeypotFilled(formData)) {
+    log.info("contact form honeypot filled; submission dropped");
+    return { kind: "spam" };
+  }
+
+  const rateLimit = await consumeRateLimit(deps.db, {
+    key: `contact:${clientKey}`,
+    ...CONTACT_RATE_LIMIT,
+  });
+  if (!rateLimit.allowed) {
+    log.warn({ retryAfterSeconds: rateLimit.retryAfterSeconds }, "contact form rate-limited");
+    return { kind: "rate-limited", retryAfterSeconds: rateLimit.retryAfterSeconds };
+  }
+
+  const { input, values } = readContactFields(formData);
+  const parsed = parseContactForm(input);
+  if (!parsed.success) {
+    // Which fields and why, never their contents.
+    log.debug({ fieldErrors: parsed.fieldErrors }, "contact form invalid");
+    return { kind: "invalid", fieldErrors: parsed.fieldErrors, values };
+  }
+  const submission = parsed.data;
+
+  const [stored] = await deps.db
+    .insert(contactMessages)
+    .values({
+      name: submission.name,
+      email: submission.email,
+      phone: submission.phone ?? null,
+      service: submission.service ?? null,
+      message: submission.message,
+      locale,
+    })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  if (!stored) throw new Error("storing the contact message returned no row");
+  log.info({ contactMessageId: stored.id, locale }, "contact message stored");
+
+  await deliverContactMessage(deps, log, {
+    id: stored.id,
+    receivedAt: stored.createdAt,
+    locale,
+    submission,
+  });
+  return { kind: "accepted", id: stored.id };
+}
+
+function honeypotFilled(formData: FormData): boolean {
+  return formData
+    .getAll(HONEYPOT_FIELD)
+    .some((value) => typeof value !== "string" || value.trim() !== "");
+}
+
+/**
+ * The schema's input and the values to show again. A field must arrive once, as
+ * text: anything else is passed on as is, and the schema refuses it.
+ */
+function readContactFields(formData: FormData) {
+  const input: Partial<Record<ContactField, unknown>> = {};
+  const values = {} as Record<ContactField, string>;
+  for (const field of contactFields) {
+    const entries = formData.getAll(field);
+    input[field] = entries.length === 0 ? undefined : entries.length === 1 ? entries[0] : entries;
+    const firstText = entries.find((entry): entry is string => typeof entry === "string") ?? "";
+    values[field] = echoValue(field, firstText);
+  }
+  return { input, values };
+}
+
+function echoValue(field: ContactField, value: string): string {
+  // A <select> can only show one of its options.
+  if (field === "service") return isContactServiceId(value.trim()) ? value.trim() : "";
+  return truncate(value, contactFieldLimits[field]);
+}
+
+function truncate(value: string, maxLength: number): string {
+  if (value.length <= maxLength) return value;
+  const cut = value.slice(0, maxLength);
+  // Never end on half of a surrogate pair (an emoji cut in two).
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+type StoredContactMessage = {
+  id: string;
+  receivedAt: Date;
+  locale: Locale;
+  submission: ContactSubmission;
+};
+
+async function deliverContactMessage(
+  { db, mailer, inbox }: ContactDependencies,
+  log: Logger,
+  stored: StoredContactMessage,
+): Promise<void> {
+  const { submission } = stored;
+  let delivery:
+    | { deliveryStatus: "sent"; deliveredAt: Date; deliveryError: null }
+    | { deliveryStatus: "failed"; deliveryError: string };
+  try {
+    const sent = await mailer.send({
+      to: inbox,
+      subject: `New contact message from ${oneLine(submission.name)}`,
+      text: contactEmailText(stored),
+      replyTo: submission.email,
+    });
+    log.info(
+      { contactMessageId: stored.id, transport: sent.transport, messageId: sent.messageId },
+      "contact message e-mailed",
+    );
+    delivery = { deliveryStatus: "sent", deliveredAt: new Date(), deliveryError: null };
+  } catch (error) {
+    log.error({ err: error, contactMessageId: stored.id }, "contact message e-mail failed");
+    const reason = error instanceof Error ? error.message : String(error);
+    delivery = {
+      deliveryStatus: "failed",
+      deliveryError: truncate(reason, DELIVERY_ERROR_MAX_LENGTH),
+    };
+  }
+
+  try {
+    await db.update(contactMessages).set(delivery).where(eq(contactMessages.id, stored.id));
+  } catch (error) {
+    // The message is stored and the e-mail attempt is over: the visitor's part is done.
+    log.error(
+      { err: error, contactMessageId: stored.id, deliveryStatus: delivery.deliveryStatus },
+      "could not record the contact message's delivery status",
+    );
+  }
+}
+
+const languageNames: Record<Locale, string> = {
+  en: "English (en)",
+  "pt-BR": "Portuguese (pt-BR)",
+};
+
+/** The plain-text e-mail the clinic receives; every field, so staff can answer from it. */
+function contactEmailText({ id, receivedAt, locale, submission }: StoredContactMessage): string {
+  return [
+    "New message from the website's contact form.",
+    "",
+    `Name: ${oneLine(submission.name)}`,
+    `E-mail: ${oneLine(submission.email)}`,
+    `Phone: ${submission.phone ? oneLine(submission.phone) : "(not given)"}`,
+    `Service: ${submission.service ?? "(not chosen)"}`,
+    `Language: ${languageNames[locale]}`,
+    `Received: ${receivedAt.toISOString()}`,
+    "",
+    "Message:",
+    submission.message,
+    "",
+    `Reference: ${id}`,
+    "Reply to this e-mail to answer the visitor.",
+    "",
+  ].join("\n");
+}
+
+/** Line breaks inside a one-line field could fake other fields or headers. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ");
+}

@@ -1,0 +1,401 @@
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import pino, { type Logger } from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { contactMessages, rateLimits } from "~/db/schema";
+import { CONTACT_RATE_LIMIT, contactFieldLimits, HONEYPOT_FIELD } from "~/forms/contact";
+import type { Locale } from "~/i18n/locales";
+import { submitContactMessage, type ContactDependencies } from "~/models/contact.server";
+import { createMailer } from "~/utils/email.server";
+import { testDatabases } from "./databases";
+
+const INBOX = "front-desk@clinic.example.com";
+const FROM = "Test Clinic <no-reply@clinic.example.com>";
+
+type ReceivedEmail = { from: string; to: string[]; headers: string; text: string };
+
+/** A real SMTP server on a free local port that keeps every message it accepts. */
+async function startSmtpServer() {
+  const received: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    // Its built-in certificate is self-signed, and the client would refuse it.
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const [headers = "", body = ""] = raw.split(/\r\n\r\n(.*)/s);
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          headers,
+          text: decodeBody(headers, body),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Enough MIME for a single-part text message: quoted-printable, base64 or plain. */
+function decodeBody(headers: string, body: string): string {
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
+  if (encoding !== "quoted-printable") return body;
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .split(/(=[0-9A-F]{2})/)
+    .map((part) =>
+      /^=[0-9A-F]{2}$/.test(part) ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part),
+    );
+  return Buffer.concat(bytes).toString("utf8");
+}
+
+/** A port nothing listens on: bound once by the OS, then released. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
+}
+
+type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+/** A pino logger whose lines the test can read. */
+function capturingLogger(): { logger: Logger; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const logger = pino(
+    { level: "trace" },
+    { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
+  );
+  return { logger, lines };
+}
+
+const INFO_LEVEL = 30;
+const ERROR_LEVEL = 50;
+
+function contactForm(fields: Record<string, string>): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  return formData;
+}
+
+const validFields = {
+  name: "Ana Souza",
+  email: "ana.souza@example.com",
+  phone: "+1 (407) 555-0123",
+  service: "physical-evaluation",
+  message: "Olá! I would like to book a physical evaluation for next week, please.",
+  [HONEYPOT_FIELD]: "",
+};
+
+describe.each(testDatabases)("contact form on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let log: ReturnType<typeof capturingLogger>;
+  let clientNumber = 0;
+
+  beforeAll(async () => {
+    [handle, smtp] = await Promise.all([open(), startSmtpServer()]);
+  });
+  afterAll(async () => {
+    await Promise.all([handle?.close(), smtp?.close()]);
+  });
+  beforeEach(async () => {
+    await handle.db.delete(contactMessages);
+    smtp.received.length = 0;
+    log = capturingLogger();
+  });
+
+  function deps(overrides: Partial<ContactDependencies> = {}): ContactDependencies {
+    return {
+      db: handle.db,
+      mailer: createMailer({ smtpUrl: smtp.url, outboxDir: "/nonexistent", from: FROM }),
+      inbox: INBOX,
+      logger: log.logger,
+      ...overrides,
+    };
+  }
+
+  /** Each call a visitor of its own, so the rate limit of one test never touches another. */
+  function newClientKey(): string {
+    clientNumber += 1;
+    return `198.51.100.${clientNumber}`;
+  }
+
+  function submit(
+    fields: Record<string, string> | FormData,
+    { clientKey = newClientKey(), locale = "en" }: { clientKey?: string; locale?: Locale } = {},
+    overrides: Partial<ContactDependencies> = {},
+  ) {
+    const formData = fields instanceof FormData ? fields : contactForm(fields);
+    return submitContactMessage(deps(overrides), { formData, clientKey, locale });
+  }
+
+  async function storedMessages() {
+    return handle.db
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        phone: contactMessages.phone,
+        service: contactMessages.service,
+        message: contactMessages.message,
+        locale: contactMessages.locale,
+        deliveryStatus: contactMessages.deliveryStatus,
+        deliveryError: contactMessages.deliveryError,
+        createdAt: contactMessages.createdAt,
+        deliveredAt: contactMessages.deliveredAt,
+      })
+      .from(contactMessages);
+  }
+
+  it("stores a valid message and e-mails it to the clinic's inbox", async () => {
+    const result = await submit(
+      { ...validFields, name: "  Ana Souza ", message: `  ${validFields.message}\n` },
+      { locale: "pt-BR" },
+    );
+    expect(result).toEqual({ kind: "accepted", id: expect.any(String) });
+
+    const rows = await storedMessages();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      id: result.kind === "accepted" ? result.id : "",
+      name: "Ana Souza",
+      email: validFields.email,
+      phone: validFields.phone,
+      service: "physical-evaluation",
+      message: validFields.message,
+      locale: "pt-BR",
+      deliveryStatus: "sent",
+      deliveryError: null,
+    });
+    expect(row?.deliveredAt).toBeInstanceOf(Date);
+
+    expect(smtp.received).toHaveLength(1);
+    const [email] = smtp.received;
+    expect(email?.to).toEqual([INBOX]);
+    expect(email?.from).toBe("no-reply@clinic.example.com");
+    expect(email?.headers).toMatch(/^Subject: New contact message from Ana Souza$/m);
+    expect(email?.headers).toMatch(/^Reply-To: ana\.souza@example\.com$/m);
+    for (const expected of [
+      "Name: Ana Souza",
+      `E-mail: ${validFields.email}`,
+      `Phone: ${validFields.phone}`,
+      "Service: physical-evaluation",
+      "Language: Portuguese (pt-BR)",
+      `Received: ${row?.createdAt.toISOString()}`,
+      validFields.message,
+      `Reference: ${row?.id}`,
+    ]) {
+      expect(email?.text).toContain(expected);
+    }
+  });
+
+  it("never logs the visitor's e-mail address or message at info level or above", async () => {
+    await submit(validFields);
+    const visible = log.lines.filter((line) => line.level >= INFO_LEVEL);
+    expect(visible.map((line) => line.msg)).toContain("contact message stored");
+    const text = JSON.stringify(visible);
+    expect(text).not.toContain(validFields.email);
+    expect(text).not.toContain("physical evaluation for next week");
+  });
+
+  it("drops a submission whose honeypot is filled: nothing stored, sent or counted", async () => {
+    const clientKey = newClientKey();
+    const result = await submit(
+      { ...validFields, [HONEYPOT_FIELD]: "https://spam.example.com" },
+      { clientKey },
+    );
+    expect(result).toEqual({ kind: "spam" });
+    expect(await storedMessages()).toEqual([]);
+    expect(smtp.received).toEqual([]);
+    const counters = await handle.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `contact:${clientKey}`));
+    expect(counters).toEqual([]);
+  });
+
+  it("refuses the sixth submission from one visitor within the window, not another visitor's", async () => {
+    const clientKey = newClientKey();
+    for (let attempt = 1; attempt <= CONTACT_RATE_LIMIT.limit; attempt += 1) {
+      expect((await submit(validFields, { clientKey })).kind).toBe("accepted");
+    }
+    const refused = await submit(validFields, { clientKey });
+    expect(refused).toEqual({ kind: "rate-limited", retryAfterSeconds: expect.any(Number) });
+    if (refused.kind !== "rate-limited") throw new Error("unreachable");
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowMs / 1000);
+
+    expect((await submit(validFields)).kind).toBe("accepted");
+    expect(await handle.db.select({ n: count() }).from(contactMessages)).toEqual([
+      { n: CONTACT_RATE_LIMIT.limit + 1 },
+    ]);
+    expect(smtp.received).toHaveLength(CONTACT_RATE_LIMIT.limit + 1);
+  });
+
+  it.each([
+    {
+      case: "a missing name",
+      fields: { ...validFields, name: "   " },
+      field: "name",
+      error: "required",
+    },
+    {
+      case: "a malformed e-mail address",
+      fields: { ...validFields, email: "ana.souza@" },
+      field: "email",
+      error: "invalidEmail",
+    },
+    {
+      case: "a 10,000-character message",
+      fields: { ...validFields, message: "x".repeat(10_000) },
+      field: "message",
+      error: "tooLong",
+    },
+    {
+      case: "an unknown service",
+      fields: { ...validFields, service: "dentistry" },
+      field: "service",
+      error: "invalidService",
+    },
+    {
+      case: "letters in the phone number",
+      fields: { ...validFields, phone: "call me maybe" },
+      field: "phone",
+      error: "invalidPhone",
+    },
+  ])("refuses $case, and stores and sends nothing", async ({ fields, field, error }) => {
+    const result = await submit(fields);
+    expect(result).toMatchObject({ kind: "invalid", fieldErrors: { [field]: error } });
+    if (result.kind !== "invalid") throw new Error("unreachable");
+    expect(Object.keys(result.fieldErrors)).toEqual([field]);
+    expect(await storedMessages()).toEqual([]);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it("gives back what the visitor typed, cut to the field limits, so the form keeps it", async () => {
+    const result = await submit({
+      ...validFields,
+      name: " Ana ",
+      email: "not an address",
+      message: "x".repeat(10_000),
+      service: "dentistry",
+    });
+    expect(result).toEqual({
+      kind: "invalid",
+      fieldErrors: { email: "invalidEmail", message: "tooLong", service: "invalidService" },
+      values: {
+        name: " Ana ",
+        email: "not an address",
+        phone: validFields.phone,
+        // A <select> cannot show an option it does not have.
+        service: "",
+        message: "x".repeat(contactFieldLimits.message),
+      },
+    });
+  });
+
+  it("refuses a field sent twice or as a file", async () => {
+    const twice = contactForm(validFields);
+    twice.append("email", "someone.else@example.com");
+    const duplicated = await submit(twice);
+    expect(duplicated).toMatchObject({
+      kind: "invalid",
+      fieldErrors: { email: "invalidEmail" },
+      values: { email: validFields.email },
+    });
+
+    const withFile = contactForm(validFields);
+    withFile.set("message", new File(["hello"], "message.txt", { type: "text/plain" }));
+    const file = await submit(withFile);
+    expect(file).toMatchObject({
+      kind: "invalid",
+      fieldErrors: { message: "required" },
+      values: { message: "" },
+    });
+
+    expect(await storedMessages()).toEqual([]);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it("keeps the message and still accepts it when the mail server is unreachable", async () => {
+    const unreachable = createMailer({ smtpUrl: await closedPortUrl(), outboxDir: "", from: FROM });
+    const result = await submit(validFields, {}, { mailer: unreachable });
+    expect(result).toEqual({ kind: "accepted", id: expect.any(String) });
+
+    const [row] = await storedMessages();
+    expect(row).toMatchObject({
+      id: result.kind === "accepted" ? result.id : "",
+      message: validFields.message,
+      deliveryStatus: "failed",
+      deliveredAt: null,
+    });
+    expect(row?.deliveryError).toMatch(/ECONNREFUSED/);
+    expect(log.lines.filter((line) => line.level === ERROR_LEVEL).map((line) => line.msg)).toEqual([
+      "contact message e-mail failed",
+    ]);
+  });
+});
+
+describe("the outbox mailer (no SMTP_URL)", () => {
+  let outboxDir: string;
+
+  beforeAll(async () => {
+    outboxDir = path.join(await mkdtemp(path.join(tmpdir(), "clinic-outbox-")), "outbox");
+  });
+  afterAll(async () => {
+    await rm(path.dirname(outboxDir), { recursive: true, force: true });
+  });
+
+  it("writes each message as a readable .eml file, creating the directory", async () => {
+    const mailer = createMailer({ outboxDir, from: FROM });
+    const sent = await mailer.send({
+      to: INBOX,
+      subject: "New contact message from Ana Souza",
+      text: "Name: Ana Souza\nMessage:\nHello from the outbox.",
+      replyTo: "ana.souza@example.com",
+    });
+    expect(sent).toEqual({ messageId: expect.stringMatching(/^<.+@.+>$/), transport: "outbox" });
+    await mailer.send({ to: INBOX, subject: "Second", text: "Another one." });
+
+    const files = (await readdir(outboxDir)).sort();
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]{8}\.eml$/);
+    }
+    const emails = await Promise.all(
+      files.map((file) => readFile(path.join(outboxDir, file), "utf8")),
+    );
+    const first = emails.find((email) => email.includes(sent.messageId));
+    expect(first).toMatch(/^From: Test Clinic <no-reply@clinic\.example\.com>$/m);
+    expect(first).toMatch(/^To: front-desk@clinic\.example\.com$/m);
+    expect(first).toMatch(/^Reply-To: ana\.souza@example\.com$/m);
+    expect(first).toMatch(/^Subject: New contact message from Ana Souza$/m);
+    expect(first).toContain("Hello from the outbox.");
+
+    if (process.platform !== "win32") {
+      // Visitors' personal data: readable by the server's user only.
+      const { mode } = await stat(path.join(outboxDir, files[0] ?? ""));
+      expect(mode & 0o777).toBe(0o600);
+    }
+  });
+});
