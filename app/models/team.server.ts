@@ -21,7 +21,13 @@ const cardColumns = {
 export type TeamMemberCard = { id: string; name: string; role: string; imageUrl: string | null };
 
 function toCard(
-  member: { id: string; name: string; role: string; rolePt: string | null; imageUrl: string | null },
+  member: {
+    id: string;
+    name: string;
+    role: string;
+    rolePt: string | null;
+    imageUrl: string | null;
+  },
   locale: Locale,
 ): TeamMemberCard {
   return {

@@ -91,6 +91,14 @@ function echoValues(formData: FormData): Record<ContactField, string> {
   return values;
 }
 
+/** Passes the action's Retry-After (rate limit) on to the document response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location);
 

@@ -91,7 +91,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div className="flex justify-center pb-8">
           <a
             href="#care"
-            className="inline-flex size-12 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-700 shadow-sm hover:bg-brand-50 motion-safe:animate-bounce"
+            className="inline-flex size-12 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-700 shadow-sm hover:bg-brand-50"
           >
             <ArrowDown className="size-5" aria-hidden="true" />
             <span className="sr-only">{t.hero.scrollDown}</span>

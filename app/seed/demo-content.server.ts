@@ -25,7 +25,8 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "O jeito dela de trabalhar é simples: primeiro ouvir, depois explicar com clareza e montar um plano que o paciente consiga seguir de verdade. Tem um carinho especial pela medicina preventiva e por ajudar quem acabou de chegar a entender o sistema de saúde americano.",
       "Fora da clínica, adora cozinhar receitas mineiras para os amigos e caminhar em volta do Lake Eola com a família.",
     ].join("\n\n"),
-    imageUrl: null,
+    // The founder has a portrait (the About page artwork); everyone else shows initials.
+    imageUrl: "/images/story.svg",
     qualifications: [
       "Doctor of Medicine (MD)",
       "Residency in Family Medicine",

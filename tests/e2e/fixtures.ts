@@ -55,10 +55,21 @@ export function inPortuguese(path: string): string {
   return path === "/" ? "/pt" : `/pt${path}`;
 }
 
-/** The href of the first team member card on /team (members are seeded demo data). */
+/** The href of the second team member card on /team (seeded demo data; the second has no photo). */
 export async function firstTeamMemberPath(page: Page): Promise<string> {
   await page.goto("/team");
-  const href = await page.locator('main a[href^="/team/"]').first().getAttribute("href");
+  const href = await page.locator('main a[href^="/team/"]').nth(1).getAttribute("href");
   if (!href) throw new Error("The team page lists no member");
   return href;
+}
+
+let forwardedCounter = 0;
+
+/**
+ * A made-up client address for the X-Forwarded-For header (trusted from
+ * loopback), so tests that post forms do not share one rate-limit bucket.
+ */
+export function uniqueClientIp(): string {
+  forwardedCounter += 1;
+  return `10.${process.pid % 250}.${Math.floor(forwardedCounter / 250)}.${forwardedCounter % 250}`;
 }

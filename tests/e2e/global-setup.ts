@@ -24,6 +24,8 @@ export default async function globalSetup() {
       PORT: "0",
       HOST: "127.0.0.1",
       PGLITE_DATA_DIR: path.join(workDir, "pglite"),
+      OUTBOX_DIR: path.join(workDir, "outbox"),
+      SMTP_URL: "",
       DATABASE_URL: "",
       LOG_LEVEL: "info",
     },
@@ -52,6 +54,7 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_LOG = logFile;
+  process.env.E2E_OUTBOX_DIR = path.join(workDir, "outbox");
 
   return async () => {
     await new Promise<void>((resolve) => {

@@ -55,12 +55,7 @@ test("a team member page renders in both languages, and an unknown member is a 4
   page,
 }) => {
   const memberPath = await firstTeamMemberPath(page);
-  const name = await page
-    .locator('main a[href^="/team/"]')
-    .first()
-    .locator("span")
-    .first()
-    .innerText();
+  const name = await page.locator('main a[href^="/team/"]').nth(1).locator("h2").innerText();
   expect((await page.goto(memberPath))?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   expect((await page.goto(inPortuguese(memberPath)))?.status()).toBe(200);

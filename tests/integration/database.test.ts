@@ -31,8 +31,10 @@ describe.each(testDatabases)("on $name", ({ open }) => {
     expect(rows.map((row) => row.table_name)).toEqual(
       expect.arrayContaining([
         "blog_posts",
+        "contact_messages",
         "images",
         "page_content",
+        "rate_limits",
         "team_members",
         "user_roles",
       ]),

@@ -61,11 +61,14 @@ export function ContactForm({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const formRef = useRef<HTMLFormElement>(null);
+  // Loaders revalidate after the post and hand new message objects: react to each result once.
+  const announced = useRef<ContactActionResult | undefined>(undefined);
   const values = result && result.status !== "success" ? result.values : undefined;
   const fieldErrors = result?.status === "invalid" ? result.fieldErrors : {};
 
   useEffect(() => {
-    if (!result) return;
+    if (!result || announced.current === result) return;
+    announced.current = result;
     if (result.status === "success") {
       formRef.current?.reset();
       toast.success(t.success.title, { description: t.success.text });

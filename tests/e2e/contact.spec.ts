@@ -1,0 +1,204 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, uniqueClientIp } from "./fixtures";
+
+function outboxMessages(): string[] {
+  const dir = process.env.E2E_OUTBOX_DIR;
+  if (!dir) throw new Error("E2E_OUTBOX_DIR is not set");
+  try {
+    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
+  } catch {
+    return [];
+  }
+}
+
+const fields = {
+  name: "Full Name",
+  email: "Email Address",
+  phone: /^Phone/,
+  service: /^Service of Interest/,
+  message: "Message",
+} as const;
+
+test.describe("contact form with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+  });
+
+  test("sends, shows 'Sending...' with locked inputs, then the success toast, clears the form and e-mails the clinic", async ({
+    page,
+  }) => {
+    const name = `Ana Test ${Date.now()}`;
+    await page.goto("/contact");
+    const form = page.getByRole("main").locator("form");
+    await form.getByLabel(fields.name).fill(name);
+    await form.getByLabel(fields.email).fill("ana@example.com");
+    await form.getByLabel(fields.phone).fill("(407) 555-0111");
+    await form.getByLabel(fields.service).selectOption("checkup");
+    await form.getByLabel(fields.message).fill("I would like a check-up next week.\nThank you!");
+    await expect(form.getByLabel(fields.message)).toHaveAttribute("rows", "5");
+    await expect(form.getByLabel(fields.service).locator("option").first()).toHaveText(
+      "Select a service",
+    );
+
+    // Hold the post for a moment to see the sending state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/contact.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(form.getByLabel(fields.name)).toBeDisabled();
+    release();
+
+    await expect(
+      page.getByText("We've received your message and will contact you soon!").first(),
+    ).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Message Sent Successfully");
+    await expect(form.getByLabel(fields.name)).toHaveValue("");
+    await expect(form.getByLabel(fields.message)).toHaveValue("");
+
+    await expect.poll(() => outboxMessages().filter((mail) => mail.includes(name)).length).toBe(1);
+    const mail = outboxMessages().find((message) => message.includes(name)) ?? "";
+    expect(mail).toContain("ana@example.com");
+    expect(mail).toMatch(/Reply-To: ana@example\.com/i);
+  });
+
+  test("the browser refuses an empty or malformed form before sending", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("main").locator("form");
+    await form.getByLabel(fields.email).fill("not-an-email");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect(
+      await form
+        .getByLabel(fields.name)
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    expect(
+      await form
+        .getByLabel(fields.email)
+        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("the map loads only when asked; before that the address and an Open in Maps link", async ({
+    page,
+  }) => {
+    await page.route("https://www.google.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
+    );
+    await page.goto("/contact");
+    const map = page.getByRole("region", { name: "Find Us" });
+    await expect(map.locator("iframe")).toHaveCount(0);
+    await expect(map.getByRole("link", { name: /Open in Maps/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+    );
+    await map.getByRole("button", { name: "Show map" }).click();
+    await expect(map.locator("iframe")).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.google\.com\/maps\?q=.*output=embed/,
+    );
+  });
+
+  test("is translated under /pt", async ({ page }) => {
+    await page.goto("/pt/contact");
+    const form = page.getByRole("main").locator("form");
+    await form.getByLabel("Nome completo").fill("Beatriz Teste");
+    await form.getByLabel("E-mail").fill("bia@example.com");
+    await form.getByLabel("Mensagem").fill("Olá! Vocês atendem sem hora marcada?");
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Mensagem enviada com sucesso");
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a real form post shows the outcome in the page", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await page.goto("/contact");
+    const form = page.getByRole("main").locator("form");
+    await form.getByLabel(fields.name).fill("No Script");
+    await form.getByLabel(fields.email).fill("noscript@example.com");
+    await form.getByLabel(fields.message).fill("Sent without JavaScript.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("Message Sent Successfully");
+  });
+});
+
+test.describe("contact action over HTTP", () => {
+  test.use({ allowedConsoleErrors: [/status of 4\d\d/] });
+
+  test("answers bad input with 400 and field messages, keeping what was typed", async ({
+    request,
+  }) => {
+    const response = await request.post("/contact", {
+      headers: { "X-Forwarded-For": uniqueClientIp() },
+      form: {
+        name: "",
+        email: "nope",
+        phone: "call me",
+        service: "acupuncture",
+        message: "x".repeat(6000),
+      },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please check the highlighted fields.");
+    expect(html).toContain("This field is required.");
+    expect(html).toContain("Enter a valid email address.");
+    expect(html).toContain("Enter a valid phone number.");
+    expect(html).toContain("This text is too long.");
+    expect(html).toContain('value="nope"');
+  });
+
+  test("drops a bot that fills the honeypot, answering as if it were sent", async ({ request }) => {
+    const bot = `Bot ${Date.now()}`;
+    const response = await request.post("/contact", {
+      headers: { "X-Forwarded-For": uniqueClientIp() },
+      form: {
+        name: bot,
+        email: "bot@example.com",
+        message: "Buy now",
+        website: "https://spam.example",
+      },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("Message Sent Successfully");
+    // The e-mail of an accepted message is written before the response, so none means none.
+    expect(outboxMessages().filter((mail) => mail.includes(bot))).toEqual([]);
+  });
+
+  test("limits each client to five messages per window with 429 and a translated message", async ({
+    request,
+  }) => {
+    const headers = { "X-Forwarded-For": uniqueClientIp() };
+    const form = { name: "Repeat", email: "repeat@example.com", message: "Hello again" };
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await request.post("/pt/contact", { headers, form });
+      expect(response.status(), `attempt ${attempt}`).toBe(200);
+    }
+    const limited = await request.post("/pt/contact", { headers, form });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await limited.text()).toContain("Muitas mensagens enviadas");
+    // Another visitor is not affected.
+    const other = await request.post("/pt/contact", {
+      headers: { "X-Forwarded-For": uniqueClientIp() },
+      form,
+    });
+    expect(other.status()).toBe(200);
+  });
+
+  test("refuses an oversized body with 413", async ({ request }) => {
+    const response = await request.post("/contact", {
+      headers: { "X-Forwarded-For": uniqueClientIp() },
+      form: { name: "Big", email: "big@example.com", message: "y".repeat(40_000) },
+    });
+    expect(response.status()).toBe(413);
+  });
+});
