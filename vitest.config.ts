@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // Tests that care about logs pass their own logger; the app logger stays quiet.
+    env: { LOG_LEVEL: "silent" },
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     // PGlite starts in a few seconds on a busy 2-core machine.
     testTimeout: 30_000,
