@@ -16,6 +16,7 @@ const publicPages: ReadonlyArray<readonly [path: string | null, file: string]> =
   ["membership-application", "routes/membership-application.tsx"],
   ["foundation", "routes/foundation.tsx"],
   ["health-tips", "routes/health-tips.tsx"],
+  ["health-tips/:slug", "routes/health-tips-article.tsx"],
   ["insurance", "routes/insurance.tsx"],
   ["lab-tests", "routes/lab-tests.tsx"],
   ["partners", "routes/partners.tsx"],

@@ -191,3 +191,49 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Partnership requests from the foundation page. Stored before the clinic is
+ * e-mailed, exactly like contact messages, so a mail outage loses nothing.
+ */
+export const partnershipRequests = pgTable(
+  "partnership_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyName: text("company_name").notNull(),
+    contactPerson: text("contact_person").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    locale: text("locale", { enum: contentLocales }).notNull(),
+    deliveryStatus: text("delivery_status", { enum: contactDeliveryStatuses })
+      .notNull()
+      .default("pending"),
+    deliveryError: text("delivery_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("partnership_requests_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+    check(
+      "partnership_requests_delivery_status_check",
+      sql`${table.deliveryStatus} in ('pending', 'sent', 'failed')`,
+    ),
+  ],
+);
+
+/** Newsletter subscribers from the health tips page; one row per normalised (trimmed, lowercased) e-mail. */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** The language of the page they subscribed on: the newsletter's language for them. */
+    locale: text("locale", { enum: contentLocales }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
+    check("newsletter_subscribers_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+  ],
+);

@@ -1,7 +1,8 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { data } from "react-router";
 import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
+import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import {
@@ -35,7 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > MAX_BODY_BYTES) {
-    return data<ContactActionResult>({ status: "error", values: emptyValues() }, { status: 413 });
+    // Not read at all; the visitor is told the message is too long.
+    return data<ContactActionResult>(
+      { status: "invalid", fieldErrors: { message: "tooLong" }, values: emptyValues() },
+      { status: 413 },
+    );
   }
   let formData: FormData;
   try {
@@ -102,6 +107,29 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location);
 
+const infoIconClass = "mt-0.5 size-5 shrink-0 text-brand-300";
+const infoLinkClass = "underline-offset-4 hover:text-white hover:underline";
+
+function InfoItem({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-3">
+      {icon}
+      <div>
+        <p className="text-sm font-semibold text-white">{label}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
+
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, t } = loaderData;
   const root = useRootData();
@@ -138,72 +166,61 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="info-title" className="text-xl font-bold text-white">
               {t.info.heading}
             </h2>
-            <dl className="mt-6 space-y-5">
-              <div className="flex gap-3">
-                <MapPin className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm font-semibold text-white">{t.info.addressLabel}</dt>
-                  <dd>{clinic.address}</dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Phone className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm font-semibold text-white">{t.info.phoneLabel}</dt>
-                  {[clinic.phone, clinic.phoneSecondary].map((phone) => (
-                    <dd key={phone}>
-                      <a
-                        href={telHref(phone)}
-                        className="underline-offset-4 hover:text-white hover:underline"
-                      >
-                        {phone}
-                      </a>
-                    </dd>
-                  ))}
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Mail className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm font-semibold text-white">{t.info.emailLabel}</dt>
-                  <dd>
-                    <a
-                      href={`mailto:${clinic.email}`}
-                      className="break-all underline-offset-4 hover:text-white hover:underline"
-                    >
-                      {clinic.email}
+            <ul className="mt-6 space-y-5">
+              <InfoItem
+                icon={<MapPin className={infoIconClass} aria-hidden="true" />}
+                label={t.info.addressLabel}
+              >
+                <p>{clinic.address}</p>
+              </InfoItem>
+              <InfoItem
+                icon={<Phone className={infoIconClass} aria-hidden="true" />}
+                label={t.info.phoneLabel}
+              >
+                {[clinic.phone, clinic.phoneSecondary].map((phone) => (
+                  <p key={phone}>
+                    <a href={telHref(phone)} className={infoLinkClass}>
+                      {phone}
                     </a>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Clock className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm font-semibold text-white">{t.info.hoursLabel}</dt>
-                  <dd className="whitespace-pre-line">
-                    {clinic.hoursOverride ??
-                      `${root.layout.footer.hoursWeek}\n${root.layout.footer.hoursSunday}`}
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <WhatsappIcon className="mt-0.5 size-5 shrink-0 text-brand-300" />
-                <div>
-                  <dt className="text-sm font-semibold text-white">{t.info.whatsappLabel}</dt>
-                  <dd>
-                    <a
-                      href={whatsappHref(clinic.whatsappNumber)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="underline-offset-4 hover:text-white hover:underline"
-                    >
-                      {t.info.whatsappText}
-                      <span className="sr-only"> {newTab}</span>
-                    </a>
-                  </dd>
-                </div>
-              </div>
-            </dl>
+                  </p>
+                ))}
+              </InfoItem>
+              <InfoItem
+                icon={<Mail className={infoIconClass} aria-hidden="true" />}
+                label={t.info.emailLabel}
+              >
+                <p>
+                  <a href={`mailto:${clinic.email}`} className={`break-all ${infoLinkClass}`}>
+                    {clinic.email}
+                  </a>
+                </p>
+              </InfoItem>
+              <InfoItem
+                icon={<Clock className={infoIconClass} aria-hidden="true" />}
+                label={t.info.hoursLabel}
+              >
+                <p className="whitespace-pre-line">
+                  {clinic.hoursOverride ??
+                    `${root.layout.footer.hoursWeek}\n${root.layout.footer.hoursSunday}`}
+                </p>
+              </InfoItem>
+              <InfoItem
+                icon={<WhatsappIcon className={infoIconClass} />}
+                label={t.info.whatsappLabel}
+              >
+                <p>
+                  <a
+                    href={whatsappHref(clinic.whatsappNumber)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={infoLinkClass}
+                  >
+                    {t.info.whatsappText}
+                    <span className="sr-only"> {newTab}</span>
+                  </a>
+                </p>
+              </InfoItem>
+            </ul>
             <h3 className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">
               {t.social.heading}
             </h3>
@@ -251,7 +268,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   <button
                     type="button"
                     onClick={() => setShowMap(true)}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+                    className={buttonClasses("primary")}
                   >
                     <MapPin className="size-4" aria-hidden="true" />
                     {t.map.load}
@@ -260,7 +277,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     href={mapsSearchHref(clinic.address)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-700 bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                    className={buttonClasses("secondary")}
                   >
                     {t.map.openInMaps}
                     <ExternalLink className="size-4" aria-hidden="true" />

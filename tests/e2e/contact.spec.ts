@@ -194,11 +194,14 @@ test.describe("contact action over HTTP", () => {
     expect(other.status()).toBe(200);
   });
 
-  test("refuses an oversized body with 413", async ({ request }) => {
+  test("refuses an oversized body with 413 and says the message is too long", async ({
+    request,
+  }) => {
     const response = await request.post("/contact", {
       headers: { "X-Forwarded-For": uniqueClientIp() },
       form: { name: "Big", email: "big@example.com", message: "y".repeat(40_000) },
     });
     expect(response.status()).toBe(413);
+    expect(await response.text()).toContain("This text is too long.");
   });
 });

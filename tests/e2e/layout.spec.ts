@@ -16,7 +16,10 @@ for (const language of languages) {
         await expect(page.getByRole("banner")).toBeVisible();
         await expect(page.getByRole("contentinfo")).toBeVisible();
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-        await expect(page.locator('a[href^="https://wa.me/"]')).toBeVisible();
+        // The floating WhatsApp button, in its own landmark.
+        await expect(
+          page.getByRole("complementary").locator('a[href^="https://wa.me/"]'),
+        ).toBeVisible();
         // The footer carries the clinic's contact facts as links.
         const footer = page.getByRole("contentinfo");
         await expect(footer.locator('a[href^="tel:+1407555"]')).toHaveCount(2);

@@ -33,7 +33,12 @@ function renderTeam(members: Promise<TeamMemberCard[]>) {
   };
   const Stub = createRoutesStub([
     // The route component only reads the loader data it is given.
-    { path: "/team", Component: () => <TeamPage {...({ loaderData } as never)} /> },
+    {
+      path: "/team",
+      Component: () => (
+        <TeamPage {...({ loaderData } as unknown as Parameters<typeof TeamPage>[0])} />
+      ),
+    },
   ]);
   return render(<Stub initialEntries={["/team"]} />);
 }

@@ -1,0 +1,4 @@
+/** English source: the foundation page. */
+export const foundation = {};
+
+export type FoundationMessages = typeof foundation;

@@ -1,0 +1,34 @@
+/** Every English dictionary, by namespace: the source every translation must match. */
+import { common } from "./common.server";
+import { home } from "./home.server";
+import { services } from "./services.server";
+import { serviceDetails } from "./serviceDetails.server";
+import { contact } from "./contact.server";
+import { team } from "./team.server";
+import { media } from "./media.server";
+import { membership } from "./membership.server";
+import { foundation } from "./foundation.server";
+import { healthTips } from "./healthTips.server";
+import { insurance } from "./insurance.server";
+import { labTests } from "./labTests.server";
+import { partners } from "./partners.server";
+import { scheduleVisit } from "./scheduleVisit.server";
+
+export const english = {
+  common,
+  home,
+  services,
+  serviceDetails,
+  contact,
+  team,
+  media,
+  membership,
+  foundation,
+  healthTips,
+  insurance,
+  labTests,
+  partners,
+  scheduleVisit,
+};
+
+export type EnglishMessages = typeof english;

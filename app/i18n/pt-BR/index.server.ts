@@ -1,0 +1,34 @@
+import type { EnglishMessages } from "../en/index.server";
+import type { Translation } from "../types";
+import { common } from "./common.server";
+import { home } from "./home.server";
+import { services } from "./services.server";
+import { serviceDetails } from "./serviceDetails.server";
+import { contact } from "./contact.server";
+import { team } from "./team.server";
+import { media } from "./media.server";
+import { membership } from "./membership.server";
+import { foundation } from "./foundation.server";
+import { healthTips } from "./healthTips.server";
+import { insurance } from "./insurance.server";
+import { labTests } from "./labTests.server";
+import { partners } from "./partners.server";
+import { scheduleVisit } from "./scheduleVisit.server";
+
+/** Every Brazilian Portuguese dictionary; the type makes it match English key for key. */
+export const portuguese: Translation<EnglishMessages> = {
+  common,
+  home,
+  services,
+  serviceDetails,
+  contact,
+  team,
+  media,
+  membership,
+  foundation,
+  healthTips,
+  insurance,
+  labTests,
+  partners,
+  scheduleVisit,
+};

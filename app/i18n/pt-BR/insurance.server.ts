@@ -1,0 +1,4 @@
+import type { InsuranceMessages } from "../en/insurance.server";
+import type { Translation } from "../types";
+
+export const insurance: Translation<InsuranceMessages> = {};
