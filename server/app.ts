@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { defaultClinicSettings } from "../app/config/clinic";
+import { VIDEO_EMBED_ORIGIN } from "../app/content/videos";
 import type { Database } from "../app/db/client.server";
 import { getDatabase } from "../app/db/db.server";
 import { env } from "../app/utils/env.server";
@@ -19,6 +21,14 @@ declare module "react-router" {
 }
 
 export { env };
+
+/** The hosts whose pages the site may show in a frame, once the visitor opens them. */
+const embedOrigins = [
+  VIDEO_EMBED_ORIGIN,
+  "https://www.google.com",
+  new URL(defaultClinicSettings.urls.membershipSignup).origin,
+  new URL(defaultClinicSettings.urls.bookingWidget).origin,
+];
 
 /** True in the Vite-built production bundle, false under the dev server. */
 const isBuilt = import.meta.env.PROD;
@@ -97,8 +107,8 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
         "img-src 'self' data:",
         "font-src 'self'",
         "connect-src 'self'",
-        // Embeds load only after a visitor asks for them (click to play / show map).
-        "frame-src https://www.youtube-nocookie.com https://www.google.com",
+        // Embeds load only after a visitor asks for them (play, show map, book, apply).
+        `frame-src ${embedOrigins.join(" ")}`,
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",

@@ -7,9 +7,14 @@ import path from "node:path";
 /**
  * Starts the production server (npm run build must have run) on a free port
  * with a fresh PGlite directory, and hands its URL to the tests through
- * E2E_BASE_URL. Its log goes to E2E_SERVER_LOG so tests can read it.
+ * E2E_BASE_URL. Its log goes to E2E_SERVER_LOG and its e-mails to
+ * E2E_OUTBOX_DIR so tests can read them. With E2E_BASE_URL already set, the
+ * tests run against that server instead (tests that read the log or the outbox
+ * then need E2E_SERVER_LOG / E2E_OUTBOX_DIR too).
  */
 export default async function globalSetup() {
+  // Pointed at a server that is already running (e.g. `npm run dev`): use it as it is.
+  if (process.env.E2E_BASE_URL) return;
   if (!existsSync("build/server/index.js")) {
     throw new Error("No production build found: run `npm run build` first (npm test does).");
   }
