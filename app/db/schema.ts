@@ -148,6 +148,20 @@ export const contactDeliveryStatuses = ["pending", "sent", "failed"] as const;
 export type ContactDeliveryStatus = (typeof contactDeliveryStatuses)[number];
 
 /**
+ * For submissions that are stored and then e-mailed to the clinic: whether the
+ * e-mail went out, and why not when it failed.
+ */
+const deliveryColumns = {
+  deliveryStatus: text("delivery_status", { enum: contactDeliveryStatuses })
+    .notNull()
+    .default("pending"),
+  /** Why the last delivery attempt failed (the mail transport's error message). */
+  deliveryError: text("delivery_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+};
+
+/**
  * Messages from the public contact form. A row is written before the clinic is
  * e-mailed, so a message survives a mail outage; delivery_status tells staff
  * which ones never reached the inbox.
@@ -164,13 +178,7 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     /** The language the visitor wrote in (the page they were on). */
     locale: text("locale", { enum: contentLocales }).notNull(),
-    deliveryStatus: text("delivery_status", { enum: contactDeliveryStatuses })
-      .notNull()
-      .default("pending"),
-    /** Why the last delivery attempt failed (the mail transport's error message). */
-    deliveryError: text("delivery_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...deliveryColumns,
   },
   (table) => [
     check("contact_messages_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
@@ -206,12 +214,7 @@ export const partnershipRequests = pgTable(
     phone: text("phone"),
     message: text("message").notNull(),
     locale: text("locale", { enum: contentLocales }).notNull(),
-    deliveryStatus: text("delivery_status", { enum: contactDeliveryStatuses })
-      .notNull()
-      .default("pending"),
-    deliveryError: text("delivery_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    ...deliveryColumns,
   },
   (table) => [
     check("partnership_requests_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),

@@ -1,6 +1,6 @@
 import { Award, Heart, HeartHandshake, Laugh, ShieldPlus, Users } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { CtaBand } from "~/components/ui/cta-band";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { SmartImage } from "~/components/ui/smart-image";
 import { VideoGallery } from "~/components/video-gallery";
@@ -170,19 +170,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="about-cta" className="pb-16 sm:pb-20">
-        <Container>
-          <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12 sm:py-16">
-            <h2 id="about-cta" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-              {c.cta_title}
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{c.cta_subtitle}</p>
-            <ButtonLink to={ctaLink} variant="inverse" size="lg" className="mt-8">
-              {c.cta_button_text}
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+      <CtaBand title={c.cta_title} text={c.cta_subtitle} button={c.cta_button_text} to={ctaLink} />
     </>
   );
 }

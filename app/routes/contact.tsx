@@ -2,15 +2,11 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { data } from "react-router";
 import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
+import { SocialLinks } from "~/components/layout/social-links";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  WhatsappIcon,
-  YoutubeIcon,
-} from "~/components/ui/social-icons";
+import { WhatsappIcon } from "~/components/ui/social-icons";
 import { mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from "~/config/clinic";
 import { contactFieldLimits, contactFields, type ContactField } from "~/forms/contact";
 import { localeFromRequest } from "~/i18n/locales";
@@ -137,11 +133,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const newTab = root?.layout.newTab ?? "";
   const [showMap, setShowMap] = useState(false);
   if (!clinic || !root) return null;
-  const socials = [
-    { href: clinic.social.facebook, label: root.layout.social.facebook, Icon: FacebookIcon },
-    { href: clinic.social.instagram, label: root.layout.social.instagram, Icon: InstagramIcon },
-    { href: clinic.social.youtube, label: root.layout.social.youtube, Icon: YoutubeIcon },
-  ];
 
   return (
     <>
@@ -224,23 +215,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <h3 className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">
               {t.social.heading}
             </h3>
-            <ul className="mt-3 flex gap-2">
-              {socials.map(({ href, label, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                  >
-                    <Icon className="size-5" />
-                    <span className="sr-only">
-                      {label} {newTab}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks data={root} />
           </section>
 
           <section

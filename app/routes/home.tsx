@@ -1,6 +1,5 @@
 import {
   ArrowDown,
-  ArrowRight,
   Clock,
   Crown,
   ClipboardCheck,
@@ -12,12 +11,11 @@ import {
   Star,
   Wallet,
 } from "lucide-react";
-import { Link } from "react-router";
 import { VideoGallery } from "~/components/video-gallery";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CtaBand } from "~/components/ui/cta-band";
-import { IconArt } from "~/components/ui/icon-art";
+import { LinkCard } from "~/components/ui/link-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { serviceCards } from "~/content/services";
 import { format } from "~/i18n/format";
@@ -107,18 +105,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               const art = tileArt[index];
               return (
                 <li key={tile.title}>
-                  <Link
+                  <LinkCard
                     to={to("/services")}
-                    className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
-                  >
-                    {art ? <IconArt icon={art.icon} /> : null}
-                    <h3 className="mt-5 text-lg font-semibold">{tile.title}</h3>
-                    <p className="mt-2 flex-1 text-slate-600">{tile.text}</p>
-                    <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
-                      {t.tiles.linkLabel}
-                      <ArrowRight className="size-4" aria-hidden="true" />
-                    </span>
-                  </Link>
+                    icon={art?.icon}
+                    title={tile.title}
+                    text={tile.text}
+                    cta={t.tiles.linkLabel}
+                  />
                 </li>
               );
             })}
@@ -159,18 +152,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {featured.map(({ id, icon }) => (
               <li key={id}>
-                <Link
+                <LinkCard
                   to={to(`/services/${id}`)}
-                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
-                >
-                  <IconArt icon={icon} tone={id === "membership" ? "accent" : "brand"} />
-                  <h3 className="mt-5 text-xl font-semibold">{t.featured.items[id].title}</h3>
-                  <p className="mt-2 flex-1 text-slate-600">{t.featured.items[id].text}</p>
-                  <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
-                    {t.featured.learnMore}
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </span>
-                </Link>
+                  icon={icon}
+                  tone={id === "membership" ? "accent" : "brand"}
+                  title={t.featured.items[id].title}
+                  text={t.featured.items[id].text}
+                  cta={t.featured.learnMore}
+                  titleSize="xl"
+                />
               </li>
             ))}
           </ul>

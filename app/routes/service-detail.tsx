@@ -1,10 +1,11 @@
-import { ArrowLeft, ArrowRight, Check, Tag } from "lucide-react";
-import { data, Link } from "react-router";
+import { Check, Tag } from "lucide-react";
+import { data } from "react-router";
 import { NotFoundContent } from "~/components/not-found-content";
 import { Accordion } from "~/components/ui/accordion";
 import { ButtonLink } from "~/components/ui/button";
+import { BackLink } from "~/components/ui/back-link";
 import { Container } from "~/components/ui/container";
-import { IconArt } from "~/components/ui/icon-art";
+import { LinkCard } from "~/components/ui/link-card";
 import { isServiceDetailId, otherServiceIds, serviceDetails } from "~/content/services";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
@@ -63,13 +64,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
         <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-2">
           <div>
-            <Link
-              to={to("/services")}
-              className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-            >
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              {labels.backToServices}
-            </Link>
+            <BackLink to={to("/services")}>{labels.backToServices}</BackLink>
             <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{service.title}</h1>
             <p className="mt-4 text-lg text-slate-600 sm:text-xl">{service.subtitle}</p>
             <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-accent-100 px-4 py-2 font-semibold text-slate-900">
@@ -143,25 +138,17 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             {labels.otherServices}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {others.map((other) => {
-              const icon = iconOf(other.id);
-              return (
-                <li key={other.id}>
-                  <Link
-                    to={to(`/services/${other.id}`)}
-                    className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
-                  >
-                    {icon ? <IconArt icon={icon} /> : null}
-                    <h3 className="mt-4 text-lg font-semibold">{other.title}</h3>
-                    <p className="mt-2 flex-1 text-slate-600">{other.subtitle}</p>
-                    <span className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline">
-                      {labels.learnMore}
-                      <ArrowRight className="size-4" aria-hidden="true" />
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
+            {others.map((other) => (
+              <li key={other.id}>
+                <LinkCard
+                  to={to(`/services/${other.id}`)}
+                  icon={iconOf(other.id)}
+                  title={other.title}
+                  text={other.subtitle}
+                  cta={labels.learnMore}
+                />
+              </li>
+            ))}
           </ul>
         </Container>
       </section>

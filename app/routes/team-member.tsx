@@ -1,9 +1,10 @@
-import { ArrowLeft, Award, CalendarCheck, Stethoscope } from "lucide-react";
-import { data, Link } from "react-router";
+import { Award, CalendarCheck, Stethoscope } from "lucide-react";
+import { data } from "react-router";
 import { NotFoundContent } from "~/components/not-found-content";
 import { MemberPhoto } from "~/components/team/member-photo";
 import { TeamCard } from "~/components/team/team-card";
 import { ButtonLink } from "~/components/ui/button";
+import { BackLink } from "~/components/ui/back-link";
 import { Container } from "~/components/ui/container";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
@@ -68,13 +69,7 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
     <>
       <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-10 sm:py-14">
-          <Link
-            to={to("/team")}
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {t.backToTeam}
-          </Link>
+          <BackLink to={to("/team")}>{t.backToTeam}</BackLink>
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">{member.name}</h1>
           <p className="mt-3 text-lg text-brand-800 sm:text-xl">{member.role}</p>
         </Container>

@@ -4,8 +4,8 @@ import { telHref } from "~/config/clinic";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import type { RootLoaderData } from "~/root";
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from "~/components/ui/social-icons";
 import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
 import {
   contactLink,
   footerServiceLinks,
@@ -21,11 +21,6 @@ const linkClass =
 export function SiteFooter({ data }: { data: RootLoaderData }) {
   const { layout: t, locale, clinic } = data;
   const to = (href: string) => localizePath(href, locale);
-  const socials = [
-    { href: clinic.social.facebook, label: t.social.facebook, Icon: FacebookIcon },
-    { href: clinic.social.instagram, label: t.social.instagram, Icon: InstagramIcon },
-    { href: clinic.social.youtube, label: t.social.youtube, Icon: YoutubeIcon },
-  ];
   const quickLinks = [
     ...mainLinks.map((link) => ({ to: link.to, label: t.nav[link.label] })),
     { to: servicesLinks[0].to, label: t.nav.services },
@@ -47,23 +42,7 @@ export function SiteFooter({ data }: { data: RootLoaderData }) {
           <p className="text-sm leading-relaxed">{t.footer.about}</p>
           <div>
             <h2 className={headingClass}>{t.footer.followUs}</h2>
-            <ul className="mt-3 flex gap-2">
-              {socials.map(({ href, label, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                  >
-                    <Icon className="size-5" />
-                    <span className="sr-only">
-                      {label} {t.newTab}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks data={data} />
           </div>
         </div>
 
