@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import {
   contactFieldLimits,
   contactServiceIds,
@@ -44,9 +45,6 @@ export type ContactActionResult =
   | { status: "rate-limited"; retryAfterMinutes: number; values: Record<ContactField, string> }
   | { status: "error"; values: Record<ContactField, string> };
 
-const inputClass =
-  "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
-
 /**
  * The contact form (spec part 1 §5): a real form post that works without
  * JavaScript; with it, inputs lock while sending and the outcome is a toast.
@@ -85,18 +83,9 @@ export function ContactForm({
     }
   }, [result, t]);
 
-  const describedBy = (field: ContactField) => (fieldErrors[field] ? `${field}-error` : undefined);
-  const errorText = (field: ContactField) => {
+  const errorFor = (field: ContactField) => {
     const error = fieldErrors[field];
-    return error ? (
-      <p
-        id={`${field}-error`}
-        className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700"
-      >
-        <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-        {t.errors[error]}
-      </p>
-    ) : null;
+    return error ? t.errors[error] : undefined;
   };
 
   return (
@@ -104,104 +93,83 @@ export function ContactForm({
       <Outcome t={t} result={result} />
       <fieldset disabled={sending} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor="name" className="font-medium text-slate-900">
-              {t.form.fields.name}
-            </label>
-            <input
-              id="name"
-              name="name"
-              type="text"
-              required
-              autoComplete="name"
-              maxLength={contactFieldLimits.name}
-              placeholder={t.form.placeholders.name}
-              defaultValue={values?.name}
-              aria-invalid={fieldErrors.name ? true : undefined}
-              aria-describedby={describedBy("name")}
-              className={inputClass}
-            />
-            {errorText("name")}
-          </div>
-          <div>
-            <label htmlFor="email" className="font-medium text-slate-900">
-              {t.form.fields.email}
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={contactFieldLimits.email}
-              placeholder={t.form.placeholders.email}
-              defaultValue={values?.email}
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={describedBy("email")}
-              className={inputClass}
-            />
-            {errorText("email")}
-          </div>
-          <div>
-            <label htmlFor="phone" className="font-medium text-slate-900">
-              {t.form.fields.phone}{" "}
-              <span className="font-normal text-slate-500">{t.form.optional}</span>
-            </label>
-            <input
-              id="phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={contactFieldLimits.phone}
-              placeholder={t.form.placeholders.phone}
-              defaultValue={values?.phone}
-              aria-invalid={fieldErrors.phone ? true : undefined}
-              aria-describedby={describedBy("phone")}
-              className={inputClass}
-            />
-            {errorText("phone")}
-          </div>
-          <div>
-            <label htmlFor="service" className="font-medium text-slate-900">
-              {t.form.fields.service}{" "}
-              <span className="font-normal text-slate-500">{t.form.optional}</span>
-            </label>
-            <select
-              id="service"
-              name="service"
-              defaultValue={values?.service ?? ""}
-              aria-invalid={fieldErrors.service ? true : undefined}
-              aria-describedby={describedBy("service")}
-              className={inputClass}
-            >
-              <option value="">{t.form.selectDefault}</option>
-              {contactServiceIds.map((id) => (
-                <option key={id} value={id}>
-                  {t.form.serviceOptions[id]}
-                </option>
-              ))}
-            </select>
-            {errorText("service")}
-          </div>
+          <FormField id="name" label={t.form.fields.name} error={errorFor("name")}>
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                type="text"
+                required
+                autoComplete="name"
+                maxLength={contactFieldLimits.name}
+                placeholder={t.form.placeholders.name}
+                defaultValue={values?.name}
+              />
+            )}
+          </FormField>
+          <FormField id="email" label={t.form.fields.email} error={errorFor("email")}>
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={contactFieldLimits.email}
+                placeholder={t.form.placeholders.email}
+                defaultValue={values?.email}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="phone"
+            label={t.form.fields.phone}
+            optionalLabel={t.form.optional}
+            error={errorFor("phone")}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                maxLength={contactFieldLimits.phone}
+                placeholder={t.form.placeholders.phone}
+                defaultValue={values?.phone}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="service"
+            label={t.form.fields.service}
+            optionalLabel={t.form.optional}
+            error={errorFor("service")}
+          >
+            {(control) => (
+              <select {...control} name="service" defaultValue={values?.service ?? ""}>
+                <option value="">{t.form.selectDefault}</option>
+                {contactServiceIds.map((id) => (
+                  <option key={id} value={id}>
+                    {t.form.serviceOptions[id]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         </div>
-        <div>
-          <label htmlFor="message" className="font-medium text-slate-900">
-            {t.form.fields.message}
-          </label>
-          <textarea
-            id="message"
-            name="message"
-            required
-            rows={5}
-            maxLength={contactFieldLimits.message}
-            placeholder={t.form.placeholders.message}
-            defaultValue={values?.message}
-            aria-invalid={fieldErrors.message ? true : undefined}
-            aria-describedby={describedBy("message")}
-            className={inputClass}
-          />
-          {errorText("message")}
-        </div>
+        <FormField id="message" label={t.form.fields.message} error={errorFor("message")}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              required
+              rows={5}
+              maxLength={contactFieldLimits.message}
+              placeholder={t.form.placeholders.message}
+              defaultValue={values?.message}
+            />
+          )}
+        </FormField>
         {/* People never see or fill this; form-filling bots do. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={HONEYPOT_FIELD}>Website</label>

@@ -1,0 +1,60 @@
+import { CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+
+export const inputClass =
+  "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
+
+/** The attributes a field's control needs: its id, error state and style. */
+export type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+};
+
+/**
+ * A labelled form control with its error message, wired for assistive
+ * technology. The control itself is the child, given the attributes it needs.
+ */
+export function FormField({
+  id,
+  label,
+  optionalLabel,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Shown after the label, e.g. "(optional)". */
+  optionalLabel?: string;
+  /** The translated error message, when the field has one. */
+  error?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-slate-900">
+        {label}
+        {optionalLabel ? (
+          <span className="font-normal text-slate-500"> {optionalLabel}</span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+        className: inputClass,
+      })}
+      {error ? (
+        <p
+          id={errorId}
+          className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700"
+        >
+          <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
