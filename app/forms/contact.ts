@@ -1,40 +1,21 @@
 import { z } from "zod";
+import {
+  contactFieldErrors,
+  contactFieldLimits,
+  contactFields,
+  isContactServiceId,
+  type ContactField,
+  type ContactFieldError,
+  type ContactServiceId,
+} from "./contact-fields";
+
+export * from "./contact-fields";
 
 /**
- * The public contact form's rules, shared by the server action and the browser
- * (client-safe: no server imports). Errors are translation keys, not prose: the
- * UI shows them in the visitor's language.
+ * The public contact form's rules, used by the server action (client-safe, but
+ * the browser imports ./contact-fields instead, to leave zod out of its bundle).
+ * Errors are translation keys, not prose: the UI shows them in the visitor's language.
  */
-
-export const contactServiceIds = [
-  "membership",
-  "checkup",
-  "physical-evaluation",
-  "consultation",
-  "weight-loss",
-] as const;
-export type ContactServiceId = (typeof contactServiceIds)[number];
-
-export const contactFields = ["name", "email", "phone", "service", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
-
-/** Maximum lengths after trimming; the UI uses them as maxLength too. */
-export const contactFieldLimits = { name: 100, email: 254, phone: 30, message: 5000 } as const;
-
-export const contactFieldErrors = [
-  "required",
-  "invalidEmail",
-  "tooLong",
-  "invalidPhone",
-  "invalidService",
-] as const;
-export type ContactFieldError = (typeof contactFieldErrors)[number];
-
-/** A hidden input people leave empty and form-filling bots fill in. */
-export const HONEYPOT_FIELD = "website";
-
-/** Submissions per visitor (client key) and window. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 
 /**
  * A missing value is "required". One that is not a string (a field sent twice, a
@@ -107,10 +88,6 @@ export function parseContactForm(values: Record<string, unknown>): ContactFormRe
     fieldErrors[field] = isContactFieldError(issue.message) ? issue.message : "required";
   }
   return { success: false, fieldErrors };
-}
-
-export function isContactServiceId(value: unknown): value is ContactServiceId {
-  return typeof value === "string" && (contactServiceIds as readonly string[]).includes(value);
 }
 
 function isContactField(value: unknown): value is ContactField {

@@ -8,7 +8,7 @@ import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { WhatsappIcon } from "~/components/ui/social-icons";
 import { mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from "~/config/clinic";
-import { contactFieldLimits, contactFields, type ContactField } from "~/forms/contact";
+import { contactFieldLimits, contactFields, type ContactField } from "~/forms/contact-fields";
 import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { submitContactMessage } from "~/models/contact.server";

@@ -10,7 +10,7 @@ import {
   HONEYPOT_FIELD,
   type ContactField,
   type ContactFieldError,
-} from "~/forms/contact";
+} from "~/forms/contact-fields";
 import { format } from "~/i18n/format";
 import { cn } from "~/utils/cn";
 
