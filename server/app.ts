@@ -9,6 +9,7 @@ import type { Database } from "../app/db/client.server";
 import { getDatabase } from "../app/db/db.server";
 import { env } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
+import { deleteStaleRateLimits } from "../app/utils/rate-limit.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -33,9 +34,17 @@ const embedOrigins = [
 /** True in the Vite-built production bundle, false under the dev server. */
 const isBuilt = import.meta.env.PROD;
 
+const HOUR = 60 * 60_000;
+
 /** Opens, migrates and seeds the database before the first request is served. */
 export async function prepare(): Promise<void> {
-  await getDatabase();
+  const { db } = await getDatabase();
+  // Expired rate-limit counters are swept hourly; unref'd so it never keeps the process alive.
+  setInterval(() => {
+    deleteStaleRateLimits(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not delete stale rate limits"),
+    );
+  }, HOUR).unref();
 }
 
 export const app = express();

@@ -62,3 +62,20 @@ export async function consumeRateLimit(
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(windowEndsInMs / 1000)),
   };
 }
+
+/** No rule's window is longer than this; older counters are dead weight. */
+const STALE_AFTER_MS = 24 * 60 * 60_000;
+
+/**
+ * Deletes counters whose window ended long ago, so the table does not keep one
+ * row per visitor forever. Cheap (an indexed range would not even be needed at
+ * this size); call it now and then, e.g. from a timer in the server process.
+ */
+export async function deleteStaleRateLimits(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - STALE_AFTER_MS).toISOString();
+  const deleted = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < ${cutoff}::timestamptz`)
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { consumeRateLimit } from "~/utils/rate-limit.server";
+import { consumeRateLimit, deleteStaleRateLimits } from "~/utils/rate-limit.server";
 import { testDatabases } from "./databases";
 
 const MINUTE = 60_000;
@@ -104,5 +104,18 @@ describe.each(testDatabases)("rate limits on $name", ({ open }) => {
     await expect(
       consumeRateLimit(handle.db, { key: "test:bad", limit: 1, windowMs: 0 }),
     ).rejects.toThrow(RangeError);
+  });
+
+  it("deletes counters whose window ended more than a day ago, and keeps the rest", async () => {
+    const rule = { limit: 5, windowMs: 15 * MINUTE };
+    await consumeRateLimit(handle.db, { ...rule, key: "test:stale", now: at(0) });
+    await consumeRateLimit(handle.db, { ...rule, key: "test:fresh", now: at(24 * 60 * MINUTE) });
+    const deleted = await deleteStaleRateLimits(handle.db, at(24 * 60 * MINUTE + MINUTE));
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map(
+      (row) => row.key,
+    );
+    expect(keys).not.toContain("test:stale");
+    expect(keys).toContain("test:fresh");
   });
 });
