@@ -94,7 +94,9 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 });
 
 function securityHeaders(req: Request, res: Response, next: NextFunction) {
-  const nonce = randomBytes(16).toString("base64");
+  // No policy in development (below), so no nonce either: browsers keep an unused
+  // nonce attribute visible and React would report it as a hydration mismatch.
+  const nonce = isBuilt ? randomBytes(16).toString("base64") : "";
   res.locals.cspNonce = nonce;
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
