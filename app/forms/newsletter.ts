@@ -1,25 +1,17 @@
-import { z } from "zod";
-
 /**
- * The Health Tips newsletter box (spec part 2 §2, §5), shared by the server
- * action and the browser (client-safe: no server imports). Errors are
+ * The Health Tips newsletter box (spec part 2 §2, §5), validated on the server; the
+ * browser imports ./newsletter-fields.ts, which has no validation library. Errors are
  * translation keys, not prose.
  */
 
-/** The form's intent field: the /health-tips action tells this form apart by it. */
-export const NEWSLETTER_INTENT = "subscribe";
+import { z } from "zod";
+import {
+  NEWSLETTER_EMAIL_MAX_LENGTH,
+  newsletterFieldErrors,
+  type NewsletterFieldError,
+} from "./newsletter-fields";
 
-/** The longest e-mail address there is (RFC 5321 path limit). */
-export const NEWSLETTER_EMAIL_MAX_LENGTH = 254;
-
-export const newsletterFieldErrors = ["required", "invalidEmail", "tooLong"] as const;
-export type NewsletterFieldError = (typeof newsletterFieldErrors)[number];
-
-/** A hidden input people leave empty and form-filling bots fill in. */
-export const NEWSLETTER_HONEYPOT_FIELD = "website";
-
-/** Subscriptions per visitor (client key) and window, like the contact form. */
-export const NEWSLETTER_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+export * from "./newsletter-fields";
 
 /**
  * The address, normalised: trimmed and lowercased, so "Ana@Example.com " and

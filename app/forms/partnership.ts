@@ -1,44 +1,21 @@
 import { z } from "zod";
-import { HONEYPOT_FIELD } from "./contact";
+import {
+  partnershipFieldErrors,
+  partnershipFieldLimits,
+  partnershipFields,
+  type PartnershipField,
+  type PartnershipFieldError,
+  type PartnershipFieldErrors,
+} from "./partnership-fields";
+
+export * from "./partnership-fields";
 
 /**
- * The foundation's partnership form (spec part 2 §3, §5), shared by the server
- * action and the browser (client-safe: no server imports). Errors are
- * translation keys, like the contact form's: the UI shows them in the
- * visitor's language.
+ * The foundation's partnership form (spec part 2 §3, §5), used by the server
+ * action (client-safe, but the browser imports ./partnership-fields instead, to
+ * leave zod out of its bundle). Errors are translation keys, like the contact
+ * form's: the UI shows them in the visitor's language.
  */
-
-export const partnershipFields = [
-  "companyName",
-  "contactPerson",
-  "email",
-  "phone",
-  "message",
-] as const;
-export type PartnershipField = (typeof partnershipFields)[number];
-
-/** Maximum lengths after trimming; the UI uses them as maxLength too. */
-export const partnershipFieldLimits = {
-  companyName: 150,
-  contactPerson: 100,
-  email: 254,
-  phone: 30,
-  message: 5000,
-} as const satisfies Record<PartnershipField, number>;
-
-export const partnershipFieldErrors = [
-  "required",
-  "invalidEmail",
-  "tooLong",
-  "invalidPhone",
-] as const;
-export type PartnershipFieldError = (typeof partnershipFieldErrors)[number];
-
-/** The same hidden bot trap as the contact form. */
-export { HONEYPOT_FIELD };
-
-/** Requests per visitor (client key) and window. */
-export const PARTNERSHIP_RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 
 /**
  * A missing value is "required". One that is not a string (a field sent twice, a
@@ -81,8 +58,6 @@ export type PartnershipSubmission = {
   phone?: string;
   message: string;
 };
-
-export type PartnershipFieldErrors = Partial<Record<PartnershipField, PartnershipFieldError>>;
 
 export type PartnershipFormResult =
   | { success: true; data: PartnershipSubmission }

@@ -1,25 +1,163 @@
-import { data } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { categoryDisplayLabel } from "~/components/blog/categories";
+import { formatPostDate } from "~/components/blog/dates";
+import { CategoryBadge, PostImage, PostMeta } from "~/components/blog/post-card";
+import { POST_NEW_TAB_NOTE_ID, PostContent } from "~/components/blog/post-content";
 import { NotFoundContent } from "~/components/not-found-content";
+import { Container } from "~/components/ui/container";
+import { CtaBand } from "~/components/ui/cta-band";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
+import { findPublishedPostBySlug } from "~/models/blog.server";
+import type { RootLoaderData } from "~/root";
+import { logger } from "~/utils/logger.server";
 import { loadPageMessages } from "~/utils/page.server";
+import { sanitizePostHtml } from "~/utils/sanitize.server";
+import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/health-tips-article";
 
-// Placeholder until the health tips issue fills in the article page: every slug is a 404.
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = loadPageMessages(request, "notFound");
-  return data({ locale, t: getMessages(locale).common.notFound }, { status: 404 });
+/**
+ * One article. A published post opens under either language prefix (the page
+ * around it follows the URL's language); an unknown slug or a draft is a 404.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { locale, page } = loadPageMessages(request, "healthTips");
+  const { healthTips, media, common } = getMessages(locale);
+  const t = { ...healthTips.article, imageUnavailable: media.image.unavailable };
+  const notFound = (status: 404 | 503) =>
+    data(
+      {
+        locale,
+        page: { title: t.notFoundTitle, description: t.notFoundText },
+        t,
+        newTab: common.layout.newTab,
+        post: null,
+      },
+      { status },
+    );
+  let found;
+  try {
+    found = await findPublishedPostBySlug(context.db, params.slug);
+  } catch (error) {
+    // A failed query is logged and shows the not-found view (like the list: no articles).
+    logger.error({ err: error, slug: params.slug }, "blog post query failed");
+    return notFound(503);
+  }
+  if (!found) {
+    logger.info({ slug: params.slug }, "blog post not found");
+    return notFound(404);
+  }
+  const { content, createdAt, ...post } = found;
+  return {
+    locale,
+    page: { title: post.title, description: post.excerpt || page.description },
+    t,
+    newTab: common.layout.newTab,
+    post: {
+      ...post,
+      html: sanitizePostHtml(content, { newTabDescriptionId: POST_NEW_TAB_NOTE_ID }),
+      categoryLabel: categoryDisplayLabel(post.category, healthTips.categories),
+      date: createdAt.toISOString(),
+      dateLabel: formatPostDate(createdAt, locale),
+    },
+  };
 }
 
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const tags = seoMeta(loaderData?.page, matches, location);
+  const post = loaderData?.post;
+  if (!post) {
+    return [
+      ...tags.filter((tag) => !("tagName" in tag) || tag.tagName !== "link"),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  // The same post opens under both prefixes: the address in its own language is the canonical one.
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    RootLoaderData | undefined;
+  const canonical = `${root?.siteUrl ?? ""}${localizePath(`/health-tips/${post.slug}`, post.locale)}`;
+  return tags
+    .filter((tag) => !("tagName" in tag) || tag.tagName !== "link")
+    .concat([
+      { tagName: "link", rel: "canonical", href: canonical },
+      { property: "og:title", content: post.title },
+      { property: "og:type", content: "article" },
+    ]);
+};
+
 export default function HealthTipsArticlePage({ loaderData }: Route.ComponentProps) {
-  const { locale, t } = loaderData;
+  const { locale, t, newTab, post } = loaderData;
+  const listPath = localizePath("/health-tips", locale);
+  if (!post) {
+    return (
+      <NotFoundContent
+        title={t.notFoundTitle}
+        text={t.notFoundText}
+        backLabel={t.back}
+        backTo={listPath}
+      />
+    );
+  }
+  // A post in the other language is marked as such, so it is read out with the right voice.
+  const lang = post.locale === locale ? undefined : post.locale;
   return (
-    <NotFoundContent
-      code={t.code}
-      title={t.title}
-      text={t.text}
-      backLabel={t.home}
-      backTo={localizePath("/", locale)}
-    />
+    <>
+      <article>
+        <header className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+          <Container className="py-10 sm:py-14">
+            <div className="mx-auto max-w-4xl">
+              <Link
+                to={listPath}
+                className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+              >
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                {t.back}
+              </Link>
+              <div className="mt-4">
+                <CategoryBadge label={post.categoryLabel} />
+              </div>
+              <h1 lang={lang} className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">
+                {post.title}
+              </h1>
+              {post.excerpt ? (
+                <p lang={lang} className="mt-4 text-lg text-slate-600 sm:text-xl">
+                  {post.excerpt}
+                </p>
+              ) : null}
+              <PostMeta
+                author={post.author}
+                date={post.date}
+                dateLabel={post.dateLabel}
+                byAuthor={t.byAuthor}
+                className="mt-6"
+              />
+            </div>
+          </Container>
+        </header>
+        <Container className="py-10 sm:py-14">
+          <div className="mx-auto max-w-4xl">
+            <PostImage
+              imageUrl={post.imageUrl}
+              unavailableLabel={t.imageUnavailable}
+              priority
+              className="rounded-3xl"
+            />
+            <PostContent
+              html={post.html}
+              lang={lang}
+              newTabLabel={newTab}
+              className="mx-auto mt-10 max-w-3xl"
+            />
+          </div>
+        </Container>
+      </article>
+      <CtaBand
+        title={t.cta.title}
+        text={t.cta.text}
+        button={t.cta.button}
+        to={localizePath("/contact", locale)}
+      />
+    </>
   );
 }

@@ -1,16 +1,117 @@
+import { BadgeCheck, BadgeDollarSign, Clock, Info } from "lucide-react";
+import { redirect } from "react-router";
+import { LabTestCatalog } from "~/components/lab-tests/lab-test-catalog";
+import { Container } from "~/components/ui/container";
+import { CtaBand } from "~/components/ui/cta-band";
+import { IconArt } from "~/components/ui/icon-art";
 import { PageHeader } from "~/components/ui/page-header";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { whatsappHref } from "~/config/clinic";
+import { buildOrderMessage, MAX_QUERY_LENGTH, pickTests } from "~/content/lab-search";
+import { labTests } from "~/content/lab-tests";
+import { localizePath } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { getClinicSettings } from "~/models/clinic-settings.server";
+import { useRootData } from "~/root";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/lab-tests";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPageMessages(request, "labTests");
+/** Most tests one order link carries; the catalog's codes are short, so this stays a short URL. */
+const MAX_ORDER_TESTS = 100;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page } = loadPageMessages(request, "labTests");
+  const t = getMessages(locale).labTests;
+  const params = new URL(request.url).searchParams;
+
+  // Buy Now before JavaScript runs: the order form sends the checked codes here
+  // and the visitor goes on to the same WhatsApp message the page would build.
+  if (params.has("order")) {
+    const selected = pickTests(labTests, params.getAll("test").slice(0, MAX_ORDER_TESTS));
+    if (selected.length > 0) {
+      const clinic = await getClinicSettings(context.db, locale);
+      throw redirect(whatsappHref(clinic.whatsappNumber, buildOrderMessage(selected, t.order)));
+    }
+  }
+
+  const { sampleNotice, info, cta, ...catalog } = t;
+  return {
+    locale,
+    page,
+    query: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH),
+    showAll: params.get("all") === "1",
+    t: { sampleNotice, info, cta },
+    catalog,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location);
 
+const infoIcons = [Clock, BadgeCheck, BadgeDollarSign];
+
 export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return <PageHeader title={page.title} lead={page.description} />;
+  const { locale, page, query, showAll, t, catalog } = loaderData;
+  const root = useRootData();
+  const path = localizePath("/lab-tests", locale);
+
+  return (
+    <>
+      <PageHeader title={page.title} lead={page.description} />
+
+      <div className="py-12 sm:py-16">
+        <Container>
+          <aside
+            aria-labelledby="sample-notice-title"
+            className="mb-10 flex gap-3 rounded-2xl border border-accent-300 bg-accent-100 p-4 text-slate-800 sm:p-5"
+          >
+            <Info className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
+            <div>
+              <h2 id="sample-notice-title" className="font-semibold">
+                {t.sampleNotice.title}
+              </h2>
+              <p className="mt-1 text-sm">{t.sampleNotice.text}</p>
+            </div>
+          </aside>
+
+          <LabTestCatalog
+            // A new ?q= (a link, back/forward) starts the search box over.
+            key={`${query}|${showAll}`}
+            t={catalog}
+            initialQuery={query}
+            initialShowAll={showAll}
+            action={path}
+            whatsappNumber={root?.clinic.whatsappNumber ?? ""}
+            newTab={root?.layout.newTab ?? ""}
+          />
+        </Container>
+      </div>
+
+      <section aria-labelledby="lab-info-title" className="bg-brand-50 py-16 sm:py-20">
+        <Container>
+          <SectionHeading id="lab-info-title" title={t.info.heading} subtitle={t.info.subtitle} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {t.info.blocks.map((block, index) => (
+              <li
+                key={block.title}
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <IconArt icon={infoIcons[index] ?? Clock} />
+                <h3 className="mt-5 text-xl font-semibold">{block.title}</h3>
+                <p className="mt-2 text-slate-600">{block.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <CtaBand
+        title={t.cta.title}
+        text={t.cta.text}
+        button={t.cta.button}
+        to={localizePath("/contact", locale)}
+      />
+    </>
+  );
 }

@@ -1,16 +1,37 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { ApplicationScreen } from "~/components/membership/application-screen";
+import { localizePath } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { useRootData } from "~/root";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/membership-application";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadPageMessages(request, "membershipApplication");
+  const { locale, page } = loadPageMessages(request, "membershipApplication");
+  return { locale, page, t: getMessages(locale).membership.application };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location);
 
+/**
+ * The application keeps the shared layout (the clinic's header, footer and
+ * WhatsApp button), so a patient never feels they left the site, and adds the
+ * spec's own bar: Back to the clinic website and Open in New Tab.
+ */
 export default function MembershipApplicationPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return <PageHeader title={page.title} lead={page.description} />;
+  const { locale, page, t } = loaderData;
+  const root = useRootData();
+  return (
+    <ApplicationScreen
+      title={page.title}
+      lead={page.description}
+      t={t}
+      signupUrl={root?.clinic.urls.membershipSignup ?? ""}
+      homeHref={localizePath("/", locale)}
+      phone={root?.clinic.phone ?? ""}
+      email={root?.clinic.email ?? ""}
+      newTabLabel={root?.layout.newTab ?? ""}
+    />
+  );
 }

@@ -9,15 +9,16 @@ import { listActiveTeamMembers } from "~/models/team.server";
 import { logger } from "~/utils/logger.server";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
+import { isBackgroundFetch } from "~/utils/streaming.server";
 import type { Route } from "./+types/team";
 
 /** Placeholder cards shown while the team loads (spec part 1 §9). */
 const SKELETON_CARDS = 6;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "team");
   const { team, media } = getMessages(locale);
-  // Streamed, not awaited: the page and its skeleton render at once. A failed
+  // Streamed on a client-side navigation: the skeleton shows at once. A failed
   // query is logged and leaves an empty list (spec part 1 §4).
   const members = listActiveTeamMembers(context.db, locale).catch((error: unknown) => {
     logger.error({ err: error }, "team list query failed");
@@ -32,7 +33,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       photoAlt: team.member.photoAlt,
       unavailable: media.image.unavailable,
     },
-    members,
+    members: isBackgroundFetch(request) ? members : await members,
   };
 }
 

@@ -222,6 +222,16 @@ test.describe("team", () => {
   });
 });
 
+test.describe("team without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page load has the members in its HTML, not placeholders", async ({ page }) => {
+    await page.goto("/team");
+    await expect(page.getByRole("main").locator('a[href^="/team/"]')).toHaveCount(6);
+    await expect(page.getByTestId("team-skeleton")).toHaveCount(0);
+  });
+});
+
 test.describe("services", () => {
   test("lists the eleven services, each leading to Schedule Visit", async ({ page }) => {
     await page.goto("/services");

@@ -89,10 +89,9 @@ export function SmartImage({
       onLoad={() => setLoaded(true)}
       onError={fail}
       data-state={loaded ? "loaded" : "loading"}
-      className={cn(
-        "bg-slate-100 object-cover transition-opacity data-[state=loading]:animate-pulse",
-        className,
-      )}
+      // The grey background is the loading placeholder: it shows until the image paints,
+      // with or without JavaScript (an animation would never stop without it).
+      className={cn("bg-slate-100 object-cover", className)}
     />
   );
 }

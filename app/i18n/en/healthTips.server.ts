@@ -1,4 +1,75 @@
-/** English source: the healthTips page. */
-export const healthTips = {};
+/** English source: the Health Tips blog (/health-tips), its articles and the newsletter box. */
+export const healthTips = {
+  list: {
+    loading: "Loading articles",
+    empty: "No articles yet. Check back soon for new health tips.",
+    featured: "Featured Article",
+    readArticle: "Read Article",
+    readArticleAbout: "Read Article: {title}",
+    readMore: "Read More",
+    readMoreAbout: "Read More: {title}",
+    latest: "Latest Articles",
+    categoriesLabel: "Article categories",
+    all: "All",
+    countOne: "1 article",
+    countOther: "{count} articles",
+    byAuthor: "By {author}",
+  },
+  /** Labels of the categories editors usually pick; any other category gets the spec's label rule. */
+  categories: {
+    general: "General",
+    prevention: "Prevention",
+    nutrition: "Nutrition",
+    fitness: "Fitness",
+    wellness: "Wellness",
+    "mental-health": "Mental Health",
+    "chronic-conditions": "Chronic Conditions",
+    "womens-health": "Women's Health",
+    "mens-health": "Men's Health",
+    "family-health": "Family Health",
+    "senior-health": "Senior Health",
+  },
+  article: {
+    back: "Back to Health Tips",
+    byAuthor: "By {author}",
+    notFoundTitle: "Article not found",
+    notFoundText: "The article you're looking for doesn't exist or is no longer available.",
+    cta: {
+      title: "Have a question about your health?",
+      text: "Our team is here to help. Walk in Monday to Saturday or send us a message.",
+      button: "Contact Us",
+    },
+  },
+  newsletter: {
+    title: "Stay Updated with Health Tips",
+    text: "Subscribe to our newsletter for the latest health tips and wellness advice from our medical team.",
+    emailLabel: "Email address",
+    placeholder: "Enter your email",
+    submit: "Subscribe",
+    sending: "Subscribing...",
+    note: "We only use your address to send you our newsletter.",
+    success: {
+      title: "Thanks for subscribing!",
+      text: "Our next health tips will arrive in your inbox.",
+    },
+    already: {
+      title: "You're already subscribed",
+      text: "This email address is already on our list. Thanks for reading!",
+    },
+    failure: {
+      title: "We couldn't subscribe you",
+      text: "Something went wrong on our side. Please try again in a few minutes.",
+    },
+    rateLimited: {
+      title: "Too many attempts",
+      text: "Please wait {minutes} minutes and try again.",
+    },
+    errors: {
+      required: "Please enter your email address.",
+      invalidEmail: "Enter a valid email address.",
+      tooLong: "This email address is too long.",
+    },
+  },
+};
 
 export type HealthTipsMessages = typeof healthTips;

@@ -1,4 +1,75 @@
 import type { HealthTipsMessages } from "../en/healthTips.server";
 import type { Translation } from "../types";
 
-export const healthTips: Translation<HealthTipsMessages> = {};
+/** Português do Brasil: o blog Dicas de Saúde (/health-tips), os artigos e a newsletter. */
+export const healthTips: Translation<HealthTipsMessages> = {
+  list: {
+    loading: "Carregando artigos",
+    empty: "Ainda não há artigos. Volte em breve para ver novas dicas de saúde.",
+    featured: "Artigo em destaque",
+    readArticle: "Ler artigo",
+    readArticleAbout: "Ler artigo: {title}",
+    readMore: "Leia mais",
+    readMoreAbout: "Leia mais: {title}",
+    latest: "Artigos recentes",
+    categoriesLabel: "Categorias de artigos",
+    all: "Todos",
+    countOne: "1 artigo",
+    countOther: "{count} artigos",
+    byAuthor: "Por {author}",
+  },
+  categories: {
+    general: "Geral",
+    prevention: "Prevenção",
+    nutrition: "Nutrição",
+    fitness: "Atividade física",
+    wellness: "Bem-estar",
+    "mental-health": "Saúde mental",
+    "chronic-conditions": "Doenças crônicas",
+    "womens-health": "Saúde da mulher",
+    "mens-health": "Saúde do homem",
+    "family-health": "Saúde da família",
+    "senior-health": "Saúde do idoso",
+  },
+  article: {
+    back: "Voltar para Dicas de Saúde",
+    byAuthor: "Por {author}",
+    notFoundTitle: "Artigo não encontrado",
+    notFoundText: "O artigo que você procura não existe ou não está mais disponível.",
+    cta: {
+      title: "Tem alguma dúvida sobre a sua saúde?",
+      text: "Nossa equipe está aqui para ajudar. Venha sem hora marcada de segunda a sábado ou mande uma mensagem.",
+      button: "Fale conosco",
+    },
+  },
+  newsletter: {
+    title: "Receba nossas dicas de saúde",
+    text: "Assine a nossa newsletter e receba as dicas de saúde e bem-estar mais recentes da nossa equipe médica.",
+    emailLabel: "E-mail",
+    placeholder: "Digite seu e-mail",
+    submit: "Assinar",
+    sending: "Assinando...",
+    note: "Usamos o seu e-mail apenas para enviar a nossa newsletter.",
+    success: {
+      title: "Obrigado por assinar!",
+      text: "As próximas dicas de saúde vão chegar na sua caixa de entrada.",
+    },
+    already: {
+      title: "Você já é assinante",
+      text: "Este e-mail já está na nossa lista. Obrigado por nos acompanhar!",
+    },
+    failure: {
+      title: "Não conseguimos concluir a sua assinatura",
+      text: "Algo deu errado do nosso lado. Tente novamente em alguns minutos.",
+    },
+    rateLimited: {
+      title: "Muitas tentativas",
+      text: "Aguarde {minutes} minutos e tente novamente.",
+    },
+    errors: {
+      required: "Digite o seu e-mail.",
+      invalidEmail: "Digite um e-mail válido.",
+      tooLong: "Este e-mail é longo demais.",
+    },
+  },
+};

@@ -1,4 +1,86 @@
 import type { InsuranceMessages } from "../en/insurance.server";
 import type { Translation } from "../types";
 
-export const insurance: Translation<InsuranceMessages> = {};
+/** Português do Brasil: a página de convênios (/insurance). */
+export const insurance: Translation<InsuranceMessages> = {
+  accepted: {
+    eyebrow: "Cobertura",
+    heading: "Convênios Aceitos",
+    subtitle: "Trabalhamos com estas seguradoras e planos para que você possa focar na sua saúde.",
+    plansLabel: "Planos aceitos",
+  },
+  insurers: {
+    cigna: {
+      description: "Planos de saúde nacionais para pessoas, famílias e empresas.",
+      plans: ["Open Access Plus", "LocalPlus", "Connect"],
+    },
+    aetna: {
+      description:
+        "Planos empresariais, individuais e do Medicare, com uma ampla rede credenciada.",
+      plans: ["Open Access Managed Choice", "Aetna Choice POS II", "Medicare Advantage PPO"],
+    },
+    "florida-blue": {
+      description: "Os planos Blue Cross Blue Shield da Flórida para pessoas e empresas.",
+      plans: ["BlueOptions", "BlueSelect", "BlueCare"],
+    },
+    medicaid: {
+      description:
+        "A cobertura pública da Flórida para crianças, adultos e famílias que se qualificam.",
+      plans: [
+        "Planos de atendimento gerenciado do Medicaid da Flórida (Statewide Medicaid Managed Care)",
+        "Medicaid Fee-for-Service",
+        "KidCare",
+      ],
+    },
+    medicare: {
+      description: "O seguro-saúde federal para pessoas a partir de 65 anos e alguns mais jovens.",
+      plans: ["Original Medicare Part B", "Medicare Advantage", "Medicare Supplement"],
+    },
+  },
+  note: {
+    title: "Confirme sua cobertura",
+    text: "A lista de convênios e planos aceitos pode mudar. Ligue para nós antes da consulta para confirmar se o seu plano é coberto.",
+    call: "Ligue para {phone}",
+  },
+  bring: {
+    heading: "O que Levar",
+    subtitle: "Tenha estes itens em mãos na recepção para que sua consulta seja tranquila.",
+    items: [
+      "Um documento com foto",
+      "A carteirinha do seu convênio",
+      "Uma lista dos medicamentos que você usa",
+      "O encaminhamento médico, se o seu plano exigir",
+      "Uma forma de pagamento para a coparticipação",
+    ],
+  },
+  faq: {
+    heading: "Perguntas Frequentes",
+    items: [
+      {
+        question: "Preciso ter convênio para ser atendido na clínica?",
+        answer:
+          "Não. Você é bem-vindo sem hora marcada, com ou sem convênio. Temos preços claros para pagamento particular, e a assinatura VIP inclui consultas e descontos em exames.",
+      },
+      {
+        question: "Como sei se o meu plano é aceito?",
+        answer:
+          "Ligue para nós com a carteirinha do convênio em mãos. Nossa recepção verifica o seu plano e os seus benefícios e informa o que é coberto antes da consulta.",
+      },
+      {
+        question: "Quanto vou pagar na consulta?",
+        answer:
+          "Depende do seu plano. Muitos planos têm coparticipação, franquia ou cosseguro. Cobramos a coparticipação na recepção e o restante é faturado ao convênio.",
+      },
+      {
+        question: "E se o meu plano não estiver na lista?",
+        answer:
+          "Ligue mesmo assim: nossa lista muda e talvez possamos atender você. Você também pode pagar nossos preços particulares ou assinar o plano VIP para ter descontos em exames e procedimentos.",
+      },
+    ],
+  },
+  cta: {
+    title: "Dúvidas sobre a sua cobertura?",
+    text: "Nossa equipe terá prazer em ajudar você a entender seus benefícios antes da consulta.",
+    button: "Fale Conosco",
+  },
+};

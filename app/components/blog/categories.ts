@@ -1,0 +1,82 @@
+/**
+ * Blog categories on the public Health Tips page (spec part 2 §2, §4): the tab
+ * labels and the client-side filter. Client-safe: no server imports.
+ */
+
+/** The tab every visitor starts on (spec part 2 §4). */
+export const ALL_CATEGORIES = "all";
+
+/**
+ * The spec's tab label rule: first letter capitalised, the FIRST hyphen
+ * replaced by a space ("mental-health" → "Mental health", "a-b-c" → "A b-c").
+ */
+export function categoryLabel(category: string): string {
+  const spaced = category.replace("-", " ");
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * The label a visitor reads: the dictionary's translated label for a known
+ * category, otherwise the spec's rule.
+ */
+export function categoryDisplayLabel(
+  category: string,
+  knownLabels: Readonly<Record<string, string>>,
+): string {
+  const known = Object.hasOwn(knownLabels, category) ? knownLabels[category] : undefined;
+  return known || categoryLabel(category);
+}
+
+/** The categories the posts use, each once, ordered by their label in the visitor's language. */
+export function postCategories(
+  posts: readonly { category: string }[],
+  knownLabels: Readonly<Record<string, string>>,
+  locale: string,
+): { id: string; label: string }[] {
+  const ids = [...new Set(posts.map((post) => post.category).filter(Boolean))];
+  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  return ids
+    .map((id) => ({ id, label: categoryDisplayLabel(id, knownLabels) }))
+    .sort((a, b) => collator.compare(a.label, b.label) || collator.compare(a.id, b.id));
+}
+
+/**
+ * The category a URL asks for (?category=…), when the posts have it; anything
+ * else (missing, unknown, sent twice) shows every category.
+ */
+export function selectedCategory(
+  requested: string | null | undefined,
+  posts: readonly { category: string }[],
+): string {
+  if (!requested || requested === ALL_CATEGORIES) return ALL_CATEGORIES;
+  return posts.some((post) => post.category === requested) ? requested : ALL_CATEGORIES;
+}
+
+/** The first post flagged featured, if any (spec part 2 §4). */
+export function featuredPost<Post extends { featured: boolean }>(
+  posts: readonly Post[],
+): Post | undefined {
+  return posts.find((post) => post.featured);
+}
+
+/**
+ * What the grid shows: under "All", every post except the one in the featured
+ * block above it; under a category, every post of that category.
+ */
+export function gridPosts<Post extends { id: string; category: string; featured: boolean }>(
+  posts: readonly Post[],
+  category: string,
+): Post[] {
+  if (category === ALL_CATEGORIES) {
+    const featured = featuredPost(posts);
+    return posts.filter((post) => post !== featured);
+  }
+  return posts.filter((post) => post.category === category);
+}
+
+/** The list's URL for a category: the plain path for "All", ?category=… otherwise. */
+export function categoryHref(listPath: string, category: string): string {
+  return category === ALL_CATEGORIES
+    ? listPath
+    : `${listPath}?category=${encodeURIComponent(category)}`;
+}

@@ -1,0 +1,260 @@
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { useEffect, useRef, type Ref } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import {
+  HONEYPOT_FIELD,
+  partnershipFieldLimits,
+  type PartnershipField,
+  type PartnershipFieldError,
+  type PartnershipFieldErrors,
+} from "~/forms/partnership-fields";
+import { format } from "~/i18n/format";
+import { cn } from "~/utils/cn";
+
+export type PartnershipFormMessages = {
+  partnership: {
+    fields: Record<PartnershipField, string>;
+    placeholders: Record<PartnershipField, string>;
+    optional: string;
+    submit: string;
+    sending: string;
+    privacyNote: string;
+  };
+  success: { title: string; text: string };
+  failure: { title: string; text: string };
+  rateLimited: { title: string; text: string };
+  invalid: { title: string };
+  errors: Record<PartnershipFieldError, string>;
+};
+
+/** What the action answered; undefined before the first post. */
+export type PartnershipActionResult =
+  | { status: "success" }
+  | {
+      status: "invalid";
+      fieldErrors: PartnershipFieldErrors;
+      values: Record<PartnershipField, string>;
+    }
+  | {
+      status: "rate-limited";
+      retryAfterMinutes: number;
+      values: Record<PartnershipField, string>;
+    }
+  | { status: "error"; values: Record<PartnershipField, string> };
+
+const inputClass =
+  "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
+
+type FieldSpec = {
+  name: PartnershipField;
+  type: "text" | "email" | "tel";
+  autoComplete: string;
+  required: boolean;
+};
+
+const lineFields: FieldSpec[] = [
+  { name: "companyName", type: "text", autoComplete: "organization", required: true },
+  { name: "contactPerson", type: "text", autoComplete: "name", required: true },
+  { name: "email", type: "email", autoComplete: "email", required: true },
+  { name: "phone", type: "tel", autoComplete: "tel", required: false },
+];
+
+/** The id of an input in the partnership form (prefixed: the page has other content). */
+export const partnershipInputId = (field: PartnershipField) => `partner-${field}`;
+
+/**
+ * The partnership request form: a real form post that works without JavaScript
+ * (the outcome is written into the page); with it, inputs lock while sending and
+ * the outcome is also a toast.
+ */
+export function PartnershipForm({
+  t,
+  result,
+  action,
+  formRef: externalRef,
+}: {
+  t: PartnershipFormMessages;
+  result: PartnershipActionResult | undefined;
+  /** Where the form posts; a #fragment brings a no-JavaScript visitor back to the form. */
+  action?: string;
+  formRef?: Ref<HTMLFormElement>;
+}) {
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formMethod === "POST" &&
+    navigation.formData?.has("companyName") === true;
+  const ownRef = useRef<HTMLFormElement>(null);
+  // Loaders revalidate after the post and hand new objects: react to each result once.
+  const announced = useRef<PartnershipActionResult | undefined>(undefined);
+  const values = result && result.status !== "success" ? result.values : undefined;
+  const fieldErrors: PartnershipFieldErrors =
+    result?.status === "invalid" ? result.fieldErrors : {};
+
+  useEffect(() => {
+    if (!result || announced.current === result) return;
+    announced.current = result;
+    if (result.status === "success") {
+      ownRef.current?.reset();
+      toast.success(t.success.title, { description: t.success.text });
+    } else if (result.status === "error") {
+      toast.error(t.failure.title, { description: t.failure.text });
+    } else if (result.status === "rate-limited") {
+      toast.error(t.rateLimited.title, {
+        description: format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
+      });
+    } else {
+      // Move focus to the first field that needs attention.
+      const first = Object.keys(result.fieldErrors)[0];
+      if (first) ownRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  }, [result, t]);
+
+  const setRefs = (element: HTMLFormElement | null) => {
+    ownRef.current = element;
+    if (typeof externalRef === "function") externalRef(element);
+    else if (externalRef) externalRef.current = element;
+  };
+
+  const errorId = (field: PartnershipField) => `${partnershipInputId(field)}-error`;
+  const errorText = (field: PartnershipField) => {
+    const error = fieldErrors[field];
+    return error ? (
+      <p
+        id={errorId(field)}
+        className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700"
+      >
+        <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+        {t.errors[error]}
+      </p>
+    ) : null;
+  };
+  const label = (field: PartnershipField, optional: boolean) => (
+    <label htmlFor={partnershipInputId(field)} className="font-medium text-slate-900">
+      {t.partnership.fields[field]}
+      {optional ? (
+        <>
+          {" "}
+          <span className="font-normal text-slate-600">{t.partnership.optional}</span>
+        </>
+      ) : null}
+    </label>
+  );
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      ref={setRefs}
+      className="space-y-5"
+      aria-describedby="partner-outcome"
+    >
+      <Outcome t={t} result={result} />
+      <fieldset disabled={sending} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          {lineFields.map(({ name, type, autoComplete, required }) => (
+            <div key={name}>
+              {label(name, !required)}
+              <input
+                id={partnershipInputId(name)}
+                name={name}
+                type={type}
+                required={required}
+                autoComplete={autoComplete}
+                maxLength={partnershipFieldLimits[name]}
+                placeholder={t.partnership.placeholders[name]}
+                defaultValue={values?.[name]}
+                aria-invalid={fieldErrors[name] ? true : undefined}
+                aria-describedby={fieldErrors[name] ? errorId(name) : undefined}
+                className={inputClass}
+              />
+              {errorText(name)}
+            </div>
+          ))}
+        </div>
+        <div>
+          {label("message", false)}
+          <textarea
+            id={partnershipInputId("message")}
+            name="message"
+            required
+            rows={5}
+            maxLength={partnershipFieldLimits.message}
+            placeholder={t.partnership.placeholders.message}
+            defaultValue={values?.message}
+            aria-invalid={fieldErrors.message ? true : undefined}
+            aria-describedby={fieldErrors.message ? errorId("message") : undefined}
+            className={inputClass}
+          />
+          {errorText("message")}
+        </div>
+        {/* People never see or fill this; form-filling bots do. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`partner-${HONEYPOT_FIELD}`}>Website</label>
+          <input
+            id={`partner-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <p className="text-sm text-slate-600">{t.partnership.privacyNote}</p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          {sending ? (
+            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="size-5" aria-hidden="true" />
+          )}
+          {sending ? t.partnership.sending : t.partnership.submit}
+        </Button>
+      </fieldset>
+    </Form>
+  );
+}
+
+/** The outcome, written into the page too: there without JavaScript, and read by screen readers. */
+function Outcome({
+  t,
+  result,
+}: {
+  t: PartnershipFormMessages;
+  result: PartnershipActionResult | undefined;
+}) {
+  const box = (tone: "success" | "error", title: string, text?: string) => (
+    <div
+      className={cn(
+        "flex gap-3 rounded-xl border p-4",
+        tone === "success"
+          ? "border-brand-300 bg-brand-50 text-brand-900"
+          : "border-red-300 bg-red-50 text-red-900",
+      )}
+    >
+      {tone === "success" ? (
+        <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      ) : (
+        <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      )}
+      <div>
+        <p className="font-semibold">{title}</p>
+        {text ? <p className="mt-1">{text}</p> : null}
+      </div>
+    </div>
+  );
+  return (
+    <div id="partner-outcome" role="status" aria-live="polite">
+      {result?.status === "success" ? box("success", t.success.title, t.success.text) : null}
+      {result?.status === "error" ? box("error", t.failure.title, t.failure.text) : null}
+      {result?.status === "invalid" ? box("error", t.invalid.title) : null}
+      {result?.status === "rate-limited"
+        ? box(
+            "error",
+            t.rateLimited.title,
+            format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
+          )
+        : null}
+    </div>
+  );
+}

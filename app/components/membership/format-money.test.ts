@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney } from "./format-money";
+
+describe("formatMoney", () => {
+  it("writes dollars the English way", () => {
+    expect(formatMoney(1188, "en")).toBe("$1,188");
+    expect(formatMoney(99, "en")).toBe("$99");
+    expect(formatMoney(0, "en")).toBe("$0");
+    expect(formatMoney(1234567, "en")).toBe("$1,234,567");
+  });
+
+  it("writes dollars the Brazilian way, with a no-break space after US$", () => {
+    expect(formatMoney(1188, "pt-BR")).toBe("US$\u00a01.188");
+    expect(formatMoney(59, "pt-BR")).toBe("US$\u00a059");
+    expect(formatMoney(1234567, "pt-BR")).toBe("US$\u00a01.234.567");
+  });
+
+  it("rounds to whole dollars, keeps the sign and refuses what is not a number", () => {
+    expect(formatMoney(748.4, "en")).toBe("$748");
+    expect(formatMoney(-1500, "en")).toBe("-$1,500");
+    expect(() => formatMoney(Number.NaN, "en")).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,16 @@
+import type { Locale } from "~/i18n/locales";
+
+/**
+ * A whole amount of US dollars as each language writes it: "$1,188" in English,
+ * "US$ 1.188" in Brazilian Portuguese (with a no-break space, so it never wraps).
+ * Written by hand rather than with Intl so the server and every browser print
+ * exactly the same characters (no hydration differences between ICU versions).
+ */
+export function formatMoney(amount: number, locale: Locale): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
+  const sign = amount < 0 ? "-" : "";
+  const digits = String(Math.round(Math.abs(amount)));
+  const separator = locale === "pt-BR" ? "." : ",";
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return locale === "pt-BR" ? `${sign}US$\u00a0${grouped}` : `${sign}$${grouped}`;
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+import type { Locale } from "~/i18n/locales";
+import { safeImageSrc } from "~/utils/sanitize.server";
+
+/** Longer than any slug the editor makes; a longer one cannot exist and is not looked up. */
+const MAX_SLUG_LENGTH = 200;
+
+/**
+ * The spec's public read (part 2 §7: id, title, excerpt, image_url, category,
+ * author, created_at, featured) plus the slug the card links to.
+ */
+const cardColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  imageUrl: blogPosts.imageUrl,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  createdAt: blogPosts.createdAt,
+  featured: blogPosts.featured,
+};
+
+export type BlogPostCard = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  /** Only an http(s) URL or a site path; null means the page's default image. */
+  imageUrl: string | null;
+  category: string;
+  author: string | null;
+  createdAt: Date;
+  featured: boolean;
+};
+
+export type BlogPost = BlogPostCard & {
+  /** As stored: sanitize it (app/utils/sanitize.server.ts) before rendering. */
+  content: string;
+  /** The language the post is written in. */
+  locale: Locale;
+};
+
+function toCard<Row extends BlogPostCard>(row: Row): Row {
+  return { ...row, imageUrl: safeImageSrc(row.imageUrl) };
+}
+
+/** The public list: published posts written in the visitor's language, newest first. */
+export async function listPublishedPosts(db: Database, locale: Locale): Promise<BlogPostCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.published, true), eq(blogPosts.locale, locale)))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  return rows.map(toCard);
+}
+
+/**
+ * A published post by its slug, in whichever language it is written (both
+ * language prefixes show it), or null for an unknown slug or a draft.
+ */
+export async function findPublishedPostBySlug(
+  db: Database,
+  slug: string,
+): Promise<BlogPost | null> {
+  if (slug === "" || slug.length > MAX_SLUG_LENGTH) return null;
+  const [row] = await db
+    .select({ ...cardColumns, content: blogPosts.content, locale: blogPosts.locale })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .limit(1);
+  return row ? toCard(row) : null;
+}

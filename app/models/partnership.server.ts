@@ -1,0 +1,190 @@
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "~/db/client.server";
+import { partnershipRequests } from "~/db/schema";
+import { honeypotFilled, oneLine, readFormFields, truncate } from "~/forms/form-data.server";
+import {
+  HONEYPOT_FIELD,
+  PARTNERSHIP_RATE_LIMIT,
+  parsePartnershipForm,
+  partnershipFieldLimits,
+  partnershipFields,
+  type PartnershipField,
+  type PartnershipFieldErrors,
+  type PartnershipSubmission,
+} from "~/forms/partnership";
+import type { Locale } from "~/i18n/locales";
+import type { Mailer } from "~/utils/email.server";
+import { logger as appLogger } from "~/utils/logger.server";
+import { consumeRateLimit } from "~/utils/rate-limit.server";
+
+export type PartnershipDependencies = {
+  db: Database;
+  mailer: Mailer;
+  /** The clinic's address that receives the requests. */
+  inbox: string;
+  logger?: Logger;
+};
+
+export type PartnershipRequestInput = {
+  formData: FormData;
+  /** Identifies the visitor for rate limiting, e.g. the client's IP address. */
+  clientKey: string;
+  /** The language of the page the form was sent from. */
+  locale: Locale;
+};
+
+export type PartnershipRequestResult =
+  | { kind: "accepted"; id: string }
+  /** A bot filled in the honeypot: answer as if accepted, keep nothing. */
+  | { kind: "spam" }
+  | {
+      kind: "invalid";
+      fieldErrors: PartnershipFieldErrors;
+      /** What the visitor sent, so the form can show it again. */
+      values: Record<PartnershipField, string>;
+    }
+  | { kind: "rate-limited"; retryAfterSeconds: number };
+
+/** Long enough for any transport's message, short enough for a status column. */
+const DELIVERY_ERROR_MAX_LENGTH = 1000;
+
+/**
+ * Handles one partnership request from the foundation page: drop bots, limit
+ * each visitor, validate, store the request, then e-mail the clinic. The row is
+ * stored before any e-mail is attempted, so a mail outage loses nothing: its
+ * delivery_status says whether the e-mail went out, and a failure still counts
+ * as accepted.
+ */
+export async function submitPartnershipRequest(
+  deps: PartnershipDependencies,
+  { formData, clientKey, locale }: PartnershipRequestInput,
+): Promise<PartnershipRequestResult> {
+  const log = deps.logger ?? appLogger;
+
+  if (honeypotFilled(formData, HONEYPOT_FIELD)) {
+    log.info("partnership form honeypot filled; submission dropped");
+    return { kind: "spam" };
+  }
+
+  const rateLimit = await consumeRateLimit(deps.db, {
+    key: `partnership:${clientKey}`,
+    ...PARTNERSHIP_RATE_LIMIT,
+  });
+  if (!rateLimit.allowed) {
+    log.warn({ retryAfterSeconds: rateLimit.retryAfterSeconds }, "partnership form rate-limited");
+    return { kind: "rate-limited", retryAfterSeconds: rateLimit.retryAfterSeconds };
+  }
+
+  const { input, values } = readFormFields(formData, partnershipFields, (field, value) =>
+    truncate(value, partnershipFieldLimits[field]),
+  );
+  const parsed = parsePartnershipForm(input);
+  if (!parsed.success) {
+    // Which fields and why, never their contents.
+    log.debug({ fieldErrors: parsed.fieldErrors }, "partnership form invalid");
+    return { kind: "invalid", fieldErrors: parsed.fieldErrors, values };
+  }
+  const submission = parsed.data;
+
+  const [stored] = await deps.db
+    .insert(partnershipRequests)
+    .values({
+      companyName: submission.companyName,
+      contactPerson: submission.contactPerson,
+      email: submission.email,
+      phone: submission.phone ?? null,
+      message: submission.message,
+      locale,
+    })
+    .returning({ id: partnershipRequests.id, createdAt: partnershipRequests.createdAt });
+  if (!stored) throw new Error("storing the partnership request returned no row");
+  log.info({ partnershipRequestId: stored.id, locale }, "partnership request stored");
+
+  await deliverPartnershipRequest(deps, log, {
+    id: stored.id,
+    receivedAt: stored.createdAt,
+    locale,
+    submission,
+  });
+  return { kind: "accepted", id: stored.id };
+}
+
+type StoredPartnershipRequest = {
+  id: string;
+  receivedAt: Date;
+  locale: Locale;
+  submission: PartnershipSubmission;
+};
+
+async function deliverPartnershipRequest(
+  { db, mailer, inbox }: PartnershipDependencies,
+  log: Logger,
+  stored: StoredPartnershipRequest,
+): Promise<void> {
+  const { submission } = stored;
+  let delivery:
+    | { deliveryStatus: "sent"; deliveredAt: Date; deliveryError: null }
+    | { deliveryStatus: "failed"; deliveryError: string };
+  try {
+    const sent = await mailer.send({
+      to: inbox,
+      subject: `New partnership request from ${oneLine(submission.companyName)}`,
+      text: partnershipEmailText(stored),
+      replyTo: submission.email,
+    });
+    log.info(
+      { partnershipRequestId: stored.id, transport: sent.transport, messageId: sent.messageId },
+      "partnership request e-mailed",
+    );
+    delivery = { deliveryStatus: "sent", deliveredAt: new Date(), deliveryError: null };
+  } catch (error) {
+    log.error({ err: error, partnershipRequestId: stored.id }, "partnership request e-mail failed");
+    const reason = error instanceof Error ? error.message : String(error);
+    delivery = {
+      deliveryStatus: "failed",
+      deliveryError: truncate(reason, DELIVERY_ERROR_MAX_LENGTH),
+    };
+  }
+
+  try {
+    await db.update(partnershipRequests).set(delivery).where(eq(partnershipRequests.id, stored.id));
+  } catch (error) {
+    // The request is stored and the e-mail attempt is over: the visitor's part is done.
+    log.error(
+      { err: error, partnershipRequestId: stored.id, deliveryStatus: delivery.deliveryStatus },
+      "could not record the partnership request's delivery status",
+    );
+  }
+}
+
+const languageNames: Record<Locale, string> = {
+  en: "English (en)",
+  "pt-BR": "Portuguese (pt-BR)",
+};
+
+/** The plain-text e-mail the clinic receives; every field, so staff can answer from it. */
+function partnershipEmailText({
+  id,
+  receivedAt,
+  locale,
+  submission,
+}: StoredPartnershipRequest): string {
+  return [
+    "New partnership request from the VIP Foundation page.",
+    "",
+    `Company: ${oneLine(submission.companyName)}`,
+    `Contact person: ${oneLine(submission.contactPerson)}`,
+    `E-mail: ${oneLine(submission.email)}`,
+    `Phone: ${submission.phone ? oneLine(submission.phone) : "(not given)"}`,
+    `Language: ${languageNames[locale]}`,
+    `Received: ${receivedAt.toISOString()}`,
+    "",
+    "How they would like to partner:",
+    submission.message,
+    "",
+    `Reference: ${id}`,
+    "Reply to this e-mail to answer the contact person.",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,137 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Blog post HTML (spec part 2 §3: "content (HTML allowed)") goes through this
+ * allowlist before the page renders it with dangerouslySetInnerHTML, and an
+ * editor's save can use it too. Only text structure survives: no scripts,
+ * frames, forms, styles, classes, ids or event handlers, and only links and
+ * images whose URLs are plainly safe.
+ */
+
+const allowedTags = [
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "a",
+  "blockquote",
+  "br",
+  "img",
+];
+
+/** A tag name that is not allowed: the element is dropped and its text kept. */
+const DROP_TAG = "sanitized-out";
+
+/** Whitespace or control characters anywhere: browsers ignore some of them inside URLs. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const unsafeCharacters = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
+
+/** A path on this site ("/contact"), never "//host" or "/\host" (both mean another host). */
+function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) && !value.includes("\\");
+}
+
+function absoluteUrl(value: string, protocols: readonly string[]): string | null {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export type LinkTarget =
+  | { kind: "external"; href: string }
+  | { kind: "mailto"; href: string }
+  | { kind: "internal"; href: string };
+
+/** What a link may point to: http(s) pages, mailto: addresses and this site's own paths. */
+export function safeLinkTarget(raw: string | undefined): LinkTarget | null {
+  const value = (raw ?? "").trim();
+  if (value === "" || unsafeCharacters.test(value)) return null;
+  if (isSitePath(value)) return { kind: "internal", href: value };
+  const web = absoluteUrl(value, ["http:", "https:"]);
+  if (web) return { kind: "external", href: web };
+  const mail = absoluteUrl(value, ["mailto:"]);
+  if (mail) return { kind: "mailto", href: mail };
+  return null;
+}
+
+/** Where an image may come from: http(s) URLs and this site's own paths (never data: or blob:). */
+export function safeImageSrc(raw: string | null | undefined): string | null {
+  const value = (raw ?? "").trim();
+  if (value === "" || unsafeCharacters.test(value)) return null;
+  if (isSitePath(value)) return value;
+  return absoluteUrl(value, ["http:", "https:"]);
+}
+
+const dimension = /^\d{1,4}$/;
+
+export type SanitizeOptions = {
+  /**
+   * The id of an element on the page saying "(opens in a new tab)": external
+   * links, which open in a new tab, point to it with aria-describedby.
+   */
+  newTabDescriptionId?: string;
+};
+
+/** The post's HTML with everything outside the allowlist removed. */
+export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): string {
+  return sanitizeHtml(html, {
+    allowedTags,
+    allowedAttributes: {
+      a: ["href", "rel", "target", "aria-describedby"],
+      img: ["src", "alt", "width", "height", "loading", "decoding"],
+    },
+    // A second line of defence behind the checks in transformTags.
+    allowedSchemes: ["http", "https", "mailto"],
+    allowedSchemesByTag: { img: ["http", "https"] },
+    allowedSchemesAppliedToAttributes: ["href", "src"],
+    // (An empty alt="" survives: sanitize-html keeps empty alt attributes by default.)
+    allowProtocolRelative: false,
+    allowedClasses: {},
+    allowedStyles: {},
+    parseStyleAttributes: false,
+    disallowedTagsMode: "discard",
+    // These lose their contents too, not only the tags.
+    nonTextTags: ["script", "style", "textarea", "option", "xmp", "noscript", "template", "title"],
+    transformTags: {
+      // The page already has its one <h1>: a heading in the post is one level below.
+      h1: "h2",
+      a: (_tagName, attribs): sanitizeHtml.Tag => {
+        const target = safeLinkTarget(attribs.href);
+        // A link to nowhere safe keeps its text, not the link.
+        if (!target) return { tagName: DROP_TAG, attribs: {} };
+        if (target.kind !== "external") return { tagName: "a", attribs: { href: target.href } };
+        const external: sanitizeHtml.Attributes = {
+          href: target.href,
+          target: "_blank",
+          rel: "noopener noreferrer",
+        };
+        if (options.newTabDescriptionId) external["aria-describedby"] = options.newTabDescriptionId;
+        return { tagName: "a", attribs: external };
+      },
+      img: (_tagName, attribs): sanitizeHtml.Tag => {
+        const src = safeImageSrc(attribs.src);
+        if (!src) return { tagName: DROP_TAG, attribs: {} };
+        const width = attribs.width?.trim() ?? "";
+        const height = attribs.height?.trim() ?? "";
+        // Without a description the image is treated as decorative.
+        const image: sanitizeHtml.Attributes = { src, alt: attribs.alt ?? "" };
+        if (dimension.test(width)) image.width = width;
+        if (dimension.test(height)) image.height = height;
+        image.loading = "lazy";
+        image.decoding = "async";
+        return { tagName: "img", attribs: image };
+      },
+    },
+  });
+}

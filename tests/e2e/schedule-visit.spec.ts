@@ -1,0 +1,198 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * Against the development server (no CSP header), Chromium keeps the nonce
+ * attribute that React Router writes on the stylesheet link, and React reports
+ * the difference while hydrating. Allowed only when every attribute it lists is
+ * a nonce; the production build, which sends the CSP, never logs it.
+ */
+const devNonceMismatch =
+  /^console\.error: A tree hydrated but some attributes(?![\s\S]*^[+-] {2,}(?! |nonce=))[\s\S]*^[+-] {2,}nonce=/m;
+test.use({ allowedConsoleErrors: [devNonceMismatch] });
+
+const BOOKING_URL = "https://booking.example.com/request?practiceKey=demo-practice-key";
+
+/**
+ * The demo booking host does not exist: answer it with a tiny page, and count
+ * every request made to it.
+ */
+async function fakeBookingHost(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("https://booking.example.com/")) requests.push(request.url());
+  });
+  await page.context().route("https://booking.example.com/**", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Booking</title><h1>Demo booking</h1><button>Pick a time</button>",
+    }),
+  );
+  return requests;
+}
+
+async function openPage(page: Page, path = "/schedule-visit", button = "Request Appointment") {
+  await page.goto(path);
+  const main = page.getByRole("main");
+  const request = main.getByRole("button", { name: button, exact: true });
+  // Hydrated: the no-JavaScript link has become a button that opens the dialog.
+  await expect(request).toBeVisible();
+  return { main, request };
+}
+
+async function focusIsInDialog(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    return Boolean(dialog && document.activeElement && dialog.contains(document.activeElement));
+  });
+}
+
+test.describe("schedule visit", () => {
+  test("offers Call Us, Request Appointment and Walk-in, and says what to expect", async ({
+    page,
+  }) => {
+    const { main } = await openPage(page);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Schedule Visit");
+    for (const title of ["Call Us", "Request Appointment", "Walk-in", "What to Expect"]) {
+      await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole("link", { name: "Call (407) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+14075550142",
+    );
+    await expect(main.getByText("Mon-Sat 8AM-6PM")).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Confirmation within 24 hours" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Flexible scheduling" })).toBeVisible();
+  });
+
+  test("the dialog opens from the Request Appointment button, loads the booking page only then, and closes with X", async ({
+    page,
+  }) => {
+    const bookingRequests = await fakeBookingHost(page);
+    const { request } = await openPage(page);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(bookingRequests).toEqual([]);
+
+    await request.click();
+    const dialog = page.getByRole("dialog", { name: "Request an Appointment" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(
+      /reviewed by our front desk before it is confirmed/,
+    );
+    const frame = dialog.locator("iframe");
+    await expect(frame).toHaveAttribute("src", BOOKING_URL);
+    await expect(frame).toHaveAttribute("title", "Appointment request form");
+    await expect(
+      page.frameLocator('iframe[title="Appointment request form"]').getByRole("heading"),
+    ).toHaveText("Demo booking");
+    expect(bookingRequests).toEqual([BOOKING_URL]);
+    await expect(
+      dialog.getByRole("link", { name: /Open the booking page in a new tab/ }),
+    ).toHaveAttribute("href", BOOKING_URL);
+
+    // Focus is trapped: tabbing forwards and backwards never leaves the dialog.
+    expect(await focusIsInDialog(page)).toBe(true);
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      expect(await focusIsInDialog(page), `after ${key}`).toBe(true);
+    }
+
+    const results = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map(({ id, help }) => ({ id, help }))).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(request).toBeFocused();
+  });
+
+  test("the floating calendar button opens it too; the backdrop and Escape close it and focus returns", async ({
+    page,
+  }) => {
+    await fakeBookingHost(page);
+    const { main, request } = await openPage(page);
+    const floating = main.getByRole("button", { name: "Request an appointment", exact: true });
+    const dialog = page.getByRole("dialog", { name: "Request an Appointment" });
+
+    // Bottom-left, clear of the WhatsApp button at the bottom right.
+    const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+    const box = await floating.boundingBox();
+    const whatsapp = await page
+      .getByRole("link", { name: /^Chat with us on WhatsApp/ })
+      .boundingBox();
+    expect(box && whatsapp).toBeTruthy();
+    if (box && whatsapp) {
+      expect(box.x + box.width).toBeLessThan(viewport.width / 2);
+      expect(box.y + box.height).toBeGreaterThan(viewport.height - 100);
+      expect(box.x + box.width).toBeLessThan(whatsapp.x);
+    }
+
+    await floating.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", BOOKING_URL);
+    // A click on the backdrop, outside the dialog's box.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(floating).toBeFocused();
+
+    await request.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(request).toBeFocused();
+  });
+
+  test("is translated under /pt", async ({ page }) => {
+    await fakeBookingHost(page);
+    const { main, request } = await openPage(page, "/pt/schedule-visit", "Solicitar Consulta");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Agendar Consulta");
+    for (const title of ["Ligue para Nós", "Sem Hora Marcada", "O que Esperar"]) {
+      await expect(main.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole("heading", { name: "Confirmação em até 24 horas" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Horários flexíveis" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Ligar para (407) 555-0142" })).toBeVisible();
+    await expect(
+      main.getByRole("button", { name: "Solicitar uma consulta", exact: true }),
+    ).toBeVisible();
+
+    await request.click();
+    const dialog = page.getByRole("dialog", { name: "Solicitar uma Consulta" });
+    await expect(dialog).toHaveAccessibleDescription(/analisado pela nossa recepção/);
+    await expect(dialog.locator("iframe")).toHaveAttribute(
+      "title",
+      "Formulário de pedido de consulta",
+    );
+    await dialog.getByRole("button", { name: "Fechar" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("schedule visit without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Request Appointment and the floating button are links to the booking page in a new tab", async ({
+    page,
+  }) => {
+    const bookingRequests = await fakeBookingHost(page);
+    await page.goto("/schedule-visit");
+    const main = page.getByRole("main");
+    for (const name of [
+      "Request Appointment (opens in a new tab)",
+      "Request an appointment (opens in a new tab)",
+    ]) {
+      const link = main.getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("href", BOOKING_URL);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(bookingRequests).toEqual([]);
+  });
+});

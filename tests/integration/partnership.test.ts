@@ -1,0 +1,493 @@
+import { createServer, type AddressInfo } from "node:net";
+import { count, eq } from "drizzle-orm";
+import pino, { type Logger } from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { partnershipRequests, rateLimits } from "~/db/schema";
+import {
+  HONEYPOT_FIELD,
+  PARTNERSHIP_RATE_LIMIT,
+  partnershipFieldLimits,
+} from "~/forms/partnership";
+import type { Locale } from "~/i18n/locales";
+import {
+  submitPartnershipRequest,
+  type PartnershipDependencies,
+} from "~/models/partnership.server";
+import { createMailer } from "~/utils/email.server";
+import { testDatabases } from "./databases";
+
+const INBOX = "partners@clinic.example.com";
+const FROM = "Test Clinic <no-reply@clinic.example.com>";
+
+type ReceivedEmail = { to: string[]; headers: string; text: string };
+
+/** A real SMTP server on a free local port that keeps every message it accepts. */
+async function startSmtpServer() {
+  const received: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    // Its built-in certificate is self-signed, and the client would refuse it.
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const [headers = "", body = ""] = raw.split(/\r\n\r\n(.*)/s);
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          headers,
+          text: decodeBody(headers, body),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Enough MIME for a single-part text message: quoted-printable, base64 or plain. */
+function decodeBody(headers: string, body: string): string {
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
+  if (encoding !== "quoted-printable") return body;
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .split(/(=[0-9A-F]{2})/)
+    .map((part) =>
+      /^=[0-9A-F]{2}$/.test(part) ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part),
+    );
+  return Buffer.concat(bytes).toString("utf8");
+}
+
+/** A port nothing listens on: bound once by the OS, then released. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
+}
+
+type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+function capturingLogger(): { logger: Logger; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const logger = pino(
+    { level: "trace" },
+    { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
+  );
+  return { logger, lines };
+}
+
+const INFO_LEVEL = 30;
+const ERROR_LEVEL = 50;
+
+function partnershipForm(fields: Record<string, string>): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  return formData;
+}
+
+const validFields = {
+  companyName: "Sunshine Pharmacy",
+  contactPerson: "Carlos Lima",
+  email: "carlos.lima@sunshine.example.com",
+  phone: "+1 (407) 555-0166",
+  message: "Olá! We would like to sponsor the flu shots at your next health fair.",
+  [HONEYPOT_FIELD]: "",
+};
+
+describe.each(testDatabases)("partnership requests on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let log: ReturnType<typeof capturingLogger>;
+  let clientNumber = 0;
+
+  beforeAll(async () => {
+    [handle, smtp] = await Promise.all([open(), startSmtpServer()]);
+  });
+  afterAll(async () => {
+    await Promise.all([handle?.close(), smtp?.close()]);
+  });
+  beforeEach(async () => {
+    await handle.db.delete(partnershipRequests);
+    smtp.received.length = 0;
+    log = capturingLogger();
+  });
+
+  function deps(overrides: Partial<PartnershipDependencies> = {}): PartnershipDependencies {
+    return {
+      db: handle.db,
+      mailer: createMailer({ smtpUrl: smtp.url, outboxDir: "/nonexistent", from: FROM }),
+      inbox: INBOX,
+      logger: log.logger,
+      ...overrides,
+    };
+  }
+
+  /** Each call a visitor of its own, so the rate limit of one test never touches another. */
+  function newClientKey(): string {
+    clientNumber += 1;
+    return `203.0.113.${clientNumber}`;
+  }
+
+  function submit(
+    fields: Record<string, string> | FormData,
+    { clientKey = newClientKey(), locale = "en" }: { clientKey?: string; locale?: Locale } = {},
+    overrides: Partial<PartnershipDependencies> = {},
+  ) {
+    const formData = fields instanceof FormData ? fields : partnershipForm(fields);
+    return submitPartnershipRequest(deps(overrides), { formData, clientKey, locale });
+  }
+
+  function storedRequests() {
+    return handle.db
+      .select({
+        id: partnershipRequests.id,
+        companyName: partnershipRequests.companyName,
+        contactPerson: partnershipRequests.contactPerson,
+        email: partnershipRequests.email,
+        phone: partnershipRequests.phone,
+        message: partnershipRequests.message,
+        locale: partnershipRequests.locale,
+        deliveryStatus: partnershipRequests.deliveryStatus,
+        deliveryError: partnershipRequests.deliveryError,
+        createdAt: partnershipRequests.createdAt,
+        deliveredAt: partnershipRequests.deliveredAt,
+      })
+      .from(partnershipRequests);
+  }
+
+  it("stores a valid request once and e-mails it to the clinic's inbox once", async () => {
+    const result = await submit(
+      { ...validFields, companyName: "  Sunshine Pharmacy ", message: ` ${validFields.message}\n` },
+      { locale: "pt-BR" },
+    );
+    expect(result).toEqual({ kind: "accepted", id: expect.any(String) });
+
+    const rows = await storedRequests();
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      id: result.kind === "accepted" ? result.id : "",
+      companyName: "Sunshine Pharmacy",
+      contactPerson: "Carlos Lima",
+      email: validFields.email,
+      phone: validFields.phone,
+      message: validFields.message,
+      locale: "pt-BR",
+      deliveryStatus: "sent",
+      deliveryError: null,
+    });
+    expect(row?.deliveredAt).toBeInstanceOf(Date);
+
+    expect(smtp.received).toHaveLength(1);
+    const [email] = smtp.received;
+    expect(email?.to).toEqual([INBOX]);
+    expect(email?.headers).toMatch(/^Subject: New partnership request from Sunshine Pharmacy$/m);
+    expect(email?.headers).toMatch(/^Reply-To: carlos\.lima@sunshine\.example\.com$/m);
+    for (const expected of [
+      "Company: Sunshine Pharmacy",
+      "Contact person: Carlos Lima",
+      `E-mail: ${validFields.email}`,
+      `Phone: ${validFields.phone}`,
+      "Language: Portuguese (pt-BR)",
+      `Received: ${row?.createdAt.toISOString()}`,
+      validFields.message,
+      `Reference: ${row?.id}`,
+    ]) {
+      expect(email?.text).toContain(expected);
+    }
+  });
+
+  it("stores an empty phone number as null and says so in the e-mail", async () => {
+    await submit({ ...validFields, phone: "" });
+    const [row] = await storedRequests();
+    expect(row?.phone).toBeNull();
+    expect(smtp.received[0]?.text).toContain("Phone: (not given)");
+  });
+
+  it("keeps a line break in the company name out of the e-mail's headers", async () => {
+    await submit({ ...validFields, companyName: "Evil\r\nBcc: victim@example.com" });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.headers).toMatch(
+      /^Subject: New partnership request from Evil Bcc: victim@example\.com$/m,
+    );
+    expect(smtp.received[0]?.to).toEqual([INBOX]);
+  });
+
+  it("never logs the visitor's e-mail address or message at info level or above", async () => {
+    await submit(validFields);
+    const visible = log.lines.filter((line) => line.level >= INFO_LEVEL);
+    expect(visible.map((line) => line.msg)).toContain("partnership request stored");
+    const text = JSON.stringify(visible);
+    expect(text).not.toContain(validFields.email);
+    expect(text).not.toContain("sponsor the flu shots");
+  });
+
+  it("drops a request whose honeypot is filled: nothing stored, sent or counted", async () => {
+    const clientKey = newClientKey();
+    const result = await submit(
+      { ...validFields, [HONEYPOT_FIELD]: "https://spam.example.com" },
+      { clientKey },
+    );
+    expect(result).toEqual({ kind: "spam" });
+    expect(await storedRequests()).toEqual([]);
+    expect(smtp.received).toEqual([]);
+    const counters = await handle.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `partnership:${clientKey}`));
+    expect(counters).toEqual([]);
+  });
+
+  it("refuses the sixth request from one visitor within the window, not another visitor's", async () => {
+    const clientKey = newClientKey();
+    for (let attempt = 1; attempt <= PARTNERSHIP_RATE_LIMIT.limit; attempt += 1) {
+      expect((await submit(validFields, { clientKey })).kind).toBe("accepted");
+    }
+    const refused = await submit(validFields, { clientKey });
+    expect(refused).toEqual({ kind: "rate-limited", retryAfterSeconds: expect.any(Number) });
+    if (refused.kind !== "rate-limited") throw new Error("unreachable");
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(PARTNERSHIP_RATE_LIMIT.windowMs / 1000);
+
+    // The counter is the partnership form's own.
+    const [counter] = await handle.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `partnership:${clientKey}`));
+    expect(counter?.count).toBe(PARTNERSHIP_RATE_LIMIT.limit + 1);
+
+    expect((await submit(validFields)).kind).toBe("accepted");
+    expect(await handle.db.select({ n: count() }).from(partnershipRequests)).toEqual([
+      { n: PARTNERSHIP_RATE_LIMIT.limit + 1 },
+    ]);
+    expect(smtp.received).toHaveLength(PARTNERSHIP_RATE_LIMIT.limit + 1);
+  });
+
+  it.each([
+    {
+      case: "a missing company name",
+      fields: { ...validFields, companyName: "   " },
+      field: "companyName",
+      error: "required",
+    },
+    {
+      case: "a missing contact person",
+      fields: { ...validFields, contactPerson: "" },
+      field: "contactPerson",
+      error: "required",
+    },
+    {
+      case: "a malformed e-mail address",
+      fields: { ...validFields, email: "carlos@" },
+      field: "email",
+      error: "invalidEmail",
+    },
+    {
+      case: "a 10,000-character message",
+      fields: { ...validFields, message: "x".repeat(10_000) },
+      field: "message",
+      error: "tooLong",
+    },
+    {
+      case: "letters in the phone number",
+      fields: { ...validFields, phone: "call me maybe" },
+      field: "phone",
+      error: "invalidPhone",
+    },
+  ])("refuses $case, and stores and sends nothing", async ({ fields, field, error }) => {
+    const result = await submit(fields);
+    expect(result).toMatchObject({ kind: "invalid", fieldErrors: { [field]: error } });
+    if (result.kind !== "invalid") throw new Error("unreachable");
+    expect(Object.keys(result.fieldErrors)).toEqual([field]);
+    expect(await storedRequests()).toEqual([]);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it("refuses a form without the company field at all", async () => {
+    const { companyName: _companyName, ...rest } = validFields;
+    expect(await submit(rest)).toMatchObject({
+      kind: "invalid",
+      fieldErrors: { companyName: "required" },
+      values: { companyName: "" },
+    });
+    expect(await storedRequests()).toEqual([]);
+  });
+
+  it("refuses a field sent twice, giving back the first value", async () => {
+    const twice = partnershipForm(validFields);
+    twice.append("email", "someone.else@example.com");
+    const result = await submit(twice);
+    expect(result).toEqual({
+      kind: "invalid",
+      fieldErrors: { email: "invalidEmail" },
+      values: {
+        companyName: validFields.companyName,
+        contactPerson: validFields.contactPerson,
+        email: validFields.email,
+        phone: validFields.phone,
+        message: validFields.message,
+      },
+    });
+    expect(await storedRequests()).toEqual([]);
+    expect(smtp.received).toEqual([]);
+  });
+
+  it("gives back what the visitor typed, cut to the field limits", async () => {
+    const result = await submit({ ...validFields, email: "nope", message: "y".repeat(9_000) });
+    expect(result).toMatchObject({
+      kind: "invalid",
+      fieldErrors: { email: "invalidEmail", message: "tooLong" },
+      values: { email: "nope", message: "y".repeat(partnershipFieldLimits.message) },
+    });
+  });
+
+  it("keeps the request and still accepts it when the mail server is unreachable", async () => {
+    const unreachable = createMailer({ smtpUrl: await closedPortUrl(), outboxDir: "", from: FROM });
+    const result = await submit(validFields, {}, { mailer: unreachable });
+    expect(result).toEqual({ kind: "accepted", id: expect.any(String) });
+
+    const rows = await storedRequests();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: result.kind === "accepted" ? result.id : "",
+      companyName: validFields.companyName,
+      deliveryStatus: "failed",
+      deliveredAt: null,
+    });
+    expect(rows[0]?.deliveryError).toMatch(/ECONNREFUSED/);
+    expect(smtp.received).toEqual([]);
+    expect(log.lines.filter((line) => line.level === ERROR_LEVEL).map((line) => line.msg)).toEqual([
+      "partnership request e-mail failed",
+    ]);
+  });
+});
+
+type ActionAnswer = {
+  data: {
+    status: string;
+    fieldErrors?: Record<string, string>;
+    values?: Record<string, string>;
+    retryAfterMinutes?: number;
+  };
+  init: { status?: number; headers?: Record<string, string> } | null;
+};
+
+function post(fields: Record<string, string>, path = "/foundation") {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+}
+
+describe.each(testDatabases)("the /foundation action on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let clientNumber = 0;
+
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  async function act(request: Request, clientIp = `192.0.2.${(clientNumber += 1)}`) {
+    // Imported here: the route module reads the environment (mailer, inbox) when loaded.
+    const { action } = await import("~/routes/foundation");
+    return (await action({
+      request,
+      context: { db: handle.db, cspNonce: "", clientIp },
+      params: {},
+    } as never)) as unknown as ActionAnswer;
+  }
+
+  it("answers invalid input with 400, the error keys and what was typed", async () => {
+    const answer = await act(
+      post({ companyName: "", contactPerson: "Carlos", email: "nope", message: "Hi" }),
+    );
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({
+      status: "invalid",
+      fieldErrors: { companyName: "required", email: "invalidEmail" },
+      values: { companyName: "", contactPerson: "Carlos", email: "nope", phone: "", message: "Hi" },
+    });
+  });
+
+  it("refuses a body over 32 KB with 413 without reading it", async () => {
+    const fields = { ...validFields, message: "y".repeat(40_000) };
+    const body = new URLSearchParams(fields).toString();
+    const answer = await act(
+      new Request("http://localhost/foundation", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": String(Buffer.byteLength(body)),
+        },
+        body,
+      }),
+    );
+    expect(answer.init?.status).toBe(413);
+    expect(answer.data).toMatchObject({ status: "invalid", fieldErrors: { message: "tooLong" } });
+    expect(
+      await handle.db
+        .select({ n: count() })
+        .from(partnershipRequests)
+        .where(eq(partnershipRequests.companyName, validFields.companyName)),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it("answers the sixth request from one client with 429 and Retry-After", async () => {
+    const clientIp = "192.0.2.250";
+    const form = { ...validFields, [HONEYPOT_FIELD]: "", email: "not-an-address" };
+    for (let attempt = 1; attempt <= PARTNERSHIP_RATE_LIMIT.limit; attempt += 1) {
+      expect((await act(post(form), clientIp)).init?.status).toBe(400);
+    }
+    const limited = await act(post(form), clientIp);
+    expect(limited.init?.status).toBe(429);
+    expect(Number(limited.init?.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect(limited.data).toMatchObject({
+      status: "rate-limited",
+      retryAfterMinutes: 15,
+      values: { email: "not-an-address", companyName: validFields.companyName },
+    });
+  });
+
+  it("answers 503 and gives back what was typed when the database is down", async () => {
+    const down = await open();
+    await down.close();
+    const { action } = await import("~/routes/foundation");
+    const answer = (await action({
+      request: post({
+        companyName: "Acme",
+        contactPerson: "Ana",
+        email: "a@example.com",
+        message: "Hi",
+      }),
+      context: { db: down.db, cspNonce: "", clientIp: "192.0.2.99" },
+      params: {},
+    } as never)) as unknown as ActionAnswer;
+    expect(answer.init?.status).toBe(503);
+    expect(answer.data).toEqual({
+      status: "error",
+      values: {
+        companyName: "Acme",
+        contactPerson: "Ana",
+        email: "a@example.com",
+        phone: "",
+        message: "Hi",
+      },
+    });
+  });
+});
