@@ -13,6 +13,7 @@ import {
   type ContactFieldError,
   type ContactSubmission,
 } from "~/forms/contact";
+import { honeypotFilled, oneLine, readFormFields, truncate } from "~/forms/form-data.server";
 import type { Locale } from "~/i18n/locales";
 import type { Mailer } from "~/utils/email.server";
 import { logger as appLogger } from "~/utils/logger.server";
@@ -61,7 +62,7 @@ export async function submitContactMessage(
 ): Promise<ContactSubmissionResult> {
   const log = deps.logger ?? appLogger;
 
-  if (honeypotFilled(formData)) {
+  if (honeypotFilled(formData, HONEYPOT_FIELD)) {
     log.info("contact form honeypot filled; submission dropped");
     return { kind: "spam" };
   }
@@ -75,7 +76,7 @@ export async function submitContactMessage(
     return { kind: "rate-limited", retryAfterSeconds: rateLimit.retryAfterSeconds };
   }
 
-  const { input, values } = readContactFields(formData);
+  const { input, values } = readFormFields(formData, contactFields, echoValue);
   const parsed = parseContactForm(input);
   if (!parsed.success) {
     // Which fields and why, never their contents.
@@ -107,39 +108,10 @@ export async function submitContactMessage(
   return { kind: "accepted", id: stored.id };
 }
 
-function honeypotFilled(formData: FormData): boolean {
-  return formData
-    .getAll(HONEYPOT_FIELD)
-    .some((value) => typeof value !== "string" || value.trim() !== "");
-}
-
-/**
- * The schema's input and the values to show again. A field must arrive once, as
- * text: anything else is passed on as is, and the schema refuses it.
- */
-function readContactFields(formData: FormData) {
-  const input: Partial<Record<ContactField, unknown>> = {};
-  const values = {} as Record<ContactField, string>;
-  for (const field of contactFields) {
-    const entries = formData.getAll(field);
-    input[field] = entries.length === 0 ? undefined : entries.length === 1 ? entries[0] : entries;
-    const firstText = entries.find((entry): entry is string => typeof entry === "string") ?? "";
-    values[field] = echoValue(field, firstText);
-  }
-  return { input, values };
-}
-
 function echoValue(field: ContactField, value: string): string {
   // A <select> can only show one of its options.
   if (field === "service") return isContactServiceId(value.trim()) ? value.trim() : "";
   return truncate(value, contactFieldLimits[field]);
-}
-
-function truncate(value: string, maxLength: number): string {
-  if (value.length <= maxLength) return value;
-  const cut = value.slice(0, maxLength);
-  // Never end on half of a surrogate pair (an emoji cut in two).
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 type StoredContactMessage = {
@@ -214,9 +186,4 @@ function contactEmailText({ id, receivedAt, locale, submission }: StoredContactM
     "Reply to this e-mail to answer the visitor.",
     "",
   ].join("\n");
-}
-
-/** Line breaks inside a one-line field could fake other fields or headers. */
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, " ");
 }

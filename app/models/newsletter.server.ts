@@ -11,6 +11,7 @@ import {
 import type { Locale } from "~/i18n/locales";
 import { logger as appLogger } from "~/utils/logger.server";
 import { consumeRateLimit } from "~/utils/rate-limit.server";
+import { honeypotFilled } from "~/forms/form-data.server";
 
 export type NewsletterDependencies = { db: Database; logger?: Logger };
 
@@ -42,8 +43,7 @@ export async function subscribeToNewsletter(
 ): Promise<NewsletterSubscriptionResult> {
   const log = deps.logger ?? appLogger;
 
-  const honeypot = formData.getAll(NEWSLETTER_HONEYPOT_FIELD);
-  if (honeypot.some((value) => typeof value !== "string" || value.trim() !== "")) {
+  if (honeypotFilled(formData, NEWSLETTER_HONEYPOT_FIELD)) {
     log.info("newsletter honeypot filled; subscription dropped");
     return { kind: "spam" };
   }

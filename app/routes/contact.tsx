@@ -8,7 +8,8 @@ import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { WhatsappIcon } from "~/components/ui/social-icons";
 import { mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from "~/config/clinic";
-import { contactFieldLimits, contactFields, type ContactField } from "~/forms/contact-fields";
+import { contactFieldLimits, contactFields } from "~/forms/contact-fields";
+import { echoFormValues, emptyFormValues } from "~/forms/form-data.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { submitContactMessage } from "~/models/contact.server";
@@ -34,7 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (declaredLength > MAX_BODY_BYTES) {
     // Not read at all; the visitor is told the message is too long.
     return data<ContactActionResult>(
-      { status: "invalid", fieldErrors: { message: "tooLong" }, values: emptyValues() },
+      {
+        status: "invalid",
+        fieldErrors: { message: "tooLong" },
+        values: emptyFormValues(contactFields),
+      },
       { status: 413 },
     );
   }
@@ -42,7 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     formData = await request.formData();
   } catch {
-    return data<ContactActionResult>({ status: "error", values: emptyValues() }, { status: 400 });
+    return data<ContactActionResult>(
+      { status: "error", values: emptyFormValues(contactFields) },
+      { status: 400 },
+    );
   }
   try {
     const result = await submitContactMessage(
@@ -63,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           {
             status: "rate-limited",
             retryAfterMinutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
-            values: echoValues(formData),
+            values: echoFormValues(formData, { ...contactFieldLimits, service: 40 }),
           },
           { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
         );
@@ -72,24 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Nothing was acknowledged: the visitor keeps what they typed and can try again.
     logger.error({ err: error }, "contact message could not be stored");
     return data<ContactActionResult>(
-      { status: "error", values: echoValues(formData) },
+      { status: "error", values: echoFormValues(formData, { ...contactFieldLimits, service: 40 }) },
       { status: 503 },
     );
   }
-}
-
-function emptyValues(): Record<ContactField, string> {
-  return { name: "", email: "", phone: "", service: "", message: "" };
-}
-
-function echoValues(formData: FormData): Record<ContactField, string> {
-  const values = emptyValues();
-  for (const field of contactFields) {
-    const value = formData.get(field);
-    const limit = field === "service" ? 40 : contactFieldLimits[field];
-    values[field] = typeof value === "string" ? value.slice(0, limit) : "";
-  }
-  return values;
 }
 
 /** Passes the action's Retry-After (rate limit) on to the document response. */
