@@ -122,7 +122,8 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
         `frame-src ${embedOrigins.join(" ")}`,
         "object-src 'none'",
         "base-uri 'none'",
-        "form-action 'self'",
+        // The lab order form without JavaScript redirects to the WhatsApp chat.
+        "form-action 'self' https://wa.me",
         "frame-ancestors 'none'",
       ].join("; "),
     );

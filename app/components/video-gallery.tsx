@@ -1,7 +1,7 @@
 import { CirclePlay, ExternalLink, LoaderCircle } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
-import { Await } from "react-router";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { Deferred } from "~/components/ui/deferred";
 import { videoEmbedUrl } from "~/content/videos";
 import { format } from "~/i18n/format";
 import type { Video } from "~/models/videos.server";
@@ -26,20 +26,19 @@ export function VideoGallery({
   channelUrl,
   newTabLabel,
 }: {
-  videos: Promise<Video[]>;
+  videos: Video[] | Promise<Video[]>;
   t: VideoMessages;
   channelUrl: string;
   newTabLabel: string;
 }) {
   return (
-    <Suspense fallback={<VideosLoading t={t} />}>
-      <Await
-        resolve={videos}
-        errorElement={<VideosError t={t} channelUrl={channelUrl} newTabLabel={newTabLabel} />}
-      >
-        {(list) => <VideoList videos={list} t={t} />}
-      </Await>
-    </Suspense>
+    <Deferred
+      value={videos}
+      fallback={<VideosLoading t={t} />}
+      errorElement={<VideosError t={t} channelUrl={channelUrl} newTabLabel={newTabLabel} />}
+    >
+      {(list) => <VideoList videos={list} t={t} />}
+    </Deferred>
   );
 }
 

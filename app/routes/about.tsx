@@ -11,6 +11,7 @@ import { listVideos } from "~/models/videos.server";
 import { useRootData } from "~/root";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
+import { isBackgroundFetch } from "~/utils/streaming.server";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     videoHeading: home.videos,
     videoText,
     unavailable: media.image.unavailable,
-    videos: listVideos(locale),
+    videos: isBackgroundFetch(request) ? listVideos(locale) : await listVideos(locale),
   };
 }
 

@@ -1,10 +1,10 @@
-import { Suspense } from "react";
-import { Await, data, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogList, BlogListSkeleton } from "~/components/blog/blog-list";
 import { formatPostDate } from "~/components/blog/dates";
 import { NewsletterForm, type NewsletterActionResult } from "~/components/blog/newsletter-form";
 import type { PostCardView } from "~/components/blog/types";
 import { Container } from "~/components/ui/container";
+import { Deferred } from "~/components/ui/deferred";
 import { PageHeader } from "~/components/ui/page-header";
 import { NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_INTENT } from "~/forms/newsletter-fields";
 import { localeFromRequest } from "~/i18n/locales";
@@ -153,13 +153,9 @@ export default function HealthTipsPage({ loaderData, actionData }: Route.Compone
     <>
       <PageHeader title={page.title} lead={page.description} />
       <Container className="py-12 sm:py-16">
-        {Array.isArray(posts) ? (
-          list(posts)
-        ) : (
-          <Suspense fallback={<BlogListSkeleton t={t} />}>
-            <Await resolve={posts}>{list}</Await>
-          </Suspense>
-        )}
+        <Deferred value={posts} fallback={<BlogListSkeleton t={t} />}>
+          {list}
+        </Deferred>
       </Container>
       <NewsletterForm t={newsletter} actionData={actionData} />
     </>

@@ -25,13 +25,20 @@ import { listVideos } from "~/models/videos.server";
 import { useRootData } from "~/root";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
+import { isBackgroundFetch } from "~/utils/streaming.server";
 import type { Route } from "./+types/home";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "home");
   const { home, media } = getMessages(locale);
   const { items: _videoItems, ...videoText } = media.videos;
-  return { locale, page, t: home, videoText, videos: listVideos(locale) };
+  return {
+    locale,
+    page,
+    t: home,
+    videoText,
+    videos: isBackgroundFetch(request) ? listVideos(locale) : await listVideos(locale),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

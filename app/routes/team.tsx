@@ -1,7 +1,6 @@
-import { Suspense } from "react";
-import { Await } from "react-router";
 import { TeamCard, TeamCardSkeleton } from "~/components/team/team-card";
 import { Container } from "~/components/ui/container";
+import { Deferred } from "~/components/ui/deferred";
 import { PageHeader } from "~/components/ui/page-header";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
@@ -46,7 +45,8 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={page.title} lead={page.description} />
       <Container className="py-12 sm:py-16">
-        <Suspense
+        <Deferred
+          value={members}
           fallback={
             <div role="status" aria-live="polite">
               <span className="sr-only">{t.loading}</span>
@@ -60,26 +60,24 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             </div>
           }
         >
-          <Await resolve={members}>
-            {(list) =>
-              list.length === 0 ? (
-                <p className="text-lg text-slate-600">{t.empty}</p>
-              ) : (
-                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {list.map((member) => (
-                    <li key={member.id}>
-                      <TeamCard
-                        member={member}
-                        href={localizePath(`/team/${member.id}`, locale)}
-                        labels={labels}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )
-            }
-          </Await>
-        </Suspense>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="text-lg text-slate-600">{t.empty}</p>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((member) => (
+                  <li key={member.id}>
+                    <TeamCard
+                      member={member}
+                      href={localizePath(`/team/${member.id}`, locale)}
+                      labels={labels}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Deferred>
       </Container>
     </>
   );

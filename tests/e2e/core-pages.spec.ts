@@ -222,13 +222,21 @@ test.describe("team", () => {
   });
 });
 
-test.describe("team without JavaScript", () => {
+test.describe("page loads without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a page load has the members in its HTML, not placeholders", async ({ page }) => {
+  test("the team page has the members in its HTML, not placeholders", async ({ page }) => {
     await page.goto("/team");
     await expect(page.getByRole("main").locator('a[href^="/team/"]')).toHaveCount(6);
     await expect(page.getByTestId("team-skeleton")).toHaveCount(0);
+  });
+
+  test("the video section shows its videos, not a loading message", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("main").getByRole("button", { name: /^Play video:/ })).toHaveCount(
+      3,
+    );
+    await expect(page.getByText("Loading videos...")).toHaveCount(0);
   });
 });
 
