@@ -12,8 +12,17 @@ import type { Locale } from "~/i18n/locales";
 import { logger as appLogger } from "~/utils/logger.server";
 import { consumeRateLimit } from "~/utils/rate-limit.server";
 import { honeypotFilled } from "~/forms/form-data.server";
+import { defaultClinicSettings } from "~/config/clinic";
+import { format } from "~/i18n/format";
+import { getMessages } from "~/i18n/messages.server";
+import type { Mailer } from "~/utils/email.server";
 
-export type NewsletterDependencies = { db: Database; logger?: Logger };
+export type NewsletterDependencies = {
+  db: Database;
+  /** Sends the welcome e-mail; without one, subscribers are only stored. */
+  mailer?: Mailer;
+  logger?: Logger;
+};
 
 export type NewsletterSubscriptionInput = {
   formData: FormData;
@@ -35,7 +44,8 @@ export type NewsletterSubscriptionResult =
 
 /**
  * One newsletter subscription from the Health Tips page: drop bots, limit each
- * visitor, validate, then store the normalised address once. No e-mail is sent.
+ * visitor, validate, store the normalised address once, then send a welcome
+ * e-mail in the visitor's language. A failed e-mail is logged; the subscription stands.
  */
 export async function subscribeToNewsletter(
   deps: NewsletterDependencies,
@@ -82,5 +92,16 @@ export async function subscribeToNewsletter(
     return { kind: "already-subscribed" };
   }
   log.info({ newsletterSubscriberId: stored.id, locale }, "newsletter subscriber stored");
+  if (deps.mailer) await sendWelcomeEmail(deps.mailer, log, parsed.data.email, locale);
   return { kind: "subscribed", id: stored.id };
+}
+
+async function sendWelcomeEmail(mailer: Mailer, log: Logger, to: string, locale: Locale) {
+  const { subject, text } = getMessages(locale).healthTips.newsletterEmail;
+  const name = defaultClinicSettings.name;
+  try {
+    await mailer.send({ to, subject: format(subject, { name }), text: format(text, { name }) });
+  } catch (error) {
+    log.error({ err: error }, "newsletter welcome e-mail failed");
+  }
 }

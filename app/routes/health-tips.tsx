@@ -11,6 +11,7 @@ import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { listPublishedPosts } from "~/models/blog.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
+import { mailer } from "~/utils/email.server";
 import { logger } from "~/utils/logger.server";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const value = typeof typed === "string" ? typed.slice(0, NEWSLETTER_EMAIL_MAX_LENGTH) : "";
   try {
     const result = await subscribeToNewsletter(
-      { db: context.db },
+      { db: context.db, mailer },
       { formData, clientKey: context.clientIp, locale },
     );
     switch (result.kind) {

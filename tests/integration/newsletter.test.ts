@@ -10,7 +10,9 @@ import {
 } from "~/forms/newsletter";
 import type { Locale } from "~/i18n/locales";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
+import { createMailer } from "~/utils/email.server";
 import { testDatabases } from "./databases";
+import { startSmtpServer } from "./smtp-server";
 
 type LogLine = { level: number; msg: string; [key: string]: unknown };
 
@@ -198,5 +200,31 @@ describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => 
     const long = await subscribe({ email: "b".repeat(400) });
     expect(long).toMatchObject({ kind: "invalid", error: "tooLong" });
     expect(long.kind === "invalid" ? long.value : "").toHaveLength(254);
+  });
+
+  it("sends one welcome e-mail in the subscriber's language to a real SMTP server, none for a repeat", async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: "", from: "clinic@example.com" });
+      const send = (email: string) =>
+        subscribeToNewsletter(
+          { db: handle.db, mailer, logger: log.logger },
+          {
+            formData: form({ intent: NEWSLETTER_INTENT, [NEWSLETTER_HONEYPOT_FIELD]: "", email }),
+            clientKey: newClientKey(),
+            locale: "pt-BR",
+          },
+        );
+      expect((await send("  Nova.Leitora@Example.com ")).kind).toBe("subscribed");
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.to).toEqual(["nova.leitora@example.com"]);
+      expect(smtp.received[0]?.headers).toMatch(/^Subject: .*(Boas-vindas|=\?UTF-8\?)/im);
+      expect(smtp.received[0]?.text).toContain("Obrigado por assinar");
+
+      expect((await send("nova.leitora@example.com")).kind).toBe("already-subscribed");
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
   });
 });

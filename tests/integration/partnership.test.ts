@@ -1,7 +1,6 @@
 import { createServer, type AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import pino, { type Logger } from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { partnershipRequests, rateLimits } from "~/db/schema";
@@ -17,57 +16,10 @@ import {
 } from "~/models/partnership.server";
 import { createMailer } from "~/utils/email.server";
 import { testDatabases } from "./databases";
+import { startSmtpServer } from "./smtp-server";
 
 const INBOX = "partners@clinic.example.com";
 const FROM = "Test Clinic <no-reply@clinic.example.com>";
-
-type ReceivedEmail = { to: string[]; headers: string; text: string };
-
-/** A real SMTP server on a free local port that keeps every message it accepts. */
-async function startSmtpServer() {
-  const received: ReceivedEmail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    // Its built-in certificate is self-signed, and the client would refuse it.
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const [headers = "", body = ""] = raw.split(/\r\n\r\n(.*)/s);
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          headers,
-          text: decodeBody(headers, body),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Enough MIME for a single-part text message: quoted-printable, base64 or plain. */
-function decodeBody(headers: string, body: string): string {
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
-  if (encoding !== "quoted-printable") return body;
-  const bytes = body
-    .replace(/=\r?\n/g, "")
-    .split(/(=[0-9A-F]{2})/)
-    .map((part) =>
-      /^=[0-9A-F]{2}$/.test(part) ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part),
-    );
-  return Buffer.concat(bytes).toString("utf8");
-}
 
 /** A port nothing listens on: bound once by the OS, then released. */
 async function closedPortUrl(): Promise<string> {

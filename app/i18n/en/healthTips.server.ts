@@ -70,6 +70,11 @@ export const healthTips = {
       tooLong: "This email address is too long.",
     },
   },
+  /** The welcome e-mail a new subscriber receives (never sent to the browser). */
+  newsletterEmail: {
+    subject: "Welcome to the {name} health tips",
+    text: "Hello!\n\nThank you for subscribing to the {name} newsletter. Our medical team will send you practical health tips and clinic news, never more than a few times a month.\n\nIf you did not ask for this, simply ignore this message and reply to let us know; we will remove your address.\n\n{name}",
+  },
 };
 
 export type HealthTipsMessages = typeof healthTips;

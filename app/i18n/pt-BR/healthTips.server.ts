@@ -72,4 +72,8 @@ export const healthTips: Translation<HealthTipsMessages> = {
       tooLong: "Este e-mail é longo demais.",
     },
   },
+  newsletterEmail: {
+    subject: "Boas-vindas às dicas de saúde da {name}",
+    text: "Olá!\n\nObrigado por assinar a newsletter da {name}. Nossa equipe médica vai enviar dicas práticas de saúde e novidades da clínica, no máximo algumas vezes por mês.\n\nSe você não pediu isso, é só ignorar esta mensagem e responder avisando; vamos remover o seu endereço.\n\n{name}",
+  },
 };
