@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
@@ -15,6 +14,7 @@ import {
 } from "~/forms/contact";
 import { honeypotFilled, oneLine, readFormFields, truncate } from "~/forms/form-data.server";
 import type { Locale } from "~/i18n/locales";
+import { emailClinicAndRecord } from "./clinic-inbox.server";
 import type { Mailer } from "~/utils/email.server";
 import { logger as appLogger } from "~/utils/logger.server";
 import { consumeRateLimit } from "~/utils/rate-limit.server";
@@ -46,9 +46,6 @@ export type ContactSubmissionResult =
       values: Record<ContactField, string>;
     }
   | { kind: "rate-limited"; retryAfterSeconds: number };
-
-/** Long enough for any transport's message, short enough for a status column. */
-const DELIVERY_ERROR_MAX_LENGTH = 1000;
 
 /**
  * Handles one contact form submission: drop bots, limit each visitor, validate,
@@ -99,11 +96,17 @@ export async function submitContactMessage(
   if (!stored) throw new Error("storing the contact message returned no row");
   log.info({ contactMessageId: stored.id, locale }, "contact message stored");
 
-  await deliverContactMessage(deps, log, {
+  const storedSubmission = {
     id: stored.id,
     receivedAt: stored.createdAt,
     locale,
     submission,
+  };
+  await emailClinicAndRecord({ db: deps.db, mailer: deps.mailer, log }, "contact", stored.id, {
+    to: deps.inbox,
+    subject: `New contact message from ${oneLine(submission.name)}`,
+    text: contactEmailText(storedSubmission),
+    replyTo: submission.email,
   });
   return { kind: "accepted", id: stored.id };
 }
@@ -120,47 +123,6 @@ type StoredContactMessage = {
   locale: Locale;
   submission: ContactSubmission;
 };
-
-async function deliverContactMessage(
-  { db, mailer, inbox }: ContactDependencies,
-  log: Logger,
-  stored: StoredContactMessage,
-): Promise<void> {
-  const { submission } = stored;
-  let delivery:
-    | { deliveryStatus: "sent"; deliveredAt: Date; deliveryError: null }
-    | { deliveryStatus: "failed"; deliveryError: string };
-  try {
-    const sent = await mailer.send({
-      to: inbox,
-      subject: `New contact message from ${oneLine(submission.name)}`,
-      text: contactEmailText(stored),
-      replyTo: submission.email,
-    });
-    log.info(
-      { contactMessageId: stored.id, transport: sent.transport, messageId: sent.messageId },
-      "contact message e-mailed",
-    );
-    delivery = { deliveryStatus: "sent", deliveredAt: new Date(), deliveryError: null };
-  } catch (error) {
-    log.error({ err: error, contactMessageId: stored.id }, "contact message e-mail failed");
-    const reason = error instanceof Error ? error.message : String(error);
-    delivery = {
-      deliveryStatus: "failed",
-      deliveryError: truncate(reason, DELIVERY_ERROR_MAX_LENGTH),
-    };
-  }
-
-  try {
-    await db.update(contactMessages).set(delivery).where(eq(contactMessages.id, stored.id));
-  } catch (error) {
-    // The message is stored and the e-mail attempt is over: the visitor's part is done.
-    log.error(
-      { err: error, contactMessageId: stored.id, deliveryStatus: delivery.deliveryStatus },
-      "could not record the contact message's delivery status",
-    );
-  }
-}
 
 const languageNames: Record<Locale, string> = {
   en: "English (en)",

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { partnershipRequests } from "~/db/schema";
@@ -14,6 +13,7 @@ import {
   type PartnershipSubmission,
 } from "~/forms/partnership";
 import type { Locale } from "~/i18n/locales";
+import { emailClinicAndRecord } from "./clinic-inbox.server";
 import type { Mailer } from "~/utils/email.server";
 import { logger as appLogger } from "~/utils/logger.server";
 import { consumeRateLimit } from "~/utils/rate-limit.server";
@@ -45,9 +45,6 @@ export type PartnershipRequestResult =
       values: Record<PartnershipField, string>;
     }
   | { kind: "rate-limited"; retryAfterSeconds: number };
-
-/** Long enough for any transport's message, short enough for a status column. */
-const DELIVERY_ERROR_MAX_LENGTH = 1000;
 
 /**
  * Handles one partnership request from the foundation page: drop bots, limit
@@ -101,11 +98,17 @@ export async function submitPartnershipRequest(
   if (!stored) throw new Error("storing the partnership request returned no row");
   log.info({ partnershipRequestId: stored.id, locale }, "partnership request stored");
 
-  await deliverPartnershipRequest(deps, log, {
+  const storedSubmission = {
     id: stored.id,
     receivedAt: stored.createdAt,
     locale,
     submission,
+  };
+  await emailClinicAndRecord({ db: deps.db, mailer: deps.mailer, log }, "partnership", stored.id, {
+    to: deps.inbox,
+    subject: `New partnership request from ${oneLine(submission.companyName)}`,
+    text: partnershipEmailText(storedSubmission),
+    replyTo: submission.email,
   });
   return { kind: "accepted", id: stored.id };
 }
@@ -116,47 +119,6 @@ type StoredPartnershipRequest = {
   locale: Locale;
   submission: PartnershipSubmission;
 };
-
-async function deliverPartnershipRequest(
-  { db, mailer, inbox }: PartnershipDependencies,
-  log: Logger,
-  stored: StoredPartnershipRequest,
-): Promise<void> {
-  const { submission } = stored;
-  let delivery:
-    | { deliveryStatus: "sent"; deliveredAt: Date; deliveryError: null }
-    | { deliveryStatus: "failed"; deliveryError: string };
-  try {
-    const sent = await mailer.send({
-      to: inbox,
-      subject: `New partnership request from ${oneLine(submission.companyName)}`,
-      text: partnershipEmailText(stored),
-      replyTo: submission.email,
-    });
-    log.info(
-      { partnershipRequestId: stored.id, transport: sent.transport, messageId: sent.messageId },
-      "partnership request e-mailed",
-    );
-    delivery = { deliveryStatus: "sent", deliveredAt: new Date(), deliveryError: null };
-  } catch (error) {
-    log.error({ err: error, partnershipRequestId: stored.id }, "partnership request e-mail failed");
-    const reason = error instanceof Error ? error.message : String(error);
-    delivery = {
-      deliveryStatus: "failed",
-      deliveryError: truncate(reason, DELIVERY_ERROR_MAX_LENGTH),
-    };
-  }
-
-  try {
-    await db.update(partnershipRequests).set(delivery).where(eq(partnershipRequests.id, stored.id));
-  } catch (error) {
-    // The request is stored and the e-mail attempt is over: the visitor's part is done.
-    log.error(
-      { err: error, partnershipRequestId: stored.id, deliveryStatus: delivery.deliveryStatus },
-      "could not record the partnership request's delivery status",
-    );
-  }
-}
 
 const languageNames: Record<Locale, string> = {
   en: "English (en)",
