@@ -1,8 +1,9 @@
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { CircleAlert, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, type Ref } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { FormOutcome } from "~/components/ui/form-outcome";
 import {
   HONEYPOT_FIELD,
   partnershipFieldLimits,
@@ -11,7 +12,6 @@ import {
   type PartnershipFieldErrors,
 } from "~/forms/partnership-fields";
 import { format } from "~/i18n/format";
-import { cn } from "~/utils/cn";
 
 export type PartnershipFormMessages = {
   partnership: {
@@ -151,7 +151,7 @@ export function PartnershipForm({
       className="space-y-5"
       aria-describedby="partner-outcome"
     >
-      <Outcome t={t} result={result} />
+      <FormOutcome id="partner-outcome" t={t} result={result} />
       <fieldset disabled={sending} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           {lineFields.map(({ name, type, autoComplete, required }) => (
@@ -212,49 +212,5 @@ export function PartnershipForm({
         </Button>
       </fieldset>
     </Form>
-  );
-}
-
-/** The outcome, written into the page too: there without JavaScript, and read by screen readers. */
-function Outcome({
-  t,
-  result,
-}: {
-  t: PartnershipFormMessages;
-  result: PartnershipActionResult | undefined;
-}) {
-  const box = (tone: "success" | "error", title: string, text?: string) => (
-    <div
-      className={cn(
-        "flex gap-3 rounded-xl border p-4",
-        tone === "success"
-          ? "border-brand-300 bg-brand-50 text-brand-900"
-          : "border-red-300 bg-red-50 text-red-900",
-      )}
-    >
-      {tone === "success" ? (
-        <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      ) : (
-        <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      )}
-      <div>
-        <p className="font-semibold">{title}</p>
-        {text ? <p className="mt-1">{text}</p> : null}
-      </div>
-    </div>
-  );
-  return (
-    <div id="partner-outcome" role="status" aria-live="polite">
-      {result?.status === "success" ? box("success", t.success.title, t.success.text) : null}
-      {result?.status === "error" ? box("error", t.failure.title, t.failure.text) : null}
-      {result?.status === "invalid" ? box("error", t.invalid.title) : null}
-      {result?.status === "rate-limited"
-        ? box(
-            "error",
-            t.rateLimited.title,
-            format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
-          )
-        : null}
-    </div>
   );
 }
