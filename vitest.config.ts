@@ -6,7 +6,11 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     // Tests that care about logs pass their own logger; the app logger stays quiet.
-    env: { LOG_LEVEL: "silent" },
+    env: {
+      LOG_LEVEL: "silent",
+      // Fixed so no test writes ./data/auth-secret; never used outside tests.
+      BETTER_AUTH_SECRET: "vitest-only-secret-0123456789abcdef0123456789",
+    },
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     // PGlite starts in a few seconds on a busy 2-core machine.
     testTimeout: 30_000,

@@ -2,7 +2,9 @@ import "react-router";
 import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import { toNodeHandler } from "better-auth/node";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { CLIENT_IP_HEADER, getAuth } from "../app/auth/auth.server";
 import { defaultClinicSettings } from "../app/config/clinic";
 import { VIDEO_EMBED_ORIGIN } from "../app/content/videos";
 import type { Database } from "../app/db/client.server";
@@ -54,6 +56,11 @@ app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
 app.use(securityHeaders);
 app.use(compression());
+// Whatever a client sent in this header is replaced by the proxy-aware address.
+app.use((req, _res, next) => {
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  next();
+});
 
 if (isBuilt) {
   // Fingerprinted bundles never change: cache them for a year.
@@ -71,6 +78,17 @@ app.get("/healthz", async (_req, res) => {
     .status(healthy ? 200 : 503)
     .type("text/plain")
     .send(healthy ? "ok" : "database unavailable");
+});
+
+// Better Auth's endpoints (sign-in, sign-up, e-mail verification links, sign-out).
+app.all("/api/auth/{*rest}", async (req, res, next) => {
+  try {
+    const { db } = await getDatabase();
+    res.setHeader("Cache-Control", "no-store");
+    await toNodeHandler(getAuth(db))(req, res);
+  } catch (error) {
+    next(error);
+  }
 });
 
 app.use(

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -60,16 +60,63 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const inMemory = options.dataDir.startsWith("memory://");
-  if (!inMemory) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const client = await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir));
+  const releaseLock = inMemory ? () => {} : lockDataDir(path.resolve(options.dataDir));
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir));
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      releaseLock();
+    },
   };
+}
+
+/**
+ * PGlite is one connection in one process; a second process on the same
+ * directory (say `npm run user` while the server runs) would corrupt it. A lock
+ * file holding the owner's pid refuses that, and a stale one (the owner was
+ * killed) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(readFileSync(lockFile, "utf8").trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `The database in ${dataDir} is in use by process ${owner} (a running server?). ` +
+            "Stop it first, or use the admin portal instead.",
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database directory ${dataDir}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {

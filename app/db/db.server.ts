@@ -1,3 +1,4 @@
+import { ensureInitialAdmin } from "~/auth/accounts.server";
 import { seedDemoContent } from "~/seed/seed.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -27,5 +28,33 @@ async function prepareDatabase(): Promise<DatabaseHandle> {
     { driver: handle.driver, seeded, dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DATA_DIR },
     "database ready",
   );
+  await createFirstAdmin(handle);
   return handle;
+}
+
+/**
+ * With no admin account yet (the very first start), create one and print its
+ * one-time password to the console, once. Not through the logger: log lines
+ * are kept and shipped, and a password must not be.
+ */
+async function createFirstAdmin(handle: DatabaseHandle): Promise<void> {
+  let credentials: Awaited<ReturnType<typeof ensureInitialAdmin>>;
+  try {
+    credentials = await ensureInitialAdmin(handle.db, env.INITIAL_ADMIN_EMAIL);
+  } catch (error) {
+    // Another instance starting at the same moment may have created it first.
+    logger.warn({ err: error }, "could not create the first admin account");
+    return;
+  }
+  if (!credentials) return;
+  logger.info({ email: credentials.email }, "created the first admin account");
+  const lines = [
+    "",
+    "  First start: an admin account was created for the staff portal (/admin/login).",
+    `    E-mail:            ${credentials.email}`,
+    `    One-time password: ${credentials.password}`,
+    "  Sign in and choose a new password. This is shown only once.",
+    "",
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
 }

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+// Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
+import { userRoleValues } from "../auth/roles";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -126,15 +129,87 @@ export const pageContent = pgTable(
   ],
 );
 
-export const userRoleValues = ["admin", "content_editor", "user"] as const;
-export type UserRole = (typeof userRoleValues)[number];
+/**
+ * Better Auth's tables (docs/decisions/005): accounts, sessions stored in the
+ * database, e-mail verification tokens and the sign-in/sign-up rate-limit
+ * counters. Property names are the library's field names; columns are snake_case.
+ */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** Set for a generated one-time password: the admin must choose a new one before anything else. */
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** The password's scrypt hash (credential accounts only). */
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/** Better Auth's own rate-limit counters, in the database so they hold across processes. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
 
 export const userRoles = pgTable(
   "user_roles",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The auth user's id (text, as the auth library issues it). */
-    userId: text("user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     role: text("role", { enum: userRoleValues }).notNull().default("user"),
     ...timestamps,
   },
@@ -142,6 +217,27 @@ export const userRoles = pgTable(
     uniqueIndex("user_roles_user_id_idx").on(table.userId),
     check("user_roles_role_check", sql`${table.role} in ('admin', 'content_editor', 'user')`),
   ],
+);
+
+/**
+ * Who changed what in the admin portal, newest first on the dashboard. The
+ * actor's e-mail is copied so an entry stays readable after the account is deleted.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** What was done, e.g. "user.role_changed", "team_member.created". */
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    /** A short human-readable description, e.g. the record's name. */
+    summary: text("summary").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
 );
 
 export const contactDeliveryStatuses = ["pending", "sent", "failed"] as const;

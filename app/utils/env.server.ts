@@ -30,6 +30,14 @@ const envSchema = z.object({
   /** Where the contact form's messages are delivered. */
   CONTACT_INBOX: z.email().default("hello@clinic.example.com"),
   OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
+  /**
+   * Signs session cookies and verification links. Unset: a random secret is
+   * generated once and kept in AUTH_SECRET_FILE. Several instances must share one value.
+   */
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  AUTH_SECRET_FILE: z.string().min(1).default("./data/auth-secret"),
+  /** The e-mail of the admin account created on the very first start. */
+  INITIAL_ADMIN_EMAIL: z.email().default("admin@clinic.example.com"),
 });
 
 export type Env = z.infer<typeof envSchema>;
