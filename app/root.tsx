@@ -16,6 +16,8 @@ import { format } from "./i18n/format";
 import { errorMessages } from "./i18n/error-messages";
 import { languageTags, localeFromPathname, localeFromRequest, localizePath } from "./i18n/locales";
 import { getMessages } from "./i18n/messages.server";
+import { isContentEditor } from "./auth/roles";
+import { getSessionUser } from "./auth/session.server";
 import { getClinicSettings } from "./models/clinic-settings.server";
 import { env } from "./utils/env.server";
 import { buttonClasses } from "./components/ui/button";
@@ -34,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     clinic: await getClinicSettings(context.db, locale),
     layout: common.layout,
-    // The sign-in issue supplies the role; until then nobody edits content.
-    isContentEditor: false,
+    // Only content editors see the floating Admin button; anonymous visitors cost no lookup.
+    isContentEditor: isContentEditor((await getSessionUser(request, context.db))?.role),
   };
 }
 

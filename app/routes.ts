@@ -34,7 +34,33 @@ function pagesFor(idPrefix: string) {
   });
 }
 
+/**
+ * The staff portal: English only (issue 5). Every loader and action under
+ * /admin begins with requireContentEditor or requireAdmin (app/auth/session.server.ts).
+ * The content sections are placeholders until the content-management issue.
+ */
+const adminSections = [
+  ["team", "team"],
+  ["team/new", "team-new"],
+  ["blog", "blog"],
+  ["blog/new", "blog-new"],
+  ["about-us", "about-us"],
+  ["media", "media"],
+  ["page-content", "page-content"],
+] as const;
+
 export default [
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    ...adminSections.map(([path, id]) =>
+      route(path, "routes/admin/section.tsx", { id: `admin/${id}` }),
+    ),
+  ]),
   layout("routes/public-layout.tsx", { id: "public" }, pagesFor("")),
   route("pt", "routes/public-layout.tsx", { id: "pt/public" }, pagesFor("pt/")),
 ] satisfies RouteConfig;

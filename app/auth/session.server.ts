@@ -28,9 +28,21 @@ export function hasSessionCookie(request: Request): boolean {
   return SESSION_COOKIE_PATTERN.test(request.headers.get("Cookie") ?? "");
 }
 
+/** One lookup per request, however many loaders (root, layout, page) ask. */
+const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /** The signed-in user with their role (from user_roles; none means user), or null. */
-export async function getSessionUser(request: Request, db: Database): Promise<SessionUser | null> {
-  if (!hasSessionCookie(request)) return null;
+export function getSessionUser(request: Request, db: Database): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request)) return Promise.resolve(null);
+  let user = sessionUsers.get(request);
+  if (!user) {
+    user = lookUpSessionUser(request, db);
+    sessionUsers.set(request, user);
+  }
+  return user;
+}
+
+async function lookUpSessionUser(request: Request, db: Database): Promise<SessionUser | null> {
   const session = await getAuth(db).api.getSession({ headers: request.headers });
   if (!session) return null;
   const { user } = session;

@@ -64,3 +64,19 @@ export function truncate(value: string, maxLength: number): string {
 export function oneLine(value: string): string {
   return value.replace(/\s+/g, " ");
 }
+
+export type FormBody =
+  | { ok: true; formData: FormData }
+  /** 413: declared larger than allowed, not read at all; 400: not a form body. */
+  | { ok: false; status: 413 | 400 };
+
+/** Reads a form post of at most `maxBytes` (by its declared length) without throwing. */
+export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
+  const declaredLength = Number(request.headers.get("content-length") ?? 0);
+  if (declaredLength > maxBytes) return { ok: false, status: 413 };
+  try {
+    return { ok: true, formData: await request.formData() };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}

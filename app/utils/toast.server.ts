@@ -1,17 +1,19 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import { env } from "./env.server";
+import type { Toast } from "./toast";
+
+export type { Toast };
 
 /**
  * Toasts that survive a redirect (conventions.md §7): an action sets a
  * short-lived cookie, the next page's loader reads it once and clears it.
  */
-export const toastSchema = z.object({
+const toastSchema: z.ZodType<Toast> = z.object({
   type: z.enum(["success", "error", "info"]),
   title: z.string().max(200),
   description: z.string().max(500).optional(),
 });
-export type Toast = z.infer<typeof toastSchema>;
 
 const toastCookie = createCookie("clinic_toast", {
   path: "/",

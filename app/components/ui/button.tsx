@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "danger";
 export type ButtonSize = "md" | "lg";
 
 const base =
@@ -13,6 +13,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
   ghost: "text-brand-800 hover:bg-brand-50",
   inverse: "bg-white text-brand-800 hover:bg-brand-50",
+  danger: "bg-red-700 text-white hover:bg-red-800",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { adminSectionName } from "./navigation";
+
+describe("the admin header's section name", () => {
+  it("names each sidebar section, with or without a trailing slash", () => {
+    expect(adminSectionName("/admin")).toBe("Dashboard");
+    expect(adminSectionName("/admin/")).toBe("Dashboard");
+    expect(adminSectionName("/admin/team")).toBe("Team Members");
+    expect(adminSectionName("/admin/blog/")).toBe("Blog Posts");
+    expect(adminSectionName("/admin/users")).toBe("Users");
+  });
+
+  it("names pages below a section after the most specific match", () => {
+    expect(adminSectionName("/admin/team/new")).toBe("Add Team Member");
+    expect(adminSectionName("/admin/blog/new")).toBe("New Blog Post");
+    expect(adminSectionName("/admin/blog/8f1c/edit")).toBe("Blog Posts");
+    expect(adminSectionName("/admin/account")).toBe("Account");
+  });
+});

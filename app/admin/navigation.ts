@@ -1,0 +1,49 @@
+import {
+  FileText,
+  Image,
+  Inbox,
+  Info,
+  LayoutDashboard,
+  type LucideIcon,
+  PanelsTopLeft,
+  UserCog,
+  Users,
+} from "lucide-react";
+
+/** The admin sidebar (spec part 2 §2, plus Inbox and the admin-only Users page). */
+export type AdminNavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown to admins only; the page's loader refuses everyone else too. */
+  adminOnly?: boolean;
+};
+
+export const adminNavigation: readonly AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/admin/team", label: "Team Members", icon: Users },
+  { to: "/admin/blog", label: "Blog Posts", icon: FileText },
+  { to: "/admin/about-us", label: "About Us", icon: Info },
+  { to: "/admin/media", label: "Media Library", icon: Image },
+  { to: "/admin/page-content", label: "Page Content", icon: PanelsTopLeft },
+  { to: "/admin/inbox", label: "Inbox", icon: Inbox },
+  { to: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
+];
+
+/** Pages that are not in the sidebar but still need a name in the header. */
+const otherSections: Record<string, string> = {
+  "/admin/account": "Account",
+  "/admin/team/new": "Add Team Member",
+  "/admin/blog/new": "New Blog Post",
+};
+
+/** The name of the section a pathname belongs to, for the header and the document title. */
+export function adminSectionName(pathname: string): string {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const exact = otherSections[path];
+  if (exact) return exact;
+  const match = adminNavigation
+    .filter((item) => path === item.to || (item.to !== "/admin" && path.startsWith(`${item.to}/`)))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+  return match?.label ?? "Dashboard";
+}

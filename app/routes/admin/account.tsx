@@ -1,0 +1,132 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/account";
+import { adminMeta } from "~/admin/meta";
+import { changePassword } from "~/auth/password-change.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/password-policy";
+import { requireContentEditor } from "~/auth/session.server";
+import { AdminCard } from "~/components/admin/admin-shell";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { readFormBody } from "~/forms/form-data.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const MAX_BODY_BYTES = 4 * 1024;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireContentEditor(request, context.db, { allowOneTimePassword: true });
+  return { email: user.email, mustChangePassword: user.mustChangePassword };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireContentEditor(request, context.db, { allowOneTimePassword: true });
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    return data(
+      { fieldErrors: {}, message: "The form could not be read." },
+      { status: body.status },
+    );
+  }
+  const result = await changePassword({
+    db: context.db,
+    request,
+    clientIp: context.clientIp,
+    user,
+    formData: body.formData,
+  });
+  if (result.kind === "changed") {
+    const headers = new Headers();
+    for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+    return redirectWithToast(
+      "/admin",
+      { type: "success", title: "Password changed", description: "Your new password is saved." },
+      { headers },
+    );
+  }
+  return data(
+    { fieldErrors: result.fieldErrors, message: result.message },
+    { status: result.status },
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Account");
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
+  return (
+    <div className="max-w-xl space-y-6">
+      {loaderData.mustChangePassword ? (
+        <div
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+          role="note"
+        >
+          <p className="font-semibold">Choose your own password</p>
+          <p className="mt-1">
+            You signed in with a one-time password. Please replace it before using the portal.
+          </p>
+        </div>
+      ) : null}
+      <AdminCard
+        title="Change password"
+        description={`Signed in as ${loaderData.email}. Other devices are signed out when the password changes.`}
+      >
+        <div role="status" aria-live="polite">
+          {actionData?.message ? (
+            <p className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+              {actionData.message}
+            </p>
+          ) : null}
+        </div>
+        <Form method="post" className="space-y-5">
+          <FormField id="currentPassword" label="Current password" error={errors.currentPassword}>
+            {(control) => (
+              <input
+                {...control}
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={PASSWORD_MAX_LENGTH}
+              />
+            )}
+          </FormField>
+          <FormField id="newPassword" label="New password" error={errors.newPassword}>
+            {(control) => (
+              <input
+                {...control}
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                maxLength={PASSWORD_MAX_LENGTH}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="confirmPassword"
+            label="Repeat the new password"
+            error={errors.confirmPassword}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={PASSWORD_MAX_LENGTH}
+              />
+            )}
+          </FormField>
+          <p className="text-sm text-slate-600">
+            At least {PASSWORD_MIN_LENGTH} characters. Common passwords are refused.
+          </p>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving…" : "Change password"}
+          </Button>
+        </Form>
+      </AdminCard>
+    </div>
+  );
+}

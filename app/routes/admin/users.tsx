@@ -1,0 +1,183 @@
+import { BadgeCheck, CircleAlert, Trash2 } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/users";
+import { adminMeta } from "~/admin/meta";
+import { deleteAccount, listAccounts, setUserRole } from "~/auth/accounts.server";
+import { roleLabels, userRoleValues } from "~/auth/roles";
+import { requireAdmin } from "~/auth/session.server";
+import { AdminCard } from "~/components/admin/admin-shell";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { inputClass } from "~/components/ui/form-field";
+import { readFormBody } from "~/forms/form-data.server";
+import { cn } from "~/utils/cn";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const MAX_BODY_BYTES = 2 * 1024;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context.db);
+  return { accounts: await listAccounts(context.db), currentUserId: admin.id };
+}
+
+const userAction = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("set-role"),
+    userId: z.string().min(1).max(100),
+    role: z.enum(userRoleValues),
+  }),
+  z.object({ intent: z.literal("delete"), userId: z.string().min(1).max(100) }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context.db);
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  const parsed = body.ok ? userAction.safeParse(Object.fromEntries(body.formData)) : null;
+  if (!parsed?.success) {
+    return data({ error: "The request was not understood. Please try again." }, { status: 400 });
+  }
+  const actor = { id: admin.id, email: admin.email };
+
+  if (parsed.data.intent === "set-role") {
+    const result = await setUserRole(context.db, {
+      userId: parsed.data.userId,
+      role: parsed.data.role,
+      actor,
+    });
+    switch (result.kind) {
+      case "changed":
+        return redirectWithToast("/admin/users", {
+          type: "success",
+          title: "Role updated",
+          description: `${result.email} is now ${roleLabels[result.to].toLowerCase()}.`,
+        });
+      case "unchanged":
+        return redirectWithToast("/admin/users", { type: "info", title: "Nothing to change" });
+      case "last-admin":
+        return data(
+          { error: "The last admin cannot be demoted. Make someone else an admin first." },
+          { status: 409 },
+        );
+      case "not-found":
+        return data({ error: "That account no longer exists." }, { status: 404 });
+    }
+  }
+
+  const result = await deleteAccount(context.db, { userId: parsed.data.userId, actor });
+  switch (result.kind) {
+    case "deleted":
+      return redirectWithToast("/admin/users", {
+        type: "success",
+        title: "Account deleted",
+        description: `${result.email} can no longer sign in.`,
+      });
+    case "self":
+      return data({ error: "You cannot delete your own account here." }, { status: 409 });
+    case "last-admin":
+      return data({ error: "The last admin cannot be deleted." }, { status: 409 });
+    case "not-found":
+      return data({ error: "That account no longer exists." }, { status: 404 });
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Users");
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { accounts, currentUserId } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="space-y-6">
+      <div role="alert" className="empty:hidden">
+        {actionData?.error ? (
+          <p className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {actionData.error}
+          </p>
+        ) : null}
+      </div>
+      <AdminCard
+        title={`Accounts (${accounts.length})`}
+        description="Content editors can change the site's content. Admins can also manage accounts. New sign-ups start as users and see nothing of the portal until you give them a role."
+      >
+        <ul className="divide-y divide-slate-100">
+          {accounts.map((account) => {
+            const isSelf = account.id === currentUserId;
+            const selectId = `role-${account.id}`;
+            return (
+              <li
+                key={account.id}
+                className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold break-all text-slate-900">
+                    {account.email}
+                    {isSelf ? <span className="font-normal text-slate-600"> (you)</span> : null}
+                  </p>
+                  <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+                    <span
+                      className={cn(
+                        "inline-flex items-center gap-1",
+                        account.emailVerified ? "text-brand-800" : "text-amber-800",
+                      )}
+                    >
+                      {account.emailVerified ? (
+                        <BadgeCheck className="size-4" aria-hidden="true" />
+                      ) : null}
+                      {account.emailVerified ? "E-mail verified" : "E-mail not verified"}
+                    </span>
+                    <span>Joined {dateFormat.format(new Date(account.createdAt))}</span>
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-end gap-2">
+                  <Form method="post" className="flex items-end gap-2">
+                    <input type="hidden" name="intent" value="set-role" />
+                    <input type="hidden" name="userId" value={account.id} />
+                    <div>
+                      <label htmlFor={selectId} className="sr-only">
+                        Role for {account.email}
+                      </label>
+                      <select
+                        id={selectId}
+                        name="role"
+                        defaultValue={account.role}
+                        key={`${account.id}-${account.role}`}
+                        className={cn(inputClass, "mt-0 min-h-11 py-2")}
+                      >
+                        {userRoleValues.map((role) => (
+                          <option key={role} value={role}>
+                            {roleLabels[role]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <Button type="submit" variant="secondary" disabled={busy}>
+                      Save<span className="sr-only"> role for {account.email}</span>
+                    </Button>
+                  </Form>
+                  {isSelf ? null : (
+                    <ConfirmDialog
+                      triggerVariant="ghost"
+                      trigger={
+                        <>
+                          <Trash2 className="size-4" aria-hidden="true" />
+                          <span className="sr-only">Delete {account.email}</span>
+                        </>
+                      }
+                      title="Delete this account?"
+                      description={`Are you sure you want to delete ${account.email}? They will be signed out and can no longer sign in.`}
+                      confirmLabel="Delete account"
+                      fields={{ intent: "delete", userId: account.id }}
+                    />
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </AdminCard>
+    </div>
+  );
+}
