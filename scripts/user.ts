@@ -3,6 +3,7 @@
  *
  *   npm run user -- create --email ana@clinic.com --role admin [--name "Ana"] [--password …]
  *   npm run user -- set-role --email ana@clinic.com --role content_editor
+ *   npm run user -- reset-password --email ana@clinic.com
  *   npm run user -- list
  *
  * Without --password a one-time password is generated and printed; it must be
@@ -15,6 +16,7 @@ import {
   COMMAND_LINE_ACTOR,
   createAccount,
   findAccountByEmail,
+  issueOneTimePassword,
   listAccounts,
   setUserRole,
 } from "../app/auth/accounts.server";
@@ -25,6 +27,7 @@ import { env } from "../app/utils/env.server";
 const usage = `Usage:
   npm run user -- create --email <e-mail> --role <${userRoleValues.join("|")}> [--name <name>] [--password <password>]
   npm run user -- set-role --email <e-mail> --role <${userRoleValues.join("|")}>
+  npm run user -- reset-password --email <e-mail>
   npm run user -- list`;
 
 function fail(message: string): never {
@@ -93,6 +96,12 @@ try {
         ? `${account.email} is now ${roleLabels[result.to].toLowerCase()}.`
         : `${account.email} already has that role.`,
     );
+  } else if (command === "reset-password") {
+    const account = await findAccountByEmail(db, requiredEmail());
+    if (!account) throw new AccountError(`No account has the e-mail ${values.email}.`);
+    const password = await issueOneTimePassword(db, account.id);
+    console.log(`${account.email} is signed out everywhere. One-time password: ${password}`);
+    console.log("It must be changed at the next sign-in. It is not shown again.");
   } else if (command === "list") {
     for (const account of await listAccounts(db)) {
       const verified = account.emailVerified ? "verified" : "not verified";

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import type { Database } from "~/db/client.server";
-import { accounts, userRoles, users } from "~/db/schema";
+import { accounts, sessions, userRoles, users } from "~/db/schema";
 import { passwordProblem } from "./password-policy.server";
 import { DEFAULT_ROLE, isUserRole, roleLabels, type UserRole } from "./roles";
 
@@ -256,24 +256,55 @@ export async function ensureInitialAdmin(
     });
     return { email: created.email, password: created.password };
   }
+  const firstStart: AuditActor = { id: null, email: "first start" };
+  const password = await issueOneTimePassword(db, existing.id, firstStart);
+  await setUserRole(db, { userId: existing.id, role: "admin", actor: firstStart });
+  return { email: existing.email, password };
+}
+
+/**
+ * Replaces a user's password with a new one-time password (which they must
+ * change at their next sign-in), signs them out everywhere, and returns it.
+ * For the operator, when someone has lost their password.
+ */
+export async function issueOneTimePassword(
+  db: Database,
+  userId: string,
+  actor: AuditActor = COMMAND_LINE_ACTOR,
+): Promise<string> {
   const password = generateOneTimePassword();
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ mustChangePassword: true, emailVerified: true, updatedAt: sql`now()` })
-      .where(eq(users.id, existing.id));
-    await tx
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (!user) throw new AccountError("That account no longer exists.");
+    const updated = await tx
       .update(accounts)
       .set({ password: hash, updatedAt: sql`now()` })
-      .where(eq(accounts.userId, existing.id));
-    await setUserRole(tx, {
-      userId: existing.id,
-      role: "admin",
-      actor: { id: null, email: "first start" },
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+      .returning({ id: accounts.id });
+    if (updated.length === 0) {
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: hash,
+      });
+    }
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, {
+      actor,
+      action: "user.password_reset",
+      entityType: "user",
+      entityId: userId,
+      summary: `${user.email} given a one-time password`,
     });
   });
-  return { email: existing.email, password };
+  return password;
 }
 
 /** After the one-time password has been replaced. */

@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
@@ -72,4 +74,198 @@ let forwardedCounter = 0;
 export function uniqueClientIp(): string {
   forwardedCounter += 1;
   return `10.${process.pid % 250}.${Math.floor(forwardedCounter / 250)}.${forwardedCounter % 250}`;
+}
+
+/**
+ * The accounts global-setup creates with the command line before the server
+ * starts (verified, with these passwords). There is deliberately no admin among
+ * them: the server creates the first-start admin itself (firstStartCredentials).
+ */
+export const fixtureAccounts = {
+  editor: {
+    email: "e2e-editor@clinic.example.com",
+    password: "Editor fixture passphrase 42",
+    role: "content_editor",
+  },
+  user: {
+    email: "e2e-user@clinic.example.com",
+    password: "User fixture passphrase 42",
+    role: "user",
+  },
+} as const;
+
+/** The password the first-start admin chooses in place of the printed one-time password. */
+export const FIRST_ADMIN_NEW_PASSWORD = "Admin chose this passphrase 2024";
+
+/** Signs in through the real form on /admin/login; the caller checks where it lands. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/admin/login");
+  const form = page.getByRole("main").locator("form").first();
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The e-mail and one-time password the server printed when it created the first admin. */
+export function firstStartCredentials(): { email: string; password: string } {
+  const logFile = process.env.E2E_SERVER_LOG;
+  if (!logFile) throw new Error("E2E_SERVER_LOG is not set");
+  const match = /^ {4}E-mail: +(\S+)\r?\n {4}One-time password: +(\S+)$/m.exec(
+    readFileSync(logFile, "utf8"),
+  );
+  if (!match?.[1] || !match[2]) {
+    throw new Error(`The server log ${logFile} holds no first-start admin credentials`);
+  }
+  return { email: match[1], password: match[2] };
+}
+
+/** A plain-text e-mail from the outbox: its headers and its decoded body. */
+export type OutboxEmail = { file: string; headers: string; subject: string; body: string };
+
+/** Undoes quoted-printable: soft line breaks ("=" at a line's end) and "=XX" bytes. */
+export function decodeQuotedPrintable(text: string): string {
+  const escaped = text
+    .replace(/=\r?\n/g, "")
+    // A literal "%" stays literal through decodeURIComponent.
+    .replaceAll("%", "%25")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(escaped);
+}
+
+function readOutboxEmail(file: string): OutboxEmail {
+  const raw = readFileSync(file, "utf8");
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = split === -1 ? raw : raw.slice(0, split);
+  const rawBody = split === -1 ? "" : raw.slice(split).trimStart();
+  const quotedPrintable = /^Content-Transfer-Encoding:\s*quoted-printable/im.test(headers);
+  const base64 = /^Content-Transfer-Encoding:\s*base64/im.test(headers);
+  const body = quotedPrintable
+    ? decodeQuotedPrintable(rawBody)
+    : base64
+      ? Buffer.from(rawBody.replace(/\s+/g, ""), "base64").toString("utf8")
+      : rawBody;
+  const subject = /^Subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? "";
+  return { file, headers, subject, body: body.replace(/\r\n/g, "\n") };
+}
+
+/** The newest message in E2E_OUTBOX_DIR addressed to `recipient`, or null. */
+export function newestEmailTo(recipient: string): OutboxEmail | null {
+  const dir = process.env.E2E_OUTBOX_DIR;
+  if (!dir) throw new Error("E2E_OUTBOX_DIR is not set");
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return null;
+  }
+  const wanted = recipient.toLowerCase();
+  const messages = files
+    .map((name) => path.join(dir, name))
+    .map((file) => ({ file, written: statSync(file).mtimeMs }))
+    // Names start with an ISO timestamp; the modification time breaks ties within a millisecond.
+    .sort((a, b) => a.written - b.written || a.file.localeCompare(b.file))
+    .map(({ file }) => readOutboxEmail(file))
+    .filter(({ headers }) => {
+      const to = /^To:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? "";
+      return to.toLowerCase().includes(wanted);
+    });
+  return messages.at(-1) ?? null;
+}
+
+/**
+ * The verification link in the newest e-mail to `recipient`, moved to the
+ * server under test (the link carries SITE_URL's origin, http://localhost:3000).
+ */
+export async function verificationLink(recipient: string, baseURL: string): Promise<URL> {
+  await expect
+    .poll(() => newestEmailTo(recipient)?.subject ?? "", {
+      message: `a verification e-mail to ${recipient} in the outbox`,
+    })
+    .toContain("Verify your e-mail");
+  const email = newestEmailTo(recipient);
+  const href = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(email?.body ?? "")?.[0];
+  if (!href) throw new Error(`No verification link in ${email?.file}:\n${email?.body}`);
+  const link = new URL(href);
+  const target = new URL(baseURL);
+  link.protocol = target.protocol;
+  link.host = target.host;
+  return link;
+}
+
+/**
+ * The first-start admin's one-time password can be replaced only once per run,
+ * and two spec files need the admin: admin-auth.spec.ts replaces it (checking
+ * every step), admin-accessibility.spec.ts only needs a signed-in admin. These
+ * files in the server's work directory hand the new password over between the
+ * workers: a claim (mkdir is atomic) and a note written once the change is done.
+ */
+function workFile(name: string): string {
+  const dir =
+    process.env.E2E_WORK_DIR ??
+    (process.env.E2E_SERVER_LOG ? path.dirname(process.env.E2E_SERVER_LOG) : undefined);
+  if (!dir) throw new Error("E2E_WORK_DIR is not set: global-setup did not run");
+  return path.join(dir, name);
+}
+
+/** True for the one caller that may replace the one-time password in this run. */
+export function claimFirstAdminPasswordChange(): boolean {
+  try {
+    mkdirSync(workFile("first-admin-claimed"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function firstAdminPasswordChanged(): boolean {
+  return existsSync(workFile("first-admin-password-changed"));
+}
+
+/**
+ * Signs in the first-start admin with the printed one-time password, which
+ * leads to /admin/account (and only there); replaces it with
+ * FIRST_ADMIN_NEW_PASSWORD and expects the dashboard with the "Password
+ * changed" toast. Only the caller that won claimFirstAdminPasswordChange().
+ */
+export async function replaceFirstAdminPassword(page: Page): Promise<void> {
+  const { email, password } = firstStartCredentials();
+  expect(password).toMatch(/^[A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){3}$/);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/admin\/account$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account");
+  await expect(page.getByText("You signed in with a one-time password.")).toBeVisible();
+  // Nothing else of the portal until the password is replaced.
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveCount(0);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/account$/);
+
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password").fill(FIRST_ADMIN_NEW_PASSWORD);
+  await page.getByLabel("Repeat the new password").fill(FIRST_ADMIN_NEW_PASSWORD);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await expect(page.locator("[data-sonner-toast]")).toContainText("Password changed");
+  writeFileSync(workFile("first-admin-password-changed"), new Date().toISOString());
+}
+
+/**
+ * Signs in as the first-start admin with the new password, waiting for
+ * admin-auth.spec.ts to replace the one-time password; when no one does
+ * (that spec is not in the run, or shares this worker), replaces it here.
+ */
+export async function signInAsAdmin(page: Page, waitMs = 45_000): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  while (!firstAdminPasswordChanged() && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+  }
+  if (!firstAdminPasswordChanged()) {
+    if (claimFirstAdminPasswordChange()) {
+      await replaceFirstAdminPassword(page);
+      return;
+    }
+    await expect.poll(firstAdminPasswordChanged, { timeout: 30_000 }).toBe(true);
+  }
+  await signIn(page, firstStartCredentials().email, FIRST_ADMIN_NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
 }
