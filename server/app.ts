@@ -80,6 +80,16 @@ app.get("/healthz", async (_req, res) => {
     .send(healthy ? "ok" : "database unavailable");
 });
 
+// The staff portal shows patients' messages: never stored by a browser or proxy, never indexed.
+// (/admin.data and /admin/….data are its client-side data requests.)
+app.use((req, res, next) => {
+  if (/^\/admin(?:[/.]|$)/.test(req.path)) {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  }
+  next();
+});
+
 // Better Auth's endpoints (sign-in, sign-up, e-mail verification links, sign-out).
 app.all("/api/auth/{*rest}", async (req, res, next) => {
   try {

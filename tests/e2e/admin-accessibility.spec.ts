@@ -31,7 +31,6 @@ for (const [path, heading] of [
   });
 }
 
-
 for (const [path, heading] of [
   ["/admin", "Dashboard"],
   ["/admin/inbox", "Inbox"],

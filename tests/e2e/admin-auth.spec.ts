@@ -241,9 +241,7 @@ test("a wrong password and an unknown e-mail get the same 'Authentication Error'
     await signIn(page, email, password);
     const status = page.getByRole("status");
     await expect(status).toContainText("Authentication Error");
-    await expect(page.locator("[data-sonner-toast]").first()).toContainText(
-      "Authentication Error",
-    );
+    await expect(page.locator("[data-sonner-toast]").first()).toContainText("Authentication Error");
     await expect(page).toHaveURL(/\/admin\/login$/);
     // The typed e-mail stays in the form.
     await expect(loginForm(page).getByLabel("Email", { exact: true })).toHaveValue(email);

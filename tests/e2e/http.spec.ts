@@ -53,3 +53,16 @@ test("text responses are compressed and built assets are cached as immutable", a
   const cached = await request.get(asset ?? "");
   expect(cached.headers()["cache-control"]).toContain("immutable");
 });
+
+test("the staff portal is never cached or indexed, its data requests included", async ({
+  request,
+}) => {
+  for (const path of ["/admin/login", "/admin", "/admin.data", "/admin/users.data"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()["cache-control"], path).toBe("no-store");
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+  }
+  // Public pages are not affected.
+  const home = await request.get("/");
+  expect(home.headers()["x-robots-tag"]).toBeUndefined();
+});
