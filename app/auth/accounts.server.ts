@@ -159,11 +159,7 @@ export async function setUserRole(
 ): Promise<RoleChangeResult> {
   return db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
-    const [target] = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const target = await findUser(tx, userId);
     if (!target) return { kind: "not-found" };
     const from = await getUserRole(tx, userId);
     if (from === role) return { kind: "unchanged" };
@@ -198,11 +194,7 @@ export async function deleteAccount(
   if (actor.id === userId) return { kind: "self" };
   return db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
-    const [target] = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const target = await findUser(tx, userId);
     if (!target) return { kind: "not-found" };
     if (admins.includes(userId) && admins.length <= 1) return { kind: "last-admin" };
     // Sessions, credentials and the role row go with it (ON DELETE CASCADE).
@@ -216,6 +208,15 @@ export async function deleteAccount(
     });
     return { kind: "deleted", email: target.email };
   });
+}
+
+async function findUser(db: Database, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user ?? null;
 }
 
 /** The admins' user ids, with their role rows locked until the transaction ends. */
