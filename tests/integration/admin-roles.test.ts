@@ -186,7 +186,10 @@ describe.each(testDatabases)("admin roles and guards on $name", ({ open }) => {
   /** A GET of the page, as the actor's browser sends it. */
   function load(loader: RouteFunction, url: string, actor: Actor | SignedIn): Promise<Outcome> {
     const cookie = cookieOf(actor);
-    return run(loader, new Request(`${origin}${url}`, { headers: cookie ? { Cookie: cookie } : {} }));
+    return run(
+      loader,
+      new Request(`${origin}${url}`, { headers: cookie ? { Cookie: cookie } : {} }),
+    );
   }
 
   /** A form POST to the action, as the actor's browser sends it. */
@@ -231,7 +234,10 @@ describe.each(testDatabases)("admin roles and guards on $name", ({ open }) => {
   }
 
   function sessionUser(cookie: string) {
-    return getSessionUser(new Request(`${origin}/admin`, { headers: { Cookie: cookie } }), handle.db);
+    return getSessionUser(
+      new Request(`${origin}/admin`, { headers: { Cookie: cookie } }),
+      handle.db,
+    );
   }
 
   async function newTarget(): Promise<{ id: string; email: string }> {
@@ -417,6 +423,8 @@ describe.each(testDatabases)("admin roles and guards on $name", ({ open }) => {
       const before = await sessionCount();
       const answer = await submit(logoutAction, "/admin/logout", {}, "anonymous");
       expect(answer).toMatchObject(redirectTo("/admin/login"));
+      // Nobody was signed in, so nobody is told "Signed out".
+      expect((answer as { setCookies: string[] }).setCookies).toEqual([]);
       expect(await sessionCount()).toBe(before);
     });
 

@@ -1,5 +1,4 @@
 import { count, eq } from "drizzle-orm";
-import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { newsletterSubscribers, rateLimits } from "~/db/schema";
@@ -13,20 +12,7 @@ import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { createMailer } from "~/utils/email.server";
 import { testDatabases } from "./databases";
 import { startSmtpServer } from "./smtp-server";
-
-type LogLine = { level: number; msg: string; [key: string]: unknown };
-
-/** A pino logger whose lines the test can read. */
-function capturingLogger(): { logger: Logger; lines: LogLine[] } {
-  const lines: LogLine[] = [];
-  const logger = pino(
-    { level: "trace" },
-    { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
-  );
-  return { logger, lines };
-}
-
-const INFO_LEVEL = 30;
+import { capturingLogger, INFO_LEVEL } from "./logging";
 
 function form(fields: Record<string, string | Blob | string[]>): FormData {
   const formData = new FormData();

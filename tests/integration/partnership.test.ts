@@ -1,6 +1,5 @@
 import { createServer, type AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
-import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { partnershipRequests, rateLimits } from "~/db/schema";
@@ -17,6 +16,7 @@ import {
 import { createMailer } from "~/utils/email.server";
 import { testDatabases } from "./databases";
 import { startSmtpServer } from "./smtp-server";
+import { capturingLogger, INFO_LEVEL, ERROR_LEVEL } from "./logging";
 
 const INBOX = "partners@clinic.example.com";
 const FROM = "Test Clinic <no-reply@clinic.example.com>";
@@ -29,20 +29,6 @@ async function closedPortUrl(): Promise<string> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `smtp://127.0.0.1:${port}`;
 }
-
-type LogLine = { level: number; msg: string; [key: string]: unknown };
-
-function capturingLogger(): { logger: Logger; lines: LogLine[] } {
-  const lines: LogLine[] = [];
-  const logger = pino(
-    { level: "trace" },
-    { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
-  );
-  return { logger, lines };
-}
-
-const INFO_LEVEL = 30;
-const ERROR_LEVEL = 50;
 
 function partnershipForm(fields: Record<string, string>): FormData {
   const formData = new FormData();
