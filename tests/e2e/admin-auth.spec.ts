@@ -1,7 +1,8 @@
 import type { Page, Response } from "@playwright/test";
 import {
-  claimFirstAdminPasswordChange,
+  emailsTo,
   expect,
+  expectNoAxeViolations,
   fixtureAccounts,
   replaceFirstAdminPassword,
   signIn,
@@ -11,8 +12,8 @@ import {
   verificationLink,
 } from "./fixtures";
 
-// Refused sign-ins and admin-only pages answer 401/403, which Chromium logs as a console error.
-test.use({ allowedConsoleErrors: [/status of 40[13]/] });
+/** Chromium logs a refused form's answer (400, 401, 403) or a 403 page as a console error. */
+const refusalsLogged = { allowedConsoleErrors: [/status of 40[013] /] };
 
 test.beforeEach(async ({ page }) => {
   // Sign-in is limited to 10 a minute per client IP: each test is its own client.
@@ -57,6 +58,7 @@ async function expectDashboardCounts(page: Page) {
 }
 
 test.describe.serial("first admin, sign-up with verification, promotion", () => {
+  test.use(refusalsLogged);
   const newAccount = {
     email: `new-staff-${Date.now()}@example.com`,
     password: "Brand new staff passphrase 7",
@@ -65,12 +67,6 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
   test("the first-start admin signs in with the printed one-time password and must replace it", async ({
     page,
   }) => {
-    // admin-accessibility.spec.ts replaces it itself (same checks) only when this
-    // spec did not get there first, i.e. when both ran on one worker.
-    test.skip(
-      !claimFirstAdminPasswordChange(),
-      "the one-time password was already replaced in this run by signInAsAdmin (one worker)",
-    );
     await replaceFirstAdminPassword(page);
   });
 
@@ -99,6 +95,10 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     await expect(toast).toContainText("Account Created");
     await expect(toast).toContainText("Please check your email to verify your account.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff sign in");
+    const verificationEmails = () =>
+      emailsTo(newAccount.email).filter(({ subject }) => subject.startsWith("Verify your e-mail"))
+        .length;
+    await expect.poll(verificationEmails).toBe(1);
 
     // Not verified yet: refused, with a fresh link sent and a button to send another.
     await fillLoginForm(page, newAccount.email, newAccount.password);
@@ -108,8 +108,10 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     await expect(status).toContainText("Please verify your e-mail address first");
     const resend = page.getByRole("button", { name: "Resend verification e-mail" });
     await expect(resend).toBeVisible();
+    await expect.poll(verificationEmails).toBe(2);
     await resend.click();
     await expect(status).toContainText("Check your e-mail");
+    await expect.poll(verificationEmails).toBe(3);
 
     const link = await verificationLink(newAccount.email, baseURL);
     expect(link.pathname).toBe("/api/auth/verify-email");
@@ -144,6 +146,8 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     await expect(toast).toContainText("Role updated");
     await expect(toast).toContainText(`${newAccount.email} is now content editor.`);
     await expect(page.getByLabel(`Role for ${newAccount.email}`)).toHaveValue("content_editor");
+    await expect(page.getByText(fixtureAccounts.editor.email, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
 
@@ -189,33 +193,6 @@ test("an anonymous visitor sees no Admin button and is sent from /admin pages to
   }
 });
 
-test("a content editor made on the command line gets no Users link and is refused /admin/users", async ({
-  page,
-}) => {
-  const { email, password } = fixtureAccounts.editor;
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expectDashboardCounts(page);
-  const sidebar = page.getByRole("navigation", { name: "Admin" });
-  await expect(sidebar.getByRole("link")).toHaveText([
-    "Dashboard",
-    "Team Members",
-    "Blog Posts",
-    "About Us",
-    "Media Library",
-    "Page Content",
-    "Inbox",
-  ]);
-
-  const response = await page.goto("/admin/users");
-  expect(response?.status()).toBe(403);
-  await expect(page.getByText("You do not have access to this page")).toBeVisible();
-  await expect(page.getByText("Accounts (")).toHaveCount(0);
-  // Signed in already: the login page sends an editor to the portal.
-  await page.goto("/admin/login");
-  await expect(page).toHaveURL(/\/admin$/);
-});
-
 test("a user made on the command line lands on the site and is kept out of the portal", async ({
   page,
   baseURL,
@@ -230,25 +207,58 @@ test("a user made on the command line lands on the site and is kept out of the p
   }
 });
 
-test("a wrong password and an unknown e-mail get the same 'Authentication Error'", async ({
-  page,
-}) => {
-  const messages: string[] = [];
-  for (const [email, password] of [
-    [fixtureAccounts.editor.email, "Not the right passphrase 1"],
-    [`nobody-${Date.now()}@example.com`, "Not the right passphrase 1"],
-  ] as const) {
+test.describe("refusals", () => {
+  test.use(refusalsLogged);
+
+  test("a content editor made on the command line gets no Users link and is refused /admin/users", async ({
+    page,
+  }) => {
+    const { email, password } = fixtureAccounts.editor;
     await signIn(page, email, password);
-    const status = page.getByRole("status");
-    await expect(status).toContainText("Authentication Error");
-    await expect(page.locator("[data-sonner-toast]").first()).toContainText("Authentication Error");
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    // The typed e-mail stays in the form.
-    await expect(loginForm(page).getByLabel("Email", { exact: true })).toHaveValue(email);
-    messages.push((await status.innerText()).trim());
-  }
-  expect(messages[0]).toMatch(/^Authentication Error\s+\S/);
-  expect(messages[1]).toBe(messages[0]);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expectDashboardCounts(page);
+    const sidebar = page.getByRole("navigation", { name: "Admin" });
+    await expect(sidebar.getByRole("link")).toHaveText([
+      "Dashboard",
+      "Team Members",
+      "Blog Posts",
+      "About Us",
+      "Media Library",
+      "Page Content",
+      "Inbox",
+    ]);
+
+    const response = await page.goto("/admin/users");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText("You do not have access to this page")).toBeVisible();
+    await expect(page.getByText("Accounts (")).toHaveCount(0);
+    // Signed in already: the login page sends an editor to the portal.
+    await page.goto("/admin/login");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("a wrong password and an unknown e-mail get the same 'Authentication Error'", async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    for (const [email, password] of [
+      [fixtureAccounts.editor.email, "Not the right passphrase 1"],
+      [`nobody-${Date.now()}@example.com`, "Not the right passphrase 1"],
+    ] as const) {
+      await signIn(page, email, password);
+      const status = page.getByRole("status");
+      await expect(status).toContainText("Authentication Error");
+      await expect(page.locator("[data-sonner-toast]").first()).toContainText(
+        "Authentication Error",
+      );
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      // The typed e-mail stays in the form.
+      await expect(loginForm(page).getByLabel("Email", { exact: true })).toHaveValue(email);
+      messages.push((await status.innerText()).trim());
+    }
+    expect(messages[0]).toMatch(/^Authentication Error\s+\S/);
+    expect(messages[1]).toBe(messages[0]);
+  });
 });
 
 test("on a phone the menu button opens the sidebar, and following a link closes it", async ({
@@ -283,8 +293,19 @@ test.describe("without JavaScript", () => {
     await expectDashboardCounts(page);
   });
 
-  test("a wrong password is answered in the page", async ({ page }) => {
-    await signIn(page, fixtureAccounts.editor.email, "Not the right passphrase 2");
-    await expect(page.getByRole("status")).toContainText("Authentication Error");
+  test.describe("refused", () => {
+    test.use(refusalsLogged);
+
+    test("a wrong password is answered in the page with 401", async ({ page }) => {
+      const answer = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" &&
+          new URL(response.url()).pathname === "/admin/login",
+      );
+      await signIn(page, fixtureAccounts.editor.email, "Not the right passphrase 2");
+      expect((await answer).status()).toBe(401);
+      await expect(page.getByRole("status")).toContainText("Authentication Error");
+      await expect(page.getByRole("status")).toContainText("Invalid email or password");
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -148,28 +149,34 @@ function readOutboxEmail(file: string): OutboxEmail {
   return { file, headers, subject, body: body.replace(/\r\n/g, "\n") };
 }
 
-/** The newest message in E2E_OUTBOX_DIR addressed to `recipient`, or null. */
-export function newestEmailTo(recipient: string): OutboxEmail | null {
+/** The messages in E2E_OUTBOX_DIR addressed to `recipient`, oldest first. */
+export function emailsTo(recipient: string): OutboxEmail[] {
   const dir = process.env.E2E_OUTBOX_DIR;
   if (!dir) throw new Error("E2E_OUTBOX_DIR is not set");
   let files: string[];
   try {
     files = readdirSync(dir).filter((name) => name.endsWith(".eml"));
   } catch {
-    return null;
+    return [];
   }
   const wanted = recipient.toLowerCase();
-  const messages = files
-    .map((name) => path.join(dir, name))
-    .map((file) => ({ file, written: statSync(file).mtimeMs }))
-    // Names start with an ISO timestamp; the modification time breaks ties within a millisecond.
-    .sort((a, b) => a.written - b.written || a.file.localeCompare(b.file))
-    .map(({ file }) => readOutboxEmail(file))
-    .filter(({ headers }) => {
-      const to = /^To:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? "";
-      return to.toLowerCase().includes(wanted);
-    });
-  return messages.at(-1) ?? null;
+  return (
+    files
+      .map((name) => path.join(dir, name))
+      .map((file) => ({ file, written: statSync(file).mtimeMs }))
+      // Names start with an ISO timestamp; the modification time orders those within a millisecond.
+      .sort((a, b) => a.written - b.written || a.file.localeCompare(b.file))
+      .map(({ file }) => readOutboxEmail(file))
+      .filter(({ headers }) => {
+        const to = /^To:\s*(.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? "";
+        return to.toLowerCase().includes(wanted);
+      })
+  );
+}
+
+/** The newest message in E2E_OUTBOX_DIR addressed to `recipient`, or null. */
+export function newestEmailTo(recipient: string): OutboxEmail | null {
+  return emailsTo(recipient).at(-1) ?? null;
 }
 
 /**
@@ -193,39 +200,10 @@ export async function verificationLink(recipient: string, baseURL: string): Prom
 }
 
 /**
- * The first-start admin's one-time password can be replaced only once per run,
- * and two spec files need the admin: admin-auth.spec.ts replaces it (checking
- * every step), admin-accessibility.spec.ts only needs a signed-in admin. These
- * files in the server's work directory hand the new password over between the
- * workers: a claim (mkdir is atomic) and a note written once the change is done.
- */
-function workFile(name: string): string {
-  const dir =
-    process.env.E2E_WORK_DIR ??
-    (process.env.E2E_SERVER_LOG ? path.dirname(process.env.E2E_SERVER_LOG) : undefined);
-  if (!dir) throw new Error("E2E_WORK_DIR is not set: global-setup did not run");
-  return path.join(dir, name);
-}
-
-/** True for the one caller that may replace the one-time password in this run. */
-export function claimFirstAdminPasswordChange(): boolean {
-  try {
-    mkdirSync(workFile("first-admin-claimed"));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function firstAdminPasswordChanged(): boolean {
-  return existsSync(workFile("first-admin-password-changed"));
-}
-
-/**
  * Signs in the first-start admin with the printed one-time password, which
  * leads to /admin/account (and only there); replaces it with
  * FIRST_ADMIN_NEW_PASSWORD and expects the dashboard with the "Password
- * changed" toast. Only the caller that won claimFirstAdminPasswordChange().
+ * changed" toast. Once per run (admin-auth.spec.ts).
  */
 export async function replaceFirstAdminPassword(page: Page): Promise<void> {
   const { email, password } = firstStartCredentials();
@@ -240,32 +218,30 @@ export async function replaceFirstAdminPassword(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/account$/);
 
   await page.getByLabel("Current password").fill(password);
-  await page.getByLabel("New password").fill(FIRST_ADMIN_NEW_PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill(FIRST_ADMIN_NEW_PASSWORD);
   await page.getByLabel("Repeat the new password").fill(FIRST_ADMIN_NEW_PASSWORD);
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   await expect(page.locator("[data-sonner-toast]")).toContainText("Password changed");
-  writeFileSync(workFile("first-admin-password-changed"), new Date().toISOString());
 }
 
-/**
- * Signs in as the first-start admin with the new password, waiting for
- * admin-auth.spec.ts to replace the one-time password; when no one does
- * (that spec is not in the run, or shares this worker), replaces it here.
- */
-export async function signInAsAdmin(page: Page, waitMs = 45_000): Promise<void> {
-  const deadline = Date.now() + waitMs;
-  while (!firstAdminPasswordChanged() && Date.now() < deadline) {
-    await page.waitForTimeout(250);
-  }
-  if (!firstAdminPasswordChanged()) {
-    if (claimFirstAdminPasswordChange()) {
-      await replaceFirstAdminPassword(page);
-      return;
-    }
-    await expect.poll(firstAdminPasswordChanged, { timeout: 30_000 }).toBe(true);
-  }
+/** Signs in as the first-start admin, after replaceFirstAdminPassword has run. */
+export async function signInAsAdmin(page: Page): Promise<void> {
   await signIn(page, firstStartCredentials().email, FIRST_ADMIN_NEW_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** axe-core on the page as it is now: no violations expected. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(
+    results.violations.map(({ id, help, nodes }) => ({
+      id,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target, summary: node.failureSummary })),
+    })),
+  ).toEqual([]);
 }

@@ -74,7 +74,6 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_SERVER_LOG = logFile;
   process.env.E2E_OUTBOX_DIR = path.join(workDir, "outbox");
-  process.env.E2E_WORK_DIR = workDir;
 
   return async () => {
     await new Promise<void>((resolve) => {

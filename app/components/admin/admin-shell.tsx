@@ -1,8 +1,9 @@
 import { ExternalLink, LogOut, Menu, ShieldCheck, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { adminNavigation, adminSectionName } from "~/admin/navigation";
 import { isAdmin, roleLabels, type UserRole } from "~/auth/roles";
+import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 
 export type AdminShellUser = {
@@ -173,5 +174,27 @@ export function AdminCard({
       ) : null}
       {children}
     </section>
+  );
+}
+
+/**
+ * What an admin page shows when it fails or refuses (403: an admin-only page
+ * opened by a content editor), inside the portal's frame.
+ */
+export function AdminErrorPanel({ status }: { status: number | null }) {
+  const forbidden = status === 403;
+  return (
+    <AdminCard
+      title={forbidden ? "You do not have access to this page" : "Something went wrong"}
+      description={
+        forbidden
+          ? "This page is for admins. Ask an admin if you need it."
+          : "The page could not be loaded. Please try again in a moment."
+      }
+    >
+      <Link to="/admin" className={buttonClasses("primary")}>
+        Back to the dashboard
+      </Link>
+    </AdminCard>
   );
 }

@@ -130,3 +130,5 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     </div>
   );
 }
+
+export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";

@@ -101,3 +101,5 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";

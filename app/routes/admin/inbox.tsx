@@ -206,3 +206,5 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
 function Empty() {
   return <p className="text-slate-600">Nothing here yet.</p>;
 }
+
+export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";

@@ -1,9 +1,8 @@
-import { data, isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { adminMeta } from "~/admin/meta";
 import { requireContentEditor } from "~/auth/session.server";
-import { AdminShell, AdminCard } from "~/components/admin/admin-shell";
-import { buttonClasses } from "~/components/ui/button";
+import { AdminErrorPanel, AdminShell } from "~/components/admin/admin-shell";
 import { Toaster, useToast } from "~/components/ui/toaster";
 import { readToast } from "~/utils/toast.server";
 
@@ -32,24 +31,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An admin page that failed or refused (403 for a content editor on an admin-only page). */
+/** The layout itself failed: no frame to draw, so a page of its own with its <h1>. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
-    <main id="admin-content" className="mx-auto max-w-xl px-4 py-16">
-      <AdminCard
-        title={forbidden ? "You do not have access to this page" : "Something went wrong"}
-        description={
-          forbidden
-            ? "This page is for admins. Ask an admin if you need it."
-            : "The page could not be loaded. Please try again in a moment."
-        }
-      >
-        <Link to="/admin" className={buttonClasses("primary")}>
-          Back to the dashboard
-        </Link>
-      </AdminCard>
+    <main id="admin-content" className="mx-auto max-w-xl space-y-6 px-4 py-16">
+      <h1 className="text-2xl font-bold text-slate-900">Staff portal</h1>
+      <AdminErrorPanel status={isRouteErrorResponse(error) ? error.status : null} />
     </main>
   );
 }

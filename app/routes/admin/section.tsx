@@ -26,3 +26,5 @@ export default function AdminSection() {
     />
   );
 }
+
+export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";

@@ -181,3 +181,5 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
     </div>
   );
 }
+
+export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
