@@ -35,32 +35,35 @@ function pagesFor(idPrefix: string) {
 }
 
 /**
- * The staff portal: English only (issue 5). Every loader and action under
- * /admin begins with requireContentEditor or requireAdmin (app/auth/session.server.ts).
- * The content sections are placeholders until the content-management issue.
+ * The staff portal: English only. Every loader and action under /admin begins
+ * with requireContentEditor or requireAdmin (app/auth/session.server.ts).
  */
-const adminSections = [
-  ["team", "team"],
-  ["team/new", "team-new"],
-  ["blog", "blog"],
-  ["blog/new", "blog-new"],
-  ["about-us", "about-us"],
-  ["media", "media"],
-  ["page-content", "page-content"],
-] as const;
+const adminRoutes = [
+  index("routes/admin/dashboard.tsx"),
+  route("account", "routes/admin/account.tsx"),
+  route("users", "routes/admin/users.tsx"),
+  route("team", "routes/admin/team.tsx"),
+  route("team/new", "routes/admin/team-edit.tsx", { id: "admin/team-new" }),
+  route("team/:id", "routes/admin/team-edit.tsx", { id: "admin/team-edit" }),
+  route("blog", "routes/admin/blog.tsx"),
+  route("blog/new", "routes/admin/blog-edit.tsx", { id: "admin/blog-new" }),
+  route("blog/:id", "routes/admin/blog-edit.tsx", { id: "admin/blog-edit" }),
+  route("about-us", "routes/admin/about-us.tsx"),
+  route("media", "routes/admin/media.tsx"),
+  route("page-content", "routes/admin/page-content.tsx"),
+  route("inbox", "routes/admin/inbox.tsx"),
+  route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
+  route("lab-tests", "routes/admin/lab-tests.tsx"),
+];
 
 export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
-  route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/dashboard.tsx"),
-    route("account", "routes/admin/account.tsx"),
-    route("inbox", "routes/admin/inbox.tsx"),
-    route("users", "routes/admin/users.tsx"),
-    ...adminSections.map(([path, id]) =>
-      route(path, "routes/admin/section.tsx", { id: `admin/${id}` }),
-    ),
-  ]),
+  route("admin", "routes/admin/layout.tsx", adminRoutes),
+  // Resource routes (no UI): uploads with progress, CSV exports. Guarded like the pages.
+  route("admin/media/upload", "routes/admin/media-upload.ts"),
+  route("admin/inbox/export/:kind", "routes/admin/inbox-export.ts"),
+  route("admin/lab-tests/export", "routes/admin/lab-tests-export.ts"),
   layout("routes/public-layout.tsx", { id: "public" }, pagesFor("")),
   route("pt", "routes/public-layout.tsx", { id: "pt/public" }, pagesFor("pt/")),
 ] satisfies RouteConfig;

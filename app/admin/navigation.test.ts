@@ -13,7 +13,10 @@ describe("the admin header's section name", () => {
   it("names pages below a section after the most specific match", () => {
     expect(adminSectionName("/admin/team/new")).toBe("Add Team Member");
     expect(adminSectionName("/admin/blog/new")).toBe("New Blog Post");
-    expect(adminSectionName("/admin/blog/8f1c/edit")).toBe("Blog Posts");
+    expect(adminSectionName("/admin/blog/8f1c")).toBe("Edit Blog Post");
+    expect(adminSectionName("/admin/team/8f1c/")).toBe("Edit Team Member");
+    expect(adminSectionName("/admin/inbox/messages/8f1c")).toBe("Inbox");
+    expect(adminSectionName("/admin/lab-tests")).toBe("Lab Price List");
     expect(adminSectionName("/admin/account")).toBe("Account");
   });
 });

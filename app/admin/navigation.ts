@@ -1,5 +1,6 @@
 import {
   FileText,
+  FlaskConical,
   Image,
   Inbox,
   Info,
@@ -26,6 +27,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/about-us", label: "About Us", icon: Info },
   { to: "/admin/media", label: "Media Library", icon: Image },
   { to: "/admin/page-content", label: "Page Content", icon: PanelsTopLeft },
+  { to: "/admin/lab-tests", label: "Lab Price List", icon: FlaskConical },
   { to: "/admin/inbox", label: "Inbox", icon: Inbox },
   { to: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
 ];
@@ -42,6 +44,8 @@ export function adminSectionName(pathname: string): string {
   const path = pathname.replace(/\/+$/, "") || "/";
   const exact = otherSections[path];
   if (exact) return exact;
+  const edit = /^\/admin\/(team|blog)\/[^/]+$/.exec(path)?.[1];
+  if (edit) return edit === "team" ? "Edit Team Member" : "Edit Blog Post";
   const match = adminNavigation
     .filter((item) => path === item.to || (item.to !== "/admin" && path.startsWith(`${item.to}/`)))
     .sort((a, b) => b.to.length - a.to.length)[0];

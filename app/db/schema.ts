@@ -93,9 +93,18 @@ export const images = pgTable(
     filename: text("filename").notNull(),
     altText: text("alt_text"),
     category: text("category"),
+    /** The storage key, e.g. "about-us/5f0c….jpg"; the public URL is /uploads/<key>. */
     filePath: text("file_path").notNull(),
     fileSize: integer("file_size").notNull(),
     mimeType: text("mime_type").notNull(),
+    /** The original's pixel size, read by sharp at upload. */
+    width: integer("width"),
+    height: integer("height"),
+    /** Widths of the resized WebP variants made once at upload (<key>.<width>.webp). */
+    variantWidths: integer("variant_widths")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     uploadDate: timestamp("upload_date", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -253,6 +262,9 @@ const deliveryColumns = {
     .default("pending"),
   /** Why the last delivery attempt failed (the mail transport's error message). */
   deliveryError: text("delivery_error"),
+  /** When a staff member marked it handled (null: still open), and who. */
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  handledBy: text("handled_by"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   deliveredAt: timestamp("delivered_at", { withTimezone: true }),
 };
@@ -334,5 +346,26 @@ export const newsletterSubscribers = pgTable(
   (table) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
     check("newsletter_subscribers_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+  ],
+);
+
+/**
+ * The lab price list on /lab-tests, edited in the admin portal and seeded from
+ * the shipped sample (app/content/lab-tests.ts).
+ */
+export const labTests = pgTable(
+  "lab_tests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The laboratory's test code, numeric text, unique. */
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    /** Display text such as "$35.00"; empty means "call for pricing". */
+    price: text("price").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("lab_tests_code_idx").on(table.code),
+    index("lab_tests_name_idx").on(table.name),
   ],
 );

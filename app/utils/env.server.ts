@@ -36,6 +36,19 @@ const envSchema = z.object({
    */
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   AUTH_SECRET_FILE: z.string().min(1).default("./data/auth-secret"),
+  /** The admin-uploads bucket on local disk (app/media/storage.server.ts). */
+  UPLOADS_DIR: z.string().min(1).default("./data/uploads"),
+  /** The largest image the media library accepts, in bytes (10 MB). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  /**
+   * false (default): the clinic's notification e-mail says a message arrived and
+   * links to the inbox; true: it carries the message's full text, as before.
+   */
+  INBOX_FULL_TEXT_EMAILS: booleanString.default(false),
   /** The e-mail of the admin account created on the very first start. */
   INITIAL_ADMIN_EMAIL: z.email().default("admin@clinic.example.com"),
 });
