@@ -1,0 +1,93 @@
+/**
+ * CSV for the portal's exports and the lab price list import (RFC 4180:
+ * comma-separated, CRLF line ends, fields with commas, quotes or line breaks
+ * quoted, quotes doubled).
+ */
+
+/**
+ * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a
+ * leading apostrophe: exported patient messages must not become live formulas.
+ * Numbers such as "-5" or "+1 407…" phone numbers are left alone.
+ */
+function neutraliseFormula(value: string): string {
+  if (!/^[=+\-@\t\r]/.test(value)) return value;
+  if (/^[+-]?[\d\s().-]+$/.test(value)) return value;
+  return `'${value}`;
+}
+
+function quote(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** Rows of cells to CSV text, with a UTF-8 byte-order mark so Excel reads accents correctly. */
+export function toCsv(
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+): string {
+  const body = rows
+    .map((row) =>
+      row
+        .map((cell) =>
+          quote(neutraliseFormula(cell === null || cell === undefined ? "" : String(cell))),
+        )
+        .join(","),
+    )
+    .join("\r\n");
+  return `\uFEFF${body}\r\n`;
+}
+
+export type CsvParseResult =
+  { ok: true; rows: string[][] } | { ok: false; error: string; line: number };
+
+/** CSV text to rows of cells. Blank lines are skipped; an unclosed quote is an error. */
+export function parseCsv(text: string): CsvParseResult {
+  const input = text.replace(/^\uFEFF/, "");
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let inQuotes = false;
+  let line = 1;
+  let quoteStartLine = 1;
+
+  const endRow = () => {
+    row.push(cell);
+    if (!(row.length === 1 && row[0] === "")) rows.push(row);
+    row = [];
+    cell = "";
+  };
+
+  for (let index = 0; index < input.length; index += 1) {
+    const char = input[index];
+    if (inQuotes) {
+      if (char === '"') {
+        if (input[index + 1] === '"') {
+          cell += '"';
+          index += 1;
+        } else {
+          inQuotes = false;
+        }
+      } else {
+        if (char === "\n") line += 1;
+        cell += char;
+      }
+      continue;
+    }
+    if (char === '"' && cell === "") {
+      inQuotes = true;
+      quoteStartLine = line;
+    } else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" && input[index + 1] === "\n") {
+      // CRLF: the \n ends the row.
+    } else if (char === "\n" || char === "\r") {
+      endRow();
+      line += 1;
+    } else {
+      cell += char;
+    }
+  }
+  if (inQuotes)
+    return { ok: false, error: "A quoted field is never closed.", line: quoteStartLine };
+  if (cell !== "" || row.length > 0) endRow();
+  return { ok: true, rows };
+}
