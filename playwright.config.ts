@@ -36,6 +36,12 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
+  // The staff portal's specs change what public pages show (posts, members, the lab
+  // catalog), so they run after the public specs that check exact content.
+  projects: [
+    { name: "public", testIgnore: /admin-.*\.spec\.ts$/ },
+    { name: "admin", testMatch: /admin-.*\.spec\.ts$/, dependencies: ["public"] },
+  ],
   use: {
     browserName: "chromium",
     trace: "retain-on-failure",

@@ -9,6 +9,7 @@ import { defaultClinicSettings } from "../app/config/clinic";
 import { VIDEO_EMBED_ORIGIN } from "../app/content/videos";
 import type { Database } from "../app/db/client.server";
 import { getDatabase } from "../app/db/db.server";
+import { isValidStorageKey, storage } from "../app/media/storage.server";
 import { env } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 import { deleteStaleRateLimits } from "../app/utils/rate-limit.server";
@@ -78,6 +79,34 @@ app.get("/healthz", async (_req, res) => {
     .status(healthy ? 200 : 503)
     .type("text/plain")
     .send(healthy ? "ok" : "database unavailable");
+});
+
+// Uploaded images (the admin-uploads bucket, app/media/storage.server.ts). Only raster image
+// types, by the key's extension (sharp decided the format at upload); no listing. Names are
+// unique and never rewritten, so browsers may keep them for a year.
+const uploadTypes: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+};
+
+app.get("/uploads/{*key}", async (req, res, next) => {
+  try {
+    const key = req.path.slice("/uploads/".length);
+    const type = uploadTypes[key.slice(key.lastIndexOf(".") + 1)];
+    const data = type && isValidStorageKey(key) ? await storage.get(key) : null;
+    if (!type || !data) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+    res.type(type).send(data);
+  } catch (error) {
+    next(error);
+  }
 });
 
 // The staff portal shows patients' messages: never stored by a browser or proxy, never indexed.

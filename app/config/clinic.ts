@@ -3,9 +3,11 @@
  * clinic's data: phone numbers are in the fictional 555-01xx range and the
  * addresses use reserved example domains.
  *
- * Editors can override the contact facts through page_content rows with
- * page_name "site" (see app/models/clinic-settings.server.ts); everything else
- * is configuration that changes with a deploy.
+ * Editors can override the contact facts and the external URLs (signup,
+ * booking widget and practice key, YouTube, reviews, social profiles) through
+ * page_content rows with page_name "site" (section names in
+ * app/forms/page-content.ts, applied in app/models/clinic-settings.server.ts);
+ * the name and the opening hours' structured data change with a deploy.
  */
 
 export type ClinicSettings = {

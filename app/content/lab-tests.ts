@@ -2,8 +2,8 @@
  * The lab test price list shown on /lab-tests (spec part 2 §3 "Lab test", §9).
  *
  * SAMPLE DATA: a realistic but invented list (names of common tests, made-up
- * codes and prices) for the demo site. The clinic replaces this file with its
- * real price list; the page and its search work with any list of this shape.
+ * codes and prices). It only seeds the lab_tests table of a new database; the
+ * clinic's real list is edited (or imported as CSV) in the staff portal.
  *
  * - name: the laboratory's name of the test; kept in English in both languages.
  * - code: the test code, numeric text, unique.

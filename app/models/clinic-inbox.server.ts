@@ -4,34 +4,96 @@ import type { Database } from "~/db/client.server";
 import { contactMessages, partnershipRequests } from "~/db/schema";
 import { truncate } from "~/forms/form-data.server";
 import type { Mailer, OutgoingEmail } from "~/utils/email.server";
+import { env } from "~/utils/env.server";
 
 /** Long enough for any transport's message, short enough for a status column. */
 const DELIVERY_ERROR_MAX_LENGTH = 1000;
 
-/** The stored submissions that are e-mailed to the clinic, and how logs name them. */
+/** The stored submissions that are e-mailed to the clinic, how logs name them, where staff read them. */
 const submissionKinds = {
-  contact: { logKey: "contactMessageId", what: "contact message" },
-  partnership: { logKey: "partnershipRequestId", what: "partnership request" },
+  contact: {
+    logKey: "contactMessageId",
+    what: "contact message",
+    inboxKind: "messages",
+    subject: "New contact message",
+    arrived: "A new message arrived through the website's contact form.",
+  },
+  partnership: {
+    logKey: "partnershipRequestId",
+    what: "partnership request",
+    inboxKind: "partnerships",
+    subject: "New partnership request",
+    arrived: "A new partnership request arrived through the VIP Foundation page.",
+  },
 } as const;
 
 export type ClinicSubmissionKind = keyof typeof submissionKinds;
+
+/**
+ * What the clinic's e-mail carries. By default only that something arrived and
+ * a link to it in the staff portal: a mailbox is no place for patients'
+ * messages. `fullText` (env INBOX_FULL_TEXT_EMAILS=true) sends the whole
+ * submission, with Reply-To the sender, as before.
+ */
+export type ClinicNotificationMode = { fullText: boolean; siteUrl: string };
+
+export function notificationModeFromEnv(): ClinicNotificationMode {
+  return { fullText: env.INBOX_FULL_TEXT_EMAILS, siteUrl: env.SITE_URL };
+}
+
+/** The submission's page in the staff portal. */
+export function inboxItemUrl(siteUrl: string, kind: ClinicSubmissionKind, id: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/admin/inbox/${submissionKinds[kind].inboxKind}/${id}`;
+}
+
+/** The notice without personal data: no name, address, text or Reply-To. */
+export function clinicNotice(
+  kind: ClinicSubmissionKind,
+  id: string,
+  { to, siteUrl }: { to: string; siteUrl: string },
+): OutgoingEmail {
+  const { subject, arrived } = submissionKinds[kind];
+  return {
+    to,
+    // A short reference keeps mail clients from threading every notice into one conversation.
+    subject: `${subject} (ref ${id.slice(0, 8)})`,
+    text: [
+      arrived,
+      "",
+      "Read it in the staff portal (sign-in required):",
+      inboxItemUrl(siteUrl, kind, id),
+      "",
+      "This e-mail leaves out the sender's details and message on purpose: they stay in the staff portal.",
+      "",
+    ].join("\n"),
+  };
+}
 
 type Delivery =
   | { deliveryStatus: "sent"; deliveredAt: Date; deliveryError: null }
   | { deliveryStatus: "failed"; deliveryError: string };
 
 /**
- * E-mails a stored submission to the clinic and records on its row whether
- * that worked. Never throws: the submission is already stored, so the
+ * Tells the clinic about a stored submission by e-mail (a notice with a link,
+ * or `fullTextEmail` when the mode asks for full text) and records on its row
+ * whether that worked. Never throws: the submission is already stored, so the
  * visitor's part is done either way, and a failed e-mail can be sent again.
  */
 export async function emailClinicAndRecord(
-  { db, mailer, log }: { db: Database; mailer: Mailer; log: Logger },
+  {
+    db,
+    mailer,
+    log,
+    mode = notificationModeFromEnv(),
+  }: { db: Database; mailer: Mailer; log: Logger; mode?: ClinicNotificationMode },
   kind: ClinicSubmissionKind,
   id: string,
-  email: OutgoingEmail,
+  fullTextEmail: OutgoingEmail,
 ): Promise<void> {
   const { logKey, what } = submissionKinds[kind];
+  const email = mode.fullText
+    ? fullTextEmail
+    : clinicNotice(kind, id, { to: fullTextEmail.to, siteUrl: mode.siteUrl });
   let delivery: Delivery;
   try {
     const sent = await mailer.send(email);

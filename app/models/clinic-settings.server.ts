@@ -1,29 +1,58 @@
 import { defaultClinicSettings, type ClinicSettings } from "~/config/clinic";
 import type { Database } from "~/db/client.server";
+import {
+  isHttpUrl,
+  SITE_PAGE_NAME,
+  siteSettingSections,
+  type SiteSettingSection,
+} from "~/forms/page-content";
 import type { Locale } from "~/i18n/locales";
 import { getPageSections } from "./page-content.server";
 
-/** page_content rows with this page_name override the clinic's contact facts. */
-export const SITE_SETTINGS_PAGE = "site";
+/** page_content rows with this page_name override the clinic's facts. */
+export const SITE_SETTINGS_PAGE = SITE_PAGE_NAME;
 
-/** Section name → the setting it overrides. */
-const overridableSettings = {
-  phone: "phone",
-  phone_secondary: "phoneSecondary",
-  whatsapp: "whatsappNumber",
-  email: "email",
-  address: "address",
-  hours: "hoursOverride",
-} as const satisfies Record<string, keyof ClinicSettings>;
+type Setter = (settings: ClinicSettings, value: string) => void;
 
+/** Section name → how it changes the settings (the compiler checks every section has one). */
+const setters: Record<SiteSettingSection, Setter> = {
+  phone: (settings, value) => (settings.phone = value),
+  phone_secondary: (settings, value) => (settings.phoneSecondary = value),
+  whatsapp: (settings, value) => (settings.whatsappNumber = value),
+  email: (settings, value) => (settings.email = value),
+  address: (settings, value) => (settings.address = value),
+  hours: (settings, value) => (settings.hoursOverride = value),
+  membership_signup: (settings, value) => (settings.urls.membershipSignup = value),
+  booking_widget: (settings, value) => (settings.urls.bookingWidget = value),
+  booking_practice_key: (settings, value) => (settings.urls.bookingPracticeKey = value),
+  youtube_channel: (settings, value) => (settings.urls.youtubeChannel = value),
+  reviews_view: (settings, value) => (settings.urls.reviewsView = value),
+  reviews_write: (settings, value) => (settings.urls.reviewsWrite = value),
+  facebook: (settings, value) => (settings.social.facebook = value),
+  instagram: (settings, value) => (settings.social.instagram = value),
+  youtube: (settings, value) => (settings.social.youtube = value),
+};
+
+/**
+ * The defaults with every non-empty override applied. A web address that is
+ * not http(s) is ignored (the editor's form refuses it; this guards old rows),
+ * so a link on the public site can never become javascript: or data:.
+ */
 export function applySettingOverrides(
   sections: ReadonlyMap<string, string>,
   defaults: ClinicSettings = defaultClinicSettings,
 ): ClinicSettings {
-  const settings: ClinicSettings = { ...defaults };
-  for (const [section, key] of Object.entries(overridableSettings)) {
+  const settings: ClinicSettings = {
+    ...defaults,
+    openingHours: { ...defaults.openingHours },
+    social: { ...defaults.social },
+    urls: { ...defaults.urls },
+  };
+  for (const [section, setter] of Object.entries(setters) as [SiteSettingSection, Setter][]) {
     const value = sections.get(section)?.trim();
-    if (value) settings[key] = value;
+    if (!value) continue;
+    if (siteSettingSections[section].kind === "url" && !isHttpUrl(value)) continue;
+    setter(settings, value);
   }
   return settings;
 }

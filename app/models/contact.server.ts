@@ -14,7 +14,7 @@ import {
 } from "~/forms/contact";
 import { honeypotFilled, oneLine, readFormFields, truncate } from "~/forms/form-data.server";
 import type { Locale } from "~/i18n/locales";
-import { emailClinicAndRecord } from "./clinic-inbox.server";
+import { emailClinicAndRecord, type ClinicNotificationMode } from "./clinic-inbox.server";
 import type { Mailer } from "~/utils/email.server";
 import { logger as appLogger } from "~/utils/logger.server";
 import { consumeRateLimit } from "~/utils/rate-limit.server";
@@ -24,6 +24,8 @@ export type ContactDependencies = {
   mailer: Mailer;
   /** The clinic's address that receives the messages. */
   inbox: string;
+  /** A notice with a link (default) or the full text; from the environment when not given. */
+  notification?: ClinicNotificationMode;
   logger?: Logger;
 };
 
@@ -102,12 +104,17 @@ export async function submitContactMessage(
     locale,
     submission,
   };
-  await emailClinicAndRecord({ db: deps.db, mailer: deps.mailer, log }, "contact", stored.id, {
-    to: deps.inbox,
-    subject: `New contact message from ${oneLine(submission.name)}`,
-    text: contactEmailText(storedSubmission),
-    replyTo: submission.email,
-  });
+  await emailClinicAndRecord(
+    { db: deps.db, mailer: deps.mailer, log, mode: deps.notification },
+    "contact",
+    stored.id,
+    {
+      to: deps.inbox,
+      subject: `New contact message from ${oneLine(submission.name)}`,
+      text: contactEmailText(storedSubmission),
+      replyTo: submission.email,
+    },
+  );
   return { kind: "accepted", id: stored.id };
 }
 

@@ -13,7 +13,7 @@ import {
   type PartnershipSubmission,
 } from "~/forms/partnership";
 import type { Locale } from "~/i18n/locales";
-import { emailClinicAndRecord } from "./clinic-inbox.server";
+import { emailClinicAndRecord, type ClinicNotificationMode } from "./clinic-inbox.server";
 import type { Mailer } from "~/utils/email.server";
 import { logger as appLogger } from "~/utils/logger.server";
 import { consumeRateLimit } from "~/utils/rate-limit.server";
@@ -23,6 +23,8 @@ export type PartnershipDependencies = {
   mailer: Mailer;
   /** The clinic's address that receives the requests. */
   inbox: string;
+  /** A notice with a link (default) or the full text; from the environment when not given. */
+  notification?: ClinicNotificationMode;
   logger?: Logger;
 };
 
@@ -104,12 +106,17 @@ export async function submitPartnershipRequest(
     locale,
     submission,
   };
-  await emailClinicAndRecord({ db: deps.db, mailer: deps.mailer, log }, "partnership", stored.id, {
-    to: deps.inbox,
-    subject: `New partnership request from ${oneLine(submission.companyName)}`,
-    text: partnershipEmailText(storedSubmission),
-    replyTo: submission.email,
-  });
+  await emailClinicAndRecord(
+    { db: deps.db, mailer: deps.mailer, log, mode: deps.notification },
+    "partnership",
+    stored.id,
+    {
+      to: deps.inbox,
+      subject: `New partnership request from ${oneLine(submission.companyName)}`,
+      text: partnershipEmailText(storedSubmission),
+      replyTo: submission.email,
+    },
+  );
   return { kind: "accepted", id: stored.id };
 }
 

@@ -8,10 +8,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { whatsappHref } from "~/config/clinic";
 import { buildOrderMessage, MAX_QUERY_LENGTH, pickTests } from "~/content/lab-search";
-import { labTests } from "~/content/lab-tests";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { getClinicSettings } from "~/models/clinic-settings.server";
+import { findLabTestsByCode, listLabCatalog } from "~/models/lab-tests.server";
 import { useRootData } from "~/root";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Buy Now before JavaScript runs: the order form sends the checked codes here
   // and the visitor goes on to the same WhatsApp message the page would build.
   if (params.has("order")) {
-    const selected = pickTests(labTests, params.getAll("test").slice(0, MAX_ORDER_TESTS));
+    const codes = params.getAll("test").slice(0, MAX_ORDER_TESTS);
+    const selected = pickTests(await findLabTestsByCode(context.db, codes), codes);
     if (selected.length > 0) {
       const clinic = await getClinicSettings(context.db, locale);
       throw redirect(whatsappHref(clinic.whatsappNumber, buildOrderMessage(selected, t.order)));
@@ -37,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const { sampleNotice, info, cta, ...catalog } = t;
   return {
+    // The stored price list (edited in the staff portal), three columns per test.
+    tests: await listLabCatalog(context.db),
     locale,
     page,
     query: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH),
@@ -52,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 const infoIcons = [Clock, BadgeCheck, BadgeDollarSign];
 
 export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
-  const { locale, page, query, showAll, t, catalog } = loaderData;
+  const { tests, locale, page, query, showAll, t, catalog } = loaderData;
   const root = useRootData();
   const path = localizePath("/lab-tests", locale);
 
@@ -78,6 +81,7 @@ export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
           <LabTestCatalog
             // A new ?q= (a link, back/forward) starts the search box over.
             key={`${query}|${showAll}`}
+            tests={tests}
             t={catalog}
             initialQuery={query}
             initialShowAll={showAll}

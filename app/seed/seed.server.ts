@@ -1,12 +1,18 @@
 import { count } from "drizzle-orm";
 import { aboutUsDefaults } from "~/content/about-us-defaults.server";
 import { ABOUT_US_PAGE } from "~/content/about-us";
+import { labTests as sampleLabTests } from "~/content/lab-tests";
 import type { Database } from "~/db/client.server";
-import { blogPosts, pageContent, teamMembers } from "~/db/schema";
+import { blogPosts, labTests, pageContent, teamMembers } from "~/db/schema";
 import { locales } from "~/i18n/locales";
 import { demoBlogPosts, demoTeamMembers } from "./demo-content.server";
 
-export type SeedReport = { teamMembers: number; blogPosts: number; pageContent: number };
+export type SeedReport = {
+  teamMembers: number;
+  blogPosts: number;
+  pageContent: number;
+  labTests: number;
+};
 
 /**
  * Loads the demo content into each table that is empty, so it never overwrites
@@ -15,7 +21,7 @@ export type SeedReport = { teamMembers: number; blogPosts: number; pageContent: 
  */
 export async function seedDemoContent(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
-    const report: SeedReport = { teamMembers: 0, blogPosts: 0, pageContent: 0 };
+    const report: SeedReport = { teamMembers: 0, blogPosts: 0, pageContent: 0, labTests: 0 };
 
     const [team] = await tx.select({ n: count() }).from(teamMembers);
     if (team?.n === 0) {
@@ -42,6 +48,15 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
       );
       await tx.insert(pageContent).values(rows);
       report.pageContent = rows.length;
+    }
+
+    // The lab price list starts as the shipped sample; staff edit or replace it in the portal.
+    const [tests] = await tx.select({ n: count() }).from(labTests);
+    if (tests?.n === 0) {
+      await tx
+        .insert(labTests)
+        .values(sampleLabTests.map(({ code, name, price }) => ({ code, name, price })));
+      report.labTests = sampleLabTests.length;
     }
 
     return report;

@@ -143,6 +143,133 @@ describe("sanitizePostHtml", () => {
   });
 });
 
+describe("sanitizePostHtml and the staff portal's editor", () => {
+  it("keeps what the TipTap editor writes, tidying its link attributes", () => {
+    const tiptap = [
+      "<h2>Heading</h2><h3>Smaller</h3>",
+      '<p>Plain <strong>bold</strong> <em>italic</em> <a target="_blank" rel="noopener noreferrer nofollow" href="https://www.cdc.gov/flu/">CDC</a><br>next</p>',
+      "<ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol>",
+      "<blockquote><p>Quote</p></blockquote><p></p>",
+    ].join("");
+    expect(sanitizePostHtml(tiptap)).toBe(
+      [
+        "<h2>Heading</h2><h3>Smaller</h3>",
+        '<p>Plain <strong>bold</strong> <em>italic</em> <a href="https://www.cdc.gov/flu/" target="_blank" rel="noopener noreferrer">CDC</a><br />next</p>',
+        "<ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol>",
+        "<blockquote><p>Quote</p></blockquote><p></p>",
+      ].join(""),
+    );
+  });
+
+  it("closes the elements after a dropped link or image properly", () => {
+    expect(
+      sanitizePostHtml(
+        '<p>Text <a href="javascript:alert(1)">bad</a> <a href="https://www.cdc.gov/">CDC</a></p>',
+      ),
+    ).toBe(
+      '<p>Text bad <a href="https://www.cdc.gov/" target="_blank" rel="noopener noreferrer">CDC</a></p>',
+    );
+    expect(sanitizePostHtml('<img src=x onerror="alert(1)"><p>after</p><p>next</p>')).toBe(
+      "<p>after</p><p>next</p>",
+    );
+    expect(
+      sanitizePostHtml('<a href="javascript:x"><img src="/a.png"></a><a href="/x">y</a>'),
+    ).toBe('<img src="/a.png" alt="" loading="lazy" decoding="async" /><a href="/x">y</a>');
+  });
+
+  it("is idempotent: sanitizing on save and again before render keeps the same HTML", () => {
+    for (const html of [
+      '<p><a href="https://example.com">x</a> <a href="/contact">y</a></p>',
+      '<p><img src="https://cdn.example.com/a.jpg" alt="A" width="10"></p>',
+      "<h1>One</h1><p>1 &lt; 2</p>",
+      ...attackVectors,
+    ]) {
+      const once = sanitizePostHtml(html);
+      expect(sanitizePostHtml(once), html).toBe(once);
+    }
+  });
+
+  it("leaves nothing script-capable of the known stored-XSS vectors", () => {
+    const allowedTags = ["p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "b", "i"];
+    allowedTags.push("a", "blockquote", "br", "img");
+    const allowed: Record<string, string[]> = {
+      a: ["href", "target", "rel"],
+      img: ["src", "alt", "width", "height", "loading", "decoding"],
+    };
+    for (const vector of attackVectors) {
+      const clean = sanitizePostHtml(vector);
+      for (const { tag, attributes } of tagsIn(clean)) {
+        expect(allowedTags, vector).toContain(tag);
+        for (const [name, value] of attributes) {
+          expect(allowed[tag] ?? [], `${vector}: <${tag} ${name}>`).toContain(name);
+          if (name === "href" || name === "src") expect(value).toMatch(/^(https?:\/\/|\/[^/\\])/);
+        }
+      }
+    }
+  });
+
+  it("drops the contents of raw-text elements, as a browser would read them (mutation XSS)", () => {
+    for (const vector of [
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+      '<iframe><img title="</iframe><img src=x onerror=alert(1)>"></iframe>',
+      '<noembed><img title="</noembed><img src=x onerror=alert(1)>"></noembed>',
+      '<noframes><img title="</noframes><img src=x onerror=alert(1)>"></noframes>',
+      "<plaintext><img src=x onerror=alert(1)>",
+    ]) {
+      const clean = sanitizePostHtml(`<p>Before</p>${vector}`);
+      expect(clean.startsWith("<p>Before</p>"), vector).toBe(true);
+      // At most the quote that followed the closing tag is left, as text.
+      expect(clean.slice("<p>Before</p>".length), vector).toMatch(/^(|"&gt;)$/);
+    }
+  });
+});
+
+/** The elements of sanitized HTML (always double-quoted attributes) with their attributes. */
+function tagsIn(html: string): { tag: string; attributes: [string, string][] }[] {
+  const tags = [...html.matchAll(/<([a-z0-9]+)((?:\s+[^\s=>"/]+(?:="[^"]*")?)*)\s*\/?>/gi)];
+  // Everything that looks like a tag must have been read as one.
+  expect(html.replace(/<\/?[a-z0-9]+((?:\s+[^\s=>"/]+(?:="[^"]*")?)*)\s*\/?>/gi, "")).not.toContain(
+    "<",
+  );
+  return tags.map(([, tag = "", rest = ""]) => ({
+    tag: tag.toLowerCase(),
+    attributes: [...rest.matchAll(/\s+([^\s=>"/]+)(?:="([^"]*)")?/g)].map(
+      ([, name = "", value = ""]): [string, string] => [name.toLowerCase(), value],
+    ),
+  }));
+}
+
+/** The vectors the browser test (tests/e2e/admin-blog.spec.ts) saves through the editor. */
+const attackVectors = [
+  "<script>window.__xss = 1</script>",
+  '<img src=x onerror="window.__xss = 1">',
+  '<img src="/images/blog-default.svg" onload="window.__xss = 1">',
+  '<svg onload="window.__xss = 1"></svg>',
+  '<svg><a xlink:href="javascript:window.__xss = 1"><text>svg link</text></a></svg>',
+  '<a href="javascript:window.__xss = 1">js link</a>',
+  '<a href="JaVaScRiPt&#x3A;window.__xss=1">entity link</a>',
+  '<iframe srcdoc="<script>parent.__xss = 1</script>"></iframe>',
+  '<iframe src="javascript:parent.__xss = 1"></iframe>',
+  '<p style="background:url(javascript:window.__xss=1); width: expression(window.__xss=1)">styled</p>',
+  "<style>@import 'javascript:window.__xss=1';</style>",
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data link</a>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<object data="data:text/html,<script>parent.__xss=1</script>"></object>',
+  '<embed src="javascript:window.__xss=1">',
+  '<p onclick="window.__xss = 1" onmouseover="window.__xss = 1">handlers</p>',
+  '<a href="https://example.com/" onfocus="window.__xss = 1" autofocus>focus</a>',
+  '<strong onmouseenter="window.__xss = 1">bold</strong>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>"></noscript>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
+  '<form><button formaction="javascript:window.__xss=1">go</button></form>',
+  '<details open ontoggle="window.__xss = 1"><summary>x</summary></details>',
+  '<input autofocus onfocus="window.__xss = 1">',
+  '<base href="javascript:/">',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
+  '<video><source onerror="window.__xss = 1"></video>',
+  '<img src="https://cdn.example.com/a.png" alt="&quot; onerror=&quot;window.__xss=1">',
+];
+
 describe("the URL rules", () => {
   it("tells external, mailto and site links apart", () => {
     expect(safeLinkTarget("https://example.com/a?b=1#c")).toEqual({

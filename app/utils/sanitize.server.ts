@@ -2,8 +2,11 @@ import sanitizeHtml from "sanitize-html";
 
 /**
  * Blog post HTML (spec part 2 §3: "content (HTML allowed)") goes through this
- * allowlist before the page renders it with dangerouslySetInnerHTML, and an
- * editor's save can use it too. Only text structure survives: no scripts,
+ * allowlist twice: when the staff portal saves a post (only sanitized HTML is
+ * stored) and again before the article page renders it with
+ * dangerouslySetInnerHTML. Sanitizing is idempotent, so the second pass keeps
+ * what the first kept. The TipTap editor's output (p, h2/h3, lists with <p>
+ * inside items, blockquote, strong/em, links with target/rel) is within it. Only text structure survives: no scripts,
  * frames, forms, styles, classes, ids or event handlers, and only links and
  * images whose URLs are plainly safe.
  */
@@ -26,8 +29,17 @@ const allowedTags = [
   "img",
 ];
 
-/** A tag name that is not allowed: the element is dropped and its text kept. */
-const DROP_TAG = "sanitized-out";
+/**
+ * An <a> or <img> whose address is unsafe loses every attribute in
+ * transformTags and is then left out here, its text kept. (Renaming it to a
+ * disallowed tag instead trips a sanitize-html bug: the next element at the
+ * same depth closes with the disallowed name, e.g. "<a …>CDC</sanitized-out>".)
+ */
+function withoutUnsafeTag(frame: sanitizeHtml.IFrame): "excludeTag" | false {
+  if (frame.tag === "a" && !frame.attribs.href) return "excludeTag";
+  if (frame.tag === "img" && !frame.attribs.src) return "excludeTag";
+  return false;
+}
 
 /** Whitespace or control characters anywhere: browsers ignore some of them inside URLs. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -101,15 +113,31 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
     allowedStyles: {},
     parseStyleAttributes: false,
     disallowedTagsMode: "discard",
-    // These lose their contents too, not only the tags.
-    nonTextTags: ["script", "style", "textarea", "option", "xmp", "noscript", "template", "title"],
+    // These lose their contents too, not only the tags: their text is code, or
+    // markup a browser would read differently (mutation XSS such as
+    // <noscript><p title="</noscript><img onerror=…>">) and is no reader's text.
+    nonTextTags: [
+      "script",
+      "style",
+      "textarea",
+      "option",
+      "xmp",
+      "noscript",
+      "template",
+      "title",
+      "iframe",
+      "noembed",
+      "noframes",
+      "plaintext",
+    ],
+    exclusiveFilter: withoutUnsafeTag,
     transformTags: {
       // The page already has its one <h1>: a heading in the post is one level below.
       h1: "h2",
       a: (_tagName, attribs): sanitizeHtml.Tag => {
         const target = safeLinkTarget(attribs.href);
-        // A link to nowhere safe keeps its text, not the link.
-        if (!target) return { tagName: DROP_TAG, attribs: {} };
+        // A link to nowhere safe keeps its text, not the link (see withoutUnsafeTag).
+        if (!target) return { tagName: "a", attribs: {} };
         if (target.kind !== "external") return { tagName: "a", attribs: { href: target.href } };
         const external: sanitizeHtml.Attributes = {
           href: target.href,
@@ -121,7 +149,7 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
       },
       img: (_tagName, attribs): sanitizeHtml.Tag => {
         const src = safeImageSrc(attribs.src);
-        if (!src) return { tagName: DROP_TAG, attribs: {} };
+        if (!src) return { tagName: "img", attribs: {} };
         const width = attribs.width?.trim() ?? "";
         const height = attribs.height?.trim() ?? "";
         // Without a description the image is treated as decorative.

@@ -33,6 +33,7 @@ export default async function globalSetup() {
     HOST: "127.0.0.1",
     PGLITE_DATA_DIR: path.join(workDir, "pglite"),
     OUTBOX_DIR: path.join(workDir, "outbox"),
+    UPLOADS_DIR: path.join(workDir, "uploads"),
     // Never ./data/auth-secret: the run leaves nothing behind in the checkout.
     AUTH_SECRET_FILE: path.join(workDir, "auth-secret"),
     SMTP_URL: "",

@@ -8,13 +8,16 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { contactMessages, rateLimits } from "~/db/schema";
 import { CONTACT_RATE_LIMIT, contactFieldLimits, HONEYPOT_FIELD } from "~/forms/contact";
 import type { Locale } from "~/i18n/locales";
+import { notificationModeFromEnv } from "~/models/clinic-inbox.server";
 import { submitContactMessage, type ContactDependencies } from "~/models/contact.server";
 import { createMailer } from "~/utils/email.server";
+import { env } from "~/utils/env.server";
 import { testDatabases } from "./databases";
 import { startSmtpServer } from "./smtp-server";
 import { capturingLogger, INFO_LEVEL, ERROR_LEVEL } from "./logging";
 
 const INBOX = "front-desk@clinic.example.com";
+const SITE_URL = "https://clinic.example.com";
 const FROM = "Test Clinic <no-reply@clinic.example.com>";
 
 /** A port nothing listens on: bound once by the OS, then released. */
@@ -64,6 +67,7 @@ describe.each(testDatabases)("contact form on $name", ({ open }) => {
       db: handle.db,
       mailer: createMailer({ smtpUrl: smtp.url, outboxDir: "/nonexistent", from: FROM }),
       inbox: INBOX,
+      notification: { fullText: false, siteUrl: SITE_URL },
       logger: log.logger,
       ...overrides,
     };
@@ -102,7 +106,7 @@ describe.each(testDatabases)("contact form on $name", ({ open }) => {
       .from(contactMessages);
   }
 
-  it("stores a valid message and e-mails it to the clinic's inbox", async () => {
+  it("stores a valid message and e-mails the clinic a link to it, with no personal data", async () => {
     const result = await submit(
       { ...validFields, name: "  Ana Souza ", message: `  ${validFields.message}\n` },
       { locale: "pt-BR" },
@@ -129,6 +133,38 @@ describe.each(testDatabases)("contact form on $name", ({ open }) => {
     const [email] = smtp.received;
     expect(email?.to).toEqual([INBOX]);
     expect(email?.from).toBe("no-reply@clinic.example.com");
+    expect(email?.headers).toMatch(
+      new RegExp(`^Subject: New contact message \\(ref ${row?.id.slice(0, 8)}\\)$`, "m"),
+    );
+    expect(email?.headers).not.toMatch(/^Reply-To:/im);
+    expect(email?.text).toContain("A new message arrived through the website's contact form.");
+    expect(email?.text).toContain(`${SITE_URL}/admin/inbox/messages/${row?.id}`);
+    for (const personal of [
+      "Ana",
+      "Souza",
+      validFields.email,
+      "555-0123",
+      "physical",
+      "evaluation for next week",
+    ]) {
+      expect(email?.text).not.toContain(personal);
+    }
+    expect(email?.headers).not.toContain("Souza");
+    expect(email?.headers).not.toContain(validFields.email);
+  });
+
+  it("with full-text e-mails turned on, e-mails every field with Reply-To the visitor", async () => {
+    const result = await submit(
+      validFields,
+      { locale: "pt-BR" },
+      { notification: { fullText: true, siteUrl: SITE_URL } },
+    );
+    expect(result.kind).toBe("accepted");
+    const [row] = await storedMessages();
+
+    expect(smtp.received).toHaveLength(1);
+    const [email] = smtp.received;
+    expect(email?.to).toEqual([INBOX]);
     expect(email?.headers).toMatch(/^Subject: New contact message from Ana Souza$/m);
     expect(email?.headers).toMatch(/^Reply-To: ana\.souza@example\.com$/m);
     for (const expected of [
@@ -142,6 +178,22 @@ describe.each(testDatabases)("contact form on $name", ({ open }) => {
       `Reference: ${row?.id}`,
     ]) {
       expect(email?.text).toContain(expected);
+    }
+  });
+
+  it("follows INBOX_FULL_TEXT_EMAILS and SITE_URL from the environment when not told", async () => {
+    expect(notificationModeFromEnv()).toEqual({
+      fullText: env.INBOX_FULL_TEXT_EMAILS,
+      siteUrl: env.SITE_URL,
+    });
+    const result = await submit(validFields, {}, { notification: undefined });
+    const [email] = smtp.received;
+    const link = `${env.SITE_URL.replace(/\/+$/, "")}/admin/inbox/messages/${result.kind === "accepted" ? result.id : ""}`;
+    if (env.INBOX_FULL_TEXT_EMAILS) {
+      expect(email?.text).toContain(validFields.message);
+    } else {
+      expect(email?.text).toContain(link);
+      expect(email?.text).not.toContain(validFields.message);
     }
   });
 

@@ -53,7 +53,7 @@ describe.each(testDatabases)("on $name", ({ open }) => {
     expect(first.pageContent).toBeGreaterThan(0);
 
     const second = await seedDemoContent(handle.db);
-    expect(second).toEqual({ teamMembers: 0, blogPosts: 0, pageContent: 0 });
+    expect(second).toEqual({ teamMembers: 0, blogPosts: 0, pageContent: 0, labTests: 0 });
 
     const [team] = await handle.db.select({ n: count() }).from(teamMembers);
     expect(team?.n).toBe(first.teamMembers);

@@ -19,6 +19,8 @@ import { startSmtpServer } from "./smtp-server";
 import { capturingLogger, INFO_LEVEL, ERROR_LEVEL } from "./logging";
 
 const INBOX = "partners@clinic.example.com";
+const SITE_URL = "https://clinic.example.com";
+const FULL_TEXT = { notification: { fullText: true, siteUrl: SITE_URL } };
 const FROM = "Test Clinic <no-reply@clinic.example.com>";
 
 /** A port nothing listens on: bound once by the OS, then released. */
@@ -68,6 +70,7 @@ describe.each(testDatabases)("partnership requests on $name", ({ open }) => {
       db: handle.db,
       mailer: createMailer({ smtpUrl: smtp.url, outboxDir: "/nonexistent", from: FROM }),
       inbox: INBOX,
+      notification: { fullText: false, siteUrl: SITE_URL },
       logger: log.logger,
       ...overrides,
     };
@@ -106,10 +109,35 @@ describe.each(testDatabases)("partnership requests on $name", ({ open }) => {
       .from(partnershipRequests);
   }
 
-  it("stores a valid request once and e-mails it to the clinic's inbox once", async () => {
+  it("stores a valid request once and e-mails the clinic one link to it, with no personal data", async () => {
+    const result = await submit(validFields, { locale: "pt-BR" });
+    expect(result).toEqual({ kind: "accepted", id: expect.any(String) });
+    const [row] = await storedRequests();
+    expect(row).toMatchObject({ companyName: "Sunshine Pharmacy", deliveryStatus: "sent" });
+
+    expect(smtp.received).toHaveLength(1);
+    const [email] = smtp.received;
+    expect(email?.to).toEqual([INBOX]);
+    expect(email?.headers).toMatch(
+      new RegExp(`^Subject: New partnership request \\(ref ${row?.id.slice(0, 8)}\\)$`, "m"),
+    );
+    expect(email?.headers).not.toMatch(/^Reply-To:/im);
+    expect(email?.text).toContain(
+      "A new partnership request arrived through the VIP Foundation page.",
+    );
+    expect(email?.text).toContain(`${SITE_URL}/admin/inbox/partnerships/${row?.id}`);
+    for (const personal of ["Sunshine", "Carlos", "Lima", validFields.email, "555-0166", "flu"]) {
+      expect(email?.text).not.toContain(personal);
+    }
+    expect(email?.headers).not.toContain("Sunshine");
+    expect(email?.headers).not.toContain(validFields.email);
+  });
+
+  it("with full-text e-mails turned on, stores a valid request once and e-mails every field once", async () => {
     const result = await submit(
       { ...validFields, companyName: "  Sunshine Pharmacy ", message: ` ${validFields.message}\n` },
       { locale: "pt-BR" },
+      FULL_TEXT,
     );
     expect(result).toEqual({ kind: "accepted", id: expect.any(String) });
 
@@ -149,14 +177,14 @@ describe.each(testDatabases)("partnership requests on $name", ({ open }) => {
   });
 
   it("stores an empty phone number as null and says so in the e-mail", async () => {
-    await submit({ ...validFields, phone: "" });
+    await submit({ ...validFields, phone: "" }, {}, FULL_TEXT);
     const [row] = await storedRequests();
     expect(row?.phone).toBeNull();
     expect(smtp.received[0]?.text).toContain("Phone: (not given)");
   });
 
   it("keeps a line break in the company name out of the e-mail's headers", async () => {
-    await submit({ ...validFields, companyName: "Evil\r\nBcc: victim@example.com" });
+    await submit({ ...validFields, companyName: "Evil\r\nBcc: victim@example.com" }, {}, FULL_TEXT);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.headers).toMatch(
       /^Subject: New partnership request from Evil Bcc: victim@example\.com$/m,

@@ -6,7 +6,7 @@ import {
   normalizeSearchText,
   type OrderMessageTemplates,
 } from "~/content/lab-search";
-import { labTests, type LabTest } from "~/content/lab-tests";
+import type { LabTest } from "~/content/lab-tests";
 import { format } from "~/i18n/format";
 import { cn } from "~/utils/cn";
 import { LabTestTable, type LabTableMessages } from "./lab-test-table";
@@ -37,10 +37,6 @@ export type CatalogMessages = {
  */
 export const INITIAL_ROWS = 50;
 
-/** One searcher per page load: keys computed once, recent queries memoized. */
-const search = createLabSearch(labTests);
-const testsByCode = new Map(labTests.map((test) => [test.code, test]));
-
 /**
  * Search, price list and selection (spec part 2 §2, §4). The server renders
  * the matches of ?q= (the search box is a GET form, so it works without
@@ -48,6 +44,7 @@ const testsByCode = new Map(labTests.map((test) => [test.code, test]));
  * every keystroke filters at once.
  */
 export function LabTestCatalog({
+  tests,
   t,
   initialQuery,
   initialShowAll,
@@ -55,6 +52,8 @@ export function LabTestCatalog({
   whatsappNumber,
   newTab,
 }: {
+  /** The stored catalog, in the order to list it. */
+  tests: readonly LabTest[];
   t: CatalogMessages;
   initialQuery: string;
   /** ?all=1: the whole list without searching (the no-JS "Show all"). */
@@ -65,6 +64,9 @@ export function LabTestCatalog({
   newTab: string;
 }) {
   const hydrated = useHydrated();
+  // One searcher per catalog: keys computed once, recent queries memoized.
+  const search = useMemo(() => createLabSearch(tests), [tests]);
+  const testsByCode = useMemo(() => new Map(tests.map((test) => [test.code, test])), [tests]);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
   // The input answers every keystroke at once; the list follows as soon as React can.
@@ -98,7 +100,7 @@ export function LabTestCatalog({
       selectedCodes
         .map((code) => testsByCode.get(code))
         .filter((test): test is LabTest => test !== undefined),
-    [selectedCodes],
+    [selectedCodes, testsByCode],
   );
 
   const none = matches.length === 0;
@@ -167,7 +169,7 @@ export function LabTestCatalog({
         >
           {none
             ? t.search.noResults
-            : format(t.search.resultCount, { count: rows.length, total: labTests.length })}
+            : format(t.search.resultCount, { count: rows.length, total: tests.length })}
         </p>
         {none ? (
           <p className="-mt-1 mb-3 text-center">

@@ -71,4 +71,54 @@ describe("SmartImage", () => {
       if (complete) Object.defineProperty(HTMLImageElement.prototype, "complete", complete);
     }
   });
+
+  it("serves an uploaded image from its WebP variants, sized from its key when no box is given", () => {
+    render(
+      <SmartImage
+        src="/uploads/about-us/0123456789abcdef-1000x750.jpg"
+        alt="Founder"
+        unavailableLabel="Image unavailable"
+      />,
+    );
+    const image = screen.getByRole("img", { name: "Founder" });
+    expect(image.getAttribute("src")).toBe("/uploads/about-us/0123456789abcdef-1000x750.jpg");
+    expect(image.getAttribute("srcset")).toBe(
+      [320, 640, 960, 1000]
+        .map((w) => `/uploads/about-us/0123456789abcdef-1000x750.jpg.${w}.webp ${w}w`)
+        .join(", "),
+    );
+    expect(image.getAttribute("sizes")).toBe("auto, 100vw");
+    expect(image.getAttribute("width")).toBe("1000");
+    expect(image.getAttribute("height")).toBe("750");
+  });
+
+  it("keeps the caller's box and sizes for an uploaded image, and drops the srcset on the fallback", () => {
+    render(
+      <SmartImage
+        src="/uploads/0123456789abcdef-4000x3000.png"
+        {...props}
+        sizes="(min-width: 1024px) 50vw, 100vw"
+        priority
+      />,
+    );
+    const image = screen.getByRole("img", { name: "Exam room" });
+    expect(image.getAttribute("width")).toBe("800");
+    expect(image.getAttribute("height")).toBe("600");
+    expect(image.getAttribute("sizes")).toBe("(min-width: 1024px) 50vw, 100vw");
+    expect(image.getAttribute("srcset")?.split(", ").at(-1)).toBe(
+      "/uploads/0123456789abcdef-4000x3000.png.1920.webp 1920w",
+    );
+    fireEvent.error(image);
+    const fallback = screen.getByRole("img", { name: "Exam room" });
+    expect(fallback.getAttribute("src")).toBe("/images/fallback.svg");
+    expect(fallback.getAttribute("srcset")).toBeNull();
+  });
+
+  it("adds no srcset to built-in artwork or other hosts' images", () => {
+    render(<SmartImage src="/images/room.jpg" {...props} />);
+    expect(screen.getByRole("img", { name: "Exam room" }).getAttribute("srcset")).toBeNull();
+    cleanup();
+    render(<SmartImage src="/uploads/../secret-10x10.jpg" {...props} />);
+    expect(screen.getByRole("img", { name: "Exam room" }).getAttribute("srcset")).toBeNull();
+  });
 });

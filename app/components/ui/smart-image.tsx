@@ -1,5 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { uploadedImageSource } from "~/media/image-url";
 import { cn } from "~/utils/cn";
 
 /** The image shown when a picture fails and no other fallback was given. */
@@ -10,7 +11,10 @@ type Stage = "primary" | "fallback" | "failed";
 /**
  * An image with the spec's states (part 1 §4): a placeholder while loading, a
  * fallback image on error, then an 'Image unavailable' box (or `renderFailed`).
- * Always sized, lazy unless it is the page's main image.
+ * Always sized, lazy unless it is the page's main image. An image uploaded to
+ * the media library (/uploads/…) is served from its resized WebP variants
+ * through srcset; the browser picks the smallest that fills the box
+ * (`sizes`, by default the laid-out width of a lazy image: "auto").
  */
 export function SmartImage({
   src,
@@ -26,8 +30,12 @@ export function SmartImage({
 }: {
   src: string | null | undefined;
   alt: string;
-  width: number;
-  height: number;
+  /**
+   * The box's size in pixels (its aspect ratio; object-cover crops to it).
+   * Omitted: an uploaded image's own size, else 4:3.
+   */
+  width?: number;
+  height?: number;
   unavailableLabel: string;
   /** Pass null to skip the fallback image and go straight to the failed state. */
   fallbackSrc?: string | null;
@@ -41,6 +49,13 @@ export function SmartImage({
   const [loaded, setLoaded] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   const current = stage === "primary" ? src : stage === "fallback" ? fallbackSrc : null;
+  const uploaded = uploadedImageSource(src);
+  const srcSet = stage === "primary" ? uploaded?.srcSet : undefined;
+  const boxWidth = width ?? (height === undefined ? uploaded?.width : undefined) ?? 800;
+  const boxHeight =
+    height ??
+    (width === undefined ? uploaded?.height : undefined) ??
+    Math.round((boxWidth * 3) / 4);
 
   function fail() {
     setLoaded(false);
@@ -66,7 +81,7 @@ export function SmartImage({
           "flex flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-600",
           className,
         )}
-        style={{ aspectRatio: `${width} / ${height}` }}
+        style={{ aspectRatio: `${boxWidth} / ${boxHeight}` }}
       >
         <ImageOff className="size-6" aria-hidden="true" />
         <span aria-hidden="true">{unavailableLabel}</span>
@@ -80,9 +95,11 @@ export function SmartImage({
       key={current}
       src={current}
       alt={alt}
-      width={width}
-      height={height}
-      sizes={sizes}
+      width={boxWidth}
+      height={boxHeight}
+      srcSet={srcSet}
+      // "auto" (the laid-out width) is only valid for lazy images; the rest read the fallback.
+      sizes={srcSet ? (sizes ?? (priority ? "100vw" : "auto, 100vw")) : sizes}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"

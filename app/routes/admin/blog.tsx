@@ -1,15 +1,224 @@
+import { CircleAlert, Pencil, Plus, Trash2 } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/blog";
+import {
+  blogCategoryLabel,
+  deletePost,
+  listAdminPosts,
+  setPostPublished,
+} from "~/admin/blog.server";
+import { adminMeta } from "~/admin/meta";
 import { requireContentEditor } from "~/auth/session.server";
 import { AdminCard } from "~/components/admin/admin-shell";
+import { PostStatusBadges } from "~/components/admin/blog-badges";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useToast } from "~/components/ui/toaster";
+import { blogPostLocaleLabels } from "~/forms/blog-post";
+import { readFormBody } from "~/forms/form-data.server";
+import { localizePath } from "~/i18n/locales";
+import { logger } from "~/utils/logger.server";
+import type { Toast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
 
-// Placeholder: being built (issue 6).
+const LIST_PATH = "/admin/blog";
+const MAX_BODY_BYTES = 2 * 1024;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
-  return {};
+  try {
+    const posts = await listAdminPosts(context.db);
+    return {
+      posts: posts.map((post) => ({
+        ...post,
+        categoryLabel: blogCategoryLabel(post.category),
+        publicPath: localizePath(`/health-tips/${post.slug}`, post.locale),
+      })),
+      failed: false,
+      toast: null,
+    };
+  } catch (error) {
+    logger.error({ err: error }, "admin blog post list query failed");
+    const toast: Toast = { type: "error", title: "Failed to fetch blog posts" };
+    return { posts: [], failed: true, toast };
+  }
 }
 
-export default function AdminBlog() {
-  return <AdminCard title="Coming soon" description="This page is being built." />;
+const postAction = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("set-published"),
+    id: z.string().max(100),
+    published: z.enum(["true", "false"]),
+  }),
+  z.object({ intent: z.literal("delete"), id: z.string().max(100) }),
+]);
+
+type ActionResult = { toast: Toast; error: string };
+
+function failure(title: string, error: string, status: number) {
+  return data<ActionResult>(
+    { toast: { type: "error", title, description: error }, error },
+    { status },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const editor = await requireContentEditor(request, context.db);
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  const parsed = body.ok ? postAction.safeParse(Object.fromEntries(body.formData)) : null;
+  if (!parsed?.success) {
+    return failure(
+      "Failed to update blog post",
+      "The request was not understood. Please try again.",
+      400,
+    );
+  }
+  const actor = { id: editor.id, email: editor.email };
+  const gone = "This blog post no longer exists. Someone may have deleted it.";
+
+  if (parsed.data.intent === "set-published") {
+    const published = parsed.data.published === "true";
+    try {
+      const result = await setPostPublished(context.db, { id: parsed.data.id, published, actor });
+      if (result.kind === "not-found") return failure("Failed to update blog post", gone, 404);
+      return redirectWithToast(LIST_PATH, {
+        type: "success",
+        title: published
+          ? "Blog post published successfully"
+          : "Blog post unpublished successfully",
+        description: result.title,
+      });
+    } catch (error) {
+      logger.error({ err: error, id: parsed.data.id }, "blog post publish change failed");
+      return failure("Failed to update blog post", "Please try again in a moment.", 500);
+    }
+  }
+
+  try {
+    const result = await deletePost(context.db, { id: parsed.data.id, actor });
+    if (result.kind === "not-found") return failure("Failed to delete blog post", gone, 404);
+    return redirectWithToast(LIST_PATH, {
+      type: "success",
+      title: "Blog post deleted successfully",
+      description: result.title,
+    });
+  } catch (error) {
+    logger.error({ err: error, id: parsed.data.id }, "blog post delete failed");
+    return failure("Failed to delete blog post", "Please try again in a moment.", 500);
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Blog Posts");
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeZone: "America/New_York",
+});
+
+export default function AdminBlogPosts({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, failed } = loaderData;
+  useToast(loaderData.toast);
+  useToast(actionData?.toast);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === LIST_PATH;
+  const published = posts.filter((post) => post.published).length;
+
+  return (
+    <div className="space-y-6">
+      <div role="alert" className="empty:hidden">
+        {actionData?.error || failed ? (
+          <p className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {actionData?.error ??
+              "The blog posts could not be loaded. Please reload the page in a moment."}
+          </p>
+        ) : null}
+      </div>
+      <AdminCard
+        title={`All posts (${posts.length})`}
+        description={`${published} published. Newest first. Published posts appear on Health Tips in their language.`}
+        actions={
+          <ButtonLink to="/admin/blog/new" variant="primary">
+            <Plus className="size-4" aria-hidden="true" />
+            New Blog Post
+          </ButtonLink>
+        }
+      >
+        {posts.length === 0 ? (
+          <p className="text-slate-600">
+            {failed ? "No posts to show." : "No blog posts yet. Write the first one."}
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Blog posts">
+            {posts.map((post) => (
+              <li
+                key={post.id}
+                className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between"
+              >
+                <div className="min-w-0">
+                  <h3 className="font-semibold break-words text-slate-900">{post.title}</h3>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
+                    <PostStatusBadges published={post.published} featured={post.featured} />
+                    <span>{blogPostLocaleLabels[post.locale]}</span>
+                    <span>{post.categoryLabel}</span>
+                    <time dateTime={new Date(post.createdAt).toISOString()}>
+                      {dateFormat.format(new Date(post.createdAt))}
+                    </time>
+                    {post.published ? (
+                      <a
+                        href={post.publicPath}
+                        aria-label={`View on site: ${post.title}`}
+                        className="font-medium text-brand-800 underline underline-offset-2"
+                      >
+                        View on site
+                      </a>
+                    ) : null}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-wrap items-center gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="set-published" />
+                    <input type="hidden" name="id" value={post.id} />
+                    <input type="hidden" name="published" value={String(!post.published)} />
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      disabled={busy}
+                      aria-label={`${post.published ? "Unpublish" : "Publish"}: ${post.title}`}
+                    >
+                      {post.published ? "Unpublish" : "Publish"}
+                    </Button>
+                  </Form>
+                  <ButtonLink
+                    to={`/admin/blog/${post.id}`}
+                    variant="secondary"
+                    aria-label={`Edit: ${post.title}`}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                    Edit
+                  </ButtonLink>
+                  <ConfirmDialog
+                    triggerVariant="ghost"
+                    trigger={
+                      <>
+                        <Trash2 className="size-4" aria-hidden="true" />
+                        <span className="sr-only">Delete: {post.title}</span>
+                      </>
+                    }
+                    title="Delete blog post"
+                    description={`Are you sure you want to delete this blog post? "${post.title}" will be removed from the site.`}
+                    confirmLabel="Delete"
+                    fields={{ intent: "delete", id: post.id }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminCard>
+    </div>
+  );
 }
 
 export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";

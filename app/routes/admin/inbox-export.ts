@@ -1,8 +1,33 @@
 import type { Route } from "./+types/inbox-export";
+import { isInboxKind, parseInboxStatus } from "~/admin/inbox";
+import { exportInbox } from "~/admin/inbox.server";
 import { requireContentEditor } from "~/auth/session.server";
 
-// Placeholder: being built (issue 6).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireContentEditor(request, context.db);
-  return new Response("Not yet available", { status: 404 });
+/**
+ * GET /admin/inbox/export/:kind: the tab as a CSV download (?status=open|handled
+ * narrows messages and requests). Content editors only, like every admin URL;
+ * never cached, since it carries personal data.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const editor = await requireContentEditor(request, context.db);
+  if (!isInboxKind(params.kind)) {
+    return new Response("There is no such inbox list.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const status = parseInboxStatus(new URL(request.url).searchParams.get("status"));
+  const { filename, csv } = await exportInbox(context.db, {
+    kind: params.kind,
+    status,
+    actor: { id: editor.id, email: editor.email },
+  });
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }

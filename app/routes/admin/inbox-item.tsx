@@ -1,15 +1,87 @@
+import { data } from "react-router";
 import type { Route } from "./+types/inbox-item";
+import { adminMeta } from "~/admin/meta";
+import {
+  canBeHandled,
+  inboxItemLabels,
+  inboxItemPath,
+  inboxListPath,
+  isInboxKind,
+} from "~/admin/inbox";
+import { deleteInboxItem, getInboxItem, setInboxItemHandled } from "~/admin/inbox.server";
 import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
+import { InboxItemDetails } from "~/components/admin/inbox-item-details";
+import { useToast } from "~/components/ui/toaster";
+import { readFormBody } from "~/forms/form-data.server";
+import type { Toast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
 
-// Placeholder: being built (issue 6).
-export async function loader({ request, context }: Route.LoaderArgs) {
+const MAX_BODY_BYTES = 2 * 1024;
+
+function notFound(): never {
+  throw data("This item does not exist.", { status: 404 });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
-  return {};
+  if (!isInboxKind(params.kind)) notFound();
+  const found = await getInboxItem(context.db, params.kind, params.id);
+  if (!found) notFound();
+  return found;
 }
 
-export default function AdminInboxItem() {
-  return <AdminCard title="Coming soon" description="This page is being built." />;
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const editor = await requireContentEditor(request, context.db);
+  const { kind, id } = params;
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  const intent = body.ok ? body.formData.get("intent") : null;
+  const refused = (description: string, status: number) =>
+    data<{ toast: Toast }>({ toast: { type: "error", title: "Error", description } }, { status });
+  if (!isInboxKind(kind)) return refused("There is no such inbox list.", 404);
+  if (intent !== "handle" && intent !== "reopen" && intent !== "delete") {
+    return refused("The request was not understood. Please try again.", 400);
+  }
+  const actor = { id: editor.id, email: editor.email };
+  const label = inboxItemLabels[kind];
+  const gone = () =>
+    redirectWithToast(inboxListPath(kind), {
+      type: "error",
+      title: `${label} not found`,
+      description: "It may have been deleted already.",
+    });
+
+  if (intent === "delete") {
+    const result = await deleteInboxItem(context.db, { kind, id, actor });
+    if (result.kind === "not-found") return gone();
+    return redirectWithToast(inboxListPath(kind), {
+      type: "success",
+      title: `${label} deleted`,
+    });
+  }
+
+  if (!canBeHandled(kind)) return refused("Subscribers cannot be marked as handled.", 400);
+  const handled = intent === "handle";
+  const result = await setInboxItemHandled(context.db, { kind, id, handled, actor });
+  if (result.kind === "not-found") return gone();
+  if (result.kind === "unchanged") {
+    return redirectWithToast(inboxItemPath(kind, id), {
+      type: "info",
+      title: handled ? "Already handled" : "Already open",
+    });
+  }
+  return redirectWithToast(inboxItemPath(kind, id), {
+    type: "success",
+    title: handled ? "Marked as handled" : "Reopened",
+    description: handled ? "It now shows as handled in the inbox." : "It is open again.",
+  });
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  adminMeta(loaded ? inboxItemLabels[loaded.kind] : "Inbox");
+
+export default function AdminInboxItem({ loaderData, actionData }: Route.ComponentProps) {
+  useToast(actionData?.toast);
+  return <InboxItemDetails found={loaderData} />;
+}
+
+export { InboxItemError as ErrorBoundary } from "~/components/admin/inbox-item-error";

@@ -1,76 +1,88 @@
+import { ChevronRight, Download } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { adminMeta } from "~/admin/meta";
-import { INBOX_PAGE_SIZE, inboxTabs, parseInboxTab, type InboxTab } from "~/admin/inbox";
+import {
+  INBOX_PAGE_SIZE,
+  inboxItemPath,
+  inboxStatusFilters,
+  inboxTabLabels,
+  inboxTabs,
+  parseInboxStatus,
+  parseInboxTab,
+  type InboxStatusFilter,
+} from "~/admin/inbox";
 import {
   getInboxCounts,
+  getOpenCounts,
   listContactMessages,
   listNewsletterSubscribers,
   listPartnershipRequests,
 } from "~/admin/inbox.server";
 import { requireContentEditor } from "~/auth/session.server";
 import { AdminCard } from "~/components/admin/admin-shell";
+import {
+  DeliveryBadge,
+  HandledBadge,
+  inboxLanguageNames,
+  InboxWhen,
+  serviceLabel,
+} from "~/components/admin/inbox-badges";
+import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
-  const tab = parseInboxTab(new URL(request.url).searchParams.get("tab"));
+  const params = new URL(request.url).searchParams;
+  const tab = parseInboxTab(params.get("tab"));
+  const status = tab === "newsletter" ? "all" : parseInboxStatus(params.get("status"));
   const { db } = context;
   // Only the open tab's rows are read.
-  const [counts, messages, partnerships, subscribers] = await Promise.all([
+  const [counts, open, messages, partnerships, subscribers] = await Promise.all([
     getInboxCounts(db),
-    tab === "messages" ? listContactMessages(db) : [],
-    tab === "partnerships" ? listPartnershipRequests(db) : [],
+    getOpenCounts(db),
+    tab === "messages" ? listContactMessages(db, status) : [],
+    tab === "partnerships" ? listPartnershipRequests(db, status) : [],
     tab === "newsletter" ? listNewsletterSubscribers(db) : [],
   ]);
-  return { tab, counts, messages, partnerships, subscribers };
+  return { tab, status, counts, open, messages, partnerships, subscribers };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
-const tabLabels: Record<InboxTab, string> = {
-  messages: "Contact messages",
-  partnerships: "Partnership requests",
-  newsletter: "Newsletter subscribers",
+const statusLabels: Record<InboxStatusFilter, string> = {
+  all: "All",
+  open: "Open",
+  handled: "Handled",
 };
 
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-});
-
-function When({ date }: { date: Date | string }) {
-  const value = new Date(date);
-  return (
-    <time dateTime={value.toISOString()} className="text-sm text-slate-600">
-      {dateTime.format(value)}
-    </time>
-  );
-}
-
-const languageNames = { en: "English", "pt-BR": "Portuguese" } as const;
-
-function DeliveryBadge({ status }: { status: "pending" | "sent" | "failed" }) {
-  const styles = {
-    sent: "bg-brand-50 text-brand-800",
-    pending: "bg-amber-50 text-amber-900",
-    failed: "bg-red-50 text-red-800",
-  } as const;
-  const labels = {
-    sent: "E-mailed",
-    pending: "Not e-mailed yet",
-    failed: "E-mail failed",
-  } as const;
-  return (
-    <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", styles[status])}>
-      {labels[status]}
-    </span>
+function pillClass(current: boolean) {
+  return cn(
+    "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold",
+    current
+      ? "border-brand-700 bg-brand-700 text-white"
+      : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
   );
 }
 
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
-  const { tab, counts, messages, partnerships, subscribers } = loaderData;
+  const { tab, status, counts, open, messages, partnerships, subscribers } = loaderData;
+  const shown =
+    tab === "messages"
+      ? messages.length
+      : tab === "partnerships"
+        ? partnerships.length
+        : subscribers.length;
+  const total =
+    tab === "newsletter"
+      ? counts.newsletter
+      : status === "all"
+        ? counts[tab]
+        : status === "open"
+          ? open[tab]
+          : counts[tab] - open[tab];
+  const exportHref = `/admin/inbox/export/${tab}${status === "all" ? "" : `?status=${status}`}`;
+
   return (
     <div className="space-y-6">
       <nav aria-label="Inbox sections">
@@ -80,18 +92,13 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
               <Link
                 to={`?tab=${name}`}
                 aria-current={tab === name ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold",
-                  tab === name
-                    ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
-                )}
+                className={pillClass(tab === name)}
               >
-                {tabLabels[name]}
+                {inboxTabLabels[name]}
                 <span
                   className={cn(
                     "rounded-full px-2 text-xs",
-                    tab === name ? "bg-white/20" : "bg-slate-100",
+                    tab === name ? "bg-white text-brand-800" : "bg-slate-100",
                   )}
                 >
                   {counts[name]}
@@ -103,34 +110,79 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <AdminCard
-        title={tabLabels[tab]}
+        title={inboxTabLabels[tab]}
         description={
-          counts[tab] > INBOX_PAGE_SIZE
-            ? `The latest ${INBOX_PAGE_SIZE} of ${counts[tab]}, newest first.`
-            : "Newest first. Read-only for now."
+          total > shown
+            ? `The latest ${INBOX_PAGE_SIZE} of ${total}, newest first. The CSV export has them all.`
+            : "Newest first. Open an item to read it, mark it as handled or delete it."
+        }
+        actions={
+          <a href={exportHref} download className={buttonClasses("secondary")}>
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </a>
         }
       >
+        {tab === "newsletter" ? null : (
+          <nav aria-label="Filter by status" className="mb-4">
+            <ul className="flex flex-wrap gap-2">
+              {inboxStatusFilters.map((name) => (
+                <li key={name}>
+                  <Link
+                    to={name === "all" ? `?tab=${tab}` : `?tab=${tab}&status=${name}`}
+                    aria-current={status === name ? "page" : undefined}
+                    className={pillClass(status === name)}
+                  >
+                    {statusLabels[name]}
+                    {name === "open" ? (
+                      <span
+                        className={cn(
+                          "rounded-full px-2 text-xs",
+                          status === name ? "bg-white text-brand-800" : "bg-slate-100",
+                        )}
+                      >
+                        {open[tab]}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
         {tab === "messages" ? (
           messages.length === 0 ? (
-            <Empty />
+            <Empty status={status} />
           ) : (
             <ul className="divide-y divide-slate-100">
               {messages.map((message) => (
                 <li key={message.id} className="py-4">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <h3 className="font-semibold text-slate-900">{message.name}</h3>
-                    <When date={message.createdAt} />
+                    <h3 className="font-semibold text-slate-900">
+                      <Link
+                        to={inboxItemPath("messages", message.id)}
+                        className="inline-flex min-h-11 items-center gap-1 underline-offset-2 hover:underline"
+                      >
+                        {message.name}
+                        <ChevronRight className="size-4 text-slate-500" aria-hidden="true" />
+                      </Link>
+                    </h3>
+                    <InboxWhen date={message.createdAt} />
+                    <HandledBadge handledAt={message.handledAt} />
                     <DeliveryBadge status={message.deliveryStatus} />
                   </div>
-                  <p className="mt-1 text-sm text-slate-700">
+                  <p className="mt-1 text-sm break-words text-slate-700">
                     <a className="underline" href={`mailto:${message.email}`}>
                       {message.email}
                     </a>
                     {message.phone ? ` · ${message.phone}` : ""}
-                    {message.service ? ` · ${message.service}` : ""}
-                    {` · ${languageNames[message.locale]}`}
+                    {message.service ? ` · ${serviceLabel(message.service)}` : ""}
+                    {` · ${inboxLanguageNames[message.locale]}`}
                   </p>
-                  <p className="mt-2 whitespace-pre-line text-slate-800">{message.message}</p>
+                  <p className="mt-2 line-clamp-3 break-words whitespace-pre-line text-slate-800">
+                    {message.message}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -139,25 +191,36 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
 
         {tab === "partnerships" ? (
           partnerships.length === 0 ? (
-            <Empty />
+            <Empty status={status} />
           ) : (
             <ul className="divide-y divide-slate-100">
               {partnerships.map((request) => (
                 <li key={request.id} className="py-4">
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <h3 className="font-semibold text-slate-900">{request.companyName}</h3>
-                    <When date={request.createdAt} />
+                    <h3 className="font-semibold text-slate-900">
+                      <Link
+                        to={inboxItemPath("partnerships", request.id)}
+                        className="inline-flex min-h-11 items-center gap-1 underline-offset-2 hover:underline"
+                      >
+                        {request.companyName}
+                        <ChevronRight className="size-4 text-slate-500" aria-hidden="true" />
+                      </Link>
+                    </h3>
+                    <InboxWhen date={request.createdAt} />
+                    <HandledBadge handledAt={request.handledAt} />
                     <DeliveryBadge status={request.deliveryStatus} />
                   </div>
-                  <p className="mt-1 text-sm text-slate-700">
+                  <p className="mt-1 text-sm break-words text-slate-700">
                     {request.contactPerson} ·{" "}
                     <a className="underline" href={`mailto:${request.email}`}>
                       {request.email}
                     </a>
                     {request.phone ? ` · ${request.phone}` : ""}
-                    {` · ${languageNames[request.locale]}`}
+                    {` · ${inboxLanguageNames[request.locale]}`}
                   </p>
-                  <p className="mt-2 whitespace-pre-line text-slate-800">{request.message}</p>
+                  <p className="mt-2 line-clamp-3 break-words whitespace-pre-line text-slate-800">
+                    {request.message}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -166,7 +229,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
 
         {tab === "newsletter" ? (
           subscribers.length === 0 ? (
-            <Empty />
+            <Empty status="all" />
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
@@ -186,10 +249,17 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
                 <tbody className="divide-y divide-slate-100">
                   {subscribers.map((subscriber) => (
                     <tr key={subscriber.id}>
-                      <td className="py-2 pr-4 break-all text-slate-900">{subscriber.email}</td>
-                      <td className="py-2 pr-4">{languageNames[subscriber.locale]}</td>
+                      <td className="py-2 pr-4 break-all">
+                        <Link
+                          to={inboxItemPath("newsletter", subscriber.id)}
+                          className="inline-flex min-h-11 items-center font-medium text-slate-900 underline"
+                        >
+                          {subscriber.email}
+                        </Link>
+                      </td>
+                      <td className="py-2 pr-4">{inboxLanguageNames[subscriber.locale]}</td>
                       <td className="py-2">
-                        <When date={subscriber.createdAt} />
+                        <InboxWhen date={subscriber.createdAt} />
                       </td>
                     </tr>
                   ))}
@@ -203,8 +273,16 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Empty() {
-  return <p className="text-slate-600">Nothing here yet.</p>;
+function Empty({ status }: { status: InboxStatusFilter }) {
+  return (
+    <p className="text-slate-600">
+      {status === "open"
+        ? "Nothing open: everything has been handled."
+        : status === "handled"
+          ? "Nothing handled yet."
+          : "Nothing here yet."}
+    </p>
+  );
 }
 
 export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";

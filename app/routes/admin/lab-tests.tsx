@@ -1,15 +1,451 @@
+import { FileSpreadsheet, Plus, Search } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/lab-tests";
+import { adminMeta } from "~/admin/meta";
 import { requireContentEditor } from "~/auth/session.server";
 import { AdminCard } from "~/components/admin/admin-shell";
+import { LabImportCard, LabImportPreviewCard } from "~/components/admin/lab-import";
+import { LabTestFieldset, type LabTestFieldErrors } from "~/components/admin/lab-test-fields";
+import {
+  LabListPager,
+  labListHref,
+  LabTestList,
+  type LabListPlace,
+} from "~/components/admin/lab-test-list";
+import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toaster";
+import { readFormBody, readFormFields, truncate } from "~/forms/form-data.server";
+import {
+  LAB_CODE_MAX_LENGTH,
+  LAB_IMPORT_MAX_BYTES,
+  LAB_NAME_MAX_LENGTH,
+  LAB_PRICE_MAX_LENGTH,
+  parseLabTestForm,
+  type LabTestFields,
+} from "~/forms/lab-test";
+import {
+  applyLabImport,
+  createLabTest,
+  deleteLabTest,
+  importSummary,
+  listLabTestsForAdmin,
+  previewLabImport,
+  updateLabTest,
+  type LabImportPreview,
+} from "~/models/lab-tests.server";
+import { cn } from "~/utils/cn";
+import type { Toast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
 
-// Placeholder: being built (issue 6).
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireContentEditor(request, context.db);
-  return {};
+const MAX_QUERY_LENGTH = 100;
+/** The file (or, on confirm, its text) plus the form's other fields and multipart framing. */
+const MAX_BODY_BYTES = LAB_IMPORT_MAX_BYTES + 64 * 1024;
+const MAX_FILE_NAME_LENGTH = 120;
+const maxMegabytes = LAB_IMPORT_MAX_BYTES / 1024 / 1024;
+
+function readPlace(params: { get(name: string): unknown }): LabListPlace {
+  const query = params.get("q");
+  const page = Number.parseInt(String(params.get("page") ?? "1"), 10);
+  return {
+    query: typeof query === "string" ? query.trim().slice(0, MAX_QUERY_LENGTH) : "",
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
 }
 
-export default function AdminLabTests() {
-  return <AdminCard title="Coming soon" description="This page is being built." />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireContentEditor(request, context.db);
+  const params = new URL(request.url).searchParams;
+  const place = readPlace(params);
+  const list = await listLabTestsForAdmin(context.db, place);
+  return {
+    ...list,
+    query: place.query,
+    editId: params.get("edit"),
+    adding: params.get("add") === "1",
+  };
+}
+
+type ActionData =
+  | {
+      kind: "form";
+      intent: "create" | "update";
+      id: string | null;
+      errors: LabTestFieldErrors;
+      values: LabTestFields;
+      toast: Toast;
+    }
+  | { kind: "preview"; preview: LabImportPreview; csvText: string; notice?: string; toast?: Toast }
+  | { kind: "import-error"; error: string; toast: Toast }
+  | { kind: "bad-request"; error: string; toast: Toast };
+
+const saveFailed = "Failed to save lab test";
+/** How much of each typed field is shown again after a refusal. */
+const echoLimits = {
+  code: LAB_CODE_MAX_LENGTH + 10,
+  name: LAB_NAME_MAX_LENGTH + 20,
+  price: LAB_PRICE_MAX_LENGTH,
+} as const;
+const importFailed = "Failed to import lab tests";
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const editor = await requireContentEditor(request, context.db);
+  const actor = { id: editor.id, email: editor.email };
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    const error =
+      body.status === 413
+        ? `The file is larger than ${maxMegabytes} MB. Split the price list or remove unused columns.`
+        : "The request was not understood. Please try again.";
+    return data<ActionData>(
+      {
+        kind: "import-error",
+        error,
+        toast: { type: "error", title: importFailed, description: error },
+      },
+      { status: body.status },
+    );
+  }
+  const { formData } = body;
+  const intent = text(formData, "intent");
+  const place = readPlace(formData);
+
+  if (intent === "create" || intent === "update") {
+    const id = intent === "update" ? text(formData, "id") : null;
+    const { input, values } = readFormFields(formData, ["code", "name", "price"], (field, value) =>
+      truncate(value, echoLimits[field]),
+    );
+    const parsed = parseLabTestForm(input);
+    const invalid = (errors: LabTestFieldErrors, description: string, status: number) =>
+      data<ActionData>(
+        {
+          kind: "form",
+          intent,
+          id,
+          errors,
+          values,
+          toast: { type: "error", title: saveFailed, description },
+        },
+        { status },
+      );
+    if (!parsed.success) return invalid(parsed.errors, "Check the highlighted fields.", 400);
+
+    const result =
+      intent === "create"
+        ? await createLabTest(context.db, parsed.data, actor)
+        : await updateLabTest(context.db, id ?? "", parsed.data, actor);
+    switch (result.kind) {
+      case "saved":
+        return redirectWithToast(
+          intent === "create"
+            ? labListHref({ query: result.test.code, page: 1 })
+            : labListHref(place),
+          {
+            type: "success",
+            title:
+              intent === "create" ? "Lab test added successfully" : "Lab test updated successfully",
+            description: `${result.test.name} (code ${result.test.code})`,
+          },
+        );
+      case "duplicate-code":
+        return invalid(
+          { code: `Another lab test already uses the code ${parsed.data.code}.` },
+          `Another lab test already uses the code ${parsed.data.code}.`,
+          409,
+        );
+      case "not-found":
+        return redirectWithToast(labListHref(place), {
+          type: "error",
+          title: saveFailed,
+          description: "That lab test no longer exists.",
+        });
+    }
+  }
+
+  if (intent === "delete") {
+    const result = await deleteLabTest(context.db, text(formData, "id"), actor);
+    return redirectWithToast(
+      labListHref(place),
+      result.kind === "deleted"
+        ? {
+            type: "success",
+            title: "Lab test deleted successfully",
+            description: `${result.test.name} (code ${result.test.code})`,
+          }
+        : {
+            type: "error",
+            title: "Failed to delete lab test",
+            description: "That lab test no longer exists.",
+          },
+    );
+  }
+
+  if (intent === "preview") {
+    const file = formData.get("file");
+    if (!(file instanceof File) || (file.size === 0 && file.name === "")) {
+      return importError("Choose a CSV file to import.", 400);
+    }
+    if (file.size > LAB_IMPORT_MAX_BYTES) {
+      return importError(`The file is larger than ${maxMegabytes} MB.`, 413);
+    }
+    const csvText = decodeUtf8(await file.arrayBuffer());
+    if (csvText === null) {
+      return importError(
+        "The file is not UTF-8 text. In your spreadsheet, save it as “CSV UTF-8” and try again.",
+        400,
+      );
+    }
+    const fileName = cleanFileName(file.name);
+    const preview = await previewLabImport(context.db, csvText, fileName);
+    const hasErrors = preview.errors.length > 0;
+    return data<ActionData>(
+      {
+        kind: "preview",
+        preview,
+        csvText,
+        toast: hasErrors ? importErrorsToast(preview) : undefined,
+      },
+      { status: hasErrors ? 400 : 200 },
+    );
+  }
+
+  if (intent === "confirm") {
+    const csvText = formData.get("csv");
+    if (typeof csvText !== "string" || csvText.length > LAB_IMPORT_MAX_BYTES) {
+      return importError("The import was not understood. Please upload the file again.", 400);
+    }
+    const fileName = cleanFileName(text(formData, "fileName"));
+    const result = await applyLabImport(context.db, {
+      csvText,
+      fileName,
+      expectedVersion: text(formData, "catalogVersion"),
+      actor,
+    });
+    switch (result.kind) {
+      case "applied":
+        return redirectWithToast("/admin/lab-tests", {
+          type: "success",
+          title: "Lab price list imported successfully",
+          description: `${importSummary(result.preview)}.`,
+        });
+      case "unchanged":
+        return redirectWithToast("/admin/lab-tests", {
+          type: "info",
+          title: "Nothing to import",
+          description: "The file matches the current price list.",
+        });
+      case "invalid":
+        return data<ActionData>(
+          {
+            kind: "preview",
+            preview: result.preview,
+            csvText,
+            toast: importErrorsToast(result.preview),
+          },
+          { status: 400 },
+        );
+      case "stale":
+        return data<ActionData>(
+          {
+            kind: "preview",
+            preview: result.preview,
+            csvText,
+            notice:
+              "The price list changed after this file was previewed, so nothing was imported. This is a fresh preview against the current list: check it and apply again.",
+            toast: {
+              type: "error",
+              title: importFailed,
+              description: "The price list changed meanwhile. Check the new preview.",
+            },
+          },
+          { status: 409 },
+        );
+    }
+  }
+
+  return data<ActionData>(
+    {
+      kind: "bad-request",
+      error: "The request was not understood. Please try again.",
+      toast: { type: "error", title: "Something went wrong", description: "Please try again." },
+    },
+    { status: 400 },
+  );
+}
+
+function importError(error: string, status: number) {
+  return data<ActionData>(
+    {
+      kind: "import-error",
+      error,
+      toast: { type: "error", title: importFailed, description: error },
+    },
+    { status },
+  );
+}
+
+function importErrorsToast(preview: LabImportPreview): Toast {
+  const count = preview.errors.length;
+  return {
+    type: "error",
+    title: importFailed,
+    description: `${count === 1 ? "1 row has a problem" : `${count} rows have problems`}. Nothing was changed.`,
+  };
+}
+
+/** Strict UTF-8 (a stray Windows-1252 byte is refused, not turned into �); null if it is not. */
+function decodeUtf8(bytes: ArrayBuffer): string | null {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+function cleanFileName(name: string): string {
+  return truncate(name.replace(/[\p{C}]/gu, "").trim(), MAX_FILE_NAME_LENGTH) || "the file";
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Lab Price List");
+
+export default function AdminLabTests({ loaderData, actionData }: Route.ComponentProps) {
+  const { tests, matches, total, page, pageSize, pageCount, query, editId, adding } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  useToast(actionData?.toast);
+  const place: LabListPlace = { query, page };
+
+  if (actionData?.kind === "preview") {
+    return (
+      <LabImportPreviewCard
+        preview={actionData.preview}
+        csvText={actionData.csvText}
+        notice={actionData.notice}
+        busy={busy}
+      />
+    );
+  }
+
+  const formAnswer = actionData?.kind === "form" ? actionData : null;
+  const createAnswer = formAnswer?.intent === "create" ? formAnswer : null;
+  const updateAnswer = formAnswer?.intent === "update" ? formAnswer : null;
+  const rowInEdit = updateAnswer?.id ?? editId;
+  const first = (page - 1) * pageSize + 1;
+
+  let status: string;
+  if (matches === 0) {
+    status = query ? `No lab tests match “${query}”.` : "The price list is empty.";
+  } else if (query) {
+    status = `${matches === 1 ? "1 test matches" : `${matches} tests match`} “${query}”.`;
+  } else {
+    status = `${total} tests in the price list.`;
+  }
+  if (pageCount > 1) status += ` Showing ${first}–${first + tests.length - 1}.`;
+
+  return (
+    <div className="space-y-6">
+      {actionData?.kind === "bad-request" ? (
+        <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      {adding || createAnswer ? (
+        <AdminCard
+          title="Add a lab test"
+          description="It appears on the public Lab Tests page as soon as it is saved."
+        >
+          <Form method="post" action="/admin/lab-tests?add=1">
+            <input type="hidden" name="intent" value="create" />
+            <LabTestFieldset
+              idPrefix="new"
+              values={createAnswer?.values ?? { code: "", name: "", price: "" }}
+              errors={createAnswer?.errors}
+              focusFirst
+            />
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Button type="submit" disabled={busy}>
+                Add lab test
+              </Button>
+              <ButtonLink to={labListHref(place)} variant="secondary">
+                Cancel
+              </ButtonLink>
+            </div>
+          </Form>
+        </AdminCard>
+      ) : null}
+
+      <AdminCard
+        title="Price list"
+        description="Prices show on the public Lab Tests page at once. An empty price shows as call for price."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {adding ? null : (
+              <ButtonLink to={labListHref(place, { add: "1" })}>
+                <Plus className="size-4" aria-hidden="true" />
+                Add lab test
+              </ButtonLink>
+            )}
+            <a href="#lab-import" className={buttonClasses("secondary")}>
+              <FileSpreadsheet className="size-4" aria-hidden="true" />
+              Import or export CSV
+            </a>
+          </div>
+        }
+      >
+        <Form method="get" role="search" aria-label="Lab tests" className="flex gap-2">
+          <label htmlFor="lab-admin-search" className="sr-only">
+            Search by name or code
+          </label>
+          <input
+            id="lab-admin-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            key={query}
+            placeholder="Search by name or code"
+            maxLength={MAX_QUERY_LENGTH}
+            className={cn(inputClass, "mt-0 min-w-0 flex-1 py-2")}
+          />
+          <Button type="submit" variant="secondary">
+            <Search className="size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Search</span>
+          </Button>
+        </Form>
+        <p role="status" className="mt-4 mb-2 text-sm text-slate-700">
+          {status}{" "}
+          {query ? (
+            <Link to="/admin/lab-tests" className="font-semibold text-brand-800 underline">
+              Show all tests
+            </Link>
+          ) : null}
+        </p>
+        {tests.length > 0 ? (
+          <LabTestList
+            tests={tests}
+            place={place}
+            editId={rowInEdit}
+            editErrors={updateAnswer?.errors}
+            editValues={updateAnswer?.values}
+            busy={busy}
+          />
+        ) : null}
+        <LabListPager place={place} pageCount={pageCount} />
+      </AdminCard>
+
+      <div id="lab-import" className="scroll-mt-20">
+        <LabImportCard
+          error={actionData?.kind === "import-error" ? actionData.error : undefined}
+          busy={busy}
+        />
+      </div>
+    </div>
+  );
 }
 
 export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";

@@ -1,8 +1,67 @@
 import type { Route } from "./+types/media-upload";
 import { requireContentEditor } from "~/auth/session.server";
+import { formatLimitMb } from "~/media/format";
+import { saveUploadedImage, type UploadFolder } from "~/media/images.server";
+import { readUploadForm, uploadBodyLimit } from "~/media/upload-form.server";
+import { env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 
-// Placeholder: being built (issue 6).
+/*
+ * POST /admin/media/upload: one image per request, answered in JSON, for the
+ * media library's uploader (XMLHttpRequest, so each file shows its progress).
+ * Fields: file, and optionally altText, category, folder ("about-us").
+ * 201 { ok: true, image } | 4xx/5xx { ok: false, message }.
+ */
+
+function failure(status: number, message: string): Response {
+  return Response.json(
+    { ok: false, message },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
-  return new Response("Not yet available", { status: 404 });
+  return failure(405, "Upload images with POST.");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireContentEditor(request, context.db);
+  if (request.method !== "POST") return failure(405, "Upload images with POST.");
+
+  const body = await readUploadForm(request, uploadBodyLimit(1));
+  if (!body.ok) {
+    return body.status === 413
+      ? failure(
+          413,
+          `The file is too large. Images can be at most ${formatLimitMb(env.UPLOAD_MAX_BYTES)}.`,
+        )
+      : failure(400, "The upload was not understood. Please try again.");
+  }
+  const { formData } = body;
+  const files = formData.getAll("file").filter((entry): entry is File => entry instanceof File);
+  if (files.length !== 1 || !files[0]) return failure(400, "Choose one image file to upload.");
+
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const folder: UploadFolder | undefined = text("folder") === "about-us" ? "about-us" : undefined;
+
+  try {
+    const result = await saveUploadedImage(context.db, files[0], {
+      folder,
+      altText: text("altText"),
+      category: text("category"),
+      actor: { id: user.id, email: user.email },
+    });
+    if (!result.ok) return failure(result.status, result.message);
+    return Response.json(
+      { ok: true, image: result.image },
+      { status: 201, headers: { "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    logger.error({ err: error }, "an image upload failed");
+    return failure(500, "The file could not be saved. Please try again.");
+  }
 }

@@ -1,15 +1,264 @@
+import { CircleAlert, ImageOff } from "lucide-react";
+import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/media";
+import { adminMeta } from "~/admin/meta";
 import { requireContentEditor } from "~/auth/session.server";
 import { AdminCard } from "~/components/admin/admin-shell";
+import { MediaCard } from "~/components/admin/media-card";
+import { MediaUploader } from "~/components/admin/media-uploader";
+import { useToast } from "~/components/ui/toaster";
+import { formatLimitMb } from "~/media/format";
+import { deleteImage, listImages, saveUploadedImage, updateAltText } from "~/media/images.server";
+import { ALT_TEXT_MAX_LENGTH, CATEGORY_MAX_LENGTH, MAX_FILES_PER_FORM } from "~/media/types";
+import { multiFileBodyLimit, readUploadForm } from "~/media/upload-form.server";
+import { env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import type { Toast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
 
-// Placeholder: being built (issue 6).
+const PAGE = "/admin/media";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
-  return {};
+  const maxUploadBytes = env.UPLOAD_MAX_BYTES;
+  try {
+    return { images: await listImages(context.db), loadFailed: false, maxUploadBytes, toast: null };
+  } catch (error) {
+    logger.error({ err: error }, "could not list the media library");
+    const toast: Toast = { type: "error", title: "Failed to fetch media files" };
+    return { images: [], loadFailed: true, maxUploadBytes, toast };
+  }
 }
 
-export default function AdminMedia() {
-  return <AdminCard title="Coming soon" description="This page is being built." />;
+type UploadError = { name: string; message: string };
+type ActionData = {
+  toast: Toast;
+  uploadErrors?: UploadError[];
+  uploaded?: number;
+  altTextError?: { id: string; message: string };
+};
+
+function answer(body: ActionData, status: number) {
+  return data(body, { status });
+}
+
+const deleteInput = z.object({ intent: z.literal("delete"), id: z.string().min(1).max(100) });
+const altTextInput = z.object({
+  intent: z.literal("alt-text"),
+  id: z.string().min(1).max(100),
+  altText: z.string(),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireContentEditor(request, context.db);
+  const actor = { id: user.id, email: user.email };
+  const body = await readUploadForm(request, multiFileBodyLimit());
+  if (!body.ok) {
+    return answer(
+      {
+        toast: {
+          type: "error",
+          title: "Failed to upload file",
+          description:
+            body.status === 413
+              ? `Too much at once: images can be at most ${formatLimitMb(env.UPLOAD_MAX_BYTES)} each, ${MAX_FILES_PER_FORM} at a time.`
+              : "The request was not understood. Please try again.",
+        },
+      },
+      body.status,
+    );
+  }
+  const { formData } = body;
+  const intent = formData.get("intent");
+
+  if (intent === "upload") {
+    const files = formData
+      .getAll("files")
+      .filter((entry): entry is File => entry instanceof File)
+      // A file input left empty still sends one nameless, empty part.
+      .filter((file) => file.name !== "" || file.size > 0);
+    const category = formData.get("category");
+    if (files.length === 0 || files.length > MAX_FILES_PER_FORM) {
+      return answer(
+        {
+          toast: {
+            type: "error",
+            title: "Failed to upload file",
+            description:
+              files.length === 0
+                ? "Choose at least one image."
+                : `Upload at most ${MAX_FILES_PER_FORM} images at a time.`,
+          },
+        },
+        400,
+      );
+    }
+    const errors: (UploadError & { status: number })[] = [];
+    let uploaded = 0;
+    for (const file of files) {
+      try {
+        const result = await saveUploadedImage(context.db, file, {
+          category:
+            typeof category === "string" ? category.slice(0, CATEGORY_MAX_LENGTH) : undefined,
+          actor,
+        });
+        if (result.ok) uploaded += 1;
+        else errors.push({ name: file.name, message: result.message, status: result.status });
+      } catch (error) {
+        logger.error({ err: error }, "an image upload failed");
+        errors.push({
+          name: file.name,
+          message: `"${file.name}" could not be saved. Please try again.`,
+          status: 500,
+        });
+      }
+    }
+    if (errors.length === 0) {
+      return redirectWithToast(PAGE, {
+        type: "success",
+        title: "File uploaded successfully",
+        description: uploaded > 1 ? `${uploaded} files were uploaded.` : undefined,
+      });
+    }
+    const [first] = errors;
+    return answer(
+      {
+        toast: {
+          type: "error",
+          title: "Failed to upload file",
+          description:
+            errors.length > 1
+              ? `${errors.length} files were not uploaded; see the list on the page.`
+              : first?.message,
+        },
+        uploadErrors: errors.map(({ name, message }) => ({ name, message })),
+        uploaded,
+      },
+      first?.status ?? 400,
+    );
+  }
+
+  if (intent === "delete") {
+    const parsed = deleteInput.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return notUnderstood("Failed to delete file");
+    try {
+      const result = await deleteImage(context.db, parsed.data.id, actor);
+      if (!result.ok) {
+        return answer(
+          {
+            toast: {
+              type: "error",
+              title: "Failed to delete file",
+              description: "That file no longer exists.",
+            },
+          },
+          404,
+        );
+      }
+    } catch (error) {
+      logger.error({ err: error }, "an image could not be deleted");
+      return answer({ toast: { type: "error", title: "Failed to delete file" } }, 500);
+    }
+    return redirectWithToast(PAGE, { type: "success", title: "File deleted successfully" });
+  }
+
+  if (intent === "alt-text") {
+    const parsed = altTextInput.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) return notUnderstood("Failed to save alt text");
+    const { id, altText } = parsed.data;
+    if (altText.trim().length > ALT_TEXT_MAX_LENGTH) {
+      const message = `Alt text can be at most ${ALT_TEXT_MAX_LENGTH} characters.`;
+      return answer(
+        {
+          toast: { type: "error", title: "Failed to save alt text", description: message },
+          altTextError: { id, message },
+        },
+        400,
+      );
+    }
+    const result = await updateAltText(context.db, id, altText, actor);
+    if (!result.ok) {
+      return answer(
+        {
+          toast: {
+            type: "error",
+            title: "Failed to save alt text",
+            description: "That file no longer exists.",
+          },
+        },
+        404,
+      );
+    }
+    return redirectWithToast(PAGE, {
+      type: "success",
+      title: "Alt text saved",
+      description: result.image.altText ? undefined : "The image now has no alt text.",
+    });
+  }
+
+  return notUnderstood("Something went wrong");
+}
+
+function notUnderstood(title: string) {
+  return answer(
+    { toast: { type: "error", title, description: "The request was not understood." } },
+    400,
+  );
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Media Library");
+
+export default function MediaLibraryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { images, loadFailed, maxUploadBytes } = loaderData;
+  useToast(loaderData.toast);
+  useToast(actionData?.toast);
+  const missingAlt = images.filter((image) => !image.altText).length;
+
+  return (
+    <div className="space-y-6">
+      <MediaUploader maxUploadBytes={maxUploadBytes} errors={actionData?.uploadErrors} />
+
+      <AdminCard
+        title={`Images (${images.length})`}
+        description={
+          missingAlt > 0
+            ? `Newest first. ${missingAlt} ${missingAlt === 1 ? "image has" : "images have"} no alt text yet: describe them for visitors who cannot see them.`
+            : "Newest first."
+        }
+      >
+        {loadFailed ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+          >
+            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            Failed to fetch media files. Reload the page to try again.
+          </p>
+        ) : images.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-600">
+            <ImageOff className="size-8" aria-hidden="true" />
+            <p>No images yet. Upload the first one above.</p>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+            {images.map((image) => (
+              <li key={image.id}>
+                <MediaCard
+                  image={image}
+                  altTextError={
+                    actionData?.altTextError?.id === image.id
+                      ? actionData.altTextError.message
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminCard>
+    </div>
+  );
 }
 
 export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";

@@ -1,15 +1,287 @@
+import { Plus } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/page-content";
+import { adminMeta } from "~/admin/meta";
+import {
+  countAboutUsEntries,
+  createPageContentEntry,
+  deletePageContentEntry,
+  findPageContentEntry,
+  listPageContentEntries,
+  updatePageContentEntry,
+} from "~/admin/page-content.server";
 import { requireContentEditor } from "~/auth/session.server";
 import { AdminCard } from "~/components/admin/admin-shell";
+import { PageContentEntryForm } from "~/components/admin/page-content-entry-form";
+import { PageContentList } from "~/components/admin/page-content-list";
+import { ButtonLink } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toaster";
+import {
+  pageContentFields,
+  pageContentLocaleLabels,
+  type PageContentFieldErrors,
+} from "~/forms/page-content";
+import { readFormBody } from "~/forms/form-data.server";
+import { logger } from "~/utils/logger.server";
+import type { Toast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
 
-// Placeholder: being built (issue 6).
+const PAGE_PATH = "/admin/page-content";
+/** An entry's value may be up to 50,000 characters (UTF-8 and form encoding can triple that). */
+const MAX_BODY_BYTES = 256 * 1024;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
-  return {};
+  const url = new URL(request.url);
+  const editId = url.searchParams.get("edit");
+  const creating = url.searchParams.has("new") && editId === null;
+  const prefill = {
+    pageName: url.searchParams.get("page") ?? "",
+    sectionName: url.searchParams.get("section") ?? "",
+  };
+  try {
+    const [entries, aboutUsCount, editing] = await Promise.all([
+      listPageContentEntries(context.db),
+      countAboutUsEntries(context.db),
+      editId === null ? null : findPageContentEntry(context.db, editId),
+    ]);
+    return {
+      entries,
+      aboutUsCount,
+      creating,
+      prefill,
+      editing,
+      editMissing: editId !== null && editing === null,
+      toast: null as Toast | null,
+    };
+  } catch (error) {
+    logger.error({ err: error }, "page content could not be read");
+    return {
+      entries: [],
+      aboutUsCount: 0,
+      creating: false,
+      prefill,
+      editing: null,
+      editMissing: false,
+      toast: {
+        type: "error",
+        title: "Failed to fetch page content",
+        description: "Please reload the page in a moment.",
+      } as Toast | null,
+    };
+  }
 }
 
-export default function AdminPageContent() {
-  return <AdminCard title="Coming soon" description="This page is being built." />;
+export type PageContentActionData = {
+  intent: "create" | "update" | "inline-update" | "delete" | null;
+  toast: Toast;
+  /** The entry an update, inline update or delete was about. */
+  id?: string;
+  fieldErrors?: PageContentFieldErrors;
+  /** What the editor sent, to show again after a refusal. */
+  values?: Partial<Record<(typeof pageContentFields)[number], string>>;
+  /** Inline edit: whether it was saved, and the stored (or refused) value. */
+  ok?: boolean;
+  value?: string;
+};
+
+function saveFailed(description: string): Toast {
+  return { type: "error", title: "Failed to save content", description };
+}
+
+function firstError(fieldErrors: PageContentFieldErrors): string {
+  return Object.values(fieldErrors)[0] ?? "Please check the form.";
+}
+
+/** The text of a field sent once; anything else (missing, twice, a file) is left undefined. */
+function single(formData: FormData, name: string): string | undefined {
+  const entries = formData.getAll(name);
+  return entries.length === 1 && typeof entries[0] === "string" ? entries[0] : undefined;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const editor = await requireContentEditor(request, context.db);
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    return data<PageContentActionData>(
+      {
+        intent: null,
+        toast: saveFailed(
+          body.status === 413
+            ? "The content is too large to save."
+            : "The request was not understood. Please try again.",
+        ),
+      },
+      { status: body.status },
+    );
+  }
+  const { formData } = body;
+  const actor = { id: editor.id, email: editor.email };
+  const values = Object.fromEntries(
+    pageContentFields.map((field) => [field, single(formData, field)]),
+  );
+  const echo = Object.fromEntries(
+    pageContentFields.map((field) => [field, values[field] ?? ""]),
+  ) as PageContentActionData["values"];
+  const id = single(formData, "id") ?? "";
+  const intent = single(formData, "intent");
+
+  switch (intent) {
+    case "create": {
+      const result = await createPageContentEntry(context.db, { actor, values });
+      if (result.kind === "saved") {
+        const { pageName, sectionName, locale } = result.entry;
+        return redirectWithToast(PAGE_PATH, {
+          type: "success",
+          title: "Content created successfully",
+          description: `${pageName} / ${sectionName} (${pageContentLocaleLabels[locale]})`,
+        });
+      }
+      const fieldErrors = result.kind === "invalid" ? result.fieldErrors : {};
+      return data<PageContentActionData>(
+        { intent, fieldErrors, values: echo, toast: saveFailed(firstError(fieldErrors)) },
+        { status: 400 },
+      );
+    }
+    case "update":
+    case "inline-update": {
+      const inline = intent === "inline-update";
+      const result = await updatePageContentEntry(context.db, { actor, id, values, inline });
+      if (result.kind === "not-found") {
+        return data<PageContentActionData>(
+          {
+            intent,
+            id,
+            ok: false,
+            value: values.contentValue ?? "",
+            fieldErrors: { contentValue: "This entry no longer exists." },
+            toast: saveFailed("This entry no longer exists."),
+          },
+          { status: 404 },
+        );
+      }
+      if (result.kind === "invalid") {
+        return data<PageContentActionData>(
+          {
+            intent,
+            id,
+            ok: false,
+            value: values.contentValue ?? "",
+            fieldErrors: result.fieldErrors,
+            values: echo,
+            toast: saveFailed(firstError(result.fieldErrors)),
+          },
+          { status: 400 },
+        );
+      }
+      const success: Toast = { type: "success", title: "Content updated successfully" };
+      if (inline) {
+        return data<PageContentActionData>({
+          intent,
+          id,
+          ok: true,
+          value: result.entry.contentValue,
+          toast: success,
+        });
+      }
+      const { pageName, sectionName, locale } = result.entry;
+      return redirectWithToast(PAGE_PATH, {
+        ...success,
+        description: `${pageName} / ${sectionName} (${pageContentLocaleLabels[locale]})`,
+      });
+    }
+    case "delete": {
+      const result = await deletePageContentEntry(context.db, { actor, id });
+      if (result.kind === "not-found") {
+        return data<PageContentActionData>(
+          {
+            intent,
+            id,
+            toast: {
+              type: "error",
+              title: "Failed to delete content",
+              description: "This entry no longer exists.",
+            },
+          },
+          { status: 404 },
+        );
+      }
+      const { pageName, sectionName, locale } = result.entry;
+      return redirectWithToast(PAGE_PATH, {
+        type: "success",
+        title: "Content deleted successfully",
+        description: `${pageName} / ${sectionName} (${pageContentLocaleLabels[locale]})`,
+      });
+    }
+    default:
+      return data<PageContentActionData>(
+        { intent: null, toast: saveFailed("The request was not understood. Please try again.") },
+        { status: 400 },
+      );
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Page Content");
+
+export default function AdminPageContent({ loaderData, actionData }: Route.ComponentProps) {
+  const { entries, aboutUsCount, creating, prefill, editing, editMissing } = loaderData;
+  useToast(loaderData.toast);
+  useToast(actionData?.toast);
+
+  // A refused create or edit keeps its form open with what was typed.
+  const formAction =
+    actionData?.intent === "create" || actionData?.intent === "update" ? actionData : undefined;
+  const showCreate = creating || formAction?.intent === "create";
+
+  return (
+    <div className="space-y-6">
+      {editMissing ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+        >
+          That entry no longer exists. It may have been deleted.{" "}
+          <Link to={PAGE_PATH} className="font-semibold underline">
+            Back to the list
+          </Link>
+        </p>
+      ) : null}
+
+      {editing ? (
+        <PageContentEntryForm
+          key={editing.id}
+          mode="edit"
+          entry={editing}
+          outcome={formAction?.intent === "update" ? formAction : undefined}
+        />
+      ) : showCreate ? (
+        <PageContentEntryForm
+          mode="create"
+          prefill={prefill}
+          outcome={formAction?.intent === "create" ? formAction : undefined}
+        />
+      ) : null}
+
+      <AdminCard
+        title={`Page content (${entries.length})`}
+        description="By page, then section and language. Change a value and leave the field to save it; the site shows it at once."
+        actions={
+          editing || showCreate ? null : (
+            <ButtonLink to="?new=1">
+              <Plus className="size-4" aria-hidden="true" />
+              New entry
+            </ButtonLink>
+          )
+        }
+      >
+        <PageContentList
+          entries={entries}
+          aboutUsCount={aboutUsCount}
+          inlineOutcome={actionData?.intent === "inline-update" ? actionData : undefined}
+        />
+      </AdminCard>
+    </div>
+  );
 }
 
 export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";

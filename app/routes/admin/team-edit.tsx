@@ -1,15 +1,190 @@
+import { ExternalLink } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/team-edit";
+import { adminMeta } from "~/admin/meta";
+import {
+  countTeamMembers,
+  createTeamMember,
+  findTeamMemberForEdit,
+  updateTeamMember,
+} from "~/admin/team.server";
 import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
+import { TeamMemberForm } from "~/components/admin/team-member-form";
+import { buttonClasses } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toaster";
+import { readFormBody, readFormFields, truncate } from "~/forms/form-data.server";
+import {
+  newTeamMemberFormValues,
+  parseTeamMemberForm,
+  teamMemberFields,
+  teamMemberFormValues,
+  teamMemberLimits,
+  type TeamMemberFieldErrors,
+  type TeamMemberFormValues,
+} from "~/forms/team-member";
+import { env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast, type Toast } from "~/utils/toast.server";
 
-// Placeholder: being built (issue 6).
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** Two bios of 10,000 characters and four lists, percent-encoded: well under this. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+const saveFailed: Toast = {
+  type: "error",
+  title: "Error",
+  description: "Failed to save team member",
+};
+
+function notFound(): never {
+  throw data("Team member not found", { status: 404 });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
-  return {};
+  const id = "id" in params ? params.id : undefined;
+  if (id === undefined) {
+    const count = await countTeamMembers(context.db);
+    return {
+      mode: "create" as const,
+      id: null,
+      active: true,
+      values: newTeamMemberFormValues(count + 1),
+    };
+  }
+  const member = await findTeamMemberForEdit(context.db, id);
+  if (!member) notFound();
+  return {
+    mode: "edit" as const,
+    id: member.id,
+    active: member.active,
+    values: teamMemberFormValues(member),
+  };
 }
 
-export default function AdminTeamEdit() {
-  return <AdminCard title="Coming soon" description="This page is being built." />;
+/** Where this site is reached: an image address there is stored as its path. */
+function ownOrigins(request: Request): string[] {
+  return [new URL(request.url).origin, new URL(env.SITE_URL).origin];
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+type ActionAnswer = {
+  values?: TeamMemberFormValues;
+  fieldErrors?: TeamMemberFieldErrors;
+  formError?: string;
+  toast: Toast;
+};
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const editor = await requireContentEditor(request, context.db);
+  const id = "id" in params ? params.id : undefined;
+  const answer = (body: ActionAnswer, status: number) => data(body, { status });
+
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (!body.ok) {
+    return answer(
+      {
+        formError:
+          body.status === 413
+            ? "The form is too large to save. Please shorten the bio or the lists."
+            : "The form could not be read. Please try again.",
+        toast: saveFailed,
+      },
+      body.status,
+    );
+  }
+  const { input, values } = readFormFields(body.formData, teamMemberFields, (field, value) =>
+    truncate(value, teamMemberLimits[field]),
+  );
+  const parsed = parseTeamMemberForm(input, { ownOrigins: ownOrigins(request) });
+  if (!parsed.success) {
+    return answer({ values, fieldErrors: parsed.fieldErrors, toast: saveFailed }, 400);
+  }
+  const member = parsed.data;
+  const actor = { id: editor.id, email: editor.email };
+  const shown = member.active
+    ? `${member.name} is shown on the Team page.`
+    : `${member.name} is inactive and hidden from the site.`;
+
+  try {
+    if (id === undefined) {
+      await createTeamMember(context.db, { member, actor });
+      return redirectWithToast("/admin/team", {
+        type: "success",
+        title: "Team member added successfully",
+        description: shown,
+      });
+    }
+    const result = await updateTeamMember(context.db, { id, member, actor });
+    if (result.kind === "not-found") {
+      return answer(
+        {
+          values,
+          formError:
+            "This team member no longer exists (someone may have deleted it). Copy what you need and add it again.",
+          toast: saveFailed,
+        },
+        404,
+      );
+    }
+    return redirectWithToast("/admin/team", {
+      type: "success",
+      title: "Team member updated successfully",
+      description: shown,
+    });
+  } catch (error) {
+    logger.error({ err: error, teamMemberId: id ?? null }, "team member save failed");
+    return answer(
+      {
+        values,
+        formError: "The team member could not be saved. Please try again in a moment.",
+        toast: saveFailed,
+      },
+      500,
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.mode === "edit" ? "Edit Team Member" : "Add Team Member");
+
+export default function AdminTeamEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, id, active } = loaderData;
+  useToast(actionData?.toast);
+  const values = actionData?.values ?? loaderData.values;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p className="text-slate-700">
+          {mode === "create" ? (
+            "A new member is added to the Team page when it is active."
+          ) : (
+            <>
+              Editing{" "}
+              <strong className="font-semibold text-slate-900">{loaderData.values.name}</strong>
+              {active ? "" : " (inactive: hidden from the site)"}.
+            </>
+          )}
+        </p>
+        {mode === "edit" && active ? (
+          <a
+            href={`/team/${id}`}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses("ghost")}
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            View on the site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      <TeamMemberForm
+        key={id ?? "new"}
+        mode={mode}
+        values={values}
+        fieldErrors={actionData?.fieldErrors}
+        formError={actionData?.formError}
+      />
+    </div>
+  );
+}
+
+export { TeamEditError as ErrorBoundary } from "~/components/admin/team-edit-error";

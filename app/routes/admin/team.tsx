@@ -1,15 +1,131 @@
+import { CircleAlert, Plus } from "lucide-react";
+import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/team";
+import { adminMeta } from "~/admin/meta";
+import { deleteTeamMember, listTeamMembersForAdmin } from "~/admin/team.server";
 import { requireContentEditor } from "~/auth/session.server";
 import { AdminCard } from "~/components/admin/admin-shell";
+import { TeamMemberList } from "~/components/admin/team-member-list";
+import { ButtonLink } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toaster";
+import { readFormBody } from "~/forms/form-data.server";
+import { logger } from "~/utils/logger.server";
+import { redirectWithToast, type Toast } from "~/utils/toast.server";
 
-// Placeholder: being built (issue 6).
+const MAX_BODY_BYTES = 2 * 1024;
+
+const fetchFailed: Toast = {
+  type: "error",
+  title: "Error",
+  description: "Failed to fetch team members",
+};
+const deleteFailed: Toast = {
+  type: "error",
+  title: "Error",
+  description: "Failed to delete team member",
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
-  return {};
+  try {
+    return { members: await listTeamMembersForAdmin(context.db), toast: null };
+  } catch (error) {
+    logger.error({ err: error }, "admin team list query failed");
+    return { members: null, toast: fetchFailed };
+  }
 }
 
-export default function AdminTeam() {
-  return <AdminCard title="Coming soon" description="This page is being built." />;
+const teamAction = z.object({ intent: z.literal("delete"), id: z.string().min(1).max(100) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const editor = await requireContentEditor(request, context.db);
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  const parsed = body.ok ? teamAction.safeParse(Object.fromEntries(body.formData)) : null;
+  if (!parsed?.success) {
+    return data(
+      { error: "The request was not understood. Please try again.", toast: deleteFailed },
+      { status: 400 },
+    );
+  }
+  try {
+    const result = await deleteTeamMember(context.db, {
+      id: parsed.data.id,
+      actor: { id: editor.id, email: editor.email },
+    });
+    if (result.kind === "not-found") {
+      return data(
+        {
+          error: "That team member no longer exists. Someone may have deleted it already.",
+          toast: deleteFailed,
+        },
+        { status: 404 },
+      );
+    }
+    return redirectWithToast("/admin/team", {
+      type: "success",
+      title: "Team member deleted successfully",
+      description: `${result.name} is no longer on the site.`,
+    });
+  } catch (error) {
+    logger.error({ err: error, teamMemberId: parsed.data.id }, "team member delete failed");
+    return data(
+      {
+        error: "The team member could not be deleted. Please try again in a moment.",
+        toast: deleteFailed,
+      },
+      { status: 500 },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Team Members");
+
+export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const { members } = loaderData;
+  useToast(loaderData.toast);
+  useToast(actionData?.toast);
+  const hidden = members?.filter((member) => !member.active).length ?? 0;
+  const problem = members === null ? "Failed to fetch team members." : actionData?.error;
+  return (
+    <div className="space-y-6">
+      <div role="alert" className="empty:hidden">
+        {problem ? (
+          <p className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {problem}
+            {members === null ? " Please reload the page in a moment." : null}
+          </p>
+        ) : null}
+      </div>
+      <AdminCard
+        title={members === null ? "Team members" : `Team members (${members.length})`}
+        description={
+          members === null
+            ? undefined
+            : `Shown on the public Team page in this order.${
+                hidden > 0
+                  ? ` ${hidden === 1 ? "1 inactive member is" : `${hidden} inactive members are`} hidden from the site.`
+                  : ""
+              }`
+        }
+        actions={
+          <ButtonLink to="/admin/team/new">
+            <Plus className="size-4" aria-hidden="true" />
+            Add Team Member
+          </ButtonLink>
+        }
+      >
+        {members === null ? null : members.length === 0 ? (
+          <p className="text-slate-600">
+            No team members yet. Add the first one and it appears on the Team page.
+          </p>
+        ) : (
+          <TeamMemberList members={members} />
+        )}
+      </AdminCard>
+    </div>
+  );
 }
 
 export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";

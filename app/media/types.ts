@@ -1,0 +1,36 @@
+/** An image of the media library, as pages and the upload route's JSON show it (client-safe). */
+export type MediaImage = {
+  id: string;
+  /** The unique generated file name, e.g. "3f9a0c1b2d4e5f60-1600x1200.jpg". */
+  filename: string;
+  /** The public URL, /uploads/<key>. */
+  url: string;
+  altText: string | null;
+  category: string | null;
+  mimeType: string;
+  /** Bytes stored (the re-encoded original, without its variants). */
+  fileSize: number;
+  width: number | null;
+  height: number | null;
+  /** Widths of the WebP variants, smallest first. */
+  variantWidths: number[];
+  /** ISO 8601. */
+  uploadDate: string;
+};
+
+/** What the media library accepts, for the file picker's accept attribute and messages. */
+export const ACCEPTED_IMAGE_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+  "image/avif",
+] as const;
+
+export const ACCEPTED_FORMATS_TEXT = "JPEG, PNG, WebP, GIF or AVIF";
+
+/** The longest alt text and category an editor may save. */
+export const ALT_TEXT_MAX_LENGTH = 300;
+export const CATEGORY_MAX_LENGTH = 50;
+/** Files one no-JavaScript upload form may carry (with JavaScript, each file is its own request). */
+export const MAX_FILES_PER_FORM = 10;

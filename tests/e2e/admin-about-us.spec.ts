@@ -1,0 +1,211 @@
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import {
+  expect,
+  expectNoAxeViolations,
+  fixtureAccounts,
+  signIn,
+  test,
+  uniqueClientIp,
+} from "./fixtures";
+
+/*
+ * The About Us editor (issue 6): six tabs in English and Portuguese, saved
+ * per tab and shown on /about and /pt/about at once; image uploads into
+ * about-us/; refusals with their toasts. Every change is undone before the
+ * test ends (other specs read the About page).
+ */
+
+/** Chromium logs a refused save's answer (400, 415) as a console error. */
+const refusalsLogged = { allowedConsoleErrors: [/status of 4(00|15) /] };
+
+test.beforeEach(async ({ page }) => {
+  await page.routeWebSocket(/:24678\//, () => {});
+});
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+async function openTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole("tab", { name, exact: true }).click();
+  const panel = page.getByRole("tabpanel", { name });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+function field(panel: Locator, group: string, language: "English" | "Portuguese"): Locator {
+  return panel.getByRole("group", { name: group, exact: true }).getByLabel(language);
+}
+
+async function save(page: Page, panel: Locator, tab: string) {
+  await panel.getByRole("button", { name: `Save ${tab}` }).click();
+  await expect(toast(page, "Saved")).toContainText("Content saved successfully");
+}
+
+test("the six tabs edit the page in both languages; /about and /pt/about show a save at once", async ({
+  page,
+}) => {
+  await page.goto("/admin/about-us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+  await expect(page.getByRole("tab")).toHaveText([
+    "Header",
+    "Mission",
+    "Story",
+    "Values",
+    "Quote",
+    "CTA",
+  ]);
+  await expect(page.getByRole("tab", { name: "Header" })).toHaveAttribute("aria-selected", "true");
+  await expectNoAxeViolations(page);
+
+  const panel = await openTab(page, "Quote");
+  const quoteEn = field(panel, "Quote", "English");
+  const quotePt = field(panel, "Quote", "Portuguese");
+  const original = { en: await quoteEn.inputValue(), pt: await quotePt.inputValue() };
+  expect(original.en).not.toBe("");
+  const stamp = Date.now();
+  const edited = {
+    en: `Care starts with a conversation (${stamp}).`,
+    pt: `O cuidado começa com uma conversa (${stamp}).`,
+  };
+
+  try {
+    await quoteEn.fill(edited.en);
+    await quotePt.fill(edited.pt);
+    // Switching tabs keeps what was typed.
+    await openTab(page, "Values");
+    await openTab(page, "Quote");
+    await expect(quoteEn).toHaveValue(edited.en);
+    await save(page, panel, "Quote");
+    await expect(page).toHaveURL(/\/admin\/about-us\?tab=quote$/);
+    await expect(page.getByRole("tab", { name: "Quote" })).toHaveAttribute("aria-selected", "true");
+
+    await page.goto("/about");
+    await expect(page.getByRole("main").locator("blockquote")).toHaveText(`“${edited.en}”`);
+    await page.goto("/pt/about");
+    await expect(page.getByRole("main").locator("blockquote")).toHaveText(`“${edited.pt}”`);
+  } finally {
+    await page.goto("/admin/about-us?tab=quote");
+    const restore = page.getByRole("tabpanel", { name: "Quote" });
+    await field(restore, "Quote", "English").fill(original.en);
+    await field(restore, "Quote", "Portuguese").fill(original.pt);
+    await save(page, restore, "Quote");
+  }
+  await page.goto("/about");
+  await expect(page.getByRole("main").locator("blockquote")).toHaveText(`“${original.en}”`);
+});
+
+test.describe("refusals", () => {
+  test.use(refusalsLogged);
+
+  test("a link that is not a site path or web address is refused, and nothing changes", async ({
+    page,
+  }) => {
+    await page.goto("/admin/about-us?tab=cta");
+    const panel = page.getByRole("tabpanel", { name: "CTA" });
+    const link = field(panel, "Button link", "English");
+    await link.fill("javascript:alert(1)");
+    await panel.getByRole("button", { name: "Save CTA" }).click();
+    await expect(toast(page, "Failed to save content")).toContainText(
+      "Check the highlighted fields.",
+    );
+    await expect(link).toHaveAttribute("aria-invalid", "true");
+    await expect(panel).toContainText("Use a site path starting with / or a web address");
+    await expect(link).toHaveValue("javascript:alert(1)");
+
+    await page.goto("/about");
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("an upload that is not an image says 'Failed to upload image' and saves nothing", async ({
+    page,
+  }) => {
+    await page.goto("/admin/about-us?tab=mission");
+    const panel = page.getByRole("tabpanel", { name: "Mission" });
+    const url = panel.getByLabel("Image URL");
+    const before = await url.inputValue();
+    await panel.getByLabel("Or upload a new image").setInputFiles({
+      name: "mission.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("this is a text file, not a picture"),
+    });
+    await panel.getByRole("button", { name: "Save Mission" }).click();
+    await expect(toast(page, "Failed to upload image")).toContainText(
+      '"mission.png" is not an image we can use.',
+    );
+    await expect(panel).toContainText('"mission.png" is not an image we can use.');
+    await page.reload();
+    await expect(
+      page.getByRole("tabpanel", { name: "Mission" }).getByLabel("Image URL"),
+    ).toHaveValue(before);
+  });
+});
+
+test("an uploaded Mission image goes to about-us/ and shows on /about in resized copies; the library offers it", async ({
+  page,
+}) => {
+  test.slow(); // an upload, two saves and a deletion
+  const width = 1300 + (Date.now() % 200);
+  const buffer = await sharp({
+    create: { width, height: 900, channels: 3, background: { r: 20, g: 110, b: 100 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page.goto("/admin/about-us?tab=mission");
+  let panel = page.getByRole("tabpanel", { name: "Mission" });
+  await expect(panel.getByLabel("Image URL")).toHaveValue("");
+  await expect(panel).toContainText("Built-in artwork");
+  await expectNoAxeViolations(page);
+
+  let uploaded = "";
+  try {
+    await panel
+      .getByLabel("Or upload a new image")
+      .setInputFiles({ name: "team-photo.jpg", mimeType: "image/jpeg", buffer });
+    await save(page, panel, "Mission");
+    panel = page.getByRole("tabpanel", { name: "Mission" });
+    uploaded = await panel.getByLabel("Image URL").inputValue();
+    expect(uploaded).toMatch(new RegExp(`^/uploads/about-us/[0-9a-f]{16}-${width}x900\\.jpg$`));
+
+    // The Story tab's picker lists it and fills the URL in.
+    const story = await openTab(page, "Story");
+    await story.getByRole("button", { name: "Choose from media library" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose an image" });
+    await dialog.getByRole("searchbox", { name: "Search images" }).fill(`${width}x900`);
+    await dialog.getByRole("button", { name: new RegExp(`${width}x900\\.jpg`) }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(story.getByLabel("Image URL")).toHaveValue(uploaded);
+
+    for (const path of ["/about", "/pt/about"]) {
+      await page.goto(path);
+      const image = page.locator(`main img[src="${uploaded}"]`);
+      await expect(image).toHaveCount(1);
+      await expect(image).toHaveAttribute("srcset", new RegExp(`${uploaded}\\.320\\.webp 320w`));
+      await expect(image).toHaveAttribute("width", "800");
+    }
+  } finally {
+    await page.goto("/admin/about-us?tab=mission");
+    panel = page.getByRole("tabpanel", { name: "Mission" });
+    await panel.getByRole("button", { name: "Use built-in artwork" }).click();
+    await expect(panel.getByLabel("Image URL")).toHaveValue("");
+    await save(page, panel, "Mission");
+    if (uploaded) {
+      await page.goto("/admin/media");
+      const card = page.getByRole("article", { name: uploaded.split("/").pop() });
+      await card.getByRole("button", { name: /^Delete / }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Delete file" }).click();
+      await expect(toast(page, "File deleted successfully")).toBeVisible();
+    }
+  }
+  await page.goto("/about");
+  await expect(page.locator('main img[src="/images/mission.svg"]')).toHaveCount(1);
+});

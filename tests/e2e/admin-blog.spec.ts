@@ -1,0 +1,469 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  fixtureAccounts,
+  signIn,
+  test,
+  uniqueClientIp,
+} from "./fixtures";
+
+/*
+ * The staff portal's Blog Posts (issue 6): writing a post with the TipTap editor
+ * and its HTML source view, publishing, editing and deleting it, and what the
+ * public Health Tips pages show meanwhile. Every test makes its own posts with
+ * unique titles and deletes them; the seeded demo posts are only read.
+ */
+
+test.beforeEach(async ({ page }) => {
+  // Sign-in is limited per client IP: each test is its own client.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+});
+
+function uniqueTitle(label: string): string {
+  return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+function slugOf(title: string): string {
+  return title.toLowerCase().replaceAll(" ", "-");
+}
+
+async function signInAsEditor(page: Page) {
+  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The toast with this text (an earlier one may still be showing). */
+function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+/** A post's row in the admin list, found by its title. */
+function postRow(page: Page, title: string): Locator {
+  return page
+    .getByRole("list", { name: "Blog posts" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+/** The TipTap editor, once it has loaded (after hydration, from its own chunk). */
+function visualEditor(page: Page): Locator {
+  return page.getByRole("textbox", { name: "Content", exact: true });
+}
+
+async function openNewPostForm(page: Page) {
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: "New Blog Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New Blog Post");
+  await expect(visualEditor(page)).toBeVisible();
+}
+
+/** Writes HTML through the source view (the visual editor would tidy it first). */
+async function writeHtmlSource(page: Page, html: string) {
+  await page.getByRole("button", { name: "HTML source" }).click();
+  await page.getByLabel("Content (HTML source)").fill(html);
+}
+
+async function deletePost(page: Page, title: string) {
+  await page.goto("/admin/blog");
+  const dialog = page.getByRole("dialog");
+  // The dialog opens once the page has hydrated.
+  await expect(async () => {
+    await postRow(page, title)
+      .getByRole("button", { name: `Delete: ${title}` })
+      .click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(dialog).toContainText("Are you sure you want to delete this blog post?");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Blog post deleted successfully")).toBeVisible();
+  await expect(postRow(page, title)).toHaveCount(0);
+}
+
+test("a post written in the editor is created, shown on Health Tips, edited, unpublished and deleted", async ({
+  page,
+}) => {
+  // A long story: create, check the public pages, edit, unpublish, publish, delete.
+  test.setTimeout(120_000);
+  const title = uniqueTitle("Editor post");
+  const slug = slugOf(title);
+  await signInAsEditor(page);
+  await openNewPostForm(page);
+
+  await page.getByLabel("Title").fill(title);
+  await expect(page.getByText(`/health-tips/${slug}`)).toBeVisible();
+  await page.getByLabel("Excerpt").fill("Written in the browser test.");
+  await page.getByLabel("Category").selectOption({ label: "Nutrition" });
+  await page.getByLabel("Author").fill("Test Author");
+
+  const editor = visualEditor(page);
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+  const bold = toolbar.getByRole("button", { name: "Bold" });
+  await editor.click();
+  await page.keyboard.type("Plain words, then ");
+  await expect(bold).toHaveAttribute("aria-pressed", "false");
+  await bold.click();
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.type("bold words");
+  await bold.click();
+  await expect(bold).toHaveAttribute("aria-pressed", "false");
+  await page.keyboard.type(" and the CDC site");
+  // Select "CDC site" and make it a link.
+  for (let i = 0; i < "CDC site".length; i += 1) await page.keyboard.press("Shift+ArrowLeft");
+  const link = toolbar.getByRole("button", { name: "Link" });
+  await link.click();
+  await page.getByLabel("Link address").fill("www.cdc.gov/flu/");
+  // Enter applies the link; it must not submit the post's form.
+  await page.getByLabel("Link address").press("Enter");
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(link).toHaveAttribute("aria-pressed", "true");
+  // The focus goes back to the text, with the link still selected.
+  await expect(editor).toBeFocused();
+  await expect(editor.getByRole("link", { name: "CDC site" })).toBeVisible();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await toolbar.getByRole("button", { name: "Heading", exact: true }).click();
+  await page.keyboard.type("A heading");
+  await expect(editor.locator("h2")).toHaveText("A heading");
+
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Create post" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(toast(page, "Blog post created successfully")).toBeVisible();
+  const row = postRow(page, title);
+  await expect(row).toContainText("Published");
+  await expect(row).toContainText("English");
+  await expect(row).toContainText("Nutrition");
+  // Newest first: the new post heads the list.
+  await expect(
+    page.getByRole("list", { name: "Blog posts" }).getByRole("heading").first(),
+  ).toHaveText(title);
+
+  // On the public list at once, and its article shows the formatting.
+  await page.goto("/health-tips");
+  await expect(page.getByRole("main").getByRole("heading", { name: title })).toBeVisible();
+  await page.goto(`/health-tips/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const article = page.getByRole("article");
+  await expect(article.locator("strong")).toHaveText("bold words");
+  const cdc = article.getByRole("link", { name: "CDC site" });
+  await expect(cdc).toHaveAttribute("href", "https://www.cdc.gov/flu/");
+  await expect(cdc).toHaveAttribute("target", "_blank");
+  await expect(cdc).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(article.getByRole("heading", { level: 2, name: "A heading" })).toBeVisible();
+
+  // Edit: a new title, and a paragraph added in the HTML source view.
+  await page.goto("/admin/blog");
+  await postRow(page, title)
+    .getByRole("link", { name: `Edit: ${title}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Blog Post");
+  await expect(visualEditor(page).locator("strong")).toHaveText("bold words");
+  const edited = `${title} edited`;
+  await page.getByLabel("Title").fill(edited);
+  await page.getByRole("button", { name: "HTML source" }).click();
+  const source = page.getByLabel("Content (HTML source)");
+  await expect(source).toHaveValue(/<strong>bold words<\/strong>/);
+  await source.fill(`${await source.inputValue()}<p>Added in the source view.</p>`);
+  // Back to the visual editor: the source's change is there.
+  await page.getByRole("button", { name: "Visual editor" }).click();
+  await expect(visualEditor(page)).toContainText("Added in the source view.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(toast(page, "Blog post updated successfully")).toBeVisible();
+  await expect(postRow(page, edited)).toBeVisible();
+
+  // The slug was kept, so the address is the same.
+  await page.goto(`/health-tips/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited);
+  await expect(page.getByRole("article")).toContainText("Added in the source view.");
+
+  // Unpublish: gone from the public pages; publish: back.
+  await page.goto("/admin/blog");
+  await postRow(page, edited)
+    .getByRole("button", { name: `Unpublish: ${edited}` })
+    .click();
+  await expect(toast(page, "Blog post unpublished successfully")).toBeVisible();
+  await expect(postRow(page, edited)).toContainText("Draft");
+  expect((await page.request.get(`/health-tips/${slug}`)).status()).toBe(404);
+  expect(await (await page.request.get("/health-tips")).text()).not.toContain(edited);
+
+  await postRow(page, edited)
+    .getByRole("button", { name: `Publish: ${edited}` })
+    .click();
+  await expect(toast(page, "Blog post published successfully")).toBeVisible();
+  await expect(postRow(page, edited)).toContainText("Published");
+  expect((await page.request.get(`/health-tips/${slug}`)).status()).toBe(200);
+
+  // Delete asks first; Cancel keeps the post.
+  await postRow(page, edited)
+    .getByRole("button", { name: `Delete: ${edited}` })
+    .click();
+  await expect(page.getByRole("dialog")).toContainText(
+    "Are you sure you want to delete this blog post?",
+  );
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(postRow(page, edited)).toBeVisible();
+
+  await deletePost(page, edited);
+  expect((await page.request.get(`/health-tips/${slug}`)).status()).toBe(404);
+});
+
+test.describe("refused saves", () => {
+  // Chromium logs the refused form's answer (400, 409) as a console error.
+  test.use({ allowedConsoleErrors: [/status of 40[09] /] });
+
+  test("a missing title and a slug another post uses get clear messages, nothing is saved", async ({
+    page,
+  }) => {
+    await signInAsEditor(page);
+    await openNewPostForm(page);
+    await page.getByLabel("Excerpt").fill("Kept after the refusal");
+    await page.getByRole("button", { name: "Create post" }).click();
+
+    await expect(toast(page, "Failed to save blog post")).toBeVisible();
+    const summary = page.getByRole("alert").filter({ hasText: "The blog post was not saved" });
+    await expect(summary).toContainText("Title: Enter a title.");
+    await expect(summary).toBeFocused();
+    await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Excerpt")).toHaveValue("Kept after the refusal");
+
+    // A seeded post's address.
+    const title = uniqueTitle("Clash");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Slug").fill("annual-checkup-what-to-expect");
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(
+      page
+        .getByText('Another post already uses the address "annual-checkup-what-to-expect"')
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByLabel("Slug")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+
+    await page.goto("/admin/blog");
+    await expect(postRow(page, title)).toHaveCount(0);
+  });
+});
+
+/**
+ * Known stored-XSS vectors, saved through the HTML source view. Each would set
+ * window.__xss (or call alert) if any of it survived into the article page.
+ */
+const attackVectors = [
+  "<script>window.__xss = 'script'</script>",
+  "<img src=x onerror=\"window.__xss = 'img onerror'\">",
+  '<img src="/images/blog-default.svg" onload="window.__xss = \'img onload\'">',
+  "<svg onload=\"window.__xss = 'svg onload'\"></svg>",
+  '<svg><a xlink:href="javascript:window.__xss=\'svg link\'"><text y="20">svg link</text></a></svg>',
+  '<p><a id="js-link" href="javascript:window.__xss=\'javascript link\'">javascript link</a></p>',
+  '<p><a id="entity-link" href="JaVaScRiPt&#x3A;window.__xss=\'entity link\'">entity link</a></p>',
+  "<iframe srcdoc=\"<script>parent.__xss = 'srcdoc'</script>\"></iframe>",
+  "<iframe src=\"javascript:parent.__xss = 'iframe src'\"></iframe>",
+  "<p style=\"background:url(javascript:window.__xss='style'); width: expression(window.__xss='expression')\">styled</p>",
+  "<style>p { background: url(\"javascript:window.__xss='style tag'\") }</style>",
+  '<p><a id="data-link" href="data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3M9J2RhdGEnPC9zY3JpcHQ+">data link</a></p>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0id2luZG93Ll9feHNzPSdkYXRhIHN2ZyciLz4=">',
+  "<object data=\"data:text/html,<script>parent.__xss='object'</script>\"></object>",
+  "<embed src=\"javascript:window.__xss='embed'\">",
+  '<p id="handlers" onclick="window.__xss=\'onclick\'" onmouseover="window.__xss=\'onmouseover\'">handlers on an allowed tag</p>',
+  '<p><a href="/contact" onfocus="window.__xss=\'onfocus\'" autofocus>focus link</a></p>',
+  "<p><strong onmouseenter=\"window.__xss='onmouseenter'\">bold with a handler</strong></p>",
+  "<noscript><p title=\"</noscript><img src=x onerror=window.__xss='noscript mxss'>\"></noscript>",
+  "<math><mtext><table><mglyph><style><!--</style><img title=\"--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=window.__xss='math mxss'&gt;\"></mglyph></table></mtext></math>",
+  "<form><button formaction=\"javascript:window.__xss='formaction'\">go</button></form>",
+  "<details open ontoggle=\"window.__xss='ontoggle'\"><summary>x</summary></details>",
+  "<input autofocus onfocus=\"window.__xss='input onfocus'\">",
+  "<video><source onerror=\"window.__xss='video'\"></video>",
+  "<p>The end.</p>",
+].join("\n");
+
+/** Tags that can run or load code; none may be in an article's body. */
+const activeElements =
+  "script, iframe, object, embed, svg, math, style, link, meta, base, form, input, button, details, video, audio, source, noscript, template";
+
+async function expectNothingRan(page: Page, dialogs: string[]) {
+  // Give handlers (onload, onerror, autofocus, ontoggle) their chance to run.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+}
+
+test("stored XSS: attack vectors saved through the HTML source view never run", async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  test.setTimeout(90_000);
+  const title = uniqueTitle("XSS");
+  const slug = slugOf(title);
+  await signInAsEditor(page);
+  await openNewPostForm(page);
+  await page.getByLabel("Title").fill(title);
+  await writeHtmlSource(page, attackVectors);
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(toast(page, "Blog post created successfully")).toBeVisible();
+  await expectNothingRan(page, dialogs);
+
+  // The public article: nothing runs and nothing script-capable is in the DOM.
+  await page.goto(`/health-tips/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const body = page.getByRole("article").locator("div[class*='leading-relaxed']");
+  await expect(body).toContainText("The end.");
+  await expect(body).toContainText("handlers on an allowed tag");
+  // Interact with what is left, the way a reader would.
+  await body.getByText("handlers on an allowed tag").hover();
+  await body.getByText("handlers on an allowed tag").click();
+  await body.getByText("bold with a handler").hover();
+  for (const text of ["javascript link", "entity link", "data link"]) {
+    // Unsafe links keep their text only.
+    await expect(body.getByText(text)).toBeVisible();
+    await expect(body.getByRole("link", { name: text })).toHaveCount(0);
+  }
+  await expectNothingRan(page, dialogs);
+
+  await expect(body.locator(activeElements)).toHaveCount(0);
+  const unsafe = await body.evaluate((root) => {
+    const found: string[] = [];
+    for (const element of [root, ...root.querySelectorAll("*")]) {
+      for (const attribute of element.attributes) {
+        const name = attribute.name.toLowerCase();
+        const value = attribute.value.trim().toLowerCase();
+        if (
+          name.startsWith("on") ||
+          ["style", "srcdoc", "srcset", "formaction", "xlink:href", "action"].includes(name) ||
+          ((name === "href" || name === "src") && /^(javascript|data|vbscript):/.test(value))
+        ) {
+          found.push(`<${element.tagName.toLowerCase()} ${name}="${attribute.value}">`);
+        }
+      }
+    }
+    return found;
+  });
+  expect(unsafe).toEqual([]);
+
+  // Reopened in the staff portal's editor (a target too), still nothing runs.
+  await page.goto("/admin/blog");
+  await postRow(page, title)
+    .getByRole("link", { name: `Edit: ${title}` })
+    .click();
+  await expect(visualEditor(page)).toContainText("The end.");
+  await page.getByRole("button", { name: "HTML source" }).click();
+  // Only sanitized HTML was stored: the text of the vectors is left, their markup is not.
+  const stored = await page.getByLabel("Content (HTML source)").inputValue();
+  expect(stored).not.toMatch(/<(script|iframe|svg|math|object|embed|style|form|input)\b/i);
+  expect(stored).not.toMatch(/\son\w+=|javascript:|data:|srcdoc|style=/i);
+  await expectNothingRan(page, dialogs);
+
+  await deletePost(page, title);
+});
+
+test("TipTap loads only on the blog edit page, never on public pages or the list", async ({
+  page,
+}) => {
+  const editorCode = /tiptap|prosemirror|blog-visual-editor/i;
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (editorCode.test(request.url())) loaded.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/health-tips");
+  await page.goto("/health-tips/annual-checkup-what-to-expect");
+  await page.goto("/pt/health-tips");
+  await page.waitForLoadState("networkidle");
+  await signInAsEditor(page);
+  await page.goto("/admin/blog");
+  await page.waitForLoadState("networkidle");
+  expect(loaded).toEqual([]);
+
+  await page.getByRole("link", { name: "New Blog Post" }).click();
+  await expect(visualEditor(page)).toBeVisible();
+  expect(loaded.length).toBeGreaterThan(0);
+});
+
+test("the toolbar is one tab stop with named, pressed-state buttons and arrow-key movement", async ({
+  page,
+}) => {
+  await signInAsEditor(page);
+  await openNewPostForm(page);
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+  for (const name of [
+    "Bold",
+    "Italic",
+    "Heading",
+    "Subheading",
+    "Bulleted list",
+    "Numbered list",
+    "Quote",
+    "Link",
+  ]) {
+    await expect(toolbar.getByRole("button", { name, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  }
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+  await toolbar.getByRole("button", { name: "Bold" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(toolbar.getByRole("button", { name: "Italic" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(toolbar.getByRole("button", { name: "Link" })).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(toolbar.getByRole("button", { name: "Bold" })).toBeFocused();
+
+  await visualEditor(page).click();
+  await toolbar.getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("first item");
+  await expect(toolbar.getByRole("button", { name: "Bulleted list" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(visualEditor(page).locator("ul > li")).toHaveText("first item");
+});
+
+test("axe finds no violations on the list and the form (both editor views)", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsEditor(page);
+  await page.goto("/admin/blog");
+  await expect(page.getByRole("list", { name: "Blog posts" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await openNewPostForm(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "HTML source" }).click();
+  await expect(page.getByLabel("Content (HTML source)")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the HTML textarea is the editor and the form saves a draft", async ({ page, browser }) => {
+    const title = uniqueTitle("No JS");
+    await signInAsEditor(page);
+    await page.goto("/admin/blog/new");
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Content").fill("<p>Written <strong>without</strong> JavaScript.</p>");
+    await page.getByRole("button", { name: "Create post" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(postRow(page, title)).toContainText("Draft");
+
+    // Clean up with JavaScript on (the confirmation is a dialog).
+    const context = await browser.newContext({
+      javaScriptEnabled: true,
+      baseURL: new URL(page.url()).origin,
+      extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
+    });
+    const cleanup = await context.newPage();
+    await signInAsEditor(cleanup);
+    await deletePost(cleanup, title);
+    await context.close();
+  });
+});

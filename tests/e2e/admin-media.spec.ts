@@ -1,0 +1,264 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import {
+  expect,
+  expectNoAxeViolations,
+  fixtureAccounts,
+  signIn,
+  test,
+  uniqueClientIp,
+} from "./fixtures";
+
+/*
+ * The media library (issue 6): upload by picker with a progress bar per file
+ * (and without JavaScript), refusals, copy URL, alt text, delete, the broken
+ * image icon, and the resized copies the site serves.
+ */
+
+/** Chromium logs the refused upload's answer (415) as a console error. */
+const refusalLogged = { allowedConsoleErrors: [/status of 415 /] };
+
+let counter = 0;
+
+/** A PNG of a size no other test uses, so its card (named …-<w>x<h>.png) is easy to find. */
+async function uniquePng(): Promise<{
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+  size: string;
+}> {
+  counter += 1;
+  const width = 700 + ((Date.now() + counter * 37) % 500);
+  const height = 400 + counter;
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: 40, g: 120 + counter, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  return {
+    name: `clinic-photo-${width}.png`,
+    mimeType: "image/png",
+    buffer,
+    size: `${width}x${height}`,
+  };
+}
+
+const svgWithScript = {
+  name: "logo.svg",
+  mimeType: "image/svg+xml",
+  buffer: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+  ),
+};
+
+function card(page: Page, size: string): Locator {
+  return page.getByRole("article").filter({ hasText: `-${size}.png` });
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+async function signInAsEditor(page: Page) {
+  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Uploads one new image with the picker and waits for its card. */
+async function uploadOne(page: Page): Promise<{ size: string; card: Locator }> {
+  const image = await uniquePng();
+  await page.goto("/admin/media");
+  await page.getByLabel("Images to upload").setInputFiles(image);
+  const found = card(page, image.size);
+  await expect(found).toBeVisible();
+  return { size: image.size, card: found };
+}
+
+async function deleteCard(page: Page, target: Locator) {
+  await target.getByRole("button", { name: /^Delete / }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Are you sure you want to delete this file?");
+  await dialog.getByRole("button", { name: "Delete file" }).click();
+  await expect(toast(page, "File deleted successfully")).toBeVisible();
+  await expect(target).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.routeWebSocket(/:24678\//, () => {});
+});
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+});
+
+test.describe("with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsEditor(page);
+  });
+
+  test.describe("refusals", () => {
+    test.use(refusalLogged);
+
+    test("uploads several files with a progress bar each, refuses an SVG, and serves resized copies", async ({
+      page,
+    }) => {
+      test.slow(); // three uploads and two deletions
+      const first = await uniquePng();
+      const second = await uniquePng();
+      await page.goto("/admin/media");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Media Library");
+      await page.getByLabel("Images to upload").setInputFiles([first, svgWithScript, second]);
+
+      const progress = page.getByRole("list", { name: "Upload progress" });
+      const rows = progress.getByRole("listitem");
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(0)).toContainText(first.name);
+      await expect(rows.nth(0)).toContainText("Uploaded");
+      await expect(rows.nth(0).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+      await expect(rows.nth(1)).toContainText("Failed");
+      await expect(rows.nth(1)).toContainText("SVG images are not accepted");
+      await expect(rows.nth(2)).toContainText("Uploaded");
+      await expect(toast(page, "Failed to upload file")).toContainText(
+        "SVG images are not accepted",
+      );
+      await expect(toast(page, "File uploaded successfully")).toContainText(
+        "2 files were uploaded.",
+      );
+
+      // Newest first: the second file's card comes before the first's.
+      const firstCard = card(page, first.size);
+      const secondCard = card(page, second.size);
+      await expect(firstCard).toBeVisible();
+      const names = await page
+        .getByRole("article")
+        .evaluateAll((cards) => cards.map((element) => element.getAttribute("aria-label")));
+      expect(names.findIndex((name) => name?.includes(second.size))).toBeLessThan(
+        names.findIndex((name) => name?.includes(first.size)),
+      );
+      await expect(firstCard).toContainText("No alt text");
+      await expectNoAxeViolations(page);
+
+      // The stored original and its WebP variants, cached for good.
+      const src = await firstCard.locator("img").getAttribute("src");
+      expect(src).toMatch(new RegExp(`^/uploads/[0-9a-f]{16}-${first.size}\\.png$`));
+      const original = await page.request.get(src ?? "");
+      expect(original.status()).toBe(200);
+      expect(original.headers()["content-type"]).toBe("image/png");
+      expect(original.headers()["cache-control"]).toContain("immutable");
+      const variant = await page.request.get(`${src}.320.webp`);
+      expect(variant.headers()["content-type"]).toBe("image/webp");
+      expect((await sharp(await variant.body()).metadata()).width).toBe(320);
+      expect(await firstCard.locator("img").getAttribute("srcset")).toContain(
+        `${src}.640.webp 640w`,
+      );
+      // Only stored image keys are served: no traversal, no listing, no other types.
+      for (const path of ["/uploads/..%5cpackage.json", "/uploads/about-us", "/uploads/x.svg"]) {
+        expect((await page.request.get(path)).status(), path).toBe(404);
+      }
+
+      await deleteCard(page, firstCard);
+      await deleteCard(page, secondCard);
+      expect((await page.request.get(src ?? "")).status()).toBe(404);
+    });
+  });
+
+  test("copies an image's full URL, showing a check mark for two seconds", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.clock.install();
+    const { card: target } = await uploadOne(page);
+    const src = await target.locator("img").getAttribute("src");
+
+    // Time stands still from here, so the two seconds are measured on the page's own clock.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await target.getByRole("button", { name: /^Copy URL/ }).click();
+    const copied = target.getByRole("button", { name: /^Copied/ });
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(1900);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(target.getByRole("button", { name: /^Copy URL/ })).toBeVisible();
+    await page.clock.resume();
+    await expect(toast(page, "Copied!")).toContainText("URL copied to clipboard");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL(src ?? "", baseURL).href,
+    );
+
+    await deleteCard(page, target);
+  });
+
+  test("saves alt text, and flags an image without it", async ({ page }) => {
+    const { card: target } = await uploadOne(page);
+    await expect(target).toContainText("No alt text");
+    await target.getByLabel("Alt text").fill("Reception desk with plants");
+    await target.getByRole("button", { name: /^Save/ }).click();
+    await expect(toast(page, "Alt text saved")).toBeVisible();
+    await expect(target).not.toContainText("No alt text");
+    await expect(target.getByRole("img", { name: "Reception desk with plants" })).toBeVisible();
+    await page.reload();
+    await expect(target.getByLabel("Alt text")).toHaveValue("Reception desk with plants");
+
+    await deleteCard(page, target);
+  });
+
+  test("asks before deleting a file; Cancel keeps it", async ({ page }) => {
+    const { card: target } = await uploadOne(page);
+    await target.getByRole("button", { name: /^Delete / }).click();
+    await expect(page.getByRole("dialog")).toContainText(
+      "Are you sure you want to delete this file?",
+    );
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(target).toBeVisible();
+    await deleteCard(page, target);
+  });
+
+  test("shows an icon for an image that does not load", async ({ page }) => {
+    const { card: target } = await uploadOne(page);
+    // Served, but not an image: the browser cannot decode it (an abort or 404 would also log).
+    await page.route("**/uploads/**", (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: "not an image" }),
+    );
+    await page.reload();
+    await expect(target.getByTestId("media-broken-image")).toBeVisible();
+    await page.unroute("**/uploads/**");
+    await deleteCard(page, target);
+  });
+});
+
+async function noJavaScriptPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+  await signInAsEditor(page);
+  return page;
+}
+
+test.describe("without JavaScript", () => {
+  test("the form uploads several files and lists the refused ones", async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const plain = await noJavaScriptPage(browser, baseURL);
+    const image = await uniquePng();
+    await plain.goto("/admin/media");
+    await plain.getByLabel("Images to upload").setInputFiles([image]);
+    await plain.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(plain).toHaveURL(/\/admin\/media$/);
+    await expect(card(plain, image.size)).toBeVisible();
+
+    await plain.getByLabel("Images to upload").setInputFiles([svgWithScript]);
+    await plain.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(plain.getByRole("alert")).toContainText("Failed to upload file");
+    await expect(plain.getByRole("alert")).toContainText('"logo.svg" is an SVG file.');
+    await plain.context().close();
+
+    // Clean up with JavaScript (the confirmation is a dialog).
+    await signInAsEditor(page);
+    await page.goto("/admin/media");
+    await deleteCard(page, card(page, image.size));
+  });
+});

@@ -1,0 +1,286 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  fixtureAccounts,
+  signIn,
+  test,
+  uniqueClientIp,
+} from "./fixtures";
+
+/*
+ * Team Members in the staff portal (issue 6): add, edit, refuse invalid input,
+ * delete with confirmation; every change visible on /team and /pt/team at once.
+ * The tests create their own members and delete them; the seeded team is only read.
+ */
+
+/** Chromium logs the form's refused answer (400) as a console error. */
+const refusalsLogged = { allowedConsoleErrors: [/status of 400 /] };
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+function toast(page: Page) {
+  return page.locator("[data-sonner-toast]");
+}
+
+function row(page: Page, name: string) {
+  return page.getByTestId("team-member-row").filter({ has: page.getByRole("heading", { name }) });
+}
+
+/** The public team grid's cards, by the member's name. */
+function publicCard(page: Page, name: string) {
+  return page.getByRole("main").getByRole("link").filter({ hasText: name });
+}
+
+/** Deletes a member through the list's confirmation, for cleaning up. */
+async function deleteMember(page: Page, name: string) {
+  await page.goto("/admin/team");
+  const dialog = page.getByRole("dialog");
+  // The dialog opens once the page is hydrated.
+  await expect(async () => {
+    await row(page, name)
+      .getByRole("button", { name: `Delete ${name}` })
+      .click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(row(page, name)).toHaveCount(0);
+}
+
+test("the list shows members in display order with inactive badges and at most 3 specialties", async ({
+  page,
+}) => {
+  await page.goto("/admin/team");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team Members");
+  const rows = page.getByTestId("team-member-row");
+  await expect(rows.first()).toBeVisible();
+  const orders = (await rows.getByText(/^Display order \d+$/).allTextContents()).map((text) =>
+    Number(text.replace("Display order ", "")),
+  );
+  expect(orders.length).toBeGreaterThan(0);
+  expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  // The seeded founder lists five specialties: three badges, then "+2".
+  const founder = row(page, "Helena Duarte");
+  const specialties = founder.getByRole("list", { name: "Specialties" }).getByRole("listitem");
+  await expect(specialties).toHaveText([
+    "Family medicine",
+    "Preventive care",
+    "Chronic condition management",
+    "+2 more",
+  ]);
+  // The seeded laboratory technician is inactive.
+  await expect(row(page, "Megan Carter").getByText("Inactive", { exact: true })).toBeVisible();
+  await expect(founder.getByText("Inactive", { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test("an editor adds a member, sees it on /team and /pt/team, edits it, then deletes it after a cancelled first try", async ({
+  page,
+}) => {
+  // A whole journey through five pages and back: more than one page's worth of time.
+  test.slow();
+  const name = uniqueName("Paula Lima");
+  const renamed = `${name} Jr`;
+
+  // Add: the form starts active, at the end of the list.
+  await page.goto("/admin/team/new");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Team Member");
+  const countText = await page.getByLabel("Display order").inputValue();
+  expect(Number(countText)).toBeGreaterThan(1);
+  await expect(page.getByLabel("Active")).toBeChecked();
+  await expectNoAxeViolations(page);
+  await addMemberFromOpenForm(page, {
+    name,
+    role: "Nurse Practitioner",
+    rolePt: "Enfermeira especialista",
+    specialties: "Asthma,  Allergies , , Travel health, Vaccines, Diabetes",
+  });
+  await expect(toast(page)).toContainText("Team member added successfully");
+  const added = row(page, name);
+  await expect(added).toContainText("Nurse Practitioner");
+  await expect(added.getByRole("list", { name: "Specialties" }).getByRole("listitem")).toHaveText([
+    "Asthma",
+    "Allergies",
+    "Travel health",
+    "+2 more",
+  ]);
+
+  await page.goto("/team");
+  await expect(publicCard(page, name)).toContainText("Nurse Practitioner");
+  await page.goto("/pt/team");
+  await expect(publicCard(page, name)).toContainText("Enfermeira especialista");
+  await publicCard(page, name).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("main")).toContainText("Allergies");
+
+  // Edit: the form shows the member's data and says Save changes.
+  await page.goto("/admin/team");
+  await row(page, name)
+    .getByRole("link", { name: `Edit ${name}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Team Member");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel("Specialties (optional)", { exact: true })).toHaveValue(
+    "Asthma, Allergies, Travel health, Vaccines, Diabetes",
+  );
+  await expect(page.getByRole("button", { name: "Add Team Member" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Name", { exact: true }).fill(renamed);
+  await page.getByLabel("Role", { exact: true }).fill("Family Nurse Practitioner");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(toast(page)).toContainText("Team member updated successfully");
+  await expect(row(page, renamed)).toContainText("Family Nurse Practitioner");
+  await page.goto("/team");
+  await expect(publicCard(page, renamed)).toContainText("Family Nurse Practitioner");
+
+  // Delete: Cancel keeps the member, Delete removes it.
+  await page.goto("/admin/team");
+  await row(page, renamed)
+    .getByRole("button", { name: `Delete ${renamed}` })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Are you sure you want to delete this team member?");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row(page, renamed)).toHaveCount(1);
+  await row(page, renamed)
+    .getByRole("button", { name: `Delete ${renamed}` })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page)).toContainText("Team member deleted successfully");
+  await expect(row(page, renamed)).toHaveCount(0);
+  await page.goto("/team");
+  await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
+  await expect(publicCard(page, renamed)).toHaveCount(0);
+});
+
+async function addMemberFromOpenForm(
+  page: Page,
+  fields: { name: string; role: string; rolePt?: string; specialties?: string },
+) {
+  await page.getByLabel("Name", { exact: true }).fill(fields.name);
+  await page.getByLabel("Role", { exact: true }).fill(fields.role);
+  if (fields.rolePt) await page.getByLabel("Role (Portuguese) (optional)").fill(fields.rolePt);
+  if (fields.specialties)
+    await page.getByLabel("Specialties (optional)", { exact: true }).fill(fields.specialties);
+  await page.getByRole("button", { name: "Add Team Member" }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+}
+
+test.describe("refused input", () => {
+  test.use(refusalsLogged);
+
+  test("an empty name and a bad image URL are shown at the fields, with what was typed kept", async ({
+    page,
+  }) => {
+    const role = uniqueName("Role that stays");
+    await page.goto("/admin/team/new");
+    await page.getByLabel("Role", { exact: true }).fill(role);
+    await page
+      .getByLabel("Bio (optional)", { exact: true })
+      .fill("First paragraph.\n\nSecond paragraph.");
+    await page.getByLabel("Image URL (optional)").fill("not a web address");
+    await page.getByLabel("Qualifications (optional)", { exact: true }).fill("MD, PhD");
+    await page.getByLabel("Active").uncheck();
+    await page.getByRole("button", { name: "Add Team Member" }).click();
+
+    await expect(toast(page)).toContainText("Failed to save team member");
+    await expect(page).toHaveURL(/\/admin\/team\/new$/);
+    const name = page.getByLabel("Name", { exact: true });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please enter the member's name.");
+    await expect(page.getByLabel("Image URL (optional)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("alert")).toContainText("The team member was not saved");
+    await expect(page.getByLabel("Role", { exact: true })).toHaveValue(role);
+    await expect(page.getByLabel("Bio (optional)", { exact: true })).toHaveValue(
+      "First paragraph.\n\nSecond paragraph.",
+    );
+    await expect(page.getByLabel("Image URL (optional)")).toHaveValue("not a web address");
+    await expect(page.getByLabel("Qualifications (optional)", { exact: true })).toHaveValue(
+      "MD, PhD",
+    );
+    await expect(page.getByLabel("Active")).not.toBeChecked();
+    await expectNoAxeViolations(page);
+
+    // Nothing was saved.
+    await page.goto("/admin/team");
+    await expect(page.getByTestId("team-member-row").filter({ hasText: role })).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, ...refusalsLogged });
+
+  test("the form still shows the errors at the fields with what was typed, and saves", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const name = uniqueName("Nina Prado");
+    await page.goto("/admin/team/new");
+    await page.getByLabel("Role", { exact: true }).fill("Receptionist");
+    await page.getByLabel("Display order").fill("0");
+    await page.getByRole("button", { name: "Add Team Member" }).click();
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
+      "Please enter the member's name.",
+    );
+    await expect(page.getByLabel("Display order")).toHaveAccessibleDescription(
+      /Display order must be a whole number, 1 or more\./,
+    );
+    await expect(page.getByLabel("Role", { exact: true })).toHaveValue("Receptionist");
+    await expect(page.getByLabel("Display order")).toHaveValue("0");
+
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Display order").fill("99");
+    await page.getByRole("button", { name: "Add Team Member" }).click();
+    await expect(page).toHaveURL(/\/admin\/team$/);
+    await expect(row(page, name)).toContainText("Receptionist");
+    await expect(row(page, name)).toContainText("Display order 99");
+    // Deleting needs the confirmation dialog, which needs JavaScript: clean up with it.
+    const withScripts = await browser.newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+      extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() },
+    });
+    await deleteMember(await withScripts.newPage(), name);
+    await withScripts.close();
+  });
+});
+
+test("an inactive member is listed with its badge and kept off the public pages", async ({
+  page,
+}) => {
+  const name = uniqueName("Otto Reis");
+  await page.goto("/admin/team/new");
+  await page.getByLabel("Active").uncheck();
+  await addMemberFromOpenForm(page, { name, role: "Medical Assistant" });
+  await expect(row(page, name).getByText("Inactive", { exact: true })).toBeVisible();
+  for (const path of ["/team", "/pt/team"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
+    await expect(publicCard(page, name)).toHaveCount(0);
+  }
+  await deleteMember(page, name);
+});
+
+test.describe("unknown addresses", () => {
+  test.use({ allowedConsoleErrors: [/status of 404 /] });
+
+  test("an unknown member's address says so", async ({ page }) => {
+    const response = await page.goto("/admin/team/00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Team member not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Team Members" }).click();
+    await expect(page).toHaveURL(/\/admin\/team$/);
+  });
+});
