@@ -225,6 +225,7 @@ test.describe("refusals", () => {
       "About Us",
       "Media Library",
       "Page Content",
+      "Lab Price List",
       "Inbox",
     ]);
 
