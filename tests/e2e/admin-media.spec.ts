@@ -68,9 +68,12 @@ async function signInAsEditor(page: Page) {
 async function uploadOne(page: Page): Promise<{ size: string; card: Locator }> {
   const image = await uniquePng();
   await page.goto("/admin/media");
+  // Before hydration the picker belongs to the plain form, which waits for a submit.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Images to upload").setInputFiles(image);
   const found = card(page, image.size);
-  await expect(found).toBeVisible();
+  // Decoding and resizing take a few seconds on a busy CI machine.
+  await expect(found).toBeVisible({ timeout: 20_000 });
   return { size: image.size, card: found };
 }
 
@@ -82,6 +85,10 @@ async function deleteCard(page: Page, target: Locator) {
   await expect(toast(page, "File deleted successfully")).toBeVisible();
   await expect(target).toHaveCount(0);
 }
+
+// One library for every test here: run them one after another, so one test's
+// deletions never break the images another test's grid is showing.
+test.describe.configure({ mode: "default" });
 
 test.beforeEach(async ({ page }) => {
   await page.routeWebSocket(/:24678\//, () => {});
@@ -106,6 +113,7 @@ test.describe("with JavaScript", () => {
       const second = await uniquePng();
       await page.goto("/admin/media");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Media Library");
+      await page.waitForLoadState("networkidle");
       await page.getByLabel("Images to upload").setInputFiles([first, svgWithScript, second]);
 
       const progress = page.getByRole("list", { name: "Upload progress" });
@@ -167,9 +175,10 @@ test.describe("with JavaScript", () => {
     baseURL,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    await page.clock.install();
+    // The upload runs on real time; the fake clock only starts once the card is there.
     const { card: target } = await uploadOne(page);
     const src = await target.locator("img").getAttribute("src");
+    await page.clock.install();
 
     // Time stands still from here, so the two seconds are measured on the page's own clock.
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
