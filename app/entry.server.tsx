@@ -20,9 +20,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode wait for everything; people get the shell first.
+    // Crawlers, SPA-mode and the page cache wait for everything; people get the shell first.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      loadContext.fullRender || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

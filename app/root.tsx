@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { format } from "./i18n/format";
 import { errorMessages } from "./i18n/error-messages";
 import { languageTags, localeFromPathname, localeFromRequest, localizePath } from "./i18n/locales";
@@ -24,7 +25,11 @@ import { buttonClasses } from "./components/ui/button";
 import { useNonce } from "./utils/nonce";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // The Latin subset covers English and Portuguese; fetched with the CSS, not after it.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // With a precedence, React 19 writes the stylesheet before the scripts' modulepreloads;
+  // without one it came after thirty of them, and a slow phone waited for them to paint.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -24,6 +24,10 @@ const publicPages: ReadonlyArray<readonly [path: string | null, file: string]> =
   ["contact", "routes/contact.tsx"],
   ["privacy", "routes/privacy.tsx"],
   ["terms", "routes/terms.tsx"],
+  ["nondiscrimination", "routes/nondiscrimination.tsx"],
+  ["language-assistance", "routes/language-assistance.tsx"],
+  ["notice-of-privacy-practices", "routes/notice-of-privacy-practices.tsx"],
+  ["accessibility", "routes/accessibility.tsx"],
   ["*", "routes/not-found.tsx"],
 ];
 
@@ -64,6 +68,12 @@ export default [
   route("admin/media/upload", "routes/admin/media-upload.ts"),
   route("admin/inbox/export/:kind", "routes/admin/inbox-export.ts"),
   route("admin/lab-tests/export", "routes/admin/lab-tests-export.ts"),
+  // Public resource routes for crawlers and feed readers (app/seo/). Static segments
+  // outrank health-tips/:slug and the * catch-all, whatever the order here.
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("health-tips/rss.xml", "routes/health-tips-rss.ts", { id: "health-tips-rss" }),
+  route("pt/health-tips/rss.xml", "routes/health-tips-rss.ts", { id: "pt/health-tips-rss" }),
   layout("routes/public-layout.tsx", { id: "public" }, pagesFor("")),
   route("pt", "routes/public-layout.tsx", { id: "pt/public" }, pagesFor("pt/")),
 ] satisfies RouteConfig;

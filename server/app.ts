@@ -1,6 +1,10 @@
 import "react-router";
 import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
+import {
+  createRequestHandler as createCoreRequestHandler,
+  type AppLoadContext,
+} from "react-router";
 import compression from "compression";
 import { toNodeHandler } from "better-auth/node";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -12,7 +16,10 @@ import { getDatabase } from "../app/db/db.server";
 import { isValidStorageKey, storage } from "../app/media/storage.server";
 import { env } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
+import { publicPageCache as pageCache } from "../app/utils/page-cache.server";
 import { deleteStaleRateLimits } from "../app/utils/rate-limit.server";
+import { precompressedAssets } from "./precompressed-assets";
+import { publicPageCache } from "./public-page-cache";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -21,6 +28,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The visitor's IP address (behind a trusted proxy: the forwarded one), for rate limits. */
     clientIp: string;
+    /** Render the whole document before sending (the page cache stores complete pages). */
+    fullRender?: boolean;
   }
 }
 
@@ -50,13 +59,33 @@ export async function prepare(): Promise<void> {
   }, HOUR).unref();
 }
 
+const serverBuild = () => import("virtual:react-router/server-build");
+const mode = isBuilt ? "production" : "development";
+
+async function loadContext(req: Request, cspNonce: string): Promise<AppLoadContext> {
+  const { db } = await getDatabase();
+  return { db, cspNonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" };
+}
+
 export const app = express();
 app.disable("x-powered-by");
 // Only local proxies may set X-Forwarded-For; anyone else could fake an IP to dodge rate limits.
 app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
+// HTML carries a fresh CSP nonce on every response, so an ETag could never match.
+app.set("etag", false);
+
+// Public pages come from the page cache in production (under the dev server, code
+// edits must show at once). A hit is answered here, before any other work.
+const pageCacheMiddleware = publicPageCache({
+  cache: pageCache,
+  handler: createCoreRequestHandler(serverBuild, mode),
+  loadContext,
+});
+
 app.use(securityHeaders);
 app.use(compression());
+if (isBuilt) app.use(pageCacheMiddleware.serveCached);
 // Whatever a client sent in this header is replaced by the proxy-aware address.
 app.use((req, _res, next) => {
   req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -65,9 +94,19 @@ app.use((req, _res, next) => {
 
 if (isBuilt) {
   // Fingerprinted bundles never change: cache them for a year.
+  app.use("/assets", precompressedAssets("build/client/assets"));
   app.use(
     "/assets",
     express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  );
+  // The artwork's renderings are named after their source's hash (scripts/build-images.ts).
+  app.use(
+    "/images/generated",
+    express.static("build/client/images/generated", {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
   );
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
@@ -130,18 +169,14 @@ app.all("/api/auth/{*rest}", async (req, res, next) => {
   }
 });
 
+// Misses of the page cache: rendered, stored and sent here.
+if (isBuilt) app.use(pageCacheMiddleware.renderAndStore);
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    mode: isBuilt ? "production" : "development",
-    async getLoadContext(req, res) {
-      const { db } = await getDatabase();
-      return {
-        db,
-        cspNonce: String(res.locals.cspNonce ?? ""),
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      };
-    },
+    build: serverBuild,
+    mode,
+    getLoadContext: (req, res) => loadContext(req, String(res.locals.cspNonce ?? "")),
   }),
 );
 

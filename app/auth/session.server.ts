@@ -25,7 +25,12 @@ export const CHANGE_PASSWORD_PATH = "/admin/account";
 const SESSION_COOKIE_PATTERN = /(?:^|;\s*)(?:__Secure-)?clinic\.session_token=/;
 
 export function hasSessionCookie(request: Request): boolean {
-  return SESSION_COOKIE_PATTERN.test(request.headers.get("Cookie") ?? "");
+  return hasSessionCookieIn(request.headers.get("Cookie") ?? "");
+}
+
+/** The same test on a raw Cookie header (the page cache looks before React Router runs). */
+export function hasSessionCookieIn(cookieHeader: string): boolean {
+  return SESSION_COOKIE_PATTERN.test(cookieHeader);
 }
 
 /** One lookup per request, however many loaders (root, layout, page) ask. */

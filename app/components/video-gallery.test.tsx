@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Video } from "~/models/videos.server";
 import { VideoGallery, type VideoMessages } from "./video-gallery";
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock("sonner", () => ({ toast: { error: toastError } }));
+const showToast = vi.hoisted(() => vi.fn());
+vi.mock("~/components/ui/public-toaster", () => ({ showToast }));
 
 const t: VideoMessages = {
   play: "Play video: {title}",
@@ -45,7 +45,7 @@ function renderGallery(videos: Promise<Video[]>) {
 
 afterEach(() => {
   cleanup();
-  toastError.mockClear();
+  showToast.mockClear();
 });
 
 describe("the video gallery", () => {
@@ -84,7 +84,9 @@ describe("the video gallery", () => {
     const link = screen.getByRole("link", { name: /Visit Our Channel/ });
     expect(link.getAttribute("href")).toBe("https://www.youtube.com/@clinic");
     expect(link.getAttribute("target")).toBe("_blank");
-    expect(toastError).toHaveBeenCalledWith("Videos temporarily unavailable", {
+    expect(showToast).toHaveBeenCalledWith({
+      type: "error",
+      title: "Videos temporarily unavailable",
       description: "Please visit our YouTube channel directly to watch our videos.",
     });
   });

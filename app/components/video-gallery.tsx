@@ -1,10 +1,11 @@
 import { CirclePlay, ExternalLink, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { showToast } from "~/components/ui/public-toaster";
 import { Deferred } from "~/components/ui/deferred";
 import { videoEmbedUrl } from "~/content/videos";
 import { format } from "~/i18n/format";
 import type { Video } from "~/models/videos.server";
+import { Picture } from "~/components/ui/picture";
 
 export type VideoMessages = {
   play: string;
@@ -61,7 +62,7 @@ export function VideosError({
   newTabLabel: string;
 }) {
   useEffect(() => {
-    toast.error(t.errorToastTitle, { description: t.errorToastText });
+    showToast({ type: "error", title: t.errorToastTitle, description: t.errorToastText });
   }, [t.errorToastTitle, t.errorToastText]);
   return (
     <div role="alert" className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
@@ -125,13 +126,11 @@ function VideoPlayer({ video, playLabel }: { video: Video; playLabel: string }) 
       onClick={() => setPlaying(true)}
       className="group relative block aspect-video w-full overflow-hidden bg-brand-50"
     >
-      <img
+      <Picture
         src={video.thumbnail}
         alt=""
         width={640}
         height={360}
-        loading="lazy"
-        decoding="async"
         className="size-full object-cover transition-transform group-hover:scale-105"
       />
       <span className="absolute inset-0 flex items-center justify-center">

@@ -23,6 +23,10 @@ export type ClinicSettings = {
   /** Editor-written opening hours; when null the layout shows the translated default. */
   hoursOverride: string | null;
   openingHours: { days: "Mo-Sa"; opens: string; closes: string };
+  /** Where the address is, for maps and search engines (structured data). */
+  geo: { latitude: number; longitude: number };
+  /** schema.org priceRange: how expensive, from "$" to "$$$$". */
+  priceRange: string;
   social: { facebook: string; instagram: string; youtube: string };
   urls: {
     membershipSignup: string;
@@ -43,6 +47,9 @@ export const defaultClinicSettings: ClinicSettings = {
   address: "1200 Example Parkway, Suite 110, Orlando, FL 32801",
   hoursOverride: null,
   openingHours: { days: "Mo-Sa", opens: "08:00", closes: "18:00" },
+  // Downtown Orlando (ZIP 32801), matching the demo address.
+  geo: { latitude: 28.5421, longitude: -81.379 },
+  priceRange: "$$",
   social: {
     facebook: "https://www.facebook.com/example.clinic",
     instagram: "https://www.instagram.com/example.clinic",

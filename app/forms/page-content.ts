@@ -55,6 +55,13 @@ export const suggestedPageNames = [
   "insurance",
   "lab-tests",
   SITE_PAGE_NAME,
+  // Legal pages: section "body", type HTML, replaces the built-in placeholder text.
+  "legal_nondiscrimination",
+  "legal_language_assistance",
+  "legal_privacy_practices",
+  "legal_accessibility",
+  "legal_privacy",
+  "legal_terms",
 ] as const;
 
 /** How a site setting's value is checked. */
@@ -98,6 +105,7 @@ export const suggestedSectionNames: readonly string[] = [
     "email",
     "address",
     "hours",
+    "body",
     ...Object.keys(siteSettingSections),
   ]),
 ];

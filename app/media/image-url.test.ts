@@ -20,6 +20,7 @@ describe("uploaded image URLs", () => {
   it("names keys, variants and URLs", () => {
     expect(uploadUrl("about-us/ab12-10x20.png")).toBe("/uploads/about-us/ab12-10x20.png");
     expect(variantKey("ab12-10x20.png", 10)).toBe("ab12-10x20.png.10.webp");
+    expect(variantKey("ab12-10x20.png", 10, "avif")).toBe("ab12-10x20.png.10.avif");
     expect(dimensionsFromKey("about-us/ab12-1600x1200.jpg")).toEqual({ width: 1600, height: 1200 });
     expect(dimensionsFromKey("photo.jpg")).toBeNull();
     expect(dimensionsFromKey("ab12-0x10.jpg")).toBeNull();
@@ -27,14 +28,22 @@ describe("uploaded image URLs", () => {
 
   it("gives the srcset of an uploaded URL, relative or absolute, and nothing for others", () => {
     expect(uploadedImageSource("/uploads/ab12-700x350.webp")).toEqual({
-      srcSet:
-        "/uploads/ab12-700x350.webp.320.webp 320w, /uploads/ab12-700x350.webp.640.webp 640w, /uploads/ab12-700x350.webp.700.webp 700w",
+      srcSets: {
+        webp: "/uploads/ab12-700x350.webp.320.webp 320w, /uploads/ab12-700x350.webp.640.webp 640w, /uploads/ab12-700x350.webp.700.webp 700w",
+      },
       width: 700,
       height: 350,
     });
-    expect(uploadedImageSource("https://clinic.example.com/uploads/ab12-300x200.gif")?.srcSet).toBe(
-      "https://clinic.example.com/uploads/ab12-300x200.gif.300.webp 300w",
-    );
+    expect(uploadedImageSource("/uploads/ab12-400x300.jpg")?.srcSets).toEqual({
+      avif: "/uploads/ab12-400x300.jpg.320.avif 320w, /uploads/ab12-400x300.jpg.400.avif 400w",
+      webp: "/uploads/ab12-400x300.jpg.320.webp 320w, /uploads/ab12-400x300.jpg.400.webp 400w",
+    });
+    // A GIF may be animated, which AVIF variants would lose: WebP only.
+    expect(
+      uploadedImageSource("https://clinic.example.com/uploads/ab12-300x200.gif")?.srcSets,
+    ).toEqual({
+      webp: "https://clinic.example.com/uploads/ab12-300x200.gif.300.webp 300w",
+    });
     expect(uploadedImageSource("/images/mission.svg")).toBeNull();
     expect(uploadedImageSource("/uploads/legacy.jpg")).toBeNull();
     expect(uploadedImageSource("/uploads/a/../ab12-300x200.gif")).toBeNull();

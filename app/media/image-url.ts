@@ -31,9 +31,21 @@ export function variantWidthsFor(width: number): number[] {
   return below.includes(top) ? below : [...below, top];
 }
 
+/** The modern formats every image is served in; a browser takes the first it supports. */
+export const VARIANT_FORMATS = ["avif", "webp"] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/**
+ * The formats an upload's variants are made in. AVIF has no animation in sharp, so
+ * GIF and WebP originals (which may be animated) get WebP variants only.
+ */
+export function variantFormatsFor(key: string): readonly VariantFormat[] {
+  return /\.(?:gif|webp)$/.test(key) ? ["webp"] : VARIANT_FORMATS;
+}
+
 /** The storage key of a variant. */
-export function variantKey(key: string, width: number): string {
-  return `${key}.${width}.webp`;
+export function variantKey(key: string, width: number, format: VariantFormat = "webp"): string {
+  return `${key}.${width}.${format}`;
 }
 
 const dimensionsPattern = /-(\d{1,5})x(\d{1,5})\.(?:jpg|png|webp|gif|avif)$/;
@@ -51,8 +63,8 @@ export function dimensionsFromKey(key: string): { width: number; height: number 
 const uploadUrlPattern = /^((?:https?:\/\/[^/?#]+)?)\/uploads\/([A-Za-z0-9][A-Za-z0-9/._-]*)$/;
 
 export type UploadedImageSource = {
-  /** The srcset of the WebP variants, smallest first. */
-  srcSet: string;
+  /** The srcsets of the AVIF (when made) and WebP variants, smallest first. */
+  srcSets: Partial<Record<VariantFormat, string>> & { webp: string };
   width: number;
   height: number;
 };
@@ -68,10 +80,13 @@ export function uploadedImageSource(url: string | null | undefined): UploadedIma
   const [, origin = "", key = ""] = match;
   const size = dimensionsFromKey(key);
   if (!size) return null;
-  const srcSet = variantWidthsFor(size.width)
-    .map((width) => `${origin}${uploadUrl(variantKey(key, width))} ${width}w`)
-    .join(", ");
-  return { srcSet, ...size };
+  const widths = variantWidthsFor(size.width);
+  const srcSet = (format: VariantFormat) =>
+    widths
+      .map((width) => `${origin}${uploadUrl(variantKey(key, width, format))} ${width}w`)
+      .join(", ");
+  const avif = variantFormatsFor(key).includes("avif") ? { avif: srcSet("avif") } : {};
+  return { srcSets: { ...avif, webp: srcSet("webp") }, ...size };
 }
 
 /** The URL of one variant of an uploaded image's URL. */

@@ -8,7 +8,13 @@ import { images } from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { logger as appLogger } from "~/utils/logger.server";
 import { formatLimitMb } from "./format";
-import { uploadUrl, variantKey, variantWidthsFor } from "./image-url";
+import {
+  uploadUrl,
+  variantFormatsFor,
+  variantKey,
+  variantWidthsFor,
+  type VariantFormat,
+} from "./image-url";
 import { storage as processStorage, type Storage } from "./storage.server";
 import {
   ACCEPTED_FORMATS_TEXT,
@@ -141,7 +147,10 @@ function encodeOriginal(pipeline: Sharp, info: Inspected): Sharp {
   }
 }
 
-type Encoded = { original: Buffer; variants: { width: number; data: Buffer }[] };
+type Encoded = {
+  original: Buffer;
+  variants: { width: number; format: VariantFormat; data: Buffer }[];
+};
 
 async function encode(buffer: Buffer, info: Inspected): Promise<Encoded> {
   const input = () =>
@@ -149,12 +158,16 @@ async function encode(buffer: Buffer, info: Inspected): Promise<Encoded> {
   const original = await encodeOriginal(input(), info).toBuffer();
   const variants: Encoded["variants"] = [];
   // One at a time: the machine is small and uploads are rare.
+  const formats = variantFormatsFor(`.${acceptedFormats[info.format].extension}`);
   for (const width of variantWidthsFor(info.width)) {
-    const data = await input()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    variants.push({ width, data });
+    const resized = () => input().resize({ width, withoutEnlargement: true });
+    for (const format of formats) {
+      const encoder =
+        format === "avif"
+          ? resized().avif({ quality: 55, effort: 2 })
+          : resized().webp({ quality: 80 });
+      variants.push({ width, format, data: await encoder.toBuffer() });
+    }
   }
   return { original, variants };
 }
@@ -215,7 +228,12 @@ function toMediaImage(row: ImageRow): MediaImage {
 
 /** Every stored key of an image: the original and its variants. */
 function keysOf(row: { filePath: string; variantWidths: number[] }): string[] {
-  return [row.filePath, ...row.variantWidths.map((width) => variantKey(row.filePath, width))];
+  return [
+    row.filePath,
+    ...row.variantWidths.flatMap((width) =>
+      variantFormatsFor(row.filePath).map((format) => variantKey(row.filePath, width, format)),
+    ),
+  ];
 }
 
 async function removeKeys(
@@ -285,8 +303,8 @@ export async function saveUploadedImage(
     await store.put(key, encoded.original, mimeType);
     stored.push(key);
     for (const variant of encoded.variants) {
-      const variantName = variantKey(key, variant.width);
-      await store.put(variantName, variant.data, "image/webp");
+      const variantName = variantKey(key, variant.width, variant.format);
+      await store.put(variantName, variant.data, `image/${variant.format}`);
       stored.push(variantName);
     }
     const row = await db.transaction(async (tx) => {
@@ -301,7 +319,7 @@ export async function saveUploadedImage(
           mimeType,
           width: inspected.width,
           height: inspected.height,
-          variantWidths: encoded.variants.map((variant) => variant.width),
+          variantWidths: [...new Set(encoded.variants.map((variant) => variant.width))],
         })
         .returning(imageColumns);
       if (!inserted) throw new Error("the image row was not inserted");

@@ -41,6 +41,8 @@ export type BlogPost = BlogPostCard & {
   content: string;
   /** The language the post is written in. */
   locale: Locale;
+  /** The last edit (structured data's dateModified). */
+  updatedAt: Date;
 };
 
 function toCard<Row extends BlogPostCard>(row: Row): Row {
@@ -67,9 +69,51 @@ export async function findPublishedPostBySlug(
 ): Promise<BlogPost | null> {
   if (slug === "" || slug.length > MAX_SLUG_LENGTH) return null;
   const [row] = await db
-    .select({ ...cardColumns, content: blogPosts.content, locale: blogPosts.locale })
+    .select({
+      ...cardColumns,
+      content: blogPosts.content,
+      locale: blogPosts.locale,
+      updatedAt: blogPosts.updatedAt,
+    })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
     .limit(1);
   return row ? toCard(row) : null;
+}
+
+/** A published post as the sitemap and the RSS feeds list it. */
+export type SyndicatedPost = {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  category: string;
+  author: string | null;
+  locale: Locale;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Published posts, newest first: of one language (a feed) or of both (the sitemap). */
+export async function listPublishedPostsForSyndication(
+  db: Database,
+  locale?: Locale,
+): Promise<SyndicatedPost[]> {
+  return db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      category: blogPosts.category,
+      author: blogPosts.author,
+      locale: blogPosts.locale,
+      createdAt: blogPosts.createdAt,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(
+      locale
+        ? and(eq(blogPosts.published, true), eq(blogPosts.locale, locale))
+        : eq(blogPosts.published, true),
+    )
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
 }

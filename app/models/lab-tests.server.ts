@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, max, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import type { LabTest } from "~/content/lab-tests";
@@ -436,4 +436,10 @@ export async function applyLabImport(
 export function importSummary(preview: LabImportPreview): string {
   const { added, changed, removed, unchanged } = preview.counts;
   return `${added} added, ${changed} changed, ${removed} removed, ${unchanged} unchanged`;
+}
+
+/** The last edit of any test in the price list (the sitemap's lastmod of /lab-tests), or null. */
+export async function labCatalogUpdatedAt(db: Database): Promise<Date | null> {
+  const [row] = await db.select({ updatedAt: max(labTests.updatedAt) }).from(labTests);
+  return row?.updatedAt ? new Date(row.updatedAt) : null;
 }

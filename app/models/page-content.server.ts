@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { pageContent } from "~/db/schema";
 import { resolveSections } from "~/i18n/content";
@@ -24,4 +24,29 @@ export async function getPageSections(
     .from(pageContent)
     .where(and(eq(pageContent.pageName, pageName), inArray(pageContent.locale, wanted)));
   return resolveSections(rows, locale);
+}
+
+/**
+ * When each page's rows were last saved, by page name and language, e.g.
+ * "about_us" → { en: Date, "pt-BR": Date } (the sitemap's lastmod).
+ */
+export async function listPageContentUpdates(
+  db: Database,
+): Promise<Map<string, Partial<Record<Locale, Date>>>> {
+  const rows = await db
+    .select({
+      pageName: pageContent.pageName,
+      locale: pageContent.locale,
+      updatedAt: max(pageContent.updatedAt),
+    })
+    .from(pageContent)
+    .groupBy(pageContent.pageName, pageContent.locale);
+  const updates = new Map<string, Partial<Record<Locale, Date>>>();
+  for (const row of rows) {
+    if (!row.updatedAt) continue;
+    const page = updates.get(row.pageName) ?? {};
+    page[row.locale] = new Date(row.updatedAt);
+    updates.set(row.pageName, page);
+  }
+  return updates;
 }

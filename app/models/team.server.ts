@@ -93,3 +93,25 @@ export async function listOtherTeamMembers(
     .limit(OTHER_MEMBERS_LIMIT);
   return rows.map((row) => toCard(row, locale));
 }
+
+/**
+ * For the sitemap: every active member's profile with its last edit, and the
+ * last edit of any member (the team page lists them; a member hidden or edited
+ * changes it).
+ */
+export async function listTeamMemberUpdates(
+  db: Database,
+): Promise<{ members: Array<{ id: string; updatedAt: Date }>; lastUpdatedAt: Date | null }> {
+  const rows = await db
+    .select({ id: teamMembers.id, active: teamMembers.active, updatedAt: teamMembers.updatedAt })
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name));
+  const lastUpdatedAt = rows.reduce<Date | null>(
+    (latest, row) => (latest && latest >= row.updatedAt ? latest : row.updatedAt),
+    null,
+  );
+  return {
+    members: rows.filter((row) => row.active).map(({ id, updatedAt }) => ({ id, updatedAt })),
+    lastUpdatedAt,
+  };
+}

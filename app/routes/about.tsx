@@ -13,6 +13,7 @@ import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
 import { isBackgroundFetch } from "~/utils/streaming.server";
 import type { Route } from "./+types/about";
+import { Picture } from "~/components/ui/picture";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "about");
@@ -57,12 +58,13 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         aria-labelledby="about-title"
         className="relative isolate overflow-hidden bg-brand-900"
       >
-        <img
+        <Picture
           src={c.header_background_image}
           alt=""
           width={1600}
           height={600}
-          fetchPriority="high"
+          priority
+          sizes="100vw"
           className="absolute inset-0 -z-10 size-full object-cover opacity-60"
         />
         <div

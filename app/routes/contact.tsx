@@ -18,6 +18,7 @@ import { mailer } from "~/utils/email.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { loadPageMessages } from "~/utils/page.server";
+import { clinicJsonLd } from "~/seo/page-json-ld";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/contact";
 
@@ -95,7 +96,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location);
+  seoMeta(loaderData?.page, matches, location, { jsonLd: (site) => [clinicJsonLd(site)] });
 
 const infoIconClass = "mt-0.5 size-5 shrink-0 text-brand-300";
 const infoLinkClass = "underline-offset-4 hover:text-white hover:underline";

@@ -7,14 +7,15 @@ import { POST_NEW_TAB_NOTE_ID, PostContent } from "~/components/blog/post-conten
 import { NotFoundContent } from "~/components/not-found-content";
 import { Container } from "~/components/ui/container";
 import { CtaBand } from "~/components/ui/cta-band";
-import { localizePath } from "~/i18n/locales";
+import { languageTags, localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { findPublishedPostBySlug } from "~/models/blog.server";
-import type { RootLoaderData } from "~/root";
 import { logger } from "~/utils/logger.server";
 import { loadPageMessages } from "~/utils/page.server";
 import { sanitizePostHtml } from "~/utils/sanitize.server";
-import { seoMeta } from "~/utils/seo";
+import { blogPostingJsonLd } from "~/seo/json-ld";
+import { breadcrumbsJsonLd } from "~/seo/page-json-ld";
+import { logoImagePath, ownRasterImageUrl, rootDataOf, seoMeta, shareImages } from "~/utils/seo";
 import type { Route } from "./+types/health-tips-article";
 
 /**
@@ -65,25 +66,57 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const tags = seoMeta(loaderData?.page, matches, location);
   const post = loaderData?.post;
   if (!post) {
     return [
-      ...tags.filter((tag) => !("tagName" in tag) || tag.tagName !== "link"),
+      ...seoMeta(loaderData?.page, matches, location).filter(
+        (tag) => !("tagName" in tag) || tag.tagName !== "link",
+      ),
       { name: "robots", content: "noindex" },
     ];
   }
-  // The same post opens under both prefixes: the address in its own language is the canonical one.
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    RootLoaderData | undefined;
-  const canonical = `${root?.siteUrl ?? ""}${localizePath(`/health-tips/${post.slug}`, post.locale)}`;
-  return tags
-    .filter((tag) => !("tagName" in tag) || tag.tagName !== "link")
-    .concat([
-      { tagName: "link", rel: "canonical", href: canonical },
-      { property: "og:title", content: post.title },
-      { property: "og:type", content: "article" },
-    ]);
+  const ownImage = ownRasterImageUrl(post.imageUrl, rootDataOf(matches)?.siteUrl ?? "");
+  const modified = new Date(post.updatedAt).toISOString();
+  return seoMeta(loaderData.page, matches, location, {
+    type: "article",
+    // The same post opens under both prefixes: the address in its own language is the canonical one.
+    canonicalPath: localizePath(`/health-tips/${post.slug}`, post.locale),
+    contentLocale: post.locale,
+    // Written in one language only: no hreflang alternates.
+    alternates: false,
+    image: ownImage ? { url: ownImage, alt: post.title } : null,
+    article: {
+      publishedTime: post.date,
+      modifiedTime: modified,
+      section: post.categoryLabel,
+      author: post.author,
+    },
+    healthTipsFeed: true,
+    jsonLd: (site) => [
+      blogPostingJsonLd({
+        url: site.canonical,
+        headline: post.title,
+        description: loaderData.page.description,
+        image: ownImage ?? site.absolute(shareImages[post.locale].path),
+        datePublished: post.date,
+        dateModified: modified,
+        author: post.author,
+        inLanguage: languageTags[post.locale],
+        section: post.categoryLabel,
+        publisher: {
+          id: `${site.root.siteUrl}/#clinic`,
+          name: site.root.clinic.name,
+          url: site.url("/"),
+          logo: site.absolute(logoImagePath),
+        },
+      }),
+      breadcrumbsJsonLd(
+        site,
+        [[site.root.layout.servicesMenu.healthTips, "/health-tips"]],
+        post.title,
+      ),
+    ],
+  });
 };
 
 export default function HealthTipsArticlePage({ loaderData }: Route.ComponentProps) {

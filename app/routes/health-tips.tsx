@@ -134,7 +134,7 @@ export function shouldRevalidate({
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location);
+  seoMeta(loaderData?.page, matches, location, { healthTipsFeed: true });
 
 export default function HealthTipsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, page, t, categoryLabels, newsletter, category, posts } = loaderData;

@@ -24,9 +24,11 @@ import { getMessages } from "~/i18n/messages.server";
 import { listVideos } from "~/models/videos.server";
 import { useRootData } from "~/root";
 import { loadPageMessages } from "~/utils/page.server";
+import { clinicJsonLd } from "~/seo/page-json-ld";
 import { seoMeta } from "~/utils/seo";
 import { isBackgroundFetch } from "~/utils/streaming.server";
 import type { Route } from "./+types/home";
+import { Picture } from "~/components/ui/picture";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "home");
@@ -42,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location);
+  seoMeta(loaderData?.page, matches, location, { jsonLd: (site) => [clinicJsonLd(site)] });
 
 /** The four home tiles are the first four service cards of /services. */
 const tileArt = serviceCards.slice(0, 4);
@@ -84,12 +86,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </ButtonLink>
             </div>
           </div>
-          <img
+          <Picture
             src="/images/hero.svg"
             alt=""
             width={1200}
             height={900}
-            fetchPriority="high"
+            priority
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
             className="w-full rounded-3xl"
           />
         </Container>

@@ -14,6 +14,7 @@ import { getMessages } from "~/i18n/messages.server";
 import { useRootData } from "~/root";
 import { loadPageMessages } from "~/utils/page.server";
 import { cn } from "~/utils/cn";
+import { faqPageJsonLd } from "~/seo/json-ld";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/insurance";
 
@@ -24,7 +25,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location);
+  seoMeta(loaderData?.page, matches, location, {
+    // The same questions and answers as the page's FAQ accordion.
+    jsonLd: (site) => (loaderData ? [faqPageJsonLd(loaderData.t.faq.items, site.languageTag)] : []),
+  });
 
 /** Icons for the five things to bring, in the dictionary's order. */
 const bringIcons = [IdCard, CreditCard, Pill, FileText, ClipboardList];

@@ -18,8 +18,10 @@ import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { useRootData } from "~/root";
 import { loadPageMessages } from "~/utils/page.server";
+import { faqPageJsonLd } from "~/seo/json-ld";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/membership";
+import { Picture } from "~/components/ui/picture";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "membership");
@@ -27,7 +29,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location);
+  seoMeta(loaderData?.page, matches, location, {
+    // The same questions and answers as the page's FAQ accordion.
+    jsonLd: (site) => (loaderData ? [faqPageJsonLd(loaderData.t.faq.items, site.languageTag)] : []),
+  });
 
 /** Artwork of the three benefit cards, in the dictionary's order. */
 const benefitIcons = [ClipboardCheck, Stethoscope, BadgePercent];
@@ -75,11 +80,13 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
               </a>
             </div>
           </div>
-          <img
+          {/* Hidden on phones, and lazy so that a phone never fetches it. */}
+          <Picture
             src="/images/service-membership.svg"
             alt=""
             width={640}
             height={400}
+            sizes="(min-width: 1280px) 600px, 46vw"
             className="hidden w-full rounded-3xl shadow-sm sm:block"
           />
         </Container>

@@ -1,18 +1,12 @@
 import { PolicyPage } from "~/components/policy-page";
-import { getMessages } from "~/i18n/messages.server";
+import { loadLegalPage } from "~/models/legal-pages.server";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/privacy";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "privacy");
-  const { policies } = getMessages(locale).common;
-  return {
-    locale,
-    page,
-    paragraphs: policies.privacy,
-    policies: { updated: policies.updated, draftNotice: policies.draftNotice },
-  };
+  return { locale, page, ...(await loadLegalPage(context.db, "privacy", locale)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
-import { Toaster } from "sonner";
 import { FloatingActions } from "~/components/layout/floating-actions";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { PublicToaster } from "~/components/ui/public-toaster";
 import { useRootData } from "~/root";
 
 /** The shared layout of every public page, in both languages (spec part 1 §2). */
@@ -24,7 +24,7 @@ export default function PublicLayout() {
       </main>
       <SiteFooter data={data} />
       <FloatingActions data={data} />
-      <Toaster position="top-center" richColors closeButton />
+      <PublicToaster />
     </>
   );
 }

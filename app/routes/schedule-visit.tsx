@@ -8,8 +8,7 @@ import {
   Phone,
   Store,
 } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
-import { BookingDialog } from "~/components/schedule-visit/booking-dialog";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { bookingFrameUrl } from "~/components/schedule-visit/booking";
 import { BookingTrigger } from "~/components/schedule-visit/booking-trigger";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -26,6 +25,13 @@ import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/schedule-visit";
 
+// The dialog (and Radix's focus trap with it) is downloaded when a visitor first opens it.
+const BookingDialog = lazy(() =>
+  import("~/components/schedule-visit/booking-dialog").then((module) => ({
+    default: module.BookingDialog,
+  })),
+);
+
 export function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "scheduleVisit");
   return { locale, page, t: getMessages(locale).scheduleVisit };
@@ -41,9 +47,12 @@ export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) 
   const root = useRootData();
   const hydrated = useHydrated();
   const [bookingOpen, setBookingOpen] = useState(false);
+  // Stays mounted after the first opening, so closing it returns focus as usual.
+  const [bookingUsed, setBookingUsed] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
   const openBooking = useCallback((opener: HTMLElement) => {
     openerRef.current = opener;
+    setBookingUsed(true);
     setBookingOpen(true);
   }, []);
   if (!root) return null;
@@ -162,14 +171,18 @@ export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) 
         </BookingTrigger>
       </div>
 
-      <BookingDialog
-        open={bookingOpen}
-        onOpenChange={setBookingOpen}
-        src={bookingSrc}
-        t={t.dialog}
-        newTab={layout.newTab}
-        returnFocusTo={openerRef}
-      />
+      {bookingUsed ? (
+        <Suspense fallback={null}>
+          <BookingDialog
+            open={bookingOpen}
+            onOpenChange={setBookingOpen}
+            src={bookingSrc}
+            t={t.dialog}
+            newTab={layout.newTab}
+            returnFocusTo={openerRef}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

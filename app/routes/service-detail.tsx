@@ -10,8 +10,11 @@ import { isServiceDetailId, otherServiceIds, serviceDetails } from "~/content/se
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { loadPageMessages } from "~/utils/page.server";
+import { faqPageJsonLd } from "~/seo/json-ld";
+import { breadcrumbsJsonLd } from "~/seo/page-json-ld";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/service-detail";
+import { Picture } from "~/components/ui/picture";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "serviceDetail");
@@ -34,14 +37,29 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(
-    loaderData?.service
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const service = loaderData?.service;
+  return seoMeta(
+    service
       ? loaderData.page
       : loaderData && { ...loaderData.page, title: loaderData.page.notFoundTitle },
     matches,
     location,
+    {
+      jsonLd: (site) =>
+        service
+          ? [
+              breadcrumbsJsonLd(
+                site,
+                [[site.root.layout.nav.services, "/services"]],
+                service.title,
+              ),
+              faqPageJsonLd(service.faqs, site.languageTag),
+            ]
+          : [],
+    },
   );
+};
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { locale, page, service, others, labels } = loaderData;
@@ -74,12 +92,13 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             </p>
           </div>
           {art ? (
-            <img
+            <Picture
               src={art.image}
               alt=""
               width={640}
               height={400}
-              fetchPriority="high"
+              priority
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
               className="w-full rounded-3xl bg-brand-50 shadow-sm"
             />
           ) : null}

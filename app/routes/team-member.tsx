@@ -12,7 +12,8 @@ import { getMessages } from "~/i18n/messages.server";
 import { findActiveTeamMember, listOtherTeamMembers } from "~/models/team.server";
 import { logger } from "~/utils/logger.server";
 import { loadPageMessages } from "~/utils/page.server";
-import { seoMeta } from "~/utils/seo";
+import { breadcrumbsJsonLd } from "~/seo/page-json-ld";
+import { seoMeta, summarize } from "~/utils/seo";
 import type { Route } from "./+types/team-member";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -43,14 +44,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(
-    loaderData?.member
-      ? loaderData.page
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const member = loaderData?.member;
+  return seoMeta(
+    member
+      ? // The role alone says little: the start of the biography follows it.
+        {
+          ...loaderData.page,
+          description: summarize(`${member.role.replace(/\.$/, "")}. ${member.bio}`),
+        }
       : loaderData && { ...loaderData.page, title: loaderData.page.notFoundTitle },
     matches,
     location,
+    {
+      jsonLd: (site) =>
+        member
+          ? [breadcrumbsJsonLd(site, [[site.root.layout.nav.team, "/team"]], member.name)]
+          : [],
+    },
   );
+};
 
 export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
   const { locale, page, t, labels, member, others } = loaderData;

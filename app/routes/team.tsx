@@ -65,12 +65,13 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
               <p className="text-lg text-slate-600">{t.empty}</p>
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {list.map((member) => (
+                {list.map((member, index) => (
                   <li key={member.id}>
                     <TeamCard
                       member={member}
                       href={localizePath(`/team/${member.id}`, locale)}
                       labels={labels}
+                      priority={index === 0}
                     />
                   </li>
                 ))}

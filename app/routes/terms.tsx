@@ -1,18 +1,12 @@
 import { PolicyPage } from "~/components/policy-page";
-import { getMessages } from "~/i18n/messages.server";
+import { loadLegalPage } from "~/models/legal-pages.server";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/terms";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "terms");
-  const { policies } = getMessages(locale).common;
-  return {
-    locale,
-    page,
-    paragraphs: policies.terms,
-    policies: { updated: policies.updated, draftNotice: policies.draftNotice },
-  };
+  return { locale, page, ...(await loadLegalPage(context.db, "terms", locale)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

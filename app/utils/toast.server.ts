@@ -15,7 +15,9 @@ const toastSchema: z.ZodType<Toast> = z.object({
   description: z.string().max(500).optional(),
 });
 
-const toastCookie = createCookie("clinic_toast", {
+export const TOAST_COOKIE_NAME = "clinic_toast";
+
+const toastCookie = createCookie(TOAST_COOKIE_NAME, {
   path: "/",
   httpOnly: true,
   sameSite: "lax",

@@ -189,7 +189,18 @@ test("an uploaded Mission image goes to about-us/ and shows on /about in resized
       await page.goto(path);
       const image = page.locator(`main img[src="${uploaded}"]`);
       await expect(image).toHaveCount(1);
-      await expect(image).toHaveAttribute("srcset", new RegExp(`${uploaded}\\.320\\.webp 320w`));
+      // Served as AVIF or WebP variants, whichever the browser takes first.
+      const sources = page.locator(`main picture:has(img[src="${uploaded}"]) source`);
+      await expect(sources).toHaveCount(2);
+      await expect(sources.first()).toHaveAttribute("type", "image/avif");
+      await expect(sources.first()).toHaveAttribute(
+        "srcset",
+        new RegExp(`${uploaded}\\.320\\.avif 320w`),
+      );
+      await expect(sources.last()).toHaveAttribute(
+        "srcset",
+        new RegExp(`${uploaded}\\.320\\.webp 320w`),
+      );
       await expect(image).toHaveAttribute("width", "800");
     }
   } finally {

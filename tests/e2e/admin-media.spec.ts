@@ -145,7 +145,7 @@ test.describe("with JavaScript", () => {
       await expect(firstCard).toContainText("No alt text");
       await expectNoAxeViolations(page);
 
-      // The stored original and its WebP variants, cached for good.
+      // The stored original and its AVIF and WebP variants, cached for good.
       const src = await firstCard.locator("img").getAttribute("src");
       expect(src).toMatch(new RegExp(`^/uploads/[0-9a-f]{16}-${first.size}\\.png$`));
       const original = await page.request.get(src ?? "");
@@ -155,9 +155,11 @@ test.describe("with JavaScript", () => {
       const variant = await page.request.get(`${src}.320.webp`);
       expect(variant.headers()["content-type"]).toBe("image/webp");
       expect((await sharp(await variant.body()).metadata()).width).toBe(320);
-      expect(await firstCard.locator("img").getAttribute("srcset")).toContain(
-        `${src}.640.webp 640w`,
-      );
+      const avif = await page.request.get(`${src}.320.avif`);
+      expect(avif.headers()["content-type"]).toBe("image/avif");
+      expect(
+        await firstCard.locator('picture source[type="image/webp"]').getAttribute("srcset"),
+      ).toContain(`${src}.640.webp 640w`);
       // Only stored image keys are served: no traversal, no listing, no other types.
       for (const path of ["/uploads/..%5cpackage.json", "/uploads/about-us", "/uploads/x.svg"]) {
         expect((await page.request.get(path)).status(), path).toBe(404);

@@ -145,10 +145,14 @@ test("a refused new entry keeps what was typed and explains each field", async (
 
 test("a site phone number entry shows on the public site at once, and goes when deleted", async ({
   page,
+  request,
 }) => {
   // The second phone number: no other browser test reads it, so they can run meanwhile.
   const phone = `(407) 555-01${50 + (Date.now() % 40)}`;
   const telHref = `tel:+1${phone.replace(/\D/g, "")}`;
+  // An anonymous visitor's /contact is in the page cache before the edit (`request` has
+  // no cookies; the signed-in editor's own pages bypass the cache).
+  await expect.poll(async () => (await request.get("/contact")).headers()["x-cache"]).toBe("HIT");
   await page.goto("/admin/page-content");
   await expect(row(page, "site", "phone_secondary")).toHaveCount(0);
 
@@ -162,6 +166,8 @@ test("a site phone number entry shows on the public site at once, and goes when 
   await expect(toast(page)).toContainText("Content created successfully");
 
   try {
+    // The edit emptied the cache: anonymous visitors see the new number straight away.
+    expect(await (await request.get("/contact")).text()).toContain(`href="${telHref}"`);
     for (const path of ["/contact", "/pt/contact"]) {
       await page.goto(path);
       await expect(page.getByRole("main").locator(`a[href="${telHref}"]`)).toHaveText(phone);
@@ -179,6 +185,7 @@ test("a site phone number entry shows on the public site at once, and goes when 
     await expect(toast(page).filter({ hasText: "Content deleted successfully" })).toBeVisible();
   }
 
+  expect(await (await request.get("/contact")).text()).not.toContain(`href="${telHref}"`);
   await page.goto("/contact");
   await expect(page.getByRole("main").locator(`a[href="${telHref}"]`)).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("link", { name: "(407) 555-0178" })).toBeVisible();

@@ -200,7 +200,10 @@ test.describe("team", () => {
   });
 
   test("a broken photo falls back to the initials avatar", async ({ page }) => {
-    await page.route("**/images/story.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    // Her photo is the story artwork, served from its renderings (/images/generated/story.…).
+    await page.route("**/images/generated/story.*", (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
     await page.goto("/team");
     await page.getByRole("main").locator('a[href^="/team/"]').first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Helena Duarte");

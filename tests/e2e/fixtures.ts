@@ -2,6 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { serviceDetails } from "../../app/content/services";
+import { staticPublicPaths } from "../../app/seo/public-paths";
 
 /**
  * Every browser test runs against the server global-setup started, and fails
@@ -31,27 +33,10 @@ export const test = base.extend<{ baseURL: string; allowedConsoleErrors: RegExp[
 export { expect };
 
 /** The public paths of the spec, in English; Portuguese is the same under /pt. */
+/** Every public page: the pages without a parameter, and every service page. */
 export const publicPaths = [
-  "/",
-  "/about",
-  "/team",
-  "/services",
-  "/services/membership",
-  "/services/checkup",
-  "/services/physical-evaluation",
-  "/services/consultation",
-  "/services/weight-loss",
-  "/membership",
-  "/membership-application",
-  "/foundation",
-  "/health-tips",
-  "/insurance",
-  "/lab-tests",
-  "/partners",
-  "/schedule-visit",
-  "/contact",
-  "/privacy",
-  "/terms",
+  ...staticPublicPaths,
+  ...serviceDetails.map((service) => `/services/${service.id}`),
 ] as const;
 
 export function inPortuguese(path: string): string {

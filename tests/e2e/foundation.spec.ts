@@ -188,7 +188,7 @@ test.describe("foundation page", () => {
     await expect(current.locator("figcaption")).toHaveText(captions[0] ?? "");
     await expect(current.getByRole("img")).toHaveAttribute(
       "src",
-      "/images/foundation/health-fair-tents.svg",
+      /^\/images\/generated\/foundation\/health-fair-tents\.[0-9a-f]{10}-\d+\.webp$/,
     );
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();

@@ -31,7 +31,8 @@ test("the nonce differs per response and every script carries it", async ({ requ
     expect(nonce).toBeTruthy();
     nonces.add(nonce ?? "");
     const html = await response.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    // JSON-LD blocks are data, never run, so they need no nonce.
+    const scripts = html.match(/<script\b(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   }
@@ -65,4 +66,83 @@ test("the staff portal is never cached or indexed, its data requests included", 
   // Public pages are not affected.
   const home = await request.get("/");
   expect(home.headers()["x-robots-tag"]).toBeUndefined();
+});
+
+test.describe("the public page cache", () => {
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? "";
+
+  test("serves a stored page with a fresh nonce each time and a short shared cache", async ({
+    request,
+  }) => {
+    const path = `/about?cache-check=${Date.now()}`;
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect(first.headers()["x-cache"]).toBe("MISS");
+    expect(second.headers()["x-cache"]).toBe("HIT");
+    for (const response of [first, second]) {
+      const headers = response.headers();
+      expect(headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
+      expect(headers["vary"]).toContain("Cookie");
+      const nonce = nonceOf(headers["content-security-policy"]);
+      const html = await response.text();
+      for (const tag of html.match(/<script\b(?![^>]*application\/ld\+json)[^>]*>/g) ?? []) {
+        expect(tag).toContain(`nonce="${nonce}"`);
+      }
+      expect(html).not.toContain("cachednonce");
+    }
+    expect(nonceOf(first.headers()["content-security-policy"])).not.toBe(
+      nonceOf(second.headers()["content-security-policy"]),
+    );
+    expect(await second.text()).toContain("<h1");
+  });
+
+  test("is bypassed by a session or toast cookie, whose pages are private", async ({ request }) => {
+    const path = `/team?cookie-check=${Date.now()}`;
+    await request.get(path);
+    for (const cookie of ["clinic.session_token=not-a-session", "clinic_toast=e30%3D"]) {
+      const response = await request.get(path, { headers: { cookie } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["x-cache"], cookie).toBeUndefined();
+      expect(response.headers()["cache-control"], cookie).toBe("private, no-cache");
+    }
+  });
+
+  test("does not keep pages that are not found", async ({ request }) => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await request.get("/no-such-page-for-the-cache");
+      expect(response.status()).toBe(404);
+      expect(response.headers()["x-cache"]).toBe("MISS");
+      expect(response.headers()["cache-control"]).toBe("private, no-cache");
+    }
+  });
+});
+
+test("scripts and styles are served brotli-compressed from the build", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  // The framework chunk (React, React Router) is the largest script of every page.
+  const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const brotli = await request.get(script ?? "", { headers: { "accept-encoding": "br, gzip" } });
+  expect(brotli.headers()["content-encoding"]).toBe("br");
+  expect(brotli.headers()["content-type"]).toContain("text/javascript");
+  expect(brotli.headers()["cache-control"]).toContain("immutable");
+  expect((await brotli.text()).length).toBeGreaterThan(1000); // decoded by the client
+  const gzip = await request.get(script ?? "", { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("the artwork is served as AVIF and WebP renderings, cached for a year", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const preload = /<link rel="preload" as="image" type="image\/avif"[^>]*>/.exec(html)?.[0] ?? "";
+  expect(preload).toContain('fetchPriority="high"');
+  const first = /imageSrcSet="([^" ]+)/.exec(preload)?.[1];
+  expect(first).toMatch(/^\/images\/generated\/hero\.[0-9a-f]{10}-320\.avif$/);
+  const avif = await request.get(first ?? "");
+  expect(avif.status()).toBe(200);
+  expect(avif.headers()["content-type"]).toBe("image/avif");
+  expect(avif.headers()["cache-control"]).toContain("immutable");
+  const webp = await request.get((first ?? "").replace(/\.avif$/, ".webp"));
+  expect(webp.headers()["content-type"]).toBe("image/webp");
 });

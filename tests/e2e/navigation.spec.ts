@@ -48,7 +48,11 @@ test.describe("desktop header", () => {
     // Arrow keys move through the items; Enter follows the link.
     await page.keyboard.press("ArrowDown");
     await expect(menu).toBeVisible();
+    // Radix moves focus into the menu a frame after opening; a key pressed before
+    // that lands on the trigger, so wait for the first item like a person would.
+    await expect(items.first()).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    await expect(items.nth(1)).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(items.nth(2)).toBeFocused();
     await page.keyboard.press("Enter");

@@ -91,7 +91,11 @@ test.describe("partners", () => {
     const logos = strip.locator("img");
     await expect(logos).toHaveCount(partnersWithLogos.length);
     for (const logo of await logos.all()) {
-      await expect(logo).toHaveAttribute("src", /^\/images\/partners\/[\w-]+\.svg$/);
+      // Each logo's WebP rendering (AVIF and WebP sources beside it).
+      await expect(logo).toHaveAttribute(
+        "src",
+        /^\/images\/generated\/partners\/[\w-]+\.[0-9a-f]{10}-\d+\.webp$/,
+      );
       await expect(logo).toHaveAttribute("width", /^\d+$/);
       await expect(logo).toHaveAttribute("height", /^\d+$/);
     }
@@ -164,7 +168,10 @@ test.describe("insurance", () => {
         card.getByRole("list", { name: "Plans accepted" }).getByRole("listitem"),
       ).toHaveText([...plans]);
       await expect(card.locator("p").first()).not.toBeEmpty();
-      await expect(card.locator("img")).toHaveAttribute("src", /^\/images\/insurers\/[\w-]+\.svg$/);
+      await expect(card.locator("img")).toHaveAttribute(
+        "src",
+        /^\/images\/generated\/insurers\/[\w-]+\.[0-9a-f]{10}-\d+\.webp$/,
+      );
     }
     await expectImagesLoaded(cards.locator("img"));
 

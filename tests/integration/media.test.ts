@@ -172,7 +172,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
   }
 
   describe("saveUploadedImage", () => {
-    it("stores a JPEG upright without its EXIF or GPS, with WebP variants, a row and an audit entry", async () => {
+    it("stores a JPEG upright without its EXIF or GPS, with AVIF and WebP variants, a row and an audit entry", async () => {
       const result = await saveUploadedImage(
         handle.db,
         // The name says PNG; the bytes decide: a JPEG.
@@ -202,10 +202,16 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       expect(stored.toString("latin1")).not.toContain("SecretCam");
 
       for (const width of [320, 640, 800]) {
-        const variant = await sharp(
-          path.join(bucket, `${image.filename}.${width}.webp`),
-        ).metadata();
-        expect(variant).toMatchObject({ format: "webp", width, height: width * 1.5 });
+        const webp = await sharp(path.join(bucket, `${image.filename}.${width}.webp`)).metadata();
+        expect(webp).toMatchObject({ format: "webp", width, height: width * 1.5 });
+        // sharp reports AVIF as its container format, HEIF.
+        const avif = await sharp(path.join(bucket, `${image.filename}.${width}.avif`)).metadata();
+        expect(avif).toMatchObject({
+          format: "heif",
+          compression: "av1",
+          width,
+          height: width * 1.5,
+        });
       }
       expect(await auditActions(image.id)).toEqual(["image.uploaded"]);
       const [row] = await handle.db.select().from(images).where(eq(images.id, image.id));
@@ -358,7 +364,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       });
       if (!saved.ok) throw new Error(saved.message);
       const mine = () => storedKeys().filter((key) => key.startsWith(saved.image.filename));
-      expect(mine()).toHaveLength(4);
+      expect(mine()).toHaveLength(7); // the original, and AVIF and WebP at three widths
       expect(await deleteImage(handle.db, saved.image.id, actor())).toEqual({ ok: true });
       expect(mine()).toEqual([]);
       expect(await handle.db.select().from(images).where(eq(images.id, saved.image.id))).toEqual(
@@ -395,7 +401,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
         [],
       );
       const errors = lines.filter((line) => line.level === ERROR_LEVEL);
-      expect(errors.length).toBe(3); // the original and its two variants
+      expect(errors.length).toBe(5); // the original, and AVIF and WebP at two widths
       expect(errors[0]).toMatchObject({
         msg: "could not remove a stored image file",
         err: { message: "bucket offline" },

@@ -9,7 +9,7 @@ import { logger } from "~/utils/logger.server";
 import type { NewsletterActionResult } from "./newsletter-form";
 import type { PostCardView } from "./types";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
+vi.mock("~/components/ui/public-toaster", () => ({ showToast: vi.fn() }));
 
 afterEach(() => {
   cleanup();

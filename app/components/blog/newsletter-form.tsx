@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { showToast } from "~/components/ui/public-toaster";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import {
@@ -67,23 +67,25 @@ export function NewsletterForm({
     switch (result.status) {
       case "subscribed":
         formRef.current?.reset();
-        toast.success(t.success.title, { description: t.success.text });
+        showToast({ type: "success", title: t.success.title, description: t.success.text });
         break;
       case "already-subscribed":
         formRef.current?.reset();
-        toast.info(t.already.title, { description: t.already.text });
+        showToast({ type: "info", title: t.already.title, description: t.already.text });
         break;
       case "invalid":
-        toast.error(t.errors[result.error]);
+        showToast({ type: "error", title: t.errors[result.error] });
         inputRef.current?.focus();
         break;
       case "rate-limited":
-        toast.error(t.rateLimited.title, {
+        showToast({
+          type: "error",
+          title: t.rateLimited.title,
           description: format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
         });
         break;
       case "error":
-        toast.error(t.failure.title, { description: t.failure.text });
+        showToast({ type: "error", title: t.failure.title, description: t.failure.text });
         break;
     }
   }, [result, t]);

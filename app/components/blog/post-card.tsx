@@ -103,9 +103,16 @@ function ReadLink({
   title: string;
   className?: string;
 }) {
+  const full = format(accessibleLabel, { title });
+  // The link's text carries the title too (visually hidden): search engines and
+  // Lighthouse read a link's text, not its label. The label keeps the name exact.
+  const hidden = full.startsWith(label) ? full.slice(label.length) : "";
   return (
-    <Link to={to} aria-label={format(accessibleLabel, { title })} className={className}>
-      {label}
+    <Link to={to} aria-label={full} className={className}>
+      <span>
+        {label}
+        {hidden ? <span className="sr-only">{hidden}</span> : null}
+      </span>
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>
   );

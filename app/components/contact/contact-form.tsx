@@ -1,7 +1,7 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { Info, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { showToast } from "~/components/ui/public-toaster";
 import { Button } from "~/components/ui/button";
 import { FormOutcome } from "~/components/ui/form-outcome";
 import { FormField } from "~/components/ui/form-field";
@@ -13,6 +13,9 @@ import {
   type ContactFieldError,
 } from "~/forms/contact-fields";
 import { format } from "~/i18n/format";
+
+/** The notice under the message field: no medical details in the form. */
+const MEDICAL_NOTICE_ID = "contact-medical-notice";
 
 export type ContactFormMessages = {
   form: {
@@ -26,6 +29,7 @@ export type ContactFormMessages = {
     submit: string;
     sending: string;
     privacyNote: string;
+    medicalNotice: string;
   };
   success: { title: string; text: string };
   failure: { title: string; text: string };
@@ -69,11 +73,13 @@ export function ContactForm({
     announced.current = result;
     if (result.status === "success") {
       formRef.current?.reset();
-      toast.success(t.success.title, { description: t.success.text });
+      showToast({ type: "success", title: t.success.title, description: t.success.text });
     } else if (result.status === "error") {
-      toast.error(t.failure.title, { description: t.failure.text });
+      showToast({ type: "error", title: t.failure.title, description: t.failure.text });
     } else if (result.status === "rate-limited") {
-      toast.error(t.rateLimited.title, {
+      showToast({
+        type: "error",
+        title: t.rateLimited.title,
         description: format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
       });
     } else {
@@ -161,6 +167,9 @@ export function ContactForm({
           {(control) => (
             <textarea
               {...control}
+              aria-describedby={[control["aria-describedby"], MEDICAL_NOTICE_ID]
+                .filter(Boolean)
+                .join(" ")}
               name="message"
               required
               rows={5}
@@ -170,6 +179,13 @@ export function ContactForm({
             />
           )}
         </FormField>
+        <p
+          id={MEDICAL_NOTICE_ID}
+          className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-slate-700"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {t.form.medicalNotice}
+        </p>
         {/* People never see or fill this; form-filling bots do. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={HONEYPOT_FIELD}>Website</label>

@@ -1,7 +1,7 @@
-import { CircleAlert, LoaderCircle, Send } from "lucide-react";
+import { CircleAlert, Info, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, type Ref } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { showToast } from "~/components/ui/public-toaster";
 import { Button } from "~/components/ui/button";
 import { FormOutcome } from "~/components/ui/form-outcome";
 import {
@@ -21,6 +21,7 @@ export type PartnershipFormMessages = {
     submit: string;
     sending: string;
     privacyNote: string;
+    medicalNotice: string;
   };
   success: { title: string; text: string };
   failure: { title: string; text: string };
@@ -61,6 +62,9 @@ const lineFields: FieldSpec[] = [
   { name: "phone", type: "tel", autoComplete: "tel", required: false },
 ];
 
+/** The notice under the message field: no medical details in the form. */
+const MEDICAL_NOTICE_ID = "partner-medical-notice";
+
 /** The id of an input in the partnership form (prefixed: the page has other content). */
 export const partnershipInputId = (field: PartnershipField) => `partner-${field}`;
 
@@ -98,11 +102,13 @@ export function PartnershipForm({
     announced.current = result;
     if (result.status === "success") {
       ownRef.current?.reset();
-      toast.success(t.success.title, { description: t.success.text });
+      showToast({ type: "success", title: t.success.title, description: t.success.text });
     } else if (result.status === "error") {
-      toast.error(t.failure.title, { description: t.failure.text });
+      showToast({ type: "error", title: t.failure.title, description: t.failure.text });
     } else if (result.status === "rate-limited") {
-      toast.error(t.rateLimited.title, {
+      showToast({
+        type: "error",
+        title: t.rateLimited.title,
         description: format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
       });
     } else {
@@ -185,11 +191,20 @@ export function PartnershipForm({
             placeholder={t.partnership.placeholders.message}
             defaultValue={values?.message}
             aria-invalid={fieldErrors.message ? true : undefined}
-            aria-describedby={fieldErrors.message ? errorId("message") : undefined}
+            aria-describedby={[fieldErrors.message ? errorId("message") : "", MEDICAL_NOTICE_ID]
+              .filter(Boolean)
+              .join(" ")}
             className={inputClass}
           />
           {errorText("message")}
         </div>
+        <p
+          id={MEDICAL_NOTICE_ID}
+          className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-slate-700"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {t.partnership.medicalNotice}
+        </p>
         {/* People never see or fill this; form-filling bots do. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={`partner-${HONEYPOT_FIELD}`}>Website</label>

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { INSURER_LOGO_SIZE, type InsurerCard as Card } from "~/content/insurers";
+import { Picture } from "~/components/ui/picture";
 
 /** One accepted insurer: its placeholder mark, name, description and plans. */
 export function InsurerCard({ insurer, plansLabel }: { insurer: Card; plansLabel: string }) {
@@ -8,13 +9,12 @@ export function InsurerCard({ insurer, plansLabel }: { insurer: Card; plansLabel
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center gap-4">
         {/* A neutral placeholder mark, not the insurer's trademark; the name follows. */}
-        <img
+        <Picture
           src={insurer.logo}
           alt=""
           width={INSURER_LOGO_SIZE.width}
           height={INSURER_LOGO_SIZE.height}
-          loading="lazy"
-          decoding="async"
+          sizes="56px"
           className="size-14 shrink-0"
         />
         <h3 className="text-xl font-semibold">{insurer.name}</h3>

@@ -15,6 +15,17 @@ import {
 } from "./navigation";
 
 const headingClass = "text-sm font-semibold tracking-wider text-white uppercase";
+
+/** Every legal page, in the order the footer lists them (Section 1557, HIPAA, Section 504). */
+const legalLinks = [
+  { to: "/nondiscrimination", label: "nondiscrimination" },
+  { to: "/language-assistance", label: "languageAssistance" },
+  { to: "/notice-of-privacy-practices", label: "privacyPractices" },
+  { to: "/privacy", label: "privacy" },
+  { to: "/accessibility", label: "accessibility" },
+  { to: "/terms", label: "terms" },
+] as const;
+
 const linkClass =
   "inline-flex min-h-8 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
@@ -114,22 +125,19 @@ export function SiteFooter({ data }: { data: RootLoaderData }) {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:pr-28 sm:pb-6 lg:pr-28 lg:pl-8">
-          <p>{format(t.footer.copyright, { year: new Date().getFullYear(), name: clinic.name })}</p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-24 text-sm sm:px-6 sm:pr-28 sm:pb-6 lg:pr-28 lg:pl-8">
           <nav aria-label={t.footer.legalNavLabel}>
-            <ul className="flex gap-6">
-              <li>
-                <Link to={to("/privacy")} className={linkClass}>
-                  {t.footer.privacy}
-                </Link>
-              </li>
-              <li>
-                <Link to={to("/terms")} className={linkClass}>
-                  {t.footer.terms}
-                </Link>
-              </li>
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={to(link.to)} className={linkClass}>
+                    {t.footer[link.label]}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
+          <p>{format(t.footer.copyright, { year: new Date().getFullYear(), name: clinic.name })}</p>
         </div>
       </div>
     </footer>

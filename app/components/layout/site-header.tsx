@@ -1,5 +1,4 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, Languages, Menu, X } from "lucide-react";
+import { Languages, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import { languageTags, localizePath, switchLocalePath, unlocalizedPathname } fro
 import type { RootLoaderData } from "~/root";
 import { cn } from "~/utils/cn";
 import { Logo } from "./logo";
+import { ServicesMenu } from "./services-menu";
 import {
   contactLink,
   isInServicesSection,
@@ -89,47 +89,16 @@ export function SiteHeader({ data }: { data: RootLoaderData }) {
               </li>
             ))}
             <li>
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger
-                  aria-current={inServices ? "true" : undefined}
-                  className={cn(
-                    "group inline-flex items-center gap-1",
-                    navLinkClass({ isActive: inServices }),
-                  )}
-                >
-                  {t.nav.services}
-                  <ChevronDown
-                    className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                    aria-hidden="true"
-                  />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content
-                    sideOffset={4}
-                    align="start"
-                    className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-                  >
-                    {servicesLinks.map((link) => {
-                      // Radix's Slot merges string class names only, so no NavLink here.
-                      const current = path === link.to;
-                      return (
-                        <DropdownMenu.Item key={link.to} asChild>
-                          <Link
-                            to={to(link.to)}
-                            aria-current={current ? "page" : undefined}
-                            className={cn(
-                              "block rounded-lg px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800",
-                              current ? "font-semibold text-brand-700" : "text-slate-700",
-                            )}
-                          >
-                            {t.servicesMenu[link.label]}
-                          </Link>
-                        </DropdownMenu.Item>
-                      );
-                    })}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              <ServicesMenu
+                label={t.nav.services}
+                current={inServices}
+                triggerClassName={navLinkClass({ isActive: inServices })}
+                links={servicesLinks.map((link) => ({
+                  to: to(link.to),
+                  label: t.servicesMenu[link.label],
+                  current: path === link.to,
+                }))}
+              />
             </li>
             <li>
               <NavLink to={to(membershipLink.to)} className={navLinkClass}>

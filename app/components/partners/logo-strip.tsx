@@ -1,5 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { PARTNER_LOGO_SIZE, partnersWithLogos } from "~/content/partners";
+import { Picture } from "~/components/ui/picture";
 
 /**
  * The partners that have a logo, then '…and more to come.' (spec part 2 §2).
@@ -27,13 +28,12 @@ export function LogoStrip({
         <ul className="mt-8 grid grid-cols-2 items-start gap-x-4 gap-y-8 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-12">
           {withLogos.map((partner) => (
             <li key={partner.id} className="flex flex-col items-center gap-2 text-center sm:w-40">
-              <img
+              <Picture
                 src={partner.logo}
                 alt=""
                 width={PARTNER_LOGO_SIZE.width}
                 height={PARTNER_LOGO_SIZE.height}
-                loading="lazy"
-                decoding="async"
+                sizes="160px"
                 className="h-auto w-full max-w-40"
               />
               <span className="text-sm font-medium text-slate-700">{partner.name}</span>

@@ -14,6 +14,7 @@ import {
   type PartnerCard as Card,
   type PartnerCategory,
 } from "~/content/partners";
+import { Picture } from "~/components/ui/picture";
 
 /** The artwork of a partner without a logo. */
 const categoryIcons: Record<PartnerCategory, LucideIcon> = {
@@ -32,13 +33,12 @@ export function PartnerCard({ partner, benefitLabel }: { partner: Card; benefitL
       <div className="flex h-16 items-center">
         {partner.logo ? (
           // The name is the heading right below, so the logo itself is decorative here.
-          <img
+          <Picture
             src={partner.logo}
             alt=""
             width={PARTNER_LOGO_SIZE.width}
             height={PARTNER_LOGO_SIZE.height}
-            loading="lazy"
-            decoding="async"
+            sizes="160px"
             className="h-16 w-auto"
           />
         ) : (

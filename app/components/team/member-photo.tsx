@@ -10,6 +10,7 @@ export function MemberPhoto({
   size,
   unavailableLabel,
   priority = false,
+  sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
   className,
 }: {
   name: string;
@@ -18,6 +19,8 @@ export function MemberPhoto({
   size: number;
   unavailableLabel: string;
   priority?: boolean;
+  /** The width the photo takes in the layout (default: a card in the team grid). */
+  sizes?: string;
   className?: string;
 }) {
   const avatar = () => (
@@ -43,6 +46,7 @@ export function MemberPhoto({
         height={size}
         fallbackSrc={null}
         priority={priority}
+        sizes={sizes}
         unavailableLabel={unavailableLabel}
         className={cn("aspect-square w-full", className)}
         renderFailed={avatar}

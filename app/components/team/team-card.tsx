@@ -12,11 +12,14 @@ export function TeamCard({
   href,
   labels,
   headingLevel = 2,
+  priority = false,
 }: {
   member: Member;
   href: string;
   labels: TeamCardLabels;
   headingLevel?: 2 | 3;
+  /** The first card's photo is the largest thing on a phone's first screen. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -29,6 +32,7 @@ export function TeamCard({
         imageUrl={member.imageUrl}
         alt={format(labels.photoAlt, { name: member.name })}
         size={320}
+        priority={priority}
         unavailableLabel={labels.unavailable}
       />
       <div className="flex flex-1 flex-col gap-1 p-5">

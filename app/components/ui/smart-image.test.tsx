@@ -39,7 +39,7 @@ describe("SmartImage", () => {
     render(<SmartImage src="/images/broken.jpg" fallbackSrc="/images/fallback.svg" {...props} />);
     fireEvent.error(screen.getByRole("img", { name: "Exam room" }));
     const fallback = screen.getByRole("img", { name: "Exam room" });
-    expect(fallback.getAttribute("src")).toBe("/images/fallback.svg");
+    expect(fallback.getAttribute("src")).toMatch(/^\/images\/generated\/fallback\./);
     fireEvent.error(fallback);
     const box = screen.getByRole("img", { name: "Exam room (Image unavailable)" });
     expect(box.tagName).toBe("DIV");
@@ -51,8 +51,8 @@ describe("SmartImage", () => {
     expect(screen.getByText("AB")).toBeTruthy();
     cleanup();
     render(<SmartImage src="" {...props} />);
-    expect(screen.getByRole("img", { name: "Exam room" }).getAttribute("src")).toBe(
-      "/images/fallback.svg",
+    expect(screen.getByRole("img", { name: "Exam room" }).getAttribute("src")).toMatch(
+      /^\/images\/generated\/fallback\./,
     );
   });
 
@@ -72,7 +72,7 @@ describe("SmartImage", () => {
     }
   });
 
-  it("serves an uploaded image from its WebP variants, sized from its key when no box is given", () => {
+  it("serves an uploaded image as AVIF and WebP variants, sized from its key when no box is given", () => {
     render(
       <SmartImage
         src="/uploads/about-us/0123456789abcdef-1000x750.jpg"
@@ -82,17 +82,22 @@ describe("SmartImage", () => {
     );
     const image = screen.getByRole("img", { name: "Founder" });
     expect(image.getAttribute("src")).toBe("/uploads/about-us/0123456789abcdef-1000x750.jpg");
-    expect(image.getAttribute("srcset")).toBe(
-      [320, 640, 960, 1000]
-        .map((w) => `/uploads/about-us/0123456789abcdef-1000x750.jpg.${w}.webp ${w}w`)
-        .join(", "),
-    );
-    expect(image.getAttribute("sizes")).toBe("auto, 100vw");
     expect(image.getAttribute("width")).toBe("1000");
     expect(image.getAttribute("height")).toBe("750");
+    const sources = sourcesOf(image);
+    expect(sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    for (const { type, srcset, sizes } of sources) {
+      const format = type.replace("image/", "");
+      expect(srcset).toBe(
+        [320, 640, 960, 1000]
+          .map((w) => `/uploads/about-us/0123456789abcdef-1000x750.jpg.${w}.${format} ${w}w`)
+          .join(", "),
+      );
+      expect(sizes).toBe("auto, 100vw");
+    }
   });
 
-  it("keeps the caller's box and sizes for an uploaded image, and drops the srcset on the fallback", () => {
+  it("keeps the caller's box and sizes for an uploaded image, then shows the fallback artwork", () => {
     render(
       <SmartImage
         src="/uploads/0123456789abcdef-4000x3000.png"
@@ -104,21 +109,42 @@ describe("SmartImage", () => {
     const image = screen.getByRole("img", { name: "Exam room" });
     expect(image.getAttribute("width")).toBe("800");
     expect(image.getAttribute("height")).toBe("600");
-    expect(image.getAttribute("sizes")).toBe("(min-width: 1024px) 50vw, 100vw");
-    expect(image.getAttribute("srcset")?.split(", ").at(-1)).toBe(
-      "/uploads/0123456789abcdef-4000x3000.png.1920.webp 1920w",
+    const [avif] = sourcesOf(image);
+    expect(avif?.sizes).toBe("(min-width: 1024px) 50vw, 100vw");
+    expect(avif?.srcset.split(", ").at(-1)).toBe(
+      "/uploads/0123456789abcdef-4000x3000.png.1920.avif 1920w",
     );
     fireEvent.error(image);
     const fallback = screen.getByRole("img", { name: "Exam room" });
-    expect(fallback.getAttribute("src")).toBe("/images/fallback.svg");
-    expect(fallback.getAttribute("srcset")).toBeNull();
+    expect(fallback.getAttribute("src")).toMatch(
+      /^\/images\/generated\/fallback\.[0-9a-f]{10}-\d+\.webp$/,
+    );
+    expect(sourcesOf(fallback)[0]?.srcset).toMatch(
+      /\/images\/generated\/fallback\.[0-9a-f]{10}-320\.avif 320w/,
+    );
   });
 
-  it("adds no srcset to built-in artwork or other hosts' images", () => {
+  it("serves the site's own SVG artwork from its renderings, and anything else as it is", () => {
+    render(<SmartImage src="/images/hero.svg" {...props} />);
+    const hero = screen.getByRole("img", { name: "Exam room" });
+    expect(hero.getAttribute("src")).toMatch(/^\/images\/generated\/hero\.[0-9a-f]{10}-640\.webp$/);
+    expect(sourcesOf(hero)[1]?.srcset).toMatch(/hero\.[0-9a-f]{10}-1280\.webp 1280w$/);
+    cleanup();
     render(<SmartImage src="/images/room.jpg" {...props} />);
-    expect(screen.getByRole("img", { name: "Exam room" }).getAttribute("srcset")).toBeNull();
+    const other = screen.getByRole("img", { name: "Exam room" });
+    expect(other.getAttribute("src")).toBe("/images/room.jpg");
+    expect(sourcesOf(other)).toEqual([]);
     cleanup();
     render(<SmartImage src="/uploads/../secret-10x10.jpg" {...props} />);
-    expect(screen.getByRole("img", { name: "Exam room" }).getAttribute("srcset")).toBeNull();
+    expect(sourcesOf(screen.getByRole("img", { name: "Exam room" }))).toEqual([]);
   });
 });
+
+function sourcesOf(image: HTMLElement) {
+  const picture = image.parentElement?.tagName === "PICTURE" ? image.parentElement : null;
+  return [...(picture?.querySelectorAll("source") ?? [])].map((source) => ({
+    type: source.getAttribute("type") ?? "",
+    srcset: source.getAttribute("srcset") ?? "",
+    sizes: source.getAttribute("sizes") ?? "",
+  }));
+}

@@ -1,7 +1,8 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { uploadedImageSource } from "~/media/image-url";
+import { responsiveSource } from "~/media/image-sources";
 import { cn } from "~/utils/cn";
+import { Picture } from "./picture";
 
 /** The image shown when a picture fails and no other fallback was given. */
 export const DEFAULT_FALLBACK_IMAGE = "/images/fallback.svg";
@@ -11,10 +12,10 @@ type Stage = "primary" | "fallback" | "failed";
 /**
  * An image with the spec's states (part 1 §4): a placeholder while loading, a
  * fallback image on error, then an 'Image unavailable' box (or `renderFailed`).
- * Always sized, lazy unless it is the page's main image. An image uploaded to
- * the media library (/uploads/…) is served from its resized WebP variants
- * through srcset; the browser picks the smallest that fills the box
- * (`sizes`, by default the laid-out width of a lazy image: "auto").
+ * Always sized, lazy unless it is the page's main image. The site's artwork and
+ * media-library uploads are served as AVIF/WebP renderings (Picture); the
+ * browser picks the smallest that fills the box (`sizes`, by default the
+ * laid-out width of a lazy image: "auto").
  */
 export function SmartImage({
   src,
@@ -49,12 +50,11 @@ export function SmartImage({
   const [loaded, setLoaded] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   const current = stage === "primary" ? src : stage === "fallback" ? fallbackSrc : null;
-  const uploaded = uploadedImageSource(src);
-  const srcSet = stage === "primary" ? uploaded?.srcSet : undefined;
-  const boxWidth = width ?? (height === undefined ? uploaded?.width : undefined) ?? 800;
+  const intrinsic = responsiveSource(src);
+  const boxWidth = width ?? (height === undefined ? intrinsic?.width : undefined) ?? 800;
   const boxHeight =
     height ??
-    (width === undefined ? uploaded?.height : undefined) ??
+    (width === undefined ? intrinsic?.height : undefined) ??
     Math.round((boxWidth * 3) / 4);
 
   function fail() {
@@ -90,19 +90,15 @@ export function SmartImage({
   }
 
   return (
-    <img
+    <Picture
       ref={ref}
       key={current}
       src={current}
       alt={alt}
       width={boxWidth}
       height={boxHeight}
-      srcSet={srcSet}
-      // "auto" (the laid-out width) is only valid for lazy images; the rest read the fallback.
-      sizes={srcSet ? (sizes ?? (priority ? "100vw" : "auto, 100vw")) : sizes}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
+      sizes={sizes}
+      priority={priority}
       onLoad={() => setLoaded(true)}
       onError={fail}
       data-state={loaded ? "loaded" : "loading"}

@@ -44,6 +44,10 @@ export const common = {
       addressLabel: "Address",
       privacy: "Privacy Policy",
       terms: "Terms of Service",
+      nondiscrimination: "Nondiscrimination",
+      languageAssistance: "Language Assistance",
+      privacyPractices: "Notice of Privacy Practices",
+      accessibility: "Accessibility",
       copyright: "© {year} {name}. All rights reserved.",
       legalNavLabel: "Legal",
     },
@@ -155,15 +159,32 @@ export const common = {
       title: "Terms of Service",
       description: "The terms for using this website.",
     },
+    nondiscrimination: {
+      title: "Notice of Nondiscrimination",
+      description:
+        "We do not discriminate. Free aids for people with disabilities, free language services, and how to file a grievance or a complaint.",
+    },
+    languageAssistance: {
+      title: "Language Assistance",
+      description:
+        "Free interpreters and language help in your language. Call us to ask for language assistance at no cost.",
+    },
+    privacyPractices: {
+      title: "Notice of Privacy Practices",
+      description:
+        "How your health information may be used and shared, your rights, our duties and how to file a complaint (HIPAA).",
+    },
+    accessibility: {
+      title: "Accessibility",
+      description:
+        "Our commitment to an accessible website (WCAG 2.1 AA), what we have done, and how to report a barrier.",
+    },
     notFound: {
       title: "Page not found",
       description: "The page you are looking for doesn't exist.",
     },
   },
   policies: {
-    updated: "Last updated: {date}",
-    draftNotice:
-      "This is a summary written for our demo site. The clinic's final policy will be published here before launch.",
     privacy: [
       "We collect only what you choose to send us: your name, e-mail address, phone number and message when you use a form on this site.",
       "We use this information to answer you and to arrange your care. We do not sell it, and we do not share it with advertisers.",

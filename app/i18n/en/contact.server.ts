@@ -32,6 +32,8 @@ export const contact = {
     sending: "Sending...",
     privacyNote:
       "We use the information you send only to answer your message, as described in our Privacy Policy.",
+    medicalNotice:
+      "Please don't include medical details such as symptoms, diagnoses or medications. To talk about your health, call us or visit the clinic.",
   },
   success: {
     title: "Message Sent Successfully",

@@ -48,6 +48,8 @@ export const foundation = {
     sending: "Sending...",
     privacyNote:
       "We use these details only to answer your partnership request, as described in our Privacy Policy.",
+    medicalNotice:
+      "Please don't include medical details about anyone, such as symptoms, diagnoses or medications. For health questions, call us or visit the clinic.",
   },
   success: {
     title: "Partnership Request Sent",

@@ -13,6 +13,7 @@ import { insurance } from "./insurance.server";
 import { labTests } from "./labTests.server";
 import { partners } from "./partners.server";
 import { scheduleVisit } from "./scheduleVisit.server";
+import { legal } from "./legal.server";
 
 export const english = {
   common,
@@ -29,6 +30,7 @@ export const english = {
   labTests,
   partners,
   scheduleVisit,
+  legal,
 };
 
 export type EnglishMessages = typeof english;

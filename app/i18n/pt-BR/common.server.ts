@@ -47,6 +47,10 @@ export const common: Translation<CommonMessages> = {
       addressLabel: "Endereço",
       privacy: "Política de Privacidade",
       terms: "Termos de Uso",
+      nondiscrimination: "Não Discriminação",
+      languageAssistance: "Assistência Linguística",
+      privacyPractices: "Aviso de Práticas de Privacidade",
+      accessibility: "Acessibilidade",
       copyright: "© {year} {name}. Todos os direitos reservados.",
       legalNavLabel: "Informações legais",
     },
@@ -160,15 +164,32 @@ export const common: Translation<CommonMessages> = {
       title: "Termos de Uso",
       description: "As condições de uso deste site.",
     },
+    nondiscrimination: {
+      title: "Aviso de Não Discriminação",
+      description:
+        "Não discriminamos ninguém. Recursos gratuitos para pessoas com deficiência, serviços de idioma gratuitos e como registrar uma reclamação ou queixa.",
+    },
+    languageAssistance: {
+      title: "Assistência Linguística",
+      description:
+        "Intérpretes e ajuda gratuita no seu idioma. Ligue para nós e peça assistência linguística sem custo.",
+    },
+    privacyPractices: {
+      title: "Aviso de Práticas de Privacidade",
+      description:
+        "Como as suas informações de saúde podem ser usadas e compartilhadas, seus direitos, nossos deveres e como reclamar (HIPAA).",
+    },
+    accessibility: {
+      title: "Acessibilidade",
+      description:
+        "Nosso compromisso com um site acessível (WCAG 2.1 AA), o que já fizemos e como relatar uma barreira.",
+    },
     notFound: {
       title: "Página não encontrada",
       description: "A página que você procura não existe.",
     },
   },
   policies: {
-    updated: "Última atualização: {date}",
-    draftNotice:
-      "Este é um resumo escrito para o nosso site de demonstração. A política definitiva da clínica será publicada aqui antes do lançamento.",
     privacy: [
       "Coletamos apenas o que você decide nos enviar: seu nome, e-mail, telefone e mensagem quando usa um formulário deste site.",
       "Usamos essas informações para responder você e organizar o seu atendimento. Não vendemos seus dados nem os compartilhamos com anunciantes.",

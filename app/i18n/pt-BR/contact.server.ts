@@ -35,6 +35,8 @@ export const contact: Translation<ContactMessages> = {
     sending: "Enviando...",
     privacyNote:
       "Usamos as informações que você envia apenas para responder à sua mensagem, como explica a nossa Política de Privacidade.",
+    medicalNotice:
+      "Não inclua detalhes médicos, como sintomas, diagnósticos ou medicamentos. Para falar sobre a sua saúde, ligue para nós ou venha à clínica.",
   },
   success: {
     title: "Mensagem enviada com sucesso",

@@ -51,6 +51,8 @@ export const foundation: Translation<FoundationMessages> = {
     sending: "Enviando...",
     privacyNote:
       "Usamos esses dados apenas para responder ao seu pedido de parceria, como explica a nossa Política de Privacidade.",
+    medicalNotice:
+      "Não inclua detalhes médicos de ninguém, como sintomas, diagnósticos ou medicamentos. Para dúvidas de saúde, ligue para nós ou venha à clínica.",
   },
   success: {
     title: "Pedido de parceria enviado",

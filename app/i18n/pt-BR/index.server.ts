@@ -14,6 +14,7 @@ import { insurance } from "./insurance.server";
 import { labTests } from "./labTests.server";
 import { partners } from "./partners.server";
 import { scheduleVisit } from "./scheduleVisit.server";
+import { legal } from "./legal.server";
 
 /** Every Brazilian Portuguese dictionary; the type makes it match English key for key. */
 export const portuguese: Translation<EnglishMessages> = {
@@ -31,4 +32,5 @@ export const portuguese: Translation<EnglishMessages> = {
   labTests,
   partners,
   scheduleVisit,
+  legal,
 };

@@ -1,0 +1,81 @@
+import { describe, expect, test } from "vitest";
+import { PageCache, type CachedPage } from "./page-cache.server";
+
+function page(body: string): CachedPage {
+  return { status: 200, headers: [["content-type", "text/html"]], body };
+}
+
+function cacheAt(start = 0, options: Partial<ConstructorParameters<typeof PageCache>[0]> = {}) {
+  const clock = { now: start };
+  const cache = new PageCache({
+    maxAgeMs: 60_000,
+    maxEntries: 10,
+    maxBytes: 1_000,
+    now: () => clock.now,
+    ...options,
+  });
+  return { cache, clock };
+}
+
+describe("page cache", () => {
+  test("serves a stored page until it is a minute old", () => {
+    const { cache, clock } = cacheAt(1_000);
+    expect(cache.get("/team")).toBeUndefined();
+    expect(cache.set("/team", page("team v1"), cache.generation)).toBe(true);
+    clock.now += 59_999;
+    expect(cache.get("/team")?.body).toBe("team v1");
+    clock.now += 1;
+    expect(cache.get("/team")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  test("an invalidation forgets every stored page", () => {
+    const { cache } = cacheAt();
+    cache.set("/", page("home"), cache.generation);
+    cache.set("/pt", page("início"), cache.generation);
+    cache.invalidate();
+    expect(cache.get("/")).toBeUndefined();
+    expect(cache.get("/pt")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  test("a render that started before an edit is not stored after it", () => {
+    const { cache } = cacheAt();
+    const startedIn = cache.generation;
+    cache.invalidate(); // an editor saves while the page renders with the old content
+    expect(cache.set("/team", page("old team"), startedIn)).toBe(false);
+    expect(cache.get("/team")).toBeUndefined();
+    // The next render, started after the edit, is kept.
+    expect(cache.set("/team", page("new team"), cache.generation)).toBe(true);
+    expect(cache.get("/team")?.body).toBe("new team");
+  });
+
+  test("keeps at most maxEntries pages, dropping the least recently used", () => {
+    const { cache } = cacheAt(0, { maxEntries: 2 });
+    cache.set("/a", page("a"), cache.generation);
+    cache.set("/b", page("b"), cache.generation);
+    cache.get("/a"); // /b is now the least recently used
+    cache.set("/c", page("c"), cache.generation);
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")?.body).toBe("a");
+    expect(cache.get("/c")?.body).toBe("c");
+  });
+
+  test("keeps at most maxBytes of pages and never stores one larger than that", () => {
+    const { cache } = cacheAt(0, { maxBytes: 10 });
+    expect(cache.set("/big", page("x".repeat(11)), cache.generation)).toBe(false);
+    cache.set("/a", page("aaaaaa"), cache.generation);
+    cache.set("/b", page("bbbbbb"), cache.generation);
+    expect(cache.get("/a")).toBeUndefined();
+    expect(cache.get("/b")?.body).toBe("bbbbbb");
+  });
+
+  test("replacing a page counts its size once", () => {
+    const { cache } = cacheAt(0, { maxBytes: 10 });
+    cache.set("/a", page("aaaaaa"), cache.generation);
+    cache.set("/a", page("aaaaaaa"), cache.generation);
+    cache.set("/b", page("bbb"), cache.generation);
+    expect(cache.get("/a")?.body).toBe("aaaaaaa");
+    expect(cache.get("/b")?.body).toBe("bbb");
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The public pages' cache (docs/decisions/006). Anonymous GETs of public pages are
+ * rendered once and then served from memory until a content edit invalidates them
+ * all, or a short time passes (some pages depend on the date: upcoming events).
+ *
+ * An edit bumps the generation. A render records the generation it started in and
+ * is stored only if no edit happened meanwhile; otherwise a page rendered from the
+ * old content could outlive the edit that should have replaced it.
+ */
+
+export type CachedPage = {
+  status: number;
+  headers: ReadonlyArray<readonly [name: string, value: string]>;
+  body: string;
+};
+
+type Entry = { page: CachedPage; storedAt: number; bytes: number };
+
+export type PageCacheOptions = {
+  /** How long a stored page is served, in milliseconds. */
+  maxAgeMs: number;
+  /** Most pages kept; the least recently used goes first (query strings make keys unbounded). */
+  maxEntries: number;
+  /** Most body characters kept in all. */
+  maxBytes: number;
+  now?: () => number;
+};
+
+export class PageCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #options: Required<PageCacheOptions>;
+  #generation = 0;
+  #bytes = 0;
+
+  constructor(options: PageCacheOptions) {
+    this.#options = { now: Date.now, ...options };
+  }
+
+  /** Increases with every invalidation; pass it back to set(). */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (this.#options.now() - entry.storedAt >= this.#options.maxAgeMs) {
+      this.#delete(key, entry);
+      return undefined;
+    }
+    // Re-insert so the Map's order is least recently used first.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.page;
+  }
+
+  /** Stores a page rendered in `generation`; ignored if an invalidation came since. */
+  set(key: string, page: CachedPage, generation: number): boolean {
+    if (generation !== this.#generation) return false;
+    const bytes = page.body.length;
+    if (bytes > this.#options.maxBytes) return false;
+    const previous = this.#entries.get(key);
+    if (previous) this.#delete(key, previous);
+    this.#entries.set(key, { page, storedAt: this.#options.now(), bytes });
+    this.#bytes += bytes;
+    for (const [oldestKey, oldest] of this.#entries) {
+      if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) {
+        break;
+      }
+      this.#delete(oldestKey, oldest);
+    }
+    return true;
+  }
+
+  /** Forgets every page, and every render still in flight. */
+  invalidate(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  #delete(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}
+
+/** The process's cache of public pages. */
+export const publicPageCache = new PageCache({
+  maxAgeMs: 60_000,
+  maxEntries: 500,
+  maxBytes: 64 * 1024 * 1024,
+});
+
+/** Call after any write that may change what a public page shows. */
+export function invalidatePublicPages(): void {
+  publicPageCache.invalidate();
+}

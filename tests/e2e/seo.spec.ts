@@ -1,0 +1,553 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { staticPublicPaths } from "../../app/seo/public-paths";
+import { expect, inPortuguese, test } from "./fixtures";
+
+/*
+ * What search engines and link previews read: every public page's head in both
+ * languages, its structured data, the sitemap, robots.txt and the RSS feeds.
+ * Mostly plain HTTP requests and string parsing, so the whole file stays fast.
+ * Absolute URLs carry SITE_URL's origin (not the test server's); they are
+ * checked to share one origin and then fetched from the server under test.
+ */
+
+// The first test of a worker fetches every sample page; the server may be a busy dev server.
+test.describe.configure({ timeout: 60_000 });
+
+type Tag = Record<string, string>;
+
+type PageHead = {
+  path: string;
+  lang: string;
+  h1Count: number;
+  title: string;
+  metas: Tag[];
+  links: Tag[];
+  jsonLd: Array<Record<string, unknown>>;
+  html: string;
+};
+
+const entities: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&apos;": "'",
+};
+function decode(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot|apos|#x27|#39);/g, (entity) => entities[entity] ?? "");
+}
+
+function attributes(tag: string): Tag {
+  const result: Tag = {};
+  for (const match of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) {
+    result[(match[1] ?? "").toLowerCase()] = decode(match[2] ?? "");
+  }
+  return result;
+}
+
+function parseHead(path: string, html: string): PageHead {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
+  return {
+    path,
+    lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "",
+    h1Count: (html.match(/<h1[\s>]/g) ?? []).length,
+    title: decode(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? ""),
+    metas: [...head.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => attributes(tag)),
+    links: [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => attributes(tag)),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      ([, json]) => JSON.parse(json ?? "") as Record<string, unknown>,
+    ),
+    html,
+  };
+}
+
+function meta(head: PageHead, key: string): string | undefined {
+  return head.metas.find((tag) => tag.property === key || tag.name === key)?.content;
+}
+function metas(head: PageHead, key: string): string[] {
+  return head.metas.filter((tag) => tag.property === key).map((tag) => tag.content ?? "");
+}
+function canonical(head: PageHead): string | undefined {
+  return head.links.find((link) => link.rel === "canonical")?.href;
+}
+function hreflangs(head: PageHead): Record<string, string> {
+  return Object.fromEntries(
+    head.links
+      .filter((link) => link.rel === "alternate" && link.hreflang)
+      .map((link) => [link.hreflang, link.href]),
+  );
+}
+function jsonLdOfType(head: PageHead, type: string): Record<string, unknown> | undefined {
+  return head.jsonLd.find((data) => data["@type"] === type);
+}
+
+/** Every distinct link on a page whose path starts with `prefix` and goes one level deeper. */
+function linksUnder(html: string, prefix: string): string[] {
+  const pattern = new RegExp(`href="(${prefix.replaceAll("/", "\\/")}\\/[^"/?#]+)"`, "g");
+  return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))].sort();
+}
+
+async function getText(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** The public pages to check: every static path and one sample of each dynamic route, per language. */
+async function samplePages(request: APIRequestContext): Promise<string[]> {
+  const team = linksUnder(await getText(request, "/team"), "/team");
+  const posts = linksUnder(await getText(request, "/health-tips"), "/health-tips");
+  const postsPt = linksUnder(await getText(request, "/pt/health-tips"), "/pt/health-tips");
+  const services = linksUnder(await getText(request, "/services"), "/services");
+  expect(team.length, "team members on /team").toBeGreaterThan(0);
+  expect(posts.length, "articles on /health-tips").toBeGreaterThan(0);
+  expect(postsPt.length, "articles on /pt/health-tips").toBeGreaterThan(0);
+  expect(services.length, "service pages linked from /services").toBeGreaterThan(0);
+  const twoLanguages = [...staticPublicPaths, team[0] ?? "", services[0] ?? ""].flatMap((path) => [
+    path,
+    inPortuguese(path),
+  ]);
+  return [...twoLanguages, posts[0] ?? "", postsPt[0] ?? ""];
+}
+
+/** Runs `task` over `items`, a few at a time (the server under test has two cores). */
+async function eachLimited<T>(items: readonly T[], task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+let heads: Promise<Map<string, PageHead>> | undefined;
+/** The heads of the sample pages, fetched once per worker. */
+function loadHeads(request: APIRequestContext): Promise<Map<string, PageHead>> {
+  heads ??= (async () => {
+    const paths = await samplePages(request);
+    const fetched = new Map<string, PageHead>();
+    await eachLimited(paths, async (path) => {
+      fetched.set(path, parseHead(path, await getText(request, path)));
+    });
+    // In the sample's order, so failures name pages in a stable order.
+    return new Map(paths.map((path) => [path, fetched.get(path) as PageHead]));
+  })();
+  return heads;
+}
+
+function isPortuguese(path: string): boolean {
+  return path === "/pt" || path.startsWith("/pt/");
+}
+
+/** The origin every absolute URL uses: SITE_URL's, read from the home page's canonical. */
+async function siteOrigin(request: APIRequestContext): Promise<string> {
+  const home = (await loadHeads(request)).get("/");
+  const origin = new URL(canonical(home as PageHead) ?? "").origin;
+  return origin;
+}
+
+/** An absolute URL of the site, as a path on the server under test. */
+function local(url: string, origin: string): string {
+  expect(url.startsWith(`${origin}/`) || url === origin, `${url} is on ${origin}`).toBe(true);
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
+test("every public page has one h1, its own title and description, and a canonical address", async ({
+  request,
+}) => {
+  const pages = await loadHeads(request);
+  const origin = await siteOrigin(request);
+  const seen: Record<
+    "en" | "pt-BR",
+    { titles: Map<string, string>; descriptions: Map<string, string> }
+  > = {
+    en: { titles: new Map(), descriptions: new Map() },
+    "pt-BR": { titles: new Map(), descriptions: new Map() },
+  };
+  for (const head of pages.values()) {
+    const { path } = head;
+    const language = isPortuguese(path) ? "pt-BR" : "en";
+    expect(head.lang, path).toBe(language);
+    expect(head.h1Count, `${path}: <h1> count`).toBe(1);
+    expect(head.title, path).not.toBe("");
+    const description = meta(head, "description") ?? "";
+    expect(description.length, `${path}: description`).toBeGreaterThan(20);
+
+    const { titles, descriptions } = seen[language];
+    expect(titles.get(head.title), `${path}: title also used by`).toBeUndefined();
+    expect(descriptions.get(description), `${path}: description also used by`).toBeUndefined();
+    titles.set(head.title, path);
+    descriptions.set(description, path);
+
+    const href = canonical(head);
+    expect(
+      head.links.filter((link) => link.rel === "canonical"),
+      path,
+    ).toHaveLength(1);
+    // The canonical address is this page itself (articles are only sampled in their own language).
+    expect(href, path).toBe(`${origin}${path === "/" ? "/" : path}`);
+  }
+});
+
+test("hreflang alternates en, pt-BR and x-default point at each other", async ({ request }) => {
+  const pages = await loadHeads(request);
+  const origin = await siteOrigin(request);
+  for (const head of pages.values()) {
+    const alternates = hreflangs(head);
+    if (/\/health-tips\/[^/]+$/.test(head.path)) {
+      // Articles are written in one language: no alternates.
+      expect(alternates, head.path).toEqual({});
+      continue;
+    }
+    expect(Object.keys(alternates).sort(), head.path).toEqual(["en", "pt-BR", "x-default"]);
+    const english = local(alternates.en ?? "", origin);
+    const portuguese = local(alternates["pt-BR"] ?? "", origin);
+    expect(alternates["x-default"], head.path).toBe(alternates.en);
+    expect(inPortuguese(english), head.path).toBe(portuguese);
+    // The page is one of its own alternates, and each alternate lists the same set back.
+    expect([english, portuguese], head.path).toContain(head.path);
+    for (const other of [english, portuguese]) {
+      const otherHead = pages.get(other);
+      expect(otherHead, `${other}, an alternate of ${head.path}`).toBeDefined();
+      expect(hreflangs(otherHead as PageHead), `${other} lists ${head.path} back`).toEqual(
+        alternates,
+      );
+    }
+  }
+});
+
+test("Open Graph and Twitter tags describe every page, with a share image that loads", async ({
+  request,
+}) => {
+  const pages = await loadHeads(request);
+  const origin = await siteOrigin(request);
+  const images = new Set<string>();
+  for (const head of pages.values()) {
+    const { path } = head;
+    const article = /\/health-tips\/[^/]+$/.test(path);
+    const title = meta(head, "og:title") ?? "";
+    expect(title, path).not.toBe("");
+    expect(head.title, path).toContain(title);
+    expect(meta(head, "og:description"), path).toBe(meta(head, "description"));
+    expect(meta(head, "og:url"), path).toBe(canonical(head));
+    expect(meta(head, "og:type"), path).toBe(article ? "article" : "website");
+    expect(meta(head, "og:site_name"), path).toBeTruthy();
+    const locale = isPortuguese(path) ? "pt_BR" : "en_US";
+    expect(meta(head, "og:locale"), path).toBe(locale);
+    expect(metas(head, "og:locale:alternate"), path).toEqual(
+      article ? [] : [locale === "en_US" ? "pt_BR" : "en_US"],
+    );
+    const image = meta(head, "og:image") ?? "";
+    expect(image, path).toMatch(/^https?:\/\//);
+    expect(meta(head, "og:image:alt"), path).toBeTruthy();
+    if (!article) {
+      expect(meta(head, "og:image:width"), path).toBe("1200");
+      expect(meta(head, "og:image:height"), path).toBe("630");
+    }
+    expect(meta(head, "twitter:card"), path).toBe("summary_large_image");
+    expect(meta(head, "twitter:title"), path).toBe(title);
+    expect(meta(head, "twitter:description"), path).toBe(meta(head, "description"));
+    expect(meta(head, "twitter:image"), path).toBe(image);
+    images.add(image);
+  }
+  for (const image of images) {
+    const response = await request.get(local(image, origin));
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"], image).toMatch(/^image\/(?:jpeg|png|webp|gif)/);
+  }
+});
+
+test("the home and contact pages describe the clinic as a MedicalClinic, in both languages", async ({
+  request,
+}) => {
+  const pages = await loadHeads(request);
+  const origin = await siteOrigin(request);
+  for (const path of ["/", "/contact", "/pt", "/pt/contact"]) {
+    const head = pages.get(path) as PageHead;
+    const clinic = jsonLdOfType(head, "MedicalClinic");
+    expect(clinic, path).toBeDefined();
+    if (!clinic) continue;
+    expect(clinic["@context"], path).toBe("https://schema.org");
+    expect(clinic.name, path).toBe(meta(head, "og:site_name"));
+    // The home page in the page's language.
+    expect(clinic.url, path).toBe(`${origin}${isPortuguese(path) ? "/pt" : "/"}`);
+    // The same phone, social profiles and address the page shows in its footer.
+    const tel = /href="tel:(\+\d+)"/.exec(head.html)?.[1];
+    expect(clinic.telephone, path).toBe(tel);
+    const address = clinic.address as Record<string, string>;
+    expect(address["@type"], path).toBe("PostalAddress");
+    for (const part of [address.streetAddress, address.addressLocality, address.postalCode]) {
+      expect(part, path).toBeTruthy();
+      expect(head.html, path).toContain(part);
+    }
+    const geo = clinic.geo as Record<string, unknown>;
+    expect(geo["@type"], path).toBe("GeoCoordinates");
+    expect(typeof geo.latitude, path).toBe("number");
+    expect(typeof geo.longitude, path).toBe("number");
+    const hours = clinic.openingHoursSpecification as Array<Record<string, unknown>>;
+    expect(hours.length, path).toBeGreaterThan(0);
+    for (const group of hours) {
+      expect((group.dayOfWeek as string[]).length, path).toBeGreaterThan(0);
+      expect(group.opens, path).toMatch(/^\d{2}:\d{2}$/);
+      expect(group.closes, path).toMatch(/^\d{2}:\d{2}$/);
+    }
+    expect(clinic.priceRange, path).toBeTruthy();
+    expect((clinic.medicalSpecialty as string[]).length, path).toBeGreaterThan(0);
+    const services = clinic.availableService as Array<Record<string, string>>;
+    expect(services.length, path).toBeGreaterThan(0);
+    for (const service of services) {
+      expect(head.html, `${path}: ${service.name}`).toContain(service.name ?? "");
+      expect(service.url, path).toMatch(/\/services\/[a-z-]+$/);
+    }
+    expect(clinic.isAcceptingNewPatients, path).toBe(true);
+    const social = [
+      ...head.html.matchAll(/href="(https:\/\/www\.(?:facebook|instagram|youtube)\.com\/[^"]+)"/g),
+    ];
+    expect(clinic.sameAs, path).toEqual([...new Set(social.map((match) => match[1]))]);
+  }
+});
+
+test("an article is a BlogPosting and a team member page has a breadcrumb trail", async ({
+  request,
+}) => {
+  const pages = await loadHeads(request);
+  const origin = await siteOrigin(request);
+  const articles = [...pages.values()].filter((head) => /\/health-tips\/[^/]+$/.test(head.path));
+  expect(articles).toHaveLength(2);
+  for (const head of articles) {
+    const post = jsonLdOfType(head, "BlogPosting");
+    expect(post, head.path).toBeDefined();
+    if (!post) continue;
+    const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(head.html)?.[1] ?? "");
+    expect(post.headline, head.path).toBe(h1);
+    expect(post.description, head.path).toBe(meta(head, "description"));
+    expect(post.inLanguage, head.path).toBe(isPortuguese(head.path) ? "pt-BR" : "en");
+    expect(post.mainEntityOfPage, head.path).toEqual({
+      "@type": "WebPage",
+      "@id": canonical(head),
+    });
+    const published = Date.parse(String(post.datePublished));
+    const modified = Date.parse(String(post.dateModified));
+    expect(published, head.path).not.toBeNaN();
+    expect(modified, head.path).toBeGreaterThanOrEqual(published);
+    expect((post.author as Record<string, string>).name, head.path).toBeTruthy();
+    const publisher = post.publisher as Record<string, unknown>;
+    expect(publisher.name, head.path).toBe(meta(head, "og:site_name"));
+    const logo = (publisher.logo as Record<string, string>).url ?? "";
+    const image = (post.image as string[])[0] ?? "";
+    for (const url of [logo, image]) {
+      const response = await request.get(local(url, origin));
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"], url).toMatch(/^image\//);
+    }
+    const trail = jsonLdOfType(head, "BreadcrumbList")?.itemListElement as Array<
+      Record<string, unknown>
+    >;
+    expect(trail.at(-1)?.item, head.path).toBe(canonical(head));
+  }
+
+  const member = [...pages.values()].filter((head) => /^(?:\/pt)?\/team\/[^/]+$/.test(head.path));
+  expect(member).toHaveLength(2);
+  for (const head of member) {
+    const trail = jsonLdOfType(head, "BreadcrumbList")?.itemListElement as Array<
+      Record<string, unknown>
+    >;
+    const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(head.html)?.[1] ?? "");
+    const pt = isPortuguese(head.path);
+    expect(
+      trail.map((step) => [step.position, local(String(step.item), origin)]),
+      head.path,
+    ).toEqual([
+      [1, pt ? "/pt" : "/"],
+      [2, pt ? "/pt/team" : "/team"],
+      [3, head.path],
+    ]);
+    expect(trail[2]?.name, head.path).toBe(h1);
+    expect(
+      trail.every((step) => typeof step.name === "string" && step.name !== ""),
+      head.path,
+    ).toBe(true);
+  }
+});
+
+test("the FAQs a page shows are its FAQPage, in both languages", async ({ request, page }) => {
+  const pages = await loadHeads(request);
+  for (const path of ["/insurance", "/pt/insurance", "/services/checkup", "/pt/services/checkup"]) {
+    const head = pages.get(path);
+    const faq = head && jsonLdOfType(head, "FAQPage");
+    expect((faq?.mainEntity as unknown[] | undefined)?.length, path).toBeGreaterThan(0);
+  }
+  for (const path of ["/membership", "/pt/membership"]) {
+    await page.goto(path);
+    const questions = await page.locator("#faq h3").allTextContents();
+    const answers = await page.locator("#faq [role=region]").allTextContents();
+    expect(questions.length, path).toBeGreaterThan(0);
+    const faq = jsonLdOfType((await loadHeads(request)).get(path) as PageHead, "FAQPage");
+    const entities = faq?.mainEntity as Array<{
+      "@type": string;
+      name: string;
+      acceptedAnswer: { "@type": string; text: string };
+    }>;
+    expect(
+      entities.map((entity) => [entity["@type"], entity.name, entity.acceptedAnswer["@type"]]),
+      path,
+    ).toEqual(questions.map((question) => ["Question", question.trim(), "Answer"]));
+    expect(
+      entities.map((entity) => entity.acceptedAnswer.text),
+      path,
+    ).toEqual(answers.map((answer) => answer.trim()));
+  }
+});
+
+/** <url> entries of a sitemap: loc, lastmod and the alternates by hreflang. */
+function parseSitemap(xml: string) {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
+    loc: decode(/<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? ""),
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1],
+    alternates: Object.fromEntries(
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (match) => [match[1] ?? "", decode(match[2] ?? "")],
+      ),
+    ),
+  }));
+}
+
+/** Parses XML in the browser; returns the root element's name, or the parser's error. */
+async function xmlRoot(page: Page, xml: string): Promise<string> {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const error = doc.querySelector("parsererror");
+    return error ? `parsererror: ${error.textContent ?? ""}` : doc.documentElement.nodeName;
+  }, xml);
+}
+
+test("the sitemap lists every public page in both languages, and every address answers", async ({
+  request,
+  page,
+}) => {
+  // About a hundred pages are requested.
+  test.setTimeout(90_000);
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
+  const xml = await response.text();
+  expect(await xmlRoot(page, xml)).toBe("urlset");
+  const origin = await siteOrigin(request);
+  const entries = parseSitemap(xml);
+  const paths = entries.map((entry) => local(entry.loc, origin));
+  expect(new Set(paths).size, "each URL once").toBe(paths.length);
+
+  const expected = new Set<string>();
+  for (const path of staticPublicPaths) {
+    expected.add(path);
+    expected.add(inPortuguese(path));
+  }
+  // Team members and services in both languages; articles in their own language only.
+  for (const list of [
+    "/team",
+    "/pt/team",
+    "/services",
+    "/pt/services",
+    "/health-tips",
+    "/pt/health-tips",
+  ]) {
+    for (const link of linksUnder(await getText(request, list), list)) expected.add(link);
+  }
+  expect(expected.size).toBeGreaterThan(staticPublicPaths.length * 2 + 10);
+  for (const path of expected) expect(paths, `${path} in the sitemap`).toContain(path);
+  for (const path of paths) {
+    expect(path, "no staff page").not.toMatch(/^\/admin|^\/api\//);
+  }
+
+  const statuses = new Map<string, number>();
+  await eachLimited(paths, async (path) => {
+    statuses.set(path, (await request.get(path)).status());
+  });
+  const now = Date.now();
+  for (const entry of entries) {
+    const path = local(entry.loc, origin);
+    expect(statuses.get(path), `${path} answers`).toBe(200);
+    if (entry.lastmod) {
+      expect(entry.lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(Date.parse(entry.lastmod), path).toBeLessThanOrEqual(now + 60_000);
+    }
+    const alternates = entry.alternates;
+    if (/\/health-tips\/[^/]+$/.test(path)) {
+      expect(alternates, path).toEqual({});
+      continue;
+    }
+    expect(Object.keys(alternates).sort(), path).toEqual(["en", "pt-BR", "x-default"]);
+    expect(Object.values(alternates), path).toContain(entry.loc);
+    // Each alternate is listed too, with the same alternates.
+    for (const href of [alternates.en, alternates["pt-BR"]]) {
+      const other = entries.find((candidate) => candidate.loc === href);
+      expect(other?.alternates, `${href} (alternate of ${path})`).toEqual(alternates);
+    }
+  }
+});
+
+test("robots.txt lets crawlers in, keeps them out of the staff portal and names the sitemap", async ({
+  request,
+}) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const lines = (await response.text()).split("\n").map((line) => line.trim());
+  expect(lines).toContain("User-agent: *");
+  expect(lines).toContain("Allow: /");
+  expect(lines).toContain("Disallow: /admin");
+  expect(lines).toContain("Disallow: /api/");
+  const sitemap = lines.find((line) => line.startsWith("Sitemap: "))?.slice("Sitemap: ".length);
+  const origin = await siteOrigin(request);
+  expect(sitemap).toBe(`${origin}/sitemap.xml`);
+  expect(lines.filter((line) => line.startsWith("Disallow:"))).toHaveLength(2);
+});
+
+test("each language's RSS feed lists its published health tips, and the pages point to it", async ({
+  request,
+  page,
+}) => {
+  const origin = await siteOrigin(request);
+  for (const list of ["/health-tips", "/pt/health-tips"]) {
+    const html = await getText(request, list);
+    const head = parseHead(list, html);
+    const feedLink = head.links.find(
+      (link) => link.rel === "alternate" && link.type === "application/rss+xml",
+    );
+    expect(feedLink?.title, list).toBeTruthy();
+    const feedPath = local(feedLink?.href ?? "", origin);
+    expect(feedPath).toBe(`${list}/rss.xml`);
+
+    const response = await request.get(feedPath);
+    expect(response.status(), feedPath).toBe(200);
+    expect(response.headers()["content-type"], feedPath).toContain("application/rss+xml");
+    expect(response.headers()["cache-control"], feedPath).toBe("public, max-age=3600");
+    const xml = await response.text();
+    expect(await xmlRoot(page, xml), feedPath).toBe("rss");
+    expect(xml).toContain(`<link>${origin}${list}</link>`);
+    expect(xml).toContain(`<atom:link href="${origin}${feedPath}" rel="self"`);
+    expect(xml).toContain(`<language>${list.startsWith("/pt") ? "pt-br" : "en"}</language>`);
+
+    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, body = ""]) => ({
+      link: decode(/<link>([^<]+)<\/link>/.exec(body)?.[1] ?? ""),
+      title: decode(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? ""),
+      pubDate: /<pubDate>([^<]+)<\/pubDate>/.exec(body)?.[1] ?? "",
+    }));
+    // Exactly the articles the page lists: published, in this language.
+    expect(items.map((item) => local(item.link, origin)).sort(), feedPath).toEqual(
+      linksUnder(html, list),
+    );
+    for (const item of items) {
+      expect(item.title, item.link).not.toBe("");
+      expect(decode(html), item.link).toContain(item.title);
+      expect(item.pubDate, item.link).toMatch(
+        /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+      );
+    }
+    const dates = items.map((item) => Date.parse(item.pubDate));
+    expect(dates, "newest first").toEqual([...dates].sort((a, b) => b - a));
+  }
+});
