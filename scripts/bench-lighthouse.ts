@@ -304,7 +304,7 @@ function summaryTable(rows: Row[]): { table: string; verdicts: string[] } {
     "LCP",
     "TBT",
     "CLS",
-    "JS (gzip)",
+    "JS (sent)",
     "Total",
   ];
   const body = rows.map((row) =>
@@ -500,7 +500,7 @@ async function main(): Promise<number> {
       table,
       "",
       erroredLine,
-      "JS (gzip): bytes transferred for the page's script resources (compressed as served);",
+      "JS (sent): bytes transferred for the page's scripts, headers included, compressed as served (brotli to Chromium);",
       "Total: all bytes transferred by the page load. 1 kB = 1000 bytes.",
     ]
       .filter((line, index, all) => line !== "" || all[index - 1] !== "")

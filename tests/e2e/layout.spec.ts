@@ -1,4 +1,11 @@
-import { expect, firstTeamMemberPath, inPortuguese, publicPaths, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  firstTeamMemberPath,
+  inPortuguese,
+  publicPaths,
+  test,
+} from "./fixtures";
 
 const languages = [
   { name: "English", lang: "en", localize: (path: string) => path, homeLink: "Home" },
@@ -9,7 +16,10 @@ for (const language of languages) {
   test.describe(`every public page in ${language.name}`, () => {
     for (const basePath of publicPaths) {
       const path = language.localize(basePath);
-      test(`${path} answers 200 inside the shared layout`, async ({ page }) => {
+      // One page load per page checks the layout and runs axe (WCAG 2.2 AA and best practices).
+      test(`${path} answers 200 inside the shared layout, and axe finds nothing`, async ({
+        page,
+      }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
@@ -49,6 +59,7 @@ for (const language of languages) {
         expect(ptAlternate?.endsWith(inPortuguese(basePath))).toBe(true);
         // No admin shortcut for anonymous visitors.
         await expect(page.locator('a[href="/admin"]')).toHaveCount(0);
+        await expectNoAxeViolations(page);
       });
     }
   });

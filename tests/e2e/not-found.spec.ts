@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
@@ -10,6 +10,7 @@ test("an unknown path shows the 404 page with status 404 and logs the path", asy
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 
