@@ -13,6 +13,7 @@ import { defaultClinicSettings } from "../app/config/clinic";
 import { VIDEO_EMBED_ORIGIN } from "../app/content/videos";
 import type { Database } from "../app/db/client.server";
 import { getDatabase } from "../app/db/db.server";
+import { addMissingAvifVariants } from "../app/media/images.server";
 import { isValidStorageKey, storage } from "../app/media/storage.server";
 import { env } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
@@ -51,6 +52,12 @@ const HOUR = 60 * 60_000;
 /** Opens, migrates and seeds the database before the first request is served. */
 export async function prepare(): Promise<void> {
   const { db } = await getDatabase();
+  // Uploads from before AVIF variants existed get them; the site serves meanwhile.
+  addMissingAvifVariants(db).then(
+    (made) => made > 0 && logger.info({ made }, "made AVIF variants for older uploads"),
+    (error: unknown) =>
+      logger.warn({ err: error }, "could not make AVIF variants for older uploads"),
+  );
   // Expired rate-limit counters are swept hourly; unref'd so it never keeps the process alive.
   setInterval(() => {
     deleteStaleRateLimits(db).catch((error: unknown) =>

@@ -414,3 +414,43 @@ export async function updateAltText(
 function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
+
+/**
+ * Gives uploads saved before AVIF variants existed their AVIF copies, made from the
+ * stored original, so no <picture> points at a missing file. Runs at start, in the
+ * background; a second run finds nothing to do. Returns how many files it made.
+ */
+export async function addMissingAvifVariants(
+  db: Database,
+  {
+    storage: store = processStorage,
+    logger = appLogger,
+  }: { storage?: Storage; logger?: Logger } = {},
+): Promise<number> {
+  const rows = await db
+    .select({ filePath: images.filePath, variantWidths: images.variantWidths })
+    .from(images);
+  let made = 0;
+  for (const row of rows) {
+    if (!variantFormatsFor(row.filePath).includes("avif")) continue;
+    const missing: number[] = [];
+    for (const width of row.variantWidths) {
+      if (!(await store.get(variantKey(row.filePath, width, "avif")))) missing.push(width);
+    }
+    if (missing.length === 0) continue;
+    const original = await store.get(row.filePath);
+    if (!original) {
+      logger.warn({ key: row.filePath }, "an image's original is missing; no AVIF variants made");
+      continue;
+    }
+    for (const width of missing) {
+      const data = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+        .resize({ width, withoutEnlargement: true })
+        .avif({ quality: 55, effort: 2 })
+        .toBuffer();
+      await store.put(variantKey(row.filePath, width, "avif"), data, "image/avif");
+      made += 1;
+    }
+  }
+  return made;
+}

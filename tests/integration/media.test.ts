@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, images } from "~/db/schema";
 import {
+  addMissingAvifVariants,
   deleteImage,
   listImages,
   MAX_INPUT_PIXELS,
@@ -375,6 +376,24 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
         ok: false,
         reason: "not-found",
       });
+    });
+
+    it("gives uploads saved before AVIF variants existed their AVIF copies, once", async () => {
+      const saved = await saveUploadedImage(handle.db, fileOf(photoJpeg, "o.jpg", "image/jpeg"), {
+        actor: actor(),
+      });
+      if (!saved.ok) throw new Error(saved.message);
+      const { filename, variantWidths } = saved.image;
+      // As stored before this release: the original and WebP variants only.
+      for (const width of variantWidths) rmSync(path.join(bucket, `${filename}.${width}.avif`));
+
+      expect(await addMissingAvifVariants(handle.db)).toBe(variantWidths.length);
+      for (const width of variantWidths) {
+        const avif = await sharp(path.join(bucket, `${filename}.${width}.avif`)).metadata();
+        expect(avif).toMatchObject({ format: "heif", compression: "av1", width });
+      }
+      expect(await addMissingAvifVariants(handle.db)).toBe(0);
+      expect(await deleteImage(handle.db, saved.image.id, actor())).toEqual({ ok: true });
     });
 
     it("still deletes the row when the storage fails, and logs the error", async () => {
