@@ -23,7 +23,7 @@
  * tooling itself fails (build, server, Chromium or Lighthouse crashing).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { launch, type LaunchedChrome } from "chrome-launcher";
@@ -33,11 +33,12 @@ import {
   buildApp,
   describeCommand,
   fetchHtml,
+  installedVersion,
   machineDescription,
   markdownTable,
   onCleanup,
   repoRoot,
-  runCleanups,
+  runBenchmark,
   runDate,
   startServer,
   writeSection,
@@ -413,7 +414,7 @@ async function main(): Promise<number> {
 
   const pages = await pathsToMeasure(server.url, only);
   console.log(
-    `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${pages.length}`,
+    `Lighthouse ${installedVersion("lighthouse")} (mobile, simulated throttling) on ${pages.length}`,
   );
   console.log(`URLs, one at a time, in ${chromiumVersion(chromePath)}:\n`);
 
@@ -490,7 +491,7 @@ async function main(): Promise<number> {
       "",
       `- Run: ${runDate()}${only ? ` — **partial run** (\`--only ${only.join(",")}\`)` : ""}`,
       `- Machine: ${machineDescription()}; Lighthouse's benchmark index ${benchIndex}`,
-      `- Node ${process.version}, ${chromiumVersion(chromePath)}, Lighthouse ${lighthouseVersion()}`,
+      `- Node ${process.version}, ${chromiumVersion(chromePath)}, Lighthouse ${installedVersion("lighthouse")}`,
       "  (default config: mobile preset, simulated throttling), headless, one URL at a time",
       `- Command: ${describeCommand("bench:lighthouse", !values["no-build"])}`,
       samples.length > 0
@@ -510,22 +511,4 @@ async function main(): Promise<number> {
   return toolingFailed ? 1 : 0;
 }
 
-function lighthouseVersion(): string {
-  const manifest = path.join(repoRoot, "node_modules", "lighthouse", "package.json");
-  try {
-    return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
-  } catch {
-    return "unknown";
-  }
-}
-
-main()
-  .then(async (code) => {
-    await runCleanups();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runBenchmark(main);

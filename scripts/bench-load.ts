@@ -48,12 +48,13 @@ import {
   buildApp,
   describeCommand,
   freePort,
+  installedVersion,
   machineDescription,
   markdownTable,
   onCleanup,
   processMemory,
   repoRoot,
-  runCleanups,
+  runBenchmark,
   runDate,
   sleep,
   startServer,
@@ -498,7 +499,7 @@ async function main(): Promise<number> {
       "## Load (autocannon)",
       "",
       `- Run: ${runDate()}`,
-      `- Machine: ${machineDescription()}; Node ${process.version}, autocannon ${autocannonVersion()}`,
+      `- Machine: ${machineDescription()}; Node ${process.version}, autocannon ${installedVersion("autocannon")}`,
       `- Command: ${describeCommand("bench:load", !values["no-build"])}`,
       `- Static server: ${staticServer.description}, serving the same pages' HTML saved from the server in this run`,
       `- Each cell: ${warmup} s warm-up, then ${duration} s measured, one server at a time;` +
@@ -516,21 +517,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-function autocannonVersion(): string {
-  try {
-    return (require("autocannon/package.json") as { version: string }).version;
-  } catch {
-    return "unknown";
-  }
-}
-
-main()
-  .then(async (code) => {
-    await runCleanups();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runBenchmark(main);

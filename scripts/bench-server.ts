@@ -38,6 +38,29 @@ export function onCleanup(cleanup: () => Promise<void> | void): void {
   cleanups.push(cleanup);
 }
 
+/** Runs a benchmark's main, then its clean-ups, and exits with its code (1 if it threw). */
+export function runBenchmark(main: () => Promise<number>): void {
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      return 1;
+    })
+    .then(async (code) => {
+      await runCleanups();
+      process.exit(code);
+    });
+}
+
+/** The installed version of a package, from its package.json under node_modules. */
+export function installedVersion(name: string): string {
+  try {
+    const manifest = path.join(repoRoot, "node_modules", name, "package.json");
+    return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
+  } catch {
+    return "unknown";
+  }
+}
+
 export async function runCleanups(): Promise<void> {
   while (cleanups.length > 0) {
     const cleanup = cleanups.pop();

@@ -10,10 +10,12 @@
  * After changing an SVG, run this and commit the manifest (a unit test compares it
  * with the sources).
  */
+import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { VARIANT_FORMATS, type VariantFormat } from "../app/media/image-url";
 import {
   GENERATED_IMAGES_DIR,
   shippedImageFile,
@@ -48,7 +50,6 @@ function svgSize(svg: string, file: string): { width: number; height: number } {
 /** The manifest entry of one SVG: its URL, size, content hash and widths. */
 export async function describeSvg(file: string): Promise<ShippedImage> {
   const svg = await readFile(file, "utf8");
-  const { createHash } = await import("node:crypto");
   const hash = createHash("sha256").update(svg).digest("hex").slice(0, 10);
   const { width, height } = svgSize(svg, file);
   const url = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
@@ -62,8 +63,19 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function render(source: string, image: ShippedImage, width: number, format: "avif" | "webp") {
-  const target = path.join(publicDir, shippedImageFile(image, width, format));
+async function render({
+  source,
+  image,
+  width,
+  format,
+  target,
+}: {
+  source: string;
+  image: ShippedImage;
+  width: number;
+  format: VariantFormat;
+  target: string;
+}): Promise<boolean> {
   if (await exists(target)) return false;
   await mkdir(path.dirname(target), { recursive: true });
   // Rasterise at the target width (density scales the SVG's own size), never blurry.
@@ -100,29 +112,29 @@ async function main() {
   const previous = await readFile(manifestPath, "utf8").catch(() => "");
   if (previous !== manifest) await writeFile(manifestPath, manifest);
 
-  const jobs = images.flatMap((image, index) =>
+  // Every file the manifest calls for; the ones already on disk are kept as they are.
+  const renderings = images.flatMap((image, index) =>
     image.widths.flatMap((width) =>
-      (["avif", "webp"] as const).map(
-        (format) => () => render(sources[index]!, image, width, format),
-      ),
+      VARIANT_FORMATS.map((format) => ({
+        source: sources[index]!,
+        image,
+        width,
+        format,
+        target: path.join(publicDir, shippedImageFile(image, width, format)),
+      })),
     ),
   );
+  const queue = [...renderings];
   let rendered = 0;
   const workers = Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) if (await job()) rendered += 1;
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      if (await render(next)) rendered += 1;
+    }
   });
   await Promise.all(workers);
 
   // Files of SVGs that changed or went away.
-  const wanted = new Set(
-    images.flatMap((image) =>
-      image.widths.flatMap((width) =>
-        (["avif", "webp"] as const).map((format) =>
-          path.join(publicDir, shippedImageFile(image, width, format)),
-        ),
-      ),
-    ),
-  );
+  const wanted = new Set(renderings.map((rendering) => rendering.target));
   const existing = await readdir(outputDir, { recursive: true, withFileTypes: true }).catch(
     () => [],
   );
