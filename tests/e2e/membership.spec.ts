@@ -347,6 +347,15 @@ test.describe("membership application", () => {
       }),
     );
   }
+  /**
+   * Time stands still from the start; only `page.clock.runFor` moves it. (It starts
+   * at today's date, so the footer's year matches the server's.)
+   */
+  async function stopTime(page: Page) {
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
+  }
   /** The signup site never answers (the frame never loads). */
   async function signupHangs(page: Page) {
     await page.route(SIGNUP_PATTERN, () => {});
@@ -420,11 +429,7 @@ test.describe("membership application", () => {
   test("shows the loading overlay, then the fallback after 3 seconds without a load", async ({
     page,
   }) => {
-    // Time stands still from the start; only runFor moves it.
-    // (Today's date, so the footer's year matches the server's.)
-    const now = Date.now();
-    await page.clock.install({ time: now });
-    await page.clock.pauseAt(now + 1000);
+    await stopTime(page);
     await signupHangs(page);
     await page.goto("/membership-application");
     await expect(frame(page)).toHaveCount(1); // hydrated: the timer is set
@@ -449,6 +454,7 @@ test.describe("membership application", () => {
   });
 
   test("falls back at once when the visitor clicks Having trouble", async ({ page }) => {
+    await stopTime(page); // on a loaded machine the 3-second timer could win the race
     await signupHangs(page);
     await page.goto("/membership-application");
     await expect(frame(page)).toHaveCount(1);
@@ -467,6 +473,7 @@ test.describe("membership application", () => {
   });
 
   test("is translated under /pt", async ({ page }) => {
+    await stopTime(page); // the button is clicked before the 3-second fallback
     await signupHangs(page);
     await page.goto("/pt/membership-application");
     const main = page.getByRole("main");
