@@ -10,6 +10,8 @@ export default defineConfig({
       LOG_LEVEL: "silent",
       // Fixed so no test writes ./data/auth-secret; never used outside tests.
       BETTER_AUTH_SECRET: "vitest-only-secret-0123456789abcdef0123456789",
+      // Likewise for ./data/message-key (32 bytes of zeros: tests only).
+      MESSAGE_ENCRYPTION_KEYS: "test:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     },
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     // PGlite starts in a few seconds on a busy 2-core machine.

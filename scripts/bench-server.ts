@@ -7,23 +7,14 @@
  * Paths are relative to the repository this file is in, never to the caller's
  * working directory.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { createServer } from "node:net";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
+import { freePort, repoRoot, startServerProcess, type ServerProcess } from "./lib/server-process";
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export { freePort, repoRoot };
 
 export const benchmarksFile = path.join(repoRoot, "docs", "benchmarks.md");
 
@@ -106,132 +97,21 @@ export async function buildApp(): Promise<void> {
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-export interface RunningServer {
-  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
-  url: string;
-  pid: number;
-  logFile: string;
+export type RunningServer = Pick<ServerProcess, "url" | "pid" | "logFile"> & {
   stop: () => Promise<void>;
-}
-
-/** A TCP port nobody listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+};
 
 /**
- * Starts `NODE_ENV=production node server.js` (the build must exist) with a
- * fresh PGlite directory, outbox, uploads and auth secret under a temp dir, so
- * the first start seeds the demo content; waits for /healthz to answer "ok".
- *
- * The port is picked free here rather than PORT=0 so that SITE_URL can be the
- * server's real origin: canonical, hreflang and share URLs then point at the
- * page being measured, as on the live site.
+ * Starts the production server (scripts/lib/server-process.ts) with throwaway data,
+ * so the first start seeds the demo content, and stops it at clean-up.
  */
 export async function startServer(options: { logLevel?: string } = {}): Promise<RunningServer> {
-  if (!existsSync(path.join(repoRoot, "build", "server", "index.js"))) {
-    throw new Error("No production build found: run without --no-build first.");
-  }
-  const workDir = mkdtempSync(path.join(os.tmpdir(), "clinic-bench-"));
-  const logFile = path.join(workDir, "server.log");
-  const log = createWriteStream(logFile);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_URL: origin,
-    PGLITE_DATA_DIR: path.join(workDir, "pglite"),
-    OUTBOX_DIR: path.join(workDir, "outbox"),
-    UPLOADS_DIR: path.join(workDir, "uploads"),
-    AUTH_SECRET_FILE: path.join(workDir, "auth-secret"),
-    SMTP_URL: "",
-    DATABASE_URL: "",
-    BETTER_AUTH_SECRET: "",
-    SEED_DEMO_CONTENT: "true",
-    LOG_LEVEL: options.logLevel ?? "info",
-  };
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: repoRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await startServerProcess({
+    env: { SEED_DEMO_CONTENT: "true", LOG_LEVEL: options.logLevel ?? "info" },
   });
-  if (child.pid === undefined) throw new Error("Could not start node server.js");
-  const pid = child.pid;
-
-  let exited = false;
-  child.once("exit", () => (exited = true));
-  const stop = async () => {
-    if (!exited) {
-      await new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-        setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
-      });
-    }
-    log.end();
-    rmSync(workDir, { recursive: true, force: true });
-  };
+  const stop = () => server.stop();
   onCleanup(stop);
-
-  const listening = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The server did not start within 90 s; see ${logFile}`)),
-      90_000,
-    );
-    child.stdout?.on("data", (chunk: Buffer) => {
-      log.write(chunk);
-      const match = /Server listening on (http:\/\/\S+)/.exec(chunk.toString());
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.stderr?.on("data", (chunk: Buffer) => log.write(chunk));
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with code ${code} before listening:\n${tail(logFile)}`));
-    });
-  });
-  const listeningPort = new URL(listening).port;
-  const url = `http://127.0.0.1:${listeningPort}`;
-  await waitForHealthy(url, child);
-  return { url, pid, logFile, stop };
-}
-
-async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  let last = "";
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      last = `${response.status} ${await response.text()}`;
-      if (response.ok) return;
-    } catch (error) {
-      last = String(error);
-    }
-    await sleep(250);
-  }
-  throw new Error(`${url}/healthz did not answer ok within 60 s (last: ${last})`);
-}
-
-function tail(file: string, lines = 30): string {
-  try {
-    return readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
-  } catch {
-    return "(no log)";
-  }
+  return { url: server.url, pid: server.pid, logFile: server.logFile, stop };
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -10,17 +10,29 @@ import { toNodeHandler } from "better-auth/node";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { CLIENT_IP_HEADER, getAuth } from "../app/auth/auth.server";
 import { defaultClinicSettings } from "../app/config/clinic";
-import { VIDEO_EMBED_ORIGIN } from "../app/content/videos";
 import type { Database } from "../app/db/client.server";
 import { getDatabase } from "../app/db/db.server";
+import { locales } from "../app/i18n/locales";
 import { addMissingAvifVariants } from "../app/media/images.server";
 import { isValidStorageKey, storage } from "../app/media/storage.server";
+import { getClinicSettings } from "../app/models/clinic-settings.server";
+import {
+  deleteExpiredMessages,
+  reencryptStaleMessages,
+} from "../app/models/sealed-messages.server";
+import {
+  joinContentChangeChannel,
+  onContentChange,
+  type ContentChangeChannel,
+} from "../app/utils/content-changes.server";
 import { env } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
 import { publicPageCache as pageCache } from "../app/utils/page-cache.server";
 import { deleteStaleRateLimits } from "../app/utils/rate-limit.server";
+import { contentSecurityPolicy, frameOrigins } from "./content-security-policy";
 import { precompressedAssets } from "./precompressed-assets";
 import { publicPageCache } from "./public-page-cache";
+import { requestGuards } from "./request-guards";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -36,13 +48,15 @@ declare module "react-router" {
 
 export { env };
 
-/** The hosts whose pages the site may show in a frame, once the visitor opens them. */
-const embedOrigins = [
-  VIDEO_EMBED_ORIGIN,
-  "https://www.google.com",
-  new URL(defaultClinicSettings.urls.membershipSignup).origin,
-  new URL(defaultClinicSettings.urls.bookingWidget).origin,
-];
+/** The hosts the CSP lets the site frame: from the clinic's settings, kept current by edits. */
+let frames = frameOrigins([defaultClinicSettings]);
+
+async function refreshFrameOrigins(db: Database): Promise<void> {
+  frames = frameOrigins(await Promise.all(locales.map((locale) => getClinicSettings(db, locale))));
+}
+
+/** The other instances on the same PostgreSQL database (content-change notices). */
+let contentChannel: ContentChangeChannel | undefined;
 
 /** True in the Vite-built production bundle, false under the dev server. */
 const isBuilt = import.meta.env.PROD;
@@ -51,19 +65,42 @@ const HOUR = 60 * 60_000;
 
 /** Opens, migrates and seeds the database before the first request is served. */
 export async function prepare(): Promise<void> {
-  const { db } = await getDatabase();
+  const { db, driver } = await getDatabase();
+  await refreshFrameOrigins(db);
+  onContentChange(() => {
+    refreshFrameOrigins(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not reread the embeds' hosts"),
+    );
+  });
+  if (driver === "postgres" && env.DATABASE_URL) {
+    contentChannel = await joinContentChangeChannel(env.DATABASE_URL);
+  }
   // Uploads from before AVIF variants existed get them; the site serves meanwhile.
   addMissingAvifVariants(db).then(
     (made) => made > 0 && logger.info({ made }, "made AVIF variants for older uploads"),
     (error: unknown) =>
       logger.warn({ err: error }, "could not make AVIF variants for older uploads"),
   );
-  // Expired rate-limit counters are swept hourly; unref'd so it never keeps the process alive.
-  setInterval(() => {
+  // Messages stored before encryption, or under a key being rotated out, get the current key.
+  reencryptStaleMessages(db).then(
+    (changed) => changed > 0 && logger.info({ changed }, "re-encrypted stored messages"),
+    (error: unknown) => logger.warn({ err: error }, "could not re-encrypt stored messages"),
+  );
+  // Hourly upkeep, unref'd so it never keeps the process alive: expired rate-limit
+  // counters, and messages past the inbox's retention period.
+  const upkeep = () => {
     deleteStaleRateLimits(db).catch((error: unknown) =>
       logger.warn({ err: error }, "could not delete stale rate limits"),
     );
-  }, HOUR).unref();
+    deleteExpiredMessages(db, env.INBOX_RETENTION_DAYS).then(
+      (deleted) =>
+        deleted.contact_messages + deleted.partnership_requests > 0 &&
+        logger.info({ deleted, days: env.INBOX_RETENTION_DAYS }, "deleted messages past retention"),
+      (error: unknown) => logger.warn({ err: error }, "could not delete expired messages"),
+    );
+  };
+  upkeep();
+  setInterval(upkeep, HOUR).unref();
 }
 
 const serverBuild = () => import("virtual:react-router/server-build");
@@ -91,6 +128,7 @@ const pageCacheMiddleware = publicPageCache({
 });
 
 app.use(securityHeaders);
+app.use(requestGuards(new URL(env.SITE_URL).origin));
 app.use(compression());
 if (isBuilt) app.use(pageCacheMiddleware.serveCached);
 // Whatever a client sent in this header is replaced by the proxy-aware address.
@@ -208,24 +246,7 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
   );
   if (isBuilt) {
     // The dev server injects inline scripts without nonces, so the policy is production-only.
-    res.setHeader(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        // Embeds load only after a visitor asks for them (play, show map, book, apply).
-        `frame-src ${embedOrigins.join(" ")}`,
-        "object-src 'none'",
-        "base-uri 'none'",
-        // The lab order form without JavaScript redirects to the WhatsApp chat.
-        "form-action 'self' https://wa.me",
-        "frame-ancestors 'none'",
-      ].join("; "),
-    );
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, frames }));
   }
   if (env.SITE_URL.startsWith("https://")) {
     res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
@@ -236,6 +257,7 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
 
 /** Closes the database cleanly (PGlite flushes its files) before the process exits. */
 export async function shutdown(): Promise<void> {
+  await contentChannel?.close();
   const handle = await globalThis.__clinicDatabase;
   await handle?.close();
 }

@@ -31,6 +31,16 @@ function isCacheableRequest(req: ExpressRequest): boolean {
   return !cookie.includes(`${TOAST_COOKIE_NAME}=`) && !hasSessionCookieIn(cookie);
 }
 
+/** A post by a signed-in person to the staff portal: it may have changed public content. */
+function isStaffWrite(req: ExpressRequest): boolean {
+  return (
+    req.method !== "GET" &&
+    req.method !== "HEAD" &&
+    /^\/admin(?:[/.]|$)/.test(req.path) &&
+    hasSessionCookieIn(req.headers.cookie ?? "")
+  );
+}
+
 function isStorable(response: Response): boolean {
   const { headers } = response;
   return (
@@ -127,8 +137,12 @@ export function publicPageCache(options: {
   }
 
   async function renderAndStore(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    if (req.method !== "GET" && req.method !== "HEAD" && /^\/admin(?:[/.]|$)/.test(req.path)) {
-      res.on("finish", invalidatePublicPages);
+    if (isStaffWrite(req)) {
+      // Only a write that went through: refused or anonymous posts (a sign-in
+      // attempt) change nothing, and must not let anyone empty the cache at will.
+      res.on("finish", () => {
+        if (res.statusCode < 400) invalidatePublicPages();
+      });
     }
     if (!isCacheableRequest(req)) {
       if (!res.getHeader("Cache-Control"))

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import type { Database } from "~/db/client.server";
 import { contactMessages, newsletterSubscribers, partnershipRequests } from "~/db/schema";
+import { openRow } from "~/models/sealed-messages.server";
 import { toCsv } from "~/utils/csv";
 
 import {
@@ -104,7 +105,8 @@ const subscriberColumns = {
   createdAt: newsletterSubscribers.createdAt,
 };
 
-export function listContactMessages(
+/** Messages newest first, decrypted (app/models/sealed-messages.server.ts). */
+export async function listContactMessages(
   db: Database,
   status: InboxStatusFilter = "all",
   limit: number | null = INBOX_PAGE_SIZE,
@@ -114,10 +116,12 @@ export function listContactMessages(
     .from(contactMessages)
     .where(statusCondition(contactMessages, status))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  return limit === null ? query : query.limit(limit);
+  const rows = await (limit === null ? query : query.limit(limit));
+  return rows.map((row) => openRow("contact_messages", row));
 }
 
-export function listPartnershipRequests(
+/** Partnership requests newest first, decrypted. */
+export async function listPartnershipRequests(
   db: Database,
   status: InboxStatusFilter = "all",
   limit: number | null = INBOX_PAGE_SIZE,
@@ -127,7 +131,8 @@ export function listPartnershipRequests(
     .from(partnershipRequests)
     .where(statusCondition(partnershipRequests, status))
     .orderBy(desc(partnershipRequests.createdAt), desc(partnershipRequests.id));
-  return limit === null ? query : query.limit(limit);
+  const rows = await (limit === null ? query : query.limit(limit));
+  return rows.map((row) => openRow("partnership_requests", row));
 }
 
 export function listNewsletterSubscribers(db: Database, limit: number | null = INBOX_PAGE_SIZE) {
@@ -161,14 +166,14 @@ export async function getInboxItem(
       .select({ ...contactColumns, deliveryError: contactMessages.deliveryError })
       .from(contactMessages)
       .where(eq(contactMessages.id, id));
-    return item ? { kind, item } : null;
+    return item ? { kind, item: openRow("contact_messages", item) } : null;
   }
   if (kind === "partnerships") {
     const [item] = await db
       .select({ ...partnershipColumns, deliveryError: partnershipRequests.deliveryError })
       .from(partnershipRequests)
       .where(eq(partnershipRequests.id, id));
-    return item ? { kind, item } : null;
+    return item ? { kind, item: openRow("partnership_requests", item) } : null;
   }
   const [item] = await db
     .select(subscriberColumns)

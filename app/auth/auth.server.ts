@@ -1,7 +1,4 @@
 // Imports stay relative (conventions.md): Better Auth's tooling does not read tsconfig paths.
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -10,6 +7,7 @@ import { accounts, authRateLimits, sessions, users, verifications } from "../db/
 import { mailer as defaultMailer, type Mailer } from "../utils/email.server";
 import { env } from "../utils/env.server";
 import { logger } from "../utils/logger.server";
+import { readOrCreateSecretFile } from "../utils/secret-file.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 import { passwordProblem } from "./password-policy.server";
 
@@ -27,6 +25,15 @@ export const VERIFIED_CALLBACK_PATH = "/admin/login?verified=1";
 
 const siteOrigin = new URL(env.SITE_URL).origin;
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** Behind HTTPS (production), cookies are Secure and carry the __Host- prefix. */
+const secureCookies = siteOrigin.startsWith("https://");
+const AUTH_COOKIES = ["session_token", "session_data", "account_data", "dont_remember"] as const;
+
+/** "clinic.session_token", or "__Host-clinic.session_token" behind HTTPS. */
+export function authCookieName(cookie: (typeof AUTH_COOKIES)[number]): string {
+  return `${secureCookies ? "__Host-" : ""}clinic.${cookie}`;
+}
 
 export type AuthOptions = {
   /** Sends verification e-mails; the process's mailer (SMTP or outbox) by default. */
@@ -119,9 +126,18 @@ export function createAuth(db: Database, { mailer = defaultMailer }: AuthOptions
       },
     },
     advanced: {
-      cookiePrefix: "clinic",
-      useSecureCookies: siteOrigin.startsWith("https://"),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // Better Auth can only prefix names with __Secure-; the stricter __Host- (no
+      // Domain, Path=/, Secure: no sibling subdomain can plant a session) is named here.
+      useSecureCookies: false,
+      cookies: Object.fromEntries(
+        AUTH_COOKIES.map((cookie) => [cookie, { name: authCookieName(cookie) }]),
+      ),
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure: secureCookies,
+      },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
@@ -178,20 +194,6 @@ let cachedSecret: string | undefined;
  */
 function authSecret(): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  if (cachedSecret) return cachedSecret;
-  const file = path.resolve(env.AUTH_SECRET_FILE);
-  try {
-    cachedSecret = readFileSync(file, "utf8").trim();
-  } catch {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const secret = randomBytes(32).toString("base64url");
-    try {
-      writeFileSync(file, `${secret}\n`, { flag: "wx", mode: 0o600 });
-      logger.info({ file }, "generated a new auth secret");
-    } catch {
-      // Another process created it a moment ago: use theirs.
-    }
-    cachedSecret = readFileSync(file, "utf8").trim();
-  }
+  cachedSecret ??= readOrCreateSecretFile(env.AUTH_SECRET_FILE, "auth secret");
   return cachedSecret;
 }

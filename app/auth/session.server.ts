@@ -19,10 +19,10 @@ export const ADMIN_HOME_PATH = "/admin";
 export const CHANGE_PASSWORD_PATH = "/admin/account";
 
 /**
- * Better Auth's session cookie, with or without the __Secure- prefix. Requests
- * without it are anonymous: no database lookup for the public site's visitors.
+ * Better Auth's session cookie, with or without the __Host- prefix (auth.server.ts).
+ * Requests without it are anonymous: no database lookup for the public site's visitors.
  */
-const SESSION_COOKIE_PATTERN = /(?:^|;\s*)(?:__Secure-)?clinic\.session_token=/;
+const SESSION_COOKIE_PATTERN = /(?:^|;\s*)(?:__Host-)?clinic\.session_token=/;
 
 export function hasSessionCookie(request: Request): boolean {
   return hasSessionCookieIn(request.headers.get("Cookie") ?? "");

@@ -96,8 +96,8 @@ function lockDataDir(dataDir: string): () => void {
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(readFileSync(lockFile, "utf8").trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+      const owner = dataDirLockOwner(dataDir);
+      if (owner !== null) {
         throw new Error(
           `The database in ${dataDir} is in use by process ${owner} (a running server?). ` +
             "Stop it first, or use the admin portal instead.",
@@ -109,13 +109,21 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the database directory ${dataDir}`);
 }
 
-function isRunning(pid: number): boolean {
+/** The pid in `${dataDir}.lock` if that process is alive and not this one, else null. */
+export function dataDirLockOwner(dataDir: string): number | null {
+  let owner: number;
   try {
-    process.kill(pid, 0);
-    return true;
+    owner = Number(readFileSync(`${dataDir}.lock`, "utf8").trim());
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(owner) || owner <= 0 || owner === process.pid) return null;
+  try {
+    process.kill(owner, 0);
+    return owner;
   } catch (error) {
     // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    return (error as NodeJS.ErrnoException).code === "EPERM" ? owner : null;
   }
 }
 

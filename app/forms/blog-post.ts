@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "./control-characters";
 import { isSlug, SLUG_MAX_LENGTH, slugify } from "~/utils/slug";
 
 /**
@@ -89,7 +90,7 @@ function text(limit: number) {
   return z
     .string({ error: blogPostMessages.malformed })
     .optional()
-    .transform((value) => (value ?? "").trim())
+    .transform((value) => withoutControlCharacters(value ?? "").trim())
     .pipe(z.string().max(limit, { error: blogPostMessages.tooLong(limit) }));
 }
 
@@ -125,7 +126,7 @@ const blogPostSchema = z
       .string({ error: blogPostMessages.malformed })
       .max(blogPostLimits.content, { error: blogPostMessages.tooLong(blogPostLimits.content) })
       .optional()
-      .transform((value) => value ?? ""),
+      .transform((value) => withoutControlCharacters(value ?? "")),
   })
   .transform((post, context) => {
     // The spec's rule: an empty slug is made from the title. A typed one is

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "./control-characters";
 import {
   contactFieldErrors,
   contactFieldLimits,
@@ -24,6 +25,7 @@ export * from "./contact-fields";
 function text(malformed: ContactFieldError) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? "required" : malformed) })
+    .overwrite(withoutControlCharacters)
     .trim();
 }
 

@@ -30,6 +30,27 @@ export function readFormFields<Field extends string>(
   return { input, values };
 }
 
+/**
+ * The form as an object for a schema: a field sent once is its value, a field
+ * sent twice is the list of its values, which a text schema refuses. Unlike
+ * Object.fromEntries, a duplicated field (an id, an intent) is never read as
+ * one of its values, first or last.
+ */
+export function formFields(formData: FormData): Record<string, unknown> {
+  const fields = new Map<string, unknown>();
+  for (const name of new Set(formData.keys())) {
+    const entries = formData.getAll(name);
+    fields.set(name, entries.length === 1 ? entries[0] : entries);
+  }
+  return Object.fromEntries(fields);
+}
+
+/** The text of a field sent exactly once; null when it is missing, repeated or a file. */
+export function singleText(formData: FormData, name: string): string | null {
+  const entries = formData.getAll(name);
+  return entries.length === 1 && typeof entries[0] === "string" ? entries[0] : null;
+}
+
 /** What the visitor typed in each field, cut to its limit: for answers that do not validate. */
 export function echoFormValues<Field extends string>(
   formData: FormData,
@@ -67,15 +88,42 @@ export function oneLine(value: string): string {
 
 export type FormBody =
   | { ok: true; formData: FormData }
-  /** 413: declared larger than allowed, not read at all; 400: not a form body. */
+  /** 413: larger than allowed (declared, or counted as it arrived); 400: not a form body. */
   | { ok: false; status: 413 | 400 };
 
-/** Reads a form post of at most `maxBytes` (by its declared length) without throwing. */
+/**
+ * Reads a form post (urlencoded or multipart) of at most `maxBytes` without
+ * throwing. The bytes are counted as they arrive: a body that declares no length
+ * (chunked) cannot slip past the limit, and nothing past it is held in memory.
+ */
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > maxBytes) return { ok: false, status: 413 };
+  if (!request.body) return { ok: false, status: 400 };
+
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
   try {
-    return { ok: true, formData: await request.formData() };
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel();
+        return { ok: false, status: 413 };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, status: 400 };
+  }
+
+  try {
+    const formData = await new Response(Buffer.concat(chunks), {
+      headers: { "Content-Type": request.headers.get("content-type") ?? "" },
+    }).formData();
+    return { ok: true, formData };
   } catch {
     return { ok: false, status: 400 };
   }

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { formatDollars } from "~/content/lab-search";
 import { parseCsv } from "~/utils/csv";
+import { withoutControlCharacters } from "./control-characters";
 
 export const LAB_CODE_MAX_LENGTH = 20;
 export const LAB_NAME_MAX_LENGTH = 200;
@@ -60,9 +61,9 @@ export function normalizeLabPrice(raw: string): PriceResult {
   return { ok: true, price: formatDollars(cents) };
 }
 
-/** Spaces and line breaks collapsed, trimmed: a name is one line. */
+/** Spaces and line breaks collapsed, control characters dropped, trimmed: a name is one line. */
 function oneLine(value: string): string {
-  return value.replace(/\s+/g, " ").trim();
+  return withoutControlCharacters(value).replace(/\s+/g, " ").trim();
 }
 
 const notText = "Enter it as text.";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "./control-characters";
 
 /**
  * The Page Content admin form (spec part 2 §5): page name, section name,
@@ -223,7 +224,10 @@ function nameSchema(required: string) {
 }
 
 const contentTypeSchema = z.enum(pageContentTypeValues, { error: pageContentMessages.contentType });
-const contentValueSchema = z.string({ error: pageContentMessages.contentRequired }).trim();
+const contentValueSchema = z
+  .string({ error: pageContentMessages.contentRequired })
+  .overwrite(withoutControlCharacters)
+  .trim();
 
 /** A new entry: every field. Names are trimmed and lowercased. */
 export const newPageContentSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "./control-characters";
 import {
   partnershipFieldErrors,
   partnershipFieldLimits,
@@ -24,6 +25,7 @@ export * from "./partnership-fields";
 function text(malformed: PartnershipFieldError) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? "required" : malformed) })
+    .overwrite(withoutControlCharacters)
     .trim();
 }
 

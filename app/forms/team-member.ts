@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "./control-characters";
 
 /**
  * The staff portal's team member form (spec part 2 §5): field names, limits,
@@ -131,6 +132,7 @@ function text(missing: string = teamMemberMessages.malformed) {
     .string({
       error: (issue) => (issue.input === undefined ? missing : teamMemberMessages.malformed),
     })
+    .overwrite(withoutControlCharacters)
     .trim();
 }
 

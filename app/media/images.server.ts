@@ -5,6 +5,7 @@ import sharp, { type Metadata, type Sharp } from "sharp";
 import { recordAudit, type AuditActor } from "~/admin/audit.server";
 import type { Database } from "~/db/client.server";
 import { images } from "~/db/schema";
+import { withoutControlCharacters } from "~/forms/control-characters";
 import { env } from "~/utils/env.server";
 import { logger as appLogger } from "~/utils/logger.server";
 import { formatLimitMb } from "./format";
@@ -73,6 +74,54 @@ function displayName(file: File): string {
       .join("")
       .trim() || "The file";
   return name.length > 80 ? `${name.slice(0, 77)}…` : name;
+}
+
+/** The longest file name file systems allow (in UTF-8 bytes): a longer one was never a file's. */
+const MAX_FILE_NAME_BYTES = 255;
+
+/**
+ * A name no computer gives a picture: a folder path ("../../etc/passwd.png",
+ * "C:\\…"), control characters (NUL, line breaks that could forge a header) or
+ * more than a file system allows. Stored files get a name of our own anyway; a
+ * request that sends one of these was made by hand, so it is refused.
+ */
+function isOddFileName(name: string): boolean {
+  return (
+    Buffer.byteLength(name) > MAX_FILE_NAME_BYTES ||
+    /[/\\]/.test(name) ||
+    /\p{Cc}/u.test(name) ||
+    name === "." ||
+    name === ".."
+  );
+}
+
+/*
+ * Polyglots: files that are a picture and also a web page, a script or an
+ * archive. Re-encoding would drop the rest, but a picture that carries one was
+ * made to attack, so it is refused. The markers are long enough that compressed
+ * pixel data never spells them by chance.
+ */
+const MARKUP = /<script|<iframe|<!doctype|<html[\s>]|<\?php\s|javascript:/i;
+const ZIP_END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const ZIP_CENTRAL_RECORD = 0x02014b50;
+/** A ZIP's end record sits within its last 64 KB and 22 bytes. */
+const ZIP_END_SEARCH_BYTES = 65_557;
+
+/** A readable ZIP archive at the end of the file: an end record whose central directory is really there. */
+function endsWithZip(buffer: Buffer): boolean {
+  const from = Math.max(0, buffer.length - ZIP_END_SEARCH_BYTES);
+  for (let at = buffer.lastIndexOf(ZIP_END_RECORD); at >= from;) {
+    if (at + 16 <= buffer.length) {
+      const start = at - buffer.readUInt32LE(at + 12);
+      if (start >= 0 && buffer.readUInt32LE(start) === ZIP_CENTRAL_RECORD) return true;
+    }
+    at = at === 0 ? -1 : buffer.lastIndexOf(ZIP_END_RECORD, at - 1);
+  }
+  return false;
+}
+
+function hidesOtherContent(buffer: Buffer): boolean {
+  return MARKUP.test(buffer.toString("latin1")) || endsWithZip(buffer);
 }
 
 type Inspected = {
@@ -178,7 +227,11 @@ function randomName(info: Inspected): string {
 }
 
 function cleanText(value: string | undefined, maxLength: number): string | null {
-  const text = value?.replace(/\s+/g, " ").trim().slice(0, maxLength);
+  // Control characters (NUL above all, which PostgreSQL cannot store) are dropped.
+  const text = withoutControlCharacters(value ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, maxLength);
   return text ? text : null;
 }
 
@@ -272,6 +325,13 @@ export async function saveUploadedImage(
   const store = options.storage ?? processStorage;
   const logger = options.logger ?? appLogger;
   const name = displayName(file);
+  if (isOddFileName(file.name)) {
+    return {
+      ok: false,
+      status: 400,
+      message: `The file name "${name}" cannot be used: it contains a folder path or hidden characters, or is too long. Rename the file (for example team-photo.jpg) and upload it again.`,
+    };
+  }
   const limit = env.UPLOAD_MAX_BYTES;
   if (file.size > limit) {
     return {
@@ -285,6 +345,13 @@ export async function saveUploadedImage(
   const buffer = Buffer.from(await file.arrayBuffer());
   const inspected = await inspect(buffer, name);
   if ("ok" in inspected) return inspected;
+  if (hidesOtherContent(buffer)) {
+    return {
+      ok: false,
+      status: 415,
+      message: `"${name}" contains something besides the picture (a web page, a script or an archive), so it was not accepted. Open it in an image editor, save it again as a ${ACCEPTED_FORMATS_TEXT} picture and upload that copy.`,
+    };
+  }
 
   let encoded: Encoded;
   try {

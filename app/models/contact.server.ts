@@ -18,6 +18,7 @@ import { emailClinicAndRecord, type ClinicNotificationMode } from "./clinic-inbo
 import type { Mailer } from "~/utils/email.server";
 import { logger as appLogger } from "~/utils/logger.server";
 import { consumeRateLimit } from "~/utils/rate-limit.server";
+import { sealRow } from "./sealed-messages.server";
 
 export type ContactDependencies = {
   db: Database;
@@ -86,14 +87,17 @@ export async function submitContactMessage(
 
   const [stored] = await deps.db
     .insert(contactMessages)
-    .values({
-      name: submission.name,
-      email: submission.email,
-      phone: submission.phone ?? null,
-      service: submission.service ?? null,
-      message: submission.message,
-      locale,
-    })
+    .values(
+      // Who wrote and what is encrypted at rest (sealed-messages.server.ts).
+      sealRow("contact_messages", {
+        name: submission.name,
+        email: submission.email,
+        phone: submission.phone ?? null,
+        service: submission.service ?? null,
+        message: submission.message,
+        locale,
+      }),
+    )
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   if (!stored) throw new Error("storing the contact message returned no row");
   log.info({ contactMessageId: stored.id, locale }, "contact message stored");

@@ -17,6 +17,7 @@ import { emailClinicAndRecord, type ClinicNotificationMode } from "./clinic-inbo
 import type { Mailer } from "~/utils/email.server";
 import { logger as appLogger } from "~/utils/logger.server";
 import { consumeRateLimit } from "~/utils/rate-limit.server";
+import { sealRow } from "./sealed-messages.server";
 
 export type PartnershipDependencies = {
   db: Database;
@@ -88,14 +89,17 @@ export async function submitPartnershipRequest(
 
   const [stored] = await deps.db
     .insert(partnershipRequests)
-    .values({
-      companyName: submission.companyName,
-      contactPerson: submission.contactPerson,
-      email: submission.email,
-      phone: submission.phone ?? null,
-      message: submission.message,
-      locale,
-    })
+    .values(
+      // Who wrote and what is encrypted at rest (sealed-messages.server.ts).
+      sealRow("partnership_requests", {
+        companyName: submission.companyName,
+        contactPerson: submission.contactPerson,
+        email: submission.email,
+        phone: submission.phone ?? null,
+        message: submission.message,
+        locale,
+      }),
+    )
     .returning({ id: partnershipRequests.id, createdAt: partnershipRequests.createdAt });
   if (!stored) throw new Error("storing the partnership request returned no row");
   log.info({ partnershipRequestId: stored.id, locale }, "partnership request stored");

@@ -9,7 +9,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { WhatsappIcon } from "~/components/ui/social-icons";
 import { mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from "~/config/clinic";
 import { contactFieldLimits, contactFields } from "~/forms/contact-fields";
-import { echoFormValues, emptyFormValues } from "~/forms/form-data.server";
+import { echoFormValues, emptyFormValues, readFormBody } from "~/forms/form-data.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { submitContactMessage } from "~/models/contact.server";
@@ -32,9 +32,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > MAX_BODY_BYTES) {
-    // Not read at all; the visitor is told the message is too long.
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (!body.ok && body.status === 413) {
+    // Not read past the limit; the visitor is told the message is too long.
     return data<ContactActionResult>(
       {
         status: "invalid",
@@ -44,15 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 413 },
     );
   }
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
+  if (!body.ok) {
     return data<ContactActionResult>(
       { status: "error", values: emptyFormValues(contactFields) },
       { status: 400 },
     );
   }
+  const { formData } = body;
   try {
     const result = await submitContactMessage(
       { db: context.db, mailer, inbox: env.CONTACT_INBOX },

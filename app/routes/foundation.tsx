@@ -46,7 +46,7 @@ import {
   galleryImages,
   impactFigures,
 } from "~/content/foundation";
-import { echoFormValues, emptyFormValues } from "~/forms/form-data.server";
+import { echoFormValues, emptyFormValues, readFormBody } from "~/forms/form-data.server";
 import { partnershipFieldLimits, partnershipFields } from "~/forms/partnership-fields";
 import { format } from "~/i18n/format";
 import { languageTags, localeFromRequest, localizePath } from "~/i18n/locales";
@@ -101,9 +101,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > MAX_BODY_BYTES) {
-    // Not read at all; the visitor is told the message is too long.
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (!body.ok && body.status === 413) {
+    // Not read past the limit; the visitor is told the message is too long.
     return data<PartnershipActionResult>(
       {
         status: "invalid",
@@ -113,15 +113,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 413 },
     );
   }
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
+  if (!body.ok) {
     return data<PartnershipActionResult>(
       { status: "error", values: emptyFormValues(partnershipFields) },
       { status: 400 },
     );
   }
+  const { formData } = body;
   try {
     const result = await submitPartnershipRequest(
       { db: context.db, mailer, inbox: env.CONTACT_INBOX },

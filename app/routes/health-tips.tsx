@@ -6,6 +6,7 @@ import type { PostCardView } from "~/components/blog/types";
 import { Container } from "~/components/ui/container";
 import { Deferred } from "~/components/ui/deferred";
 import { PageHeader } from "~/components/ui/page-header";
+import { readFormBody } from "~/forms/form-data.server";
 import { NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_INTENT } from "~/forms/newsletter-fields";
 import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
@@ -57,19 +58,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
-  const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > MAX_BODY_BYTES) {
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (!body.ok && body.status === 413) {
     return data<NewsletterActionResult>(
       { status: "invalid", error: "tooLong", value: "" },
       { status: 413 },
     );
   }
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
+  if (!body.ok) {
     return data<NewsletterActionResult>({ status: "error", value: "" }, { status: 400 });
   }
+  const { formData } = body;
   if (formData.get("intent") !== NEWSLETTER_INTENT) {
     return data<NewsletterActionResult>({ status: "error", value: "" }, { status: 400 });
   }

@@ -1,6 +1,6 @@
-import { BadgeCheck, BadgeDollarSign, Clock, Info } from "lucide-react";
-import { redirect } from "react-router";
+import { BadgeCheck, BadgeDollarSign, Clock, Info, MessageCircle } from "lucide-react";
 import { LabTestCatalog } from "~/components/lab-tests/lab-test-catalog";
+import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CtaBand } from "~/components/ui/cta-band";
 import { IconArt } from "~/components/ui/icon-art";
@@ -14,6 +14,7 @@ import { getClinicSettings } from "~/models/clinic-settings.server";
 import { findLabTestsByCode, listLabCatalog } from "~/models/lab-tests.server";
 import { useRootData } from "~/root";
 import { loadPageMessages } from "~/utils/page.server";
+import { cn } from "~/utils/cn";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/lab-tests";
 
@@ -25,18 +26,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getMessages(locale).labTests;
   const params = new URL(request.url).searchParams;
 
-  // Buy Now before JavaScript runs: the order form sends the checked codes here
-  // and the visitor goes on to the same WhatsApp message the page would build.
+  // Buy Now before JavaScript runs: the order form sends the checked codes here (in
+  // a new tab) and the page shows the same WhatsApp message the script would build,
+  // with a link to send it. (A redirect to WhatsApp would be a form going to another
+  // site, which the Content-Security-Policy's form-action 'self' forbids.)
+  let order: { message: string; href: string } | null = null;
   if (params.has("order")) {
     const codes = params.getAll("test").slice(0, MAX_ORDER_TESTS);
     const selected = pickTests(await findLabTestsByCode(context.db, codes), codes);
     if (selected.length > 0) {
       const clinic = await getClinicSettings(context.db, locale);
-      throw redirect(whatsappHref(clinic.whatsappNumber, buildOrderMessage(selected, t.order)));
+      const message = buildOrderMessage(selected, t.order);
+      order = { message, href: whatsappHref(clinic.whatsappNumber, message) };
     }
   }
 
-  const { sampleNotice, info, cta, ...catalog } = t;
+  const { sampleNotice, info, cta, orderReady, ...catalog } = t;
   return {
     // The stored price list (edited in the staff portal), three columns per test.
     tests: await listLabCatalog(context.db),
@@ -44,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     query: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH),
     showAll: params.get("all") === "1",
-    t: { sampleNotice, info, cta },
+    t: { sampleNotice, info, cta, orderReady },
+    order,
     catalog,
   };
 }
@@ -55,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 const infoIcons = [Clock, BadgeCheck, BadgeDollarSign];
 
 export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
-  const { tests, locale, page, query, showAll, t, catalog } = loaderData;
+  const { tests, locale, page, query, showAll, t, order, catalog } = loaderData;
   const root = useRootData();
   const path = localizePath("/lab-tests", locale);
 
@@ -65,6 +71,24 @@ export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
 
       <div className="py-12 sm:py-16">
         <Container>
+          {order ? (
+            <section
+              aria-labelledby="order-ready-title"
+              className="mb-10 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8"
+            >
+              <h2 id="order-ready-title" className="text-2xl font-semibold text-slate-900">
+                {t.orderReady.heading}
+              </h2>
+              <p className="mt-2 text-slate-700">{t.orderReady.text}</p>
+              <blockquote className="mt-5 rounded-xl border border-slate-200 bg-white p-4 text-sm whitespace-pre-wrap text-slate-800 sm:text-base">
+                {order.message}
+              </blockquote>
+              <a href={order.href} className={cn(buttonClasses("primary", "lg"), "mt-6")}>
+                <MessageCircle className="size-5" aria-hidden="true" />
+                {t.orderReady.send}
+              </a>
+            </section>
+          ) : null}
           <aside
             aria-labelledby="sample-notice-title"
             className="mb-10 flex gap-3 rounded-2xl border border-accent-300 bg-accent-100 p-4 text-slate-800 sm:p-5"

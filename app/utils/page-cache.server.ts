@@ -7,6 +7,7 @@
  * is stored only if no edit happened meanwhile; otherwise a page rendered from the
  * old content could outlive the edit that should have replaced it.
  */
+import { announceContentChange, onContentChange } from "./content-changes.server";
 
 export type CachedPage = {
   status: number;
@@ -96,7 +97,10 @@ export const publicPageCache = new PageCache({
   maxBytes: 64 * 1024 * 1024,
 });
 
-/** Call after any write that may change what a public page shows. */
-export function invalidatePublicPages(): void {
-  publicPageCache.invalidate();
-}
+onContentChange(() => publicPageCache.invalidate());
+
+/**
+ * Call after any write that may change what a public page shows: this process's
+ * cache is emptied at once, and other instances' through the content-change channel.
+ */
+export const invalidatePublicPages = announceContentChange;

@@ -15,13 +15,16 @@ const toastSchema: z.ZodType<Toast> = z.object({
   description: z.string().max(500).optional(),
 });
 
-export const TOAST_COOKIE_NAME = "clinic_toast";
+const secure = env.SITE_URL.startsWith("https://");
+
+/** Behind HTTPS the name carries the __Host- prefix, like the session's. */
+export const TOAST_COOKIE_NAME = `${secure ? "__Host-" : ""}clinic_toast`;
 
 const toastCookie = createCookie(TOAST_COOKIE_NAME, {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
-  secure: env.SITE_URL.startsWith("https://"),
+  secure,
   maxAge: 60,
 });
 

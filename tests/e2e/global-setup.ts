@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, isolatedServerEnv, startServerProcess } from "../../scripts/lib/server-process";
 import { fixtureAccounts } from "./fixtures";
 
 /**
@@ -20,68 +21,28 @@ import { fixtureAccounts } from "./fixtures";
 export default async function globalSetup() {
   // Pointed at a server that is already running (e.g. `npm run dev`): use it as it is.
   if (process.env.E2E_BASE_URL) return;
-  if (!existsSync("build/server/index.js")) {
-    throw new Error("No production build found: run `npm run build` first (npm test does).");
-  }
   const workDir = mkdtempSync(path.join(tmpdir(), "clinic-e2e-"));
-  const logFile = path.join(workDir, "server.log");
-  const log = createWriteStream(logFile);
+  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    PGLITE_DATA_DIR: path.join(workDir, "pglite"),
-    OUTBOX_DIR: path.join(workDir, "outbox"),
-    UPLOADS_DIR: path.join(workDir, "uploads"),
-    // Never ./data/auth-secret: the run leaves nothing behind in the checkout.
-    AUTH_SECRET_FILE: path.join(workDir, "auth-secret"),
-    SMTP_URL: "",
-    DATABASE_URL: "",
-    BETTER_AUTH_SECRET: "",
+    ...isolatedServerEnv(workDir, port),
+    // The default origin (http://localhost:3000), not the test server's: tests must not
+    // depend on absolute URLs pointing at the server they talk to.
+    SITE_URL: "",
     INITIAL_ADMIN_EMAIL: "",
-    LOG_LEVEL: "info",
   };
-
+  const log = createWriteStream(path.join(workDir, "accounts.log"));
   for (const account of Object.values(fixtureAccounts)) {
-    await createAccountWithCli(env, account, log);
+    await createAccountWithCli({ ...process.env, ...env }, account, log);
   }
+  log.end();
 
-  const server = spawn(process.execPath, ["server.js"], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-
-  const baseURL = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error("The server did not start within 60 s")),
-      60_000,
-    );
-    server.stdout.on("data", (chunk: Buffer) => {
-      log.write(chunk);
-      const match = /Server listening on (http:\/\/\S+)/.exec(chunk.toString());
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace("localhost", "127.0.0.1"));
-      }
-    });
-    server.stderr.on("data", (chunk: Buffer) => log.write(chunk));
-    server.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited with code ${code} before listening; see ${logFile}`));
-    });
-  });
-
-  process.env.E2E_BASE_URL = baseURL;
-  process.env.E2E_SERVER_LOG = logFile;
-  process.env.E2E_OUTBOX_DIR = path.join(workDir, "outbox");
+  const server = await startServerProcess({ env, workDir });
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_SERVER_LOG = server.logFile;
+  process.env.E2E_OUTBOX_DIR = env.OUTBOX_DIR;
 
   return async () => {
-    await new Promise<void>((resolve) => {
-      server.once("exit", () => resolve());
-      server.kill("SIGTERM");
-    });
-    log.end();
+    await server.stop();
     rmSync(workDir, { recursive: true, force: true });
   };
 }

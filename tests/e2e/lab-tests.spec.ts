@@ -326,7 +326,7 @@ test.describe("lab tests without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("table")).toBeHidden();
   });
 
-  test("Buy Now sends the ticked tests and lands on the same WhatsApp message", async ({
+  test("Buy Now shows the order in a new tab, and its link sends the same WhatsApp message", async ({
     page,
     context,
   }) => {
@@ -348,7 +348,13 @@ test.describe("lab tests without JavaScript", () => {
       .getByRole("main")
       .getByRole("button", { name: /^Buy Now/ })
       .click();
-    await (await popup).waitForURL(/^https:\/\/wa\.me\//);
+    const orderPage = await popup;
+    const ready = orderPage
+      .getByRole("main")
+      .getByRole("region", { name: "Your order is ready to send" });
+    await expect(ready).toContainText(`(code ${lipid.code}) - ${lipid.price}`);
+    await ready.getByRole("link", { name: "Send on WhatsApp" }).click();
+    await orderPage.waitForURL(/^https:\/\/wa\.me\//);
     expect(opened).toHaveLength(1);
     const message = new URL(opened[0] ?? "").searchParams.get("text") ?? "";
     const sum = (cents(cbc.price) ?? 0) + (cents(lipid.price) ?? 0);

@@ -12,6 +12,7 @@ import { notificationModeFromEnv } from "~/models/clinic-inbox.server";
 import { submitContactMessage, type ContactDependencies } from "~/models/contact.server";
 import { createMailer } from "~/utils/email.server";
 import { env } from "~/utils/env.server";
+import { openRow } from "~/models/sealed-messages.server";
 import { testDatabases } from "./databases";
 import { startSmtpServer } from "./smtp-server";
 import { capturingLogger, INFO_LEVEL, ERROR_LEVEL } from "./logging";
@@ -89,7 +90,7 @@ describe.each(testDatabases)("contact form on $name", ({ open }) => {
   }
 
   async function storedMessages() {
-    return handle.db
+    const rows = await handle.db
       .select({
         id: contactMessages.id,
         name: contactMessages.name,
@@ -104,6 +105,13 @@ describe.each(testDatabases)("contact form on $name", ({ open }) => {
         deliveredAt: contactMessages.deliveredAt,
       })
       .from(contactMessages);
+    // Who wrote and what is encrypted at rest; the test reads it as staff would.
+    for (const row of rows) {
+      for (const value of [row.name, row.email, row.phone, row.message]) {
+        if (value !== null) expect(value).toMatch(/^enc1\./);
+      }
+    }
+    return rows.map((row) => openRow("contact_messages", row));
   }
 
   it("stores a valid message and e-mails the clinic a link to it, with no personal data", async () => {

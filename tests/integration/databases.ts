@@ -22,28 +22,47 @@ export const testDatabases: TestDatabase[] = [
 ];
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** Whether PostgreSQL tests run (TEST_DATABASE_URL is set). */
+export const hasPostgres = Boolean(adminUrl);
+
+/**
+ * A new, empty PostgreSQL database next to TEST_DATABASE_URL's (not migrated): its
+ * URL, and a drop that removes it. For tests that hand a database to server processes.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `clinic_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      // Servers killed mid-test may leave sessions behind.
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 if (adminUrl) {
   testDatabases.push({
     name: "postgres",
     async open() {
-      const name = `clinic_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ driver: "postgres", url: url.toString() });
+      const database = await createPostgresDatabase();
+      const handle = await openDatabase({ driver: "postgres", url: database.url });
       await handle.migrate();
       return {
         ...handle,
         async close() {
           await handle.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists "${name}"`);
-          await cleanup.end();
+          await database.drop();
         },
       };
     },

@@ -409,6 +409,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
         put: () => Promise.reject(new Error("unused")),
         get: () => Promise.resolve(null),
         delete: () => Promise.reject(new Error("bucket offline")),
+        list: async function* () {},
       };
       const { logger, lines } = capturingLogger();
       expect(

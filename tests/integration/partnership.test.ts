@@ -14,6 +14,7 @@ import {
   type PartnershipDependencies,
 } from "~/models/partnership.server";
 import { createMailer } from "~/utils/email.server";
+import { openRow } from "~/models/sealed-messages.server";
 import { testDatabases } from "./databases";
 import { startSmtpServer } from "./smtp-server";
 import { capturingLogger, INFO_LEVEL, ERROR_LEVEL } from "./logging";
@@ -91,8 +92,8 @@ describe.each(testDatabases)("partnership requests on $name", ({ open }) => {
     return submitPartnershipRequest(deps(overrides), { formData, clientKey, locale });
   }
 
-  function storedRequests() {
-    return handle.db
+  async function storedRequests() {
+    const rows = await handle.db
       .select({
         id: partnershipRequests.id,
         companyName: partnershipRequests.companyName,
@@ -107,6 +108,13 @@ describe.each(testDatabases)("partnership requests on $name", ({ open }) => {
         deliveredAt: partnershipRequests.deliveredAt,
       })
       .from(partnershipRequests);
+    // Who wrote and what is encrypted at rest; the test reads it as staff would.
+    for (const row of rows) {
+      for (const value of [row.companyName, row.contactPerson, row.email, row.phone, row.message]) {
+        if (value !== null) expect(value).toMatch(/^enc1\./);
+      }
+    }
+    return rows.map((row) => openRow("partnership_requests", row));
   }
 
   it("stores a valid request once and e-mails the clinic one link to it, with no personal data", async () => {

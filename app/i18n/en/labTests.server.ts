@@ -45,6 +45,12 @@ export const labTests = {
     total: "Total: {total}",
     callForPricingNote: "Some of these tests require calling for pricing.",
   },
+  /** The page Buy Now opens before JavaScript runs: the message, then the way to send it. */
+  orderReady: {
+    heading: "Your order is ready to send",
+    text: "Press the button to open WhatsApp with this message. Our team will confirm prices, preparation and a time for your collection.",
+    send: "Send on WhatsApp",
+  },
   info: {
     heading: "Lab testing made simple",
     subtitle:

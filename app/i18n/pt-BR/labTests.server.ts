@@ -47,6 +47,11 @@ export const labTests: Translation<LabTestsMessages> = {
     total: "Total: {total}",
     callForPricingNote: "Alguns desses exames têm preço sob consulta.",
   },
+  orderReady: {
+    heading: "Seu pedido está pronto para enviar",
+    text: "Toque no botão para abrir o WhatsApp com esta mensagem. Nossa equipe vai confirmar os preços, o preparo e um horário para a sua coleta.",
+    send: "Enviar pelo WhatsApp",
+  },
   info: {
     heading: "Exames laboratoriais sem complicação",
     subtitle:

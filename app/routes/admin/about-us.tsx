@@ -7,6 +7,8 @@ import { AdminCard } from "~/components/admin/admin-shell";
 import { AboutUsEditor } from "~/components/admin/about-us-editor";
 import { useToast } from "~/components/ui/toaster";
 import { aboutUsImageSections } from "~/content/about-us";
+import { withoutControlCharactersIn } from "~/forms/control-characters";
+import { singleText } from "~/forms/form-data.server";
 import { saveUploadedImage } from "~/media/images.server";
 import { readUploadForm, uploadBodyLimit } from "~/media/upload-form.server";
 import {
@@ -73,9 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   }
-  const { formData } = body;
-  const group = parseAboutUsGroup(formData.get("group"));
-  if (formData.get("intent") !== "save" || !group) {
+  // The model's texts go to PostgreSQL, which cannot store NUL.
+  const formData = withoutControlCharactersIn(body.formData);
+  const group = parseAboutUsGroup(singleText(formData, "group"));
+  if (singleText(formData, "intent") !== "save" || !group) {
     return failed(400, {
       group: null,
       toast: {

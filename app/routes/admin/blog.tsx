@@ -16,7 +16,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toaster";
 import { blogPostLocaleLabels } from "~/forms/blog-post";
-import { readFormBody } from "~/forms/form-data.server";
+import { formFields, readFormBody } from "~/forms/form-data.server";
 import { localizePath } from "~/i18n/locales";
 import { logger } from "~/utils/logger.server";
 import type { Toast } from "~/utils/toast";
@@ -66,7 +66,7 @@ function failure(title: string, error: string, status: number) {
 export async function action({ request, context }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  const parsed = body.ok ? postAction.safeParse(Object.fromEntries(body.formData)) : null;
+  const parsed = body.ok ? postAction.safeParse(formFields(body.formData)) : null;
   if (!parsed?.success) {
     return failure(
       "Failed to update blog post",

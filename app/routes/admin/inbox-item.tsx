@@ -12,7 +12,7 @@ import { deleteInboxItem, getInboxItem, setInboxItemHandled } from "~/admin/inbo
 import { requireContentEditor } from "~/auth/session.server";
 import { InboxItemDetails } from "~/components/admin/inbox-item-details";
 import { useToast } from "~/components/ui/toaster";
-import { readFormBody } from "~/forms/form-data.server";
+import { readFormBody, singleText } from "~/forms/form-data.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -34,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);
   const { kind, id } = params;
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  const intent = body.ok ? body.formData.get("intent") : null;
+  const intent = body.ok ? singleText(body.formData, "intent") : null;
   const refused = (description: string, status: number) =>
     data<{ toast: Toast }>({ toast: { type: "error", title: "Error", description } }, { status });
   if (!isInboxKind(kind)) return refused("There is no such inbox list.", 404);

@@ -15,7 +15,7 @@ import {
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toaster";
-import { readFormBody, readFormFields, truncate } from "~/forms/form-data.server";
+import { readFormBody, readFormFields, singleText, truncate } from "~/forms/form-data.server";
 import {
   LAB_CODE_MAX_LENGTH,
   LAB_IMPORT_MAX_BYTES,
@@ -88,9 +88,9 @@ const echoLimits = {
 } as const;
 const importFailed = "Failed to import lab tests";
 
+/** A field sent once as text; "" when missing, repeated (which of them was meant?) or a file. */
 function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
+  return singleText(formData, name) ?? "";
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -215,7 +215,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "confirm") {
-    const csvText = formData.get("csv");
+    const csvText = singleText(formData, "csv");
     if (typeof csvText !== "string" || csvText.length > LAB_IMPORT_MAX_BYTES) {
       return importError("The import was not understood. Please upload the file again.", 400);
     }

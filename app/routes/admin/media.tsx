@@ -8,6 +8,7 @@ import { AdminCard } from "~/components/admin/admin-shell";
 import { MediaCard } from "~/components/admin/media-card";
 import { MediaUploader } from "~/components/admin/media-uploader";
 import { useToast } from "~/components/ui/toaster";
+import { formFields, singleText } from "~/forms/form-data.server";
 import { formatLimitMb } from "~/media/format";
 import { deleteImage, listImages, saveUploadedImage, updateAltText } from "~/media/images.server";
 import { ALT_TEXT_MAX_LENGTH, CATEGORY_MAX_LENGTH, MAX_FILES_PER_FORM } from "~/media/types";
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { formData } = body;
-  const intent = formData.get("intent");
+  const intent = singleText(formData, "intent");
 
   if (intent === "upload") {
     const files = formData
@@ -140,7 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "delete") {
-    const parsed = deleteInput.safeParse(Object.fromEntries(formData));
+    const parsed = deleteInput.safeParse(formFields(formData));
     if (!parsed.success) return notUnderstood("Failed to delete file");
     try {
       const result = await deleteImage(context.db, parsed.data.id, actor);
@@ -164,7 +165,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "alt-text") {
-    const parsed = altTextInput.safeParse(Object.fromEntries(formData));
+    const parsed = altTextInput.safeParse(formFields(formData));
     if (!parsed.success) return notUnderstood("Failed to save alt text");
     const { id, altText } = parsed.data;
     if (altText.trim().length > ALT_TEXT_MAX_LENGTH) {

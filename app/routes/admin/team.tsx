@@ -9,7 +9,7 @@ import { AdminCard } from "~/components/admin/admin-shell";
 import { TeamMemberList } from "~/components/admin/team-member-list";
 import { ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { readFormBody } from "~/forms/form-data.server";
+import { formFields, readFormBody } from "~/forms/form-data.server";
 import { logger } from "~/utils/logger.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 
@@ -41,7 +41,7 @@ const teamAction = z.object({ intent: z.literal("delete"), id: z.string().min(1)
 export async function action({ request, context }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  const parsed = body.ok ? teamAction.safeParse(Object.fromEntries(body.formData)) : null;
+  const parsed = body.ok ? teamAction.safeParse(formFields(body.formData)) : null;
   if (!parsed?.success) {
     return data(
       { error: "The request was not understood. Please try again.", toast: deleteFailed },

@@ -10,7 +10,7 @@ import { AdminCard } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { inputClass } from "~/components/ui/form-field";
-import { readFormBody } from "~/forms/form-data.server";
+import { formFields, readFormBody } from "~/forms/form-data.server";
 import { cn } from "~/utils/cn";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -21,19 +21,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { accounts: await listAccounts(context.db), currentUserId: admin.id };
 }
 
+/** Account ids are Better Auth's or UUIDs. Anything else (a NUL byte) is refused before SQL. */
+const userId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+
 const userAction = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("set-role"),
-    userId: z.string().min(1).max(100),
-    role: z.enum(userRoleValues),
-  }),
-  z.object({ intent: z.literal("delete"), userId: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("set-role"), userId, role: z.enum(userRoleValues) }),
+  z.object({ intent: z.literal("delete"), userId }),
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.db);
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  const parsed = body.ok ? userAction.safeParse(Object.fromEntries(body.formData)) : null;
+  const parsed = body.ok ? userAction.safeParse(formFields(body.formData)) : null;
   if (!parsed?.success) {
     return data({ error: "The request was not understood. Please try again." }, { status: 400 });
   }

@@ -1,0 +1,94 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+// A cycle with ./storage.server (which picks this backend): only hoisted functions cross it.
+import { checkedStorageKey, isValidStorageKey, type Storage } from "./storage.server";
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services other than AWS (MinIO, R2, a local test server). */
+  endpoint?: string;
+  /** Bucket in the path (endpoint/bucket/key) rather than the host name. */
+  forcePathStyle: boolean;
+  /** Unset: the SDK's default chain (environment, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Keys per ListObjectsV2 request; S3's default and maximum is 1000 (tests use fewer). */
+  listPageSize?: number;
+};
+
+/**
+ * The uploads bucket on S3 or an S3-compatible service, so several instances share
+ * one set of files. Keys are the bucket's object keys, checked exactly as on disk.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const { bucket } = options;
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    // The SDK's default CRC checksums on every request are refused by several
+    // S3-compatible servers; checksums are sent only where S3 requires them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+
+  return {
+    async put(key, data, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: checkedStorageKey(key),
+          Body: data,
+          ContentType: contentType,
+          // Upload names are random and never reused for other content (as served by /uploads).
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
+    },
+    async get(key) {
+      const command = new GetObjectCommand({ Bucket: bucket, Key: checkedStorageKey(key) });
+      try {
+        const response = await client.send(command);
+        if (!response.Body) return null;
+        return Buffer.from(await response.Body.transformToByteArray());
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      // S3 answers 204 for a missing key too.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedStorageKey(key) }));
+    },
+    async *list() {
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            ContinuationToken: continuationToken,
+            MaxKeys: options.listPageSize,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isValidStorageKey(object.Key)) yield object.Key;
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+    },
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404)
+  );
+}

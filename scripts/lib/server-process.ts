@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/*
+ * The production server as a child process (`NODE_ENV=production node server.js`), for
+ * the browser tests' setup, the benchmarks and the tests that need whole processes
+ * (two instances, a crash). The build must exist (`npm run build`).
+ */
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export type ServerProcess = {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
+  url: string;
+  pid: number;
+  /** The temporary directory with the data, outbox, uploads and log (unless given). */
+  workDir: string;
+  logFile: string;
+  /** The environment it was started with: pass it to `startServerProcess` to start it again. */
+  env: NodeJS.ProcessEnv;
+  /** SIGTERM (a clean shutdown) and wait; removes workDir unless `keep` is set. */
+  stop(options?: { keep?: boolean }): Promise<void>;
+  /** SIGKILL, as a crash or an out-of-memory kill would; workDir stays. */
+  kill(): Promise<void>;
+};
+
+export type ServerProcessOptions = {
+  /** Overrides of the defaults below (a fresh PGlite under workDir, outbox, uploads, secret). */
+  env?: NodeJS.ProcessEnv;
+  /** Reuse a directory (a restart on the same data); by default a new temp directory. */
+  workDir?: string;
+  /** How long to wait for /healthz, in ms. */
+  startTimeoutMs?: number;
+};
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The defaults for a throwaway instance whose files all live under workDir. */
+export function isolatedServerEnv(workDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    // The real origin, so canonical and share URLs point at the page served.
+    SITE_URL: `http://127.0.0.1:${port}`,
+    PGLITE_DATA_DIR: path.join(workDir, "pglite"),
+    OUTBOX_DIR: path.join(workDir, "outbox"),
+    UPLOADS_DIR: path.join(workDir, "uploads"),
+    // Never ./data/…: a run leaves nothing behind in the checkout.
+    AUTH_SECRET_FILE: path.join(workDir, "auth-secret"),
+    MESSAGE_KEY_FILE: path.join(workDir, "message-key"),
+    SMTP_URL: "",
+    DATABASE_URL: "",
+    BETTER_AUTH_SECRET: "",
+    LOG_LEVEL: "info",
+  };
+}
+
+/**
+ * Starts the production server and waits until /healthz answers "ok". With
+ * `options.env.PORT` unset a free port is picked here, so SITE_URL can name it.
+ */
+export async function startServerProcess(
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  if (!existsSync(path.join(repoRoot, "build", "server", "index.js"))) {
+    throw new Error("No production build found: run `npm run build` first.");
+  }
+  const workDir = options.workDir ?? mkdtempSync(path.join(os.tmpdir(), "clinic-server-"));
+  const port = Number(options.env?.PORT ?? (await freePort()));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...isolatedServerEnv(workDir, port),
+    ...options.env,
+    PORT: String(port),
+  };
+  const logFile = path.join(workDir, `server-${port}.log`);
+  const log = createWriteStream(logFile, { flags: "a" });
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  if (child.pid === undefined) throw new Error("Could not start node server.js");
+  child.stdout?.on("data", (chunk: Buffer) => log.write(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => log.write(chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+
+  const finish = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal);
+      if (signal === "SIGTERM") setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
+    }
+    await exited;
+    await new Promise<void>((resolve) => log.end(resolve));
+  };
+
+  try {
+    await waitForHealthy(url, child, logFile, options.startTimeoutMs ?? 90_000);
+  } catch (error) {
+    await finish("SIGKILL");
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid,
+    workDir,
+    logFile,
+    env,
+    async stop({ keep = false } = {}) {
+      await finish("SIGTERM");
+      if (!keep && !options.workDir) rmSync(workDir, { recursive: true, force: true });
+    },
+    kill: () => finish("SIGKILL"),
+  };
+}
+
+async function waitForHealthy(
+  url: string,
+  child: ChildProcess,
+  logFile: string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}):\n${tail(logFile)}`,
+      );
+    }
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok && (await response.text()) === "ok") return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer /healthz within ${timeoutMs} ms:\n${tail(logFile)}`);
+}
+
+/** The last lines of a log, for error messages. */
+export function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}

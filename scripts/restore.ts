@@ -1,0 +1,64 @@
+/**
+ * Restores a backup made by `npm run backup` into an EMPTY installation:
+ *
+ *   npm run restore -- <file.tar.gz>
+ *
+ * Into the configured database (DATABASE_URL, or PGLITE_DATA_DIR; migrated as needed)
+ * and uploads storage, before the server is first started on them. Refuses a database
+ * with rows, a storage with files, and a damaged archive, and then changes nothing.
+ */
+import { parseArgs } from "node:util";
+import { BackupError, openInstallationDatabase, restoreBackup } from "../app/backup/backup.server";
+import { storage } from "../app/media/storage.server";
+import { env } from "../app/utils/env.server";
+
+const usage = "Usage: npm run restore -- <file.tar.gz>";
+
+let file: string | undefined;
+try {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { help: { type: "boolean", short: "h" } },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (positionals.length !== 1) throw new Error("Name one backup file.");
+  file = positionals[0];
+} catch (error) {
+  console.error(`${(error as Error).message}\n${usage}`);
+  process.exit(2);
+}
+
+let exitCode = 0;
+try {
+  const handle = await openInstallationDatabase("restore", {
+    databaseUrl: env.DATABASE_URL,
+    pgliteDataDir: env.PGLITE_DATA_DIR,
+  });
+  try {
+    const { manifest, migratedTo } = await restoreBackup({ handle, storage, file: file ?? "" });
+    console.log(`Restored the backup of ${manifest.createdAt}`);
+    for (const table of manifest.tables) {
+      console.log(`  ${table.name}: ${plural(table.rows, "row")}`);
+    }
+    console.log(`  uploads: ${plural(manifest.uploads.count, "file")}`);
+    console.log(
+      migratedTo === manifest.migration.tag
+        ? `  database at migration ${migratedTo}`
+        : `  database migrated from ${manifest.migration.tag} to ${migratedTo}`,
+    );
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  console.error(error.message);
+  exitCode = 1;
+}
+process.exit(exitCode);
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}

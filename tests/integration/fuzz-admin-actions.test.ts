@@ -1,0 +1,945 @@
+import { readdirSync, rmSync, type Dirent } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import fc from "fast-check";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { configureAuth } from "~/auth/auth.server";
+import { userRoleValues } from "~/auth/roles";
+import type { DatabaseHandle } from "~/db/client.server";
+import {
+  auditLog,
+  blogPosts,
+  contactMessages,
+  images,
+  labTests,
+  newsletterSubscribers,
+  pageContent,
+  partnershipRequests,
+  teamMembers,
+  userRoles,
+  users,
+} from "~/db/schema";
+import { aboutUsFieldName, aboutUsTabs } from "~/models/about-us.server";
+import { action as aboutUsAction } from "~/routes/admin/about-us";
+import { action as accountAction } from "~/routes/admin/account";
+import { action as blogAction } from "~/routes/admin/blog";
+import { action as blogEditAction } from "~/routes/admin/blog-edit";
+import { action as inboxItemAction } from "~/routes/admin/inbox-item";
+import { action as labTestsAction } from "~/routes/admin/lab-tests";
+import { action as loginAction } from "~/routes/admin/login";
+import { action as logoutAction } from "~/routes/admin/logout";
+import { action as mediaAction } from "~/routes/admin/media";
+import { action as mediaUploadAction } from "~/routes/admin/media-upload";
+import { action as pageContentAction } from "~/routes/admin/page-content";
+import { action as teamAction } from "~/routes/admin/team";
+import { action as teamEditAction } from "~/routes/admin/team-edit";
+import { action as usersAction } from "~/routes/admin/users";
+import { action as contactAction } from "~/routes/contact";
+import { action as foundationAction } from "~/routes/foundation";
+import { action as healthTipsAction } from "~/routes/health-tips";
+import type { Mailer } from "~/utils/email.server";
+import { signedInAs, TEST_PASSWORD } from "./auth-helpers";
+import { testDatabases } from "./databases";
+import {
+  emailAddress,
+  fileOf,
+  formOf,
+  hostileText,
+  payloadFor,
+  personName,
+  sentence,
+  singleText,
+  text,
+  type Entry,
+  type FieldSpec,
+  type Payload,
+} from "./fuzz/payloads";
+import {
+  buildRequest,
+  callRoute,
+  chunkedRequest,
+  countRows,
+  encodingArb,
+  fuzzParameters,
+  isUnreadableForm,
+  messagesOf,
+  origin,
+  snapshotOf,
+  type Outcome,
+} from "./fuzz/requests";
+
+/*
+ * Issue 8, bad input: every staff portal action (and the login page's) driven by
+ * generated payloads with a signed-in editor or admin. Whatever arrives, the
+ * action answers below 500; a refusal says why and changes nothing (rows, audit
+ * log, stored files); an accepted create stores exactly one row; stored HTML is
+ * sanitized. Without a session, or with a non-editor's, every action refuses.
+ */
+
+// Uploads go to a temporary bucket with a small limit, e-mails to a temporary outbox.
+const tempDir = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR ?? "/tmp"}/fuzz-admin-${process.pid}-${Date.now()}`;
+  process.env.UPLOADS_DIR = `${dir}/uploads`;
+  process.env.OUTBOX_DIR = `${dir}/outbox`;
+  process.env.UPLOAD_MAX_BYTES = String(256 * 1024);
+  return dir;
+});
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+const bucket = path.join(tempDir, "uploads", "admin-uploads");
+
+function storedKeys(): string {
+  try {
+    return (readdirSync(bucket, { recursive: true, withFileTypes: true }) as Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(bucket, path.join(entry.parentPath, entry.name)))
+      .sort()
+      .join("\n");
+  } catch {
+    return "";
+  }
+}
+
+const mailer: Mailer = {
+  async send() {
+    return { messageId: "unused", transport: "outbox" };
+  },
+};
+
+/** What the actions act on, made through the actions themselves before the fuzzing. */
+type Fixtures = {
+  cookies: { editor: string; admin: string; user: string; account: string; logout: string };
+  editorEmail: string;
+  postIds: string[];
+  teamIds: string[];
+  entryIds: string[];
+  labIds: string[];
+  imageIds: string[];
+  inbox: { messages: string[]; partnerships: string[]; newsletter: string[] };
+  victimIds: string[];
+  png: Uint8Array;
+  csv: string;
+};
+
+type Who = "editor" | "admin" | "account" | "logout" | "nobody";
+
+type AdminSpec = {
+  name: string;
+  action: (args: never) => unknown;
+  path: string;
+  who: Who;
+  /** The form's fields, each with valid values (or `payloads` for a form whose fields vary). */
+  fields?: (f: Fixtures) => FieldSpec[];
+  payloads?: (f: Fixtures) => fc.Arbitrary<Payload>;
+  /** Route parameters (ids in the URL); none when absent. */
+  params?: (f: Fixtures) => fc.Arbitrary<Record<string, string>>;
+  /** The tables the action may write: unchanged after a refusal. */
+  tables: PgTable[];
+  /** Whether the action writes to the bucket. */
+  storage?: boolean;
+  /** For an accepted request: what changed in which table. */
+  accepted?: (change: AcceptedChange) => void;
+  /** A form the action accepts (given the fixtures), for the session checks and the body limit. */
+  example: (f: Fixtures) => Payload;
+  exampleParams?: (f: Fixtures) => Record<string, string>;
+  /** More accepted forms whose text fields the control-character sweep goes through. */
+  moreExamples?: (f: Fixtures) => Payload[];
+};
+
+type AcceptedChange = {
+  payload: Payload;
+  params: Record<string, string>;
+  outcome: Outcome;
+  delta: (table: PgTable) => number;
+};
+
+const uuidLike = fc.oneof(
+  fc.uuid(),
+  fc.constantFrom("not-a-uuid", "' OR 1=1 --", "../../etc/passwd", "0", ""),
+  hostileText,
+);
+
+function idFrom(ids: readonly string[]): fc.Arbitrary<string> {
+  return ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), uuidLike) : uuidLike;
+}
+
+const postContent = fc.constantFrom(
+  "<p>Drink water.</p>",
+  "<h2>Sleep</h2><p>Eight hours.</p><script>alert(1)</script>",
+  '<p><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)"></p>',
+  '<iframe src="https://evil.example"></iframe><p onclick="steal()">Hi</p><style>p{}</style>',
+);
+
+/** Markup that would run in a visitor's browser if stored HTML were not sanitized. */
+const activeMarkup =
+  /<script|<iframe|<style|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']?\s*javascript:/i;
+
+const specs: AdminSpec[] = [
+  {
+    name: "blog post editor (new and edit)",
+    action: blogEditAction,
+    path: "/admin/blog/new",
+    who: "editor",
+    params: (f) =>
+      fc.oneof(
+        fc.constant({}),
+        idFrom(f.postIds).map((id) => ({ id })),
+      ),
+    fields: () => [
+      { name: "title", valid: fc.constantFrom("Healthy summer habits", "Hábitos saudáveis") },
+      { name: "slug", valid: fc.constantFrom("", "summer-habits") },
+      { name: "locale", valid: fc.constantFrom("en", "pt-BR") },
+      { name: "excerpt", valid: sentence },
+      { name: "category", valid: fc.constantFrom("general", "nutrition", "mental-health") },
+      { name: "author", valid: personName },
+      {
+        name: "imageUrl",
+        valid: fc.constantFrom("", "https://example.com/a.jpg", "/uploads/a.png"),
+      },
+      { name: "published", valid: fc.constantFrom("on", "") },
+      { name: "featured", valid: fc.constantFrom("on", "") },
+      { name: "content", valid: postContent },
+    ],
+    tables: [blogPosts],
+    accepted: ({ params, delta }) => expect(delta(blogPosts)).toBe(params.id ? 0 : 1),
+    example: () =>
+      formOf({
+        title: "A post",
+        slug: "",
+        locale: "en",
+        excerpt: "Short",
+        category: "general",
+        author: "Ana",
+        content: "<p>Hi</p>",
+      }),
+  },
+  {
+    name: "blog post list (publish, delete)",
+    action: blogAction,
+    path: "/admin/blog",
+    who: "editor",
+    fields: (f) => [
+      { name: "intent", valid: fc.constantFrom("set-published", "delete") },
+      { name: "id", valid: idFrom(f.postIds) },
+      { name: "published", valid: fc.constantFrom("true", "false") },
+    ],
+    tables: [blogPosts],
+    accepted: ({ payload, delta }) =>
+      expect(delta(blogPosts)).toBe(byIntent(payload, { "set-published": 0, delete: -1 })),
+    example: (f) => formOf({ intent: "set-published", id: f.postIds[0] ?? "", published: "true" }),
+  },
+  {
+    name: "team member editor (new and edit)",
+    action: teamEditAction,
+    path: "/admin/team/new",
+    who: "editor",
+    params: (f) =>
+      fc.oneof(
+        fc.constant({}),
+        idFrom(f.teamIds).map((id) => ({ id })),
+      ),
+    fields: () => [
+      { name: "name", valid: personName },
+      { name: "role", valid: fc.constantFrom("Family physician", "Nurse") },
+      { name: "rolePt", valid: fc.constantFrom("", "Médica de família") },
+      { name: "bio", valid: sentence },
+      { name: "bioPt", valid: fc.constantFrom("", "Olá") },
+      {
+        name: "imageUrl",
+        valid: fc.constantFrom("", "https://example.com/a.jpg", "/uploads/a.png"),
+      },
+      { name: "qualifications", valid: fc.constantFrom("", 'MD, "Nurse (APRN), Florida"') },
+      { name: "qualificationsPt", valid: fc.constantFrom("", "Médica") },
+      { name: "specialties", valid: fc.constantFrom("", "Diabetes, Weight loss") },
+      { name: "specialtiesPt", valid: fc.constantFrom("", "Diabetes") },
+      { name: "orderIndex", valid: fc.constantFrom("1", "12", "99999") },
+      { name: "active", valid: fc.constantFrom("on", "") },
+    ],
+    tables: [teamMembers],
+    accepted: ({ params, delta }) => expect(delta(teamMembers)).toBe(params.id ? 0 : 1),
+    example: () =>
+      formOf({
+        name: "Dr. Ana",
+        role: "Physician",
+        rolePt: "Médica",
+        bio: "Cares for families.",
+        qualifications: "MD",
+        specialties: "Diabetes",
+        orderIndex: "1",
+        active: "on",
+      }),
+  },
+  {
+    name: "team list (delete)",
+    action: teamAction,
+    path: "/admin/team",
+    who: "editor",
+    fields: (f) => [
+      { name: "intent", valid: fc.constant("delete") },
+      { name: "id", valid: idFrom(f.teamIds) },
+    ],
+    tables: [teamMembers],
+    accepted: ({ delta }) => expect(delta(teamMembers)).toBe(-1),
+    example: (f) => formOf({ intent: "delete", id: f.teamIds[0] ?? "" }),
+  },
+  {
+    name: "page content",
+    action: pageContentAction,
+    path: "/admin/page-content",
+    who: "editor",
+    fields: (f) => [
+      { name: "intent", valid: fc.constantFrom("create", "update", "inline-update", "delete") },
+      { name: "id", valid: idFrom(f.entryIds) },
+      { name: "pageName", valid: fc.constantFrom("home", "contact", "legal_terms", "site") },
+      { name: "sectionName", valid: fc.constantFrom("hero-title", "body", "phone", "email") },
+      { name: "locale", valid: fc.constantFrom("en", "pt-BR") },
+      { name: "contentType", valid: fc.constantFrom("text", "html", "url", "json") },
+      {
+        name: "contentValue",
+        valid: fc.oneof(
+          postContent,
+          fc.constantFrom("Welcome", "https://example.com", '{"a":1}', "+1 305 555 0100"),
+        ),
+      },
+    ],
+    tables: [pageContent],
+    accepted: ({ payload, delta }) =>
+      expect(delta(pageContent)).toBe(
+        byIntent(payload, { create: 1, update: 0, "inline-update": 0, delete: -1 }),
+      ),
+    example: () =>
+      formOf({
+        intent: "create",
+        pageName: "home",
+        sectionName: "hero-subtitle",
+        locale: "en",
+        contentType: "text",
+        contentValue: "Welcome",
+      }),
+  },
+  {
+    name: "lab tests (add, edit, delete, import)",
+    action: labTestsAction,
+    path: "/admin/lab-tests",
+    who: "editor",
+    fields: (f) => [
+      {
+        name: "intent",
+        valid: fc.constantFrom("create", "update", "delete", "preview", "confirm"),
+      },
+      { name: "id", valid: idFrom(f.labIds) },
+      { name: "code", valid: fc.nat({ max: 99_999_999 }).map(String) },
+      { name: "name", valid: fc.constantFrom("Lipid panel", "Hemograma completo") },
+      { name: "price", valid: fc.constantFrom("35.00", "$1,200.5", "0") },
+      { name: "q", valid: fc.constantFrom("", "lipid") },
+      { name: "page", valid: fc.constantFrom("1", "2") },
+      { name: "file", valid: fc.constant(fileOf("prices.csv", "text/csv", encode(f.csv))) },
+      { name: "csv", valid: fc.constant(f.csv) },
+      { name: "fileName", valid: fc.constantFrom("prices.csv", "../../etc/passwd") },
+      { name: "catalogVersion", valid: fc.constantFrom("", "stale-version") },
+    ],
+    tables: [labTests],
+    accepted: ({ payload, delta }) => {
+      // An import replaces the list: any number of rows.
+      const change = byIntent(payload, {
+        create: 1,
+        update: 0,
+        delete: -1,
+        preview: 0,
+        confirm: null,
+      });
+      if (change !== null) expect(delta(labTests)).toBe(change);
+    },
+    example: () => formOf({ intent: "create", code: "424242", name: "Ferritin", price: "20.00" }),
+    moreExamples: (f) => [
+      [
+        ["intent", text("preview")],
+        ["file", fileOf("prices.csv", "text/csv", encode(f.csv))],
+      ],
+    ],
+  },
+  {
+    name: "About Us editor",
+    action: aboutUsAction,
+    path: "/admin/about-us",
+    who: "editor",
+    // Each tab posts its own fields: pick a tab, then fuzz its form.
+    payloads: (f) =>
+      fc
+        .constantFrom(...aboutUsTabs)
+        .chain((tab) => payloadFor([...aboutUsTabFields(tab, f), ...aboutUsIntent(tab)])),
+    tables: [pageContent, images],
+    storage: true,
+    example: (f) => {
+      const tab = aboutUsTabs[0];
+      if (!tab) throw new Error("no About Us tab");
+      return [
+        ["intent", text("save")],
+        ["group", text(tab.group)],
+        ...tab.fields.map((field): Entry => [
+          field.kind === "image"
+            ? aboutUsFieldName(field.section)
+            : aboutUsFieldName(field.section, "en"),
+          text(field.kind === "image" ? "" : field.kind === "link" ? "/contact" : "Our story"),
+        ]),
+        ...tab.fields
+          .filter((field) => field.kind === "image")
+          .map((field): Entry => [
+            `${aboutUsFieldName(field.section)}.file`,
+            fileOf("a.png", "image/png", f.png),
+          ]),
+      ];
+    },
+  },
+  {
+    name: "media library (upload, delete, alt text)",
+    action: mediaAction,
+    path: "/admin/media",
+    who: "editor",
+    fields: (f) => [
+      { name: "intent", valid: fc.constantFrom("upload", "delete", "alt-text") },
+      { name: "files", valid: fc.constant(fileOf("clinic.png", "image/png", f.png)) },
+      { name: "category", valid: fc.constantFrom("", "clinic") },
+      { name: "id", valid: idFrom(f.imageIds) },
+      { name: "altText", valid: fc.constantFrom("", "Waiting room") },
+    ],
+    tables: [images],
+    storage: true,
+    accepted: ({ payload, delta }) => {
+      // Every file of an accepted upload is stored.
+      const files = payload.filter(([name, value]) => name === "files" && value.kind === "file");
+      expect(delta(images)).toBe(
+        byIntent(payload, { upload: files.length, delete: -1, "alt-text": 0 }),
+      );
+    },
+    example: (f) => [
+      ["intent", text("upload")],
+      ["files", fileOf("clinic.png", "image/png", f.png)],
+      ["category", text("clinic")],
+    ],
+    moreExamples: (f) => [
+      formOf({ intent: "alt-text", id: f.imageIds[0] ?? "", altText: "Waiting room" }),
+    ],
+  },
+  {
+    name: "media upload (one file, JSON)",
+    action: mediaUploadAction,
+    path: "/admin/media/upload",
+    who: "editor",
+    fields: (f) => [
+      { name: "file", valid: fc.constant(fileOf("clinic.png", "image/png", f.png)) },
+      { name: "altText", valid: fc.constantFrom("", "Front desk") },
+      { name: "category", valid: fc.constantFrom("", "team") },
+      { name: "folder", valid: fc.constantFrom("", "about-us") },
+    ],
+    tables: [images],
+    storage: true,
+    accepted: ({ delta }) => expect(delta(images)).toBe(1),
+    example: (f) => [
+      ["file", fileOf("clinic.png", "image/png", f.png)],
+      ["altText", text("Front desk")],
+      ["category", text("team")],
+    ],
+  },
+  {
+    name: "inbox item (handle, reopen, delete)",
+    action: inboxItemAction,
+    path: "/admin/inbox/messages/x",
+    who: "editor",
+    params: (f) =>
+      fc.oneof(
+        fc
+          .constantFrom(...(["messages", "partnerships", "newsletter"] as const))
+          .chain((kind) => idFrom(f.inbox[kind]).map((id) => ({ kind, id }))),
+        fc.record({ kind: fc.oneof(fc.constantFrom("x", "../inbox"), hostileText), id: uuidLike }),
+      ),
+    fields: () => [{ name: "intent", valid: fc.constantFrom("handle", "reopen", "delete") }],
+    tables: [contactMessages, partnershipRequests, newsletterSubscribers],
+    accepted: ({ payload, params, delta }) => {
+      const table =
+        params.kind === "messages"
+          ? contactMessages
+          : params.kind === "partnerships"
+            ? partnershipRequests
+            : newsletterSubscribers;
+      expect(delta(table)).toBe(byIntent(payload, { handle: 0, reopen: 0, delete: -1 }));
+    },
+    example: () => formOf({ intent: "handle" }),
+    exampleParams: (f) => ({ kind: "messages", id: f.inbox.messages[0] ?? "" }),
+  },
+  {
+    name: "accounts and roles (admin only)",
+    action: usersAction,
+    path: "/admin/users",
+    who: "admin",
+    fields: (f) => [
+      { name: "intent", valid: fc.constantFrom("set-role", "delete") },
+      { name: "userId", valid: idFrom(f.victimIds) },
+      { name: "role", valid: fc.constantFrom(...userRoleValues) },
+    ],
+    tables: [users, userRoles],
+    accepted: ({ payload, delta }) =>
+      expect(delta(users)).toBe(byIntent(payload, { "set-role": 0, delete: -1 })),
+    example: (f) => formOf({ intent: "set-role", userId: f.victimIds[0] ?? "", role: "user" }),
+  },
+  {
+    name: "password change",
+    action: accountAction,
+    path: "/admin/account",
+    who: "account",
+    fields: () => [
+      { name: "currentPassword", valid: fc.constant(TEST_PASSWORD) },
+      { name: "newPassword", valid: fc.constant("a-brand-new-passphrase-77") },
+      { name: "confirmPassword", valid: fc.constant("a-brand-new-passphrase-77") },
+    ],
+    tables: [users],
+    example: () =>
+      formOf({
+        currentPassword: TEST_PASSWORD,
+        newPassword: "another-new-passphrase-58",
+        confirmPassword: "another-new-passphrase-58",
+      }),
+  },
+  {
+    name: "login page (sign in, sign up, resend verification)",
+    action: loginAction,
+    path: "/admin/login",
+    who: "nobody",
+    fields: (f) => [
+      { name: "intent", valid: fc.constantFrom("sign-in", "sign-up", "resend-verification") },
+      { name: "email", valid: fc.oneof(fc.constant(f.editorEmail), emailAddress) },
+      { name: "password", valid: fc.constantFrom(TEST_PASSWORD, "wrong-passphrase-123") },
+    ],
+    tables: [userRoles],
+    example: (f) => formOf({ intent: "sign-in", email: f.editorEmail, password: TEST_PASSWORD }),
+  },
+  {
+    name: "logout",
+    action: logoutAction,
+    path: "/admin/logout",
+    who: "logout",
+    fields: () => [],
+    tables: [users],
+    example: () => [],
+  },
+];
+
+/**
+ * What an accepted request did, by its intent. The intent must have been sent
+ * once and be one of the action's: anything else is refused, never guessed.
+ */
+function byIntent<Change>(payload: Payload, changes: Record<string, Change>): Change {
+  const intent = singleText(payload, "intent");
+  expect(intent !== null && Object.hasOwn(changes, intent), `accepted intent ${intent}`).toBe(true);
+  return changes[intent ?? ""] as Change;
+}
+
+function encode(value: string): Uint8Array {
+  return new TextEncoder().encode(value);
+}
+
+type AboutUsTab = (typeof aboutUsTabs)[number];
+
+function aboutUsIntent(tab: AboutUsTab): FieldSpec[] {
+  return [
+    { name: "intent", valid: fc.constant("save") },
+    { name: "group", valid: fc.constant(tab.group) },
+  ];
+}
+
+function aboutUsTabFields(tab: AboutUsTab, f: Fixtures): FieldSpec[] {
+  return tab.fields.flatMap((field): FieldSpec[] => {
+    if (field.kind === "image") {
+      const name = aboutUsFieldName(field.section);
+      return [
+        { name, valid: fc.constantFrom("", "/uploads/a.png", "https://example.com/a.jpg") },
+        { name: `${name}.file`, valid: fc.constant(fileOf("a.png", "image/png", f.png)) },
+      ];
+    }
+    const link = field.kind === "link";
+    return [
+      {
+        name: aboutUsFieldName(field.section, "en"),
+        valid: link ? fc.constantFrom("/contact", "https://example.com") : sentence,
+      },
+      {
+        name: aboutUsFieldName(field.section, "pt"),
+        valid: link ? fc.constantFrom("", "/pt/contact") : fc.constantFrom("", "Olá"),
+      },
+    ];
+  });
+}
+
+/** A redirect carrying an error toast refuses too (e.g. "That lab test no longer exists"). */
+function isRefused(outcome: Outcome): boolean {
+  return outcome.status >= 400 || outcome.toast?.type === "error";
+}
+
+describe.each(testDatabases)("staff portal actions under fuzzing on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  const f = {} as Fixtures;
+
+  async function post(
+    action: (args: never) => unknown,
+    urlPath: string,
+    payload: Payload,
+    cookie: string,
+    params: Record<string, string> = {},
+  ): Promise<Outcome> {
+    return callRoute(action, {
+      request: buildRequest(urlPath, payload, "multipart", cookie ? { Cookie: cookie } : {}),
+      db: handle.db,
+      params,
+    });
+  }
+
+  async function idsOf(table: PgTable): Promise<string[]> {
+    const rows = (await handle.db.select().from(table)) as { id?: unknown }[];
+    return rows.map((row) => String(row.id));
+  }
+
+  beforeAll(async () => {
+    handle = await open();
+    configureAuth(handle.db, { mailer });
+    const editor = await signedInAs(handle.db, "content_editor");
+    f.editorEmail = editor.email;
+    f.cookies = {
+      editor: editor.cookie,
+      admin: (await signedInAs(handle.db, "admin")).cookie,
+      user: (await signedInAs(handle.db, "user")).cookie,
+      account: (await signedInAs(handle.db, "content_editor")).cookie,
+      logout: (await signedInAs(handle.db, "content_editor")).cookie,
+    };
+    f.victimIds = [
+      (await signedInAs(handle.db, "user")).id,
+      (await signedInAs(handle.db, "content_editor")).id,
+    ];
+    f.png = new Uint8Array(
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2f855a" } })
+        .png()
+        .toBuffer(),
+    );
+    f.csv = "code,name,price\n1001,Lipid panel,35.00\n1002,Ferritin,20.00\n";
+
+    // Two of everything, made through the actions.
+    const made: Outcome[] = [];
+    for (const n of [1, 2]) {
+      made.push(
+        await post(
+          blogEditAction,
+          "/admin/blog/new",
+          formOf({ title: `Post ${n}`, locale: "en", category: "general", content: "<p>Hi</p>" }),
+          f.cookies.editor,
+        ),
+        await post(
+          teamEditAction,
+          "/admin/team/new",
+          formOf({ name: `Member ${n}`, role: "Nurse", orderIndex: String(n), active: "on" }),
+          f.cookies.editor,
+        ),
+        await post(
+          pageContentAction,
+          "/admin/page-content",
+          formOf({
+            intent: "create",
+            pageName: "home",
+            sectionName: `section-${n}`,
+            locale: "en",
+            contentType: "text",
+            contentValue: "Hello",
+          }),
+          f.cookies.editor,
+        ),
+        await post(
+          labTestsAction,
+          "/admin/lab-tests",
+          formOf({ intent: "create", code: String(5000 + n), name: `Test ${n}`, price: "10.00" }),
+          f.cookies.editor,
+        ),
+        await post(
+          mediaUploadAction,
+          "/admin/media/upload",
+          [["file", fileOf("a.png", "image/png", f.png)]],
+          f.cookies.editor,
+        ),
+        await post(
+          contactAction,
+          "/contact",
+          formOf({ name: "Ana", email: `ana${n}@example.com`, message: "Hello" }),
+          "",
+        ),
+        await post(
+          foundationAction,
+          "/foundation",
+          formOf({
+            companyName: "Acme",
+            contactPerson: "Ana",
+            email: `acme${n}@example.com`,
+            message: "Hello",
+          }),
+          "",
+        ),
+        await post(
+          healthTipsAction,
+          "/health-tips",
+          formOf({ intent: "subscribe", email: `reader${n}@example.com` }),
+          "",
+        ),
+      );
+    }
+    for (const outcome of made) expect(outcome.status).toBeLessThan(400);
+    f.postIds = await idsOf(blogPosts);
+    f.teamIds = await idsOf(teamMembers);
+    f.entryIds = await idsOf(pageContent);
+    f.labIds = await idsOf(labTests);
+    f.imageIds = await idsOf(images);
+    f.inbox = {
+      messages: await idsOf(contactMessages),
+      partnerships: await idsOf(partnershipRequests),
+      newsletter: await idsOf(newsletterSubscribers),
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  function cookieOf(who: Who): string {
+    return who === "nobody" ? "" : f.cookies[who];
+  }
+
+  /** Everything a refusal must leave as it was. */
+  async function stateOf(spec: AdminSpec): Promise<string[]> {
+    return [
+      ...(await Promise.all(spec.tables.map((table) => snapshotOf(handle.db, table)))),
+      String(await countRows(handle.db, auditLog)),
+      spec.storage ? storedKeys() : "",
+    ];
+  }
+
+  it("the examples used for the session checks are accepted with a session (so the refusals above mean something)", async () => {
+    for (const spec of specs) {
+      if (spec.action === logoutAction || spec.action === accountAction) continue;
+      const cookie = cookieOf(spec.who);
+      const outcome = await callRoute(spec.action, {
+        request: buildRequest(
+          spec.path,
+          spec.example(f),
+          "multipart",
+          cookie ? { Cookie: cookie } : {},
+        ),
+        db: handle.db,
+        params: spec.exampleParams?.(f) ?? {},
+      });
+      expect({ spec: spec.name, status: outcome.status, refused: isRefused(outcome) }).toEqual({
+        spec: spec.name,
+        status: outcome.status,
+        refused: false,
+      });
+    }
+  });
+
+  it("drops control characters (NUL above all) from every text field, or refuses them, never failing", async () => {
+    for (const spec of specs) {
+      if (spec.action === logoutAction || spec.action === accountAction) continue;
+      const cookie = cookieOf(spec.who);
+      for (const example of [spec.example(f), ...(spec.moreExamples?.(f) ?? [])]) {
+        for (const [index, [name, value]] of example.entries()) {
+          if (value.kind !== "text" || name === "intent" || name === "group") continue;
+          const payload = example.map((entry, at): Entry =>
+            at === index ? [name, text(`${value.text}\u0000\u0001\u001f\u007f`)] : entry,
+          );
+          const before = await stateOf(spec);
+          const outcome = await callRoute(spec.action, {
+            request: buildRequest(
+              spec.path,
+              payload,
+              "urlencoded",
+              cookie ? { Cookie: cookie } : {},
+            ),
+            db: handle.db,
+            params: spec.exampleParams?.(f) ?? {},
+          });
+          expect(outcome.status, `${spec.name}, field ${name}`).toBeLessThan(500);
+          if (isRefused(outcome)) {
+            expect(messagesOf(outcome)).not.toEqual([]);
+            expect(await stateOf(spec)).toEqual(before);
+          }
+        }
+      }
+    }
+    for (const table of [blogPosts, teamMembers, pageContent, labTests, images]) {
+      expect(JSON.stringify(await handle.db.select().from(table))).not.toMatch(
+        /\\u00(?:0[0-8bcef]|1[0-9a-f])|\u007f/,
+      );
+    }
+  });
+
+  describe.each(specs)("$name", (spec) => {
+    it.skipIf(spec.who === "nobody")(
+      "refuses a visitor without a session and a signed-in non-editor, changing nothing",
+      async () => {
+        const params = spec.exampleParams?.(f) ?? {};
+        const before = await stateOf(spec);
+        for (const cookie of ["", f.cookies.user]) {
+          const outcome = await callRoute(spec.action, {
+            request: buildRequest(
+              spec.path,
+              spec.example(f),
+              "multipart",
+              cookie ? { Cookie: cookie } : {},
+            ),
+            db: handle.db,
+            params,
+          });
+          if (spec.action === logoutAction) {
+            // Anyone may sign out; without a session there is nothing to end.
+            expect(outcome.location).toBe("/admin/login");
+            continue;
+          }
+          expect(outcome.status).toBe(403);
+          expect(messagesOf(outcome)).not.toEqual([]);
+        }
+        expect(await stateOf(spec)).toEqual(before);
+      },
+    );
+
+    it("refuses a body far above its limit, declared or endless, without reading it all", async () => {
+      const cookie = cookieOf(spec.who);
+      const headers: Record<string, string> = {
+        Origin: origin,
+        ...(cookie ? { Cookie: cookie } : {}),
+      };
+      const params = spec.exampleParams?.(f) ?? {};
+      const before = await stateOf(spec);
+
+      const huge = Buffer.alloc(5 * 1024 * 1024, "a");
+      huge.write("x=", 0);
+      const declared = await callRoute(spec.action, {
+        request: new Request(`${origin}${spec.path}`, {
+          method: "POST",
+          headers: {
+            ...headers,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": String(huge.length),
+          },
+          body: huge,
+        }),
+        db: handle.db,
+        params,
+      });
+
+      let sent = 0;
+      const chunk = new Uint8Array(256 * 1024).fill(0x61);
+      const endless = await callRoute(spec.action, {
+        request: chunkedRequest(
+          `${origin}${spec.path}`,
+          function* () {
+            // A safety stop far past every action's limit, so a failure cannot hang the suite.
+            while (sent < 32 * 1024 * 1024) {
+              sent += chunk.length;
+              yield chunk;
+            }
+          },
+          "application/x-www-form-urlencoded",
+          headers,
+        ),
+        db: handle.db,
+        params,
+      });
+
+      for (const outcome of [declared, endless]) {
+        if (spec.action === logoutAction) {
+          // Signing out reads no body: it answers by redirecting to the login page.
+          expect(outcome.location).toBe("/admin/login");
+          continue;
+        }
+        expect([400, 413]).toContain(outcome.status);
+        expect(messagesOf(outcome)).not.toEqual([]);
+      }
+      // The largest limit (ten uploads of 256 KB, or a 2 MB price list) and a chunk past it.
+      expect(sent).toBeLessThanOrEqual(4 * 1024 * 1024);
+      if (spec.action !== logoutAction) expect(await stateOf(spec)).toEqual(before);
+    });
+
+    it("answers every generated request below 500; a refusal explains and changes nothing", async () => {
+      const seen = { accepted: 0, refused: 0 };
+      const payloads = spec.payloads?.(f) ?? payloadFor(spec.fields?.(f) ?? []);
+      const params = spec.params?.(f) ?? fc.constant({});
+
+      await fc.assert(
+        fc.asyncProperty(payloads, encodingArb, params, async (payload, encoding, routeParams) => {
+          const cookie = cookieOf(spec.who);
+          const before = await stateOf(spec);
+          const counts = await Promise.all(spec.tables.map((table) => countRows(handle.db, table)));
+          const outcome = await callRoute(spec.action, {
+            request: buildRequest(spec.path, payload, encoding, cookie ? { Cookie: cookie } : {}),
+            db: handle.db,
+            params: routeParams,
+          });
+
+          expect(outcome.status).toBeLessThan(500);
+          if (isUnreadableForm(encoding) && spec.action !== logoutAction) {
+            expect(isRefused(outcome)).toBe(true);
+          }
+          if (isRefused(outcome)) {
+            seen.refused += 1;
+            expect(messagesOf(outcome)).not.toEqual([]);
+            expect(await stateOf(spec)).toEqual(before);
+          } else {
+            seen.accepted += 1;
+            const after = await Promise.all(
+              spec.tables.map((table) => countRows(handle.db, table)),
+            );
+            const delta = (table: PgTable) => {
+              const index = spec.tables.indexOf(table);
+              return (after[index] ?? 0) - (counts[index] ?? 0);
+            };
+            spec.accepted?.({ payload, params: routeParams, outcome, delta });
+          }
+        }),
+        fuzzParameters(30),
+      );
+      // Signing out refuses nothing: it reads no form.
+      if (spec.action !== logoutAction) expect(seen.refused).toBeGreaterThan(0);
+      if (spec.accepted) expect(seen.accepted).toBeGreaterThan(0);
+
+      // Whatever was accepted, stored HTML can run nothing.
+      const stored = [
+        ...(await handle.db.select({ html: blogPosts.content }).from(blogPosts)),
+        ...(await handle.db
+          .select({ html: pageContent.contentValue })
+          .from(pageContent)
+          .where(eq(pageContent.contentType, "html"))),
+      ];
+      for (const { html } of stored) expect(html).not.toMatch(activeMarkup);
+    });
+  });
+
+  it("imports a price list whose names carry control characters, storing them without", async () => {
+    const csv = "code,name,price\n9001,Iron\u0000 panel\u0007,12.00\n9002,Zinc\u001f,8.00\n";
+    const preview = await post(
+      labTestsAction,
+      "/admin/lab-tests",
+      [
+        ["intent", text("preview")],
+        ["file", fileOf("prices.csv", "text/csv", encode(csv))],
+      ],
+      f.cookies.editor,
+    );
+    expect(preview.status).toBe(200);
+    const { catalogVersion } = (preview.data as { preview: { catalogVersion: string } }).preview;
+    const applied = await post(
+      labTestsAction,
+      "/admin/lab-tests",
+      formOf({ intent: "confirm", csv, fileName: "prices.csv", catalogVersion }),
+      f.cookies.editor,
+    );
+    expect(applied.status).toBe(302);
+    expect(applied.toast?.type).toBe("success");
+    const names = (await handle.db.select({ name: labTests.name }).from(labTests)).map(
+      (row) => row.name,
+    );
+    expect(names.sort()).toEqual(["Iron panel", "Zinc"]);
+  });
+});

@@ -1,0 +1,189 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot, startServerProcess, type ServerProcess } from "../../scripts/lib/server-process";
+import { createPostgresDatabase, hasPostgres } from "./databases";
+import { startS3Server, type S3TestServer } from "./s3-server";
+
+/*
+ * Two instances of the production server on different ports, sharing one PostgreSQL
+ * database and one S3-compatible bucket and nothing else (each has its own working
+ * directory): what one does, the other knows.
+ */
+
+const EDITOR = { email: "editor@multi.example.com", password: "two-instances-passphrase-77" };
+
+describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let bucket: S3TestServer;
+  const workDirs: string[] = [];
+  let one: ServerProcess;
+  let two: ServerProcess;
+  let cookie = "";
+
+  beforeAll(async () => {
+    [database, bucket] = await Promise.all([createPostgresDatabase(), startS3Server()]);
+    const shared: NodeJS.ProcessEnv = {
+      DATABASE_URL: database.url,
+      STORAGE: "s3",
+      S3_BUCKET: bucket.bucket,
+      S3_ENDPOINT: bucket.endpoint,
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: bucket.accessKeyId,
+      S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      BETTER_AUTH_SECRET: "multi-instance-test-secret-0123456789abcdef",
+      MESSAGE_ENCRYPTION_KEYS: process.env.MESSAGE_ENCRYPTION_KEYS,
+      // One public address for both, as behind a load balancer.
+      SITE_URL: "http://clinic.test",
+      SEED_DEMO_CONTENT: "true",
+      LOG_LEVEL: "warn",
+    };
+    const start = () => {
+      const workDir = mkdtempSync(path.join(tmpdir(), "clinic-instance-"));
+      workDirs.push(workDir);
+      return startServerProcess({ workDir, env: shared });
+    };
+    // One after the other, as in a rolling deploy: the first migrates and seeds.
+    one = await start();
+    two = await start();
+    await createEditorWithCli(shared);
+    cookie = await signIn(one.url);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+    await Promise.all([database?.drop(), bucket?.close()]);
+    for (const workDir of workDirs) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it("a session created on one instance is valid on the other", async () => {
+    for (const server of [one, two]) {
+      const page = await fetch(`${server.url}/admin`, { headers: { cookie }, redirect: "manual" });
+      expect(page.status, server.url).toBe(200);
+      expect(await page.text()).toContain(EDITOR.email);
+    }
+    const anonymous = await fetch(`${two.url}/admin`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+  });
+
+  it("rate limits count the posts made to both", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 7; n += 1) {
+      const server = n % 2 === 0 ? one : two;
+      const response = await fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers: { "x-forwarded-for": "203.0.113.99" },
+        body: new URLSearchParams({
+          name: "Shared Limit",
+          email: "limit@example.com",
+          message: `Message ${n} to instance ${server === one ? 1 : 2}`,
+        }),
+      });
+      await response.text();
+      statuses.push(response.status);
+    }
+    // Five allowed in the window across both instances; the sixth and seventh are refused.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it("an upload through one instance is served by the other", async () => {
+    const image = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: "#0f766e" },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "shared.png");
+    form.append("altText", "A shared test image");
+    const uploaded = await fetch(`${one.url}/admin/media/upload`, {
+      method: "POST",
+      headers: { cookie },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { image: saved } = (await uploaded.json()) as { image: { url: string } };
+    const served = await fetch(`${two.url}${new URL(saved.url, "http://x").pathname}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toMatch(/^image\//);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(40);
+  });
+
+  it("a content edit on one instance shows on the other's cached pages within a second", async () => {
+    // The other instance has the home page and its policy in its cache.
+    await fetch(`${two.url}/`).then((response) => response.text());
+    const cached = await fetch(`${two.url}/`);
+    expect(cached.headers.get("x-cache")).toBe("HIT");
+    const before = await cached.text();
+    expect(before).not.toContain("(407) 555-0199");
+    expect(cached.headers.get("content-security-policy")).not.toContain("book.other.example");
+
+    for (const entry of [
+      { sectionName: "phone", contentType: "text", contentValue: "(407) 555-0199" },
+      {
+        sectionName: "booking_widget",
+        contentType: "url",
+        contentValue: "https://book.other.example/clinic",
+      },
+    ]) {
+      const saved = await fetch(`${one.url}/admin/page-content`, {
+        method: "POST",
+        headers: { cookie },
+        redirect: "manual",
+        body: new URLSearchParams({ intent: "create", pageName: "site", locale: "en", ...entry }),
+      });
+      expect(saved.status, entry.sectionName).toBe(302);
+    }
+
+    const editedAt = Date.now();
+    let page = "";
+    let policy = "";
+    while (Date.now() - editedAt < 1_000) {
+      const response = await fetch(`${two.url}/`);
+      page = await response.text();
+      policy = response.headers.get("content-security-policy") ?? "";
+      if (page.includes("(407) 555-0199") && policy.includes("book.other.example")) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(page).toContain("(407) 555-0199");
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/book\.other\.example/);
+  });
+});
+
+/** `npm run user -- create …` against the shared database, as an operator would. */
+async function createEditorWithCli(env: NodeJS.ProcessEnv): Promise<void> {
+  const cli = spawn(
+    path.join(repoRoot, "node_modules", ".bin", "tsx"),
+    ["scripts/user.ts", "create", "--email", EDITOR.email, "--role", "content_editor"].concat([
+      "--password",
+      EDITOR.password,
+    ]),
+    { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  cli.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  cli.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => cli.once("exit", resolve));
+  if (code !== 0) throw new Error(`npm run user exited with ${code}:\n${output}`);
+}
+
+/** Signs in through the login form, as a browser without JavaScript; the Cookie header. */
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "x-forwarded-for": "198.51.100.7" },
+    body: new URLSearchParams({ intent: "sign-in", ...EDITOR }),
+  });
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("session_token="));
+  if (response.status !== 302 || cookies.length === 0) {
+    throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
+  }
+  return cookies.join("; ");
+}
