@@ -20,7 +20,15 @@ import { CONTACT_RATE_LIMIT } from "../app/forms/contact-fields";
 import { contact as contactTexts } from "../app/i18n/en/contact.server";
 import { openRow } from "../app/models/sealed-messages.server";
 import { createMessageCipher, parseMessageKeys } from "../app/utils/message-encryption.server";
-import { buildApp, markdownTable, onCleanup, runBenchmark } from "./bench-server";
+import {
+  buildApp,
+  machineDescription,
+  markdownTable,
+  onCleanup,
+  runBenchmark,
+  runDate,
+  writeSection,
+} from "./bench-server";
 import { startServerProcess } from "./lib/server-process";
 
 const SUBMISSIONS = 2_000;
@@ -107,19 +115,6 @@ runBenchmark(async () => {
   const percentile = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
 
-  console.log(
-    `\n${SUBMISSIONS} submissions over ${CONNECTIONS} connections in ${seconds.toFixed(1)} s ` +
-      `(${(SUBMISSIONS / seconds).toFixed(0)} requests/s; p50 ${percentile(0.5).toFixed(0)} ms, ` +
-      `p99 ${percentile(0.99).toFixed(0)} ms); rate limit ${CONTACT_RATE_LIMIT.limit} per client\n`,
-  );
-  console.log(
-    markdownTable(
-      ["answer", "count"],
-      [...byStatus.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([status, count]) => [String(status), String(count)]),
-    ),
-  );
   const checks: [string, number][] = [
     ["network errors", failures.length],
     ["answers other than 2xx/4xx", unexpected.length],
@@ -128,16 +123,37 @@ runBenchmark(async () => {
     ["4xx that stored a row", storedRefused.length],
     ["4xx without a message for the visitor", unexplained.length],
   ];
-  console.log(
-    `\n${markdownTable(
+  const failed = checks.some(([, count]) => count > 0);
+  const report = [
+    "## Contact form under load",
+    "",
+    `- Run: ${runDate()} on ${machineDescription()}, ${database.driver === "postgres" ? "PostgreSQL" : "PGlite"}`,
+    `- Command: \`npm run bench:submissions${postgresUrl ? " -- --postgres <url>" : ""}\` ` +
+      "(the production build; the server's own rendering of the page answers each post)",
+    `- ${SUBMISSIONS} submissions over ${CONNECTIONS} connections in ${seconds.toFixed(1)} s: ` +
+      `${(SUBMISSIONS / seconds).toFixed(0)} requests/s, p50 ${percentile(0.5).toFixed(0)} ms, ` +
+      `p99 ${percentile(0.99).toFixed(0)} ms. Every ${INVALID_EVERY}th leaves out the e-mail; ` +
+      `${CLIENTS} client addresses, so some send more than the limit of ` +
+      `${CONTACT_RATE_LIMIT.limit} per ${CONTACT_RATE_LIMIT.windowMs / 60_000} minutes.`,
+    "",
+    markdownTable(
+      ["answer", "count"],
+      [...byStatus.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => [String(status), String(count)]),
+    ),
+    "",
+    markdownTable(
       ["check", "failures"],
       checks.map(([name, count]) => [name, String(count)]),
-    )}`,
-  );
-  console.log(`\nRows stored: ${[...stored.values()].reduce((sum, n) => sum + n, 0)}`);
+    ),
+    "",
+    `Rows stored: ${[...stored.values()].reduce((sum, n) => sum + n, 0)}. ` +
+      (failed ? "**Some checks failed.**" : "All checks passed."),
+  ].join("\n");
+  console.log(`\n${report}`);
   for (const failure of failures.slice(0, 5)) console.log(`  ${failure}`);
-  const failed = checks.some(([, count]) => count > 0);
-  console.log(failed ? "\nFAILED" : "\nAll checks passed.");
+  console.log(`\nWritten to ${await writeSection("bench:submissions", report)}`);
   return failed ? 1 : 0;
 });
 

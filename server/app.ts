@@ -27,6 +27,7 @@ import {
 } from "../app/utils/content-changes.server";
 import { env } from "../app/utils/env.server";
 import { logger } from "../app/utils/logger.server";
+import { messageCipher } from "../app/utils/message-encryption.server";
 import { publicPageCache as pageCache } from "../app/utils/page-cache.server";
 import { deleteStaleRateLimits } from "../app/utils/rate-limit.server";
 import { contentSecurityPolicy, frameOrigins } from "./content-security-policy";
@@ -65,6 +66,8 @@ const HOUR = 60 * 60_000;
 
 /** Opens, migrates and seeds the database before the first request is served. */
 export async function prepare(): Promise<void> {
+  // A malformed MESSAGE_ENCRYPTION_KEYS stops the start here, not the first message.
+  messageCipher();
   const { db, driver } = await getDatabase();
   await refreshFrameOrigins(db);
   onContentChange(() => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page, Response } from "@playwright/test";
 import {
   emailsTo,
@@ -288,10 +289,21 @@ test.describe("without JavaScript", () => {
 
   test("the fixture editor signs in with the plain form and sees the dashboard", async ({
     page,
+    context,
   }) => {
     await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expectDashboardCounts(page);
+
+    // Neither the password nor the session it opened ever reaches the log.
+    const session = (await context.cookies()).find((cookie) =>
+      cookie.name.endsWith("clinic.session_token"),
+    );
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+    const log = readFileSync(process.env.E2E_SERVER_LOG ?? "", "utf8");
+    expect(log).not.toContain(fixtureAccounts.editor.password);
+    expect(log).not.toContain(decodeURIComponent(session?.value ?? "no session").split(".")[0]);
   });
 
   test.describe("refused", () => {
