@@ -78,6 +78,8 @@ async function uploadOne(page: Page): Promise<{ size: string; card: Locator }> {
 }
 
 async function deleteCard(page: Page, target: Locator) {
+  // The toast of a deletion just before would be mistaken for this one's.
+  await expect(toast(page, "File deleted successfully")).toHaveCount(0, { timeout: 15_000 });
   await target.getByRole("button", { name: /^Delete / }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Are you sure you want to delete this file?");
