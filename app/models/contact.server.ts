@@ -19,6 +19,7 @@ import type { Mailer } from "~/utils/email.server";
 import { logger as appLogger } from "~/utils/logger.server";
 import { consumeRateLimit } from "~/utils/rate-limit.server";
 import { sealRow } from "./sealed-messages.server";
+import type { InboxSubmissionResult } from "~/forms/inbox-form";
 
 export type ContactDependencies = {
   db: Database;
@@ -38,17 +39,7 @@ export type ContactSubmissionInput = {
   locale: Locale;
 };
 
-export type ContactSubmissionResult =
-  | { kind: "accepted"; id: string }
-  /** A bot filled in the honeypot: answer as if accepted, keep nothing. */
-  | { kind: "spam" }
-  | {
-      kind: "invalid";
-      fieldErrors: Partial<Record<ContactField, ContactFieldError>>;
-      /** What the visitor sent, so the form can show it again. */
-      values: Record<ContactField, string>;
-    }
-  | { kind: "rate-limited"; retryAfterSeconds: number };
+export type ContactSubmissionResult = InboxSubmissionResult<ContactField, ContactFieldError>;
 
 /**
  * Handles one contact form submission: drop bots, limit each visitor, validate,

@@ -9,7 +9,7 @@ import {
   partnershipFieldLimits,
   partnershipFields,
   type PartnershipField,
-  type PartnershipFieldErrors,
+  type PartnershipFieldError,
   type PartnershipSubmission,
 } from "~/forms/partnership";
 import type { Locale } from "~/i18n/locales";
@@ -18,6 +18,7 @@ import type { Mailer } from "~/utils/email.server";
 import { logger as appLogger } from "~/utils/logger.server";
 import { consumeRateLimit } from "~/utils/rate-limit.server";
 import { sealRow } from "./sealed-messages.server";
+import type { InboxSubmissionResult } from "~/forms/inbox-form";
 
 export type PartnershipDependencies = {
   db: Database;
@@ -37,17 +38,10 @@ export type PartnershipRequestInput = {
   locale: Locale;
 };
 
-export type PartnershipRequestResult =
-  | { kind: "accepted"; id: string }
-  /** A bot filled in the honeypot: answer as if accepted, keep nothing. */
-  | { kind: "spam" }
-  | {
-      kind: "invalid";
-      fieldErrors: PartnershipFieldErrors;
-      /** What the visitor sent, so the form can show it again. */
-      values: Record<PartnershipField, string>;
-    }
-  | { kind: "rate-limited"; retryAfterSeconds: number };
+export type PartnershipRequestResult = InboxSubmissionResult<
+  PartnershipField,
+  PartnershipFieldError
+>;
 
 /**
  * Handles one partnership request from the foundation page: drop bots, limit

@@ -1,7 +1,6 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { data } from "react-router";
-import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
+import { ContactForm } from "~/components/contact/contact-form";
 import { SocialLinks } from "~/components/layout/social-links";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -9,14 +8,13 @@ import { PageHeader } from "~/components/ui/page-header";
 import { WhatsappIcon } from "~/components/ui/social-icons";
 import { mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from "~/config/clinic";
 import { contactFieldLimits, contactFields } from "~/forms/contact-fields";
-import { echoFormValues, emptyFormValues, readFormBody } from "~/forms/form-data.server";
+import { answerInboxForm, retryAfterHeaders } from "~/forms/inbox-form-action.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { submitContactMessage } from "~/models/contact.server";
 import { useRootData } from "~/root";
 import { mailer } from "~/utils/email.server";
 import { env } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
 import { loadPageMessages } from "~/utils/page.server";
 import { clinicJsonLd } from "~/seo/page-json-ld";
 import { seoMeta } from "~/utils/seo";
@@ -30,68 +28,24 @@ export function loader({ request }: Route.LoaderArgs) {
   return { locale, page, t: getMessages(locale).contact };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
-  const body = await readFormBody(request, MAX_BODY_BYTES);
-  if (!body.ok && body.status === 413) {
-    // Not read past the limit; the visitor is told the message is too long.
-    return data<ContactActionResult>(
-      {
-        status: "invalid",
-        fieldErrors: { message: "tooLong" },
-        values: emptyFormValues(contactFields),
-      },
-      { status: 413 },
-    );
-  }
-  if (!body.ok) {
-    return data<ContactActionResult>(
-      { status: "error", values: emptyFormValues(contactFields) },
-      { status: 400 },
-    );
-  }
-  const { formData } = body;
-  try {
-    const result = await submitContactMessage(
-      { db: context.db, mailer, inbox: env.CONTACT_INBOX },
-      { formData, clientKey: context.clientIp, locale },
-    );
-    switch (result.kind) {
-      case "accepted":
-      case "spam":
-        return data<ContactActionResult>({ status: "success" });
-      case "invalid":
-        return data<ContactActionResult>(
-          { status: "invalid", fieldErrors: result.fieldErrors, values: result.values },
-          { status: 400 },
-        );
-      case "rate-limited":
-        return data<ContactActionResult>(
-          {
-            status: "rate-limited",
-            retryAfterMinutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
-            values: echoFormValues(formData, { ...contactFieldLimits, service: 40 }),
-          },
-          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-        );
-    }
-  } catch (error) {
-    // Nothing was acknowledged: the visitor keeps what they typed and can try again.
-    logger.error({ err: error }, "contact message could not be stored");
-    return data<ContactActionResult>(
-      { status: "error", values: echoFormValues(formData, { ...contactFieldLimits, service: 40 }) },
-      { status: 503 },
-    );
-  }
+  return answerInboxForm(request, {
+    fields: contactFields,
+    // A <select> value is echoed too: long enough for any of its options.
+    limits: { ...contactFieldLimits, service: 40 },
+    maxBodyBytes: MAX_BODY_BYTES,
+    tooLong: { message: "tooLong" },
+    what: "contact message",
+    submit: (formData) =>
+      submitContactMessage(
+        { db: context.db, mailer, inbox: env.CONTACT_INBOX },
+        { formData, clientKey: context.clientIp, locale },
+      ),
+  });
 }
 
-/** Passes the action's Retry-After (rate limit) on to the document response. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers();
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location, { jsonLd: (site) => [clinicJsonLd(site)] });

@@ -15,7 +15,6 @@ import {
   Truck,
   Users,
 } from "lucide-react";
-import { data } from "react-router";
 import { GalleryCarousel } from "~/components/foundation/gallery-carousel";
 import {
   PARTNER_HASH,
@@ -23,10 +22,7 @@ import {
   PartnerToggle,
   usePartnerPanel,
 } from "~/components/foundation/partner-panel";
-import {
-  PartnershipForm,
-  type PartnershipActionResult,
-} from "~/components/foundation/partnership-form";
+import { PartnershipForm } from "~/components/foundation/partnership-form";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CtaBand } from "~/components/ui/cta-band";
@@ -46,7 +42,7 @@ import {
   galleryImages,
   impactFigures,
 } from "~/content/foundation";
-import { echoFormValues, emptyFormValues, readFormBody } from "~/forms/form-data.server";
+import { answerInboxForm, retryAfterHeaders } from "~/forms/inbox-form-action.server";
 import { partnershipFieldLimits, partnershipFields } from "~/forms/partnership-fields";
 import { format } from "~/i18n/format";
 import { languageTags, localeFromRequest, localizePath } from "~/i18n/locales";
@@ -56,7 +52,6 @@ import { useRootData } from "~/root";
 import { cn } from "~/utils/cn";
 import { mailer } from "~/utils/email.server";
 import { env } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
 import { loadPageMessages } from "~/utils/page.server";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/foundation";
@@ -99,68 +94,23 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
-  const body = await readFormBody(request, MAX_BODY_BYTES);
-  if (!body.ok && body.status === 413) {
-    // Not read past the limit; the visitor is told the message is too long.
-    return data<PartnershipActionResult>(
-      {
-        status: "invalid",
-        fieldErrors: { message: "tooLong" },
-        values: emptyFormValues(partnershipFields),
-      },
-      { status: 413 },
-    );
-  }
-  if (!body.ok) {
-    return data<PartnershipActionResult>(
-      { status: "error", values: emptyFormValues(partnershipFields) },
-      { status: 400 },
-    );
-  }
-  const { formData } = body;
-  try {
-    const result = await submitPartnershipRequest(
-      { db: context.db, mailer, inbox: env.CONTACT_INBOX },
-      { formData, clientKey: context.clientIp, locale },
-    );
-    switch (result.kind) {
-      case "accepted":
-      case "spam":
-        return data<PartnershipActionResult>({ status: "success" });
-      case "invalid":
-        return data<PartnershipActionResult>(
-          { status: "invalid", fieldErrors: result.fieldErrors, values: result.values },
-          { status: 400 },
-        );
-      case "rate-limited":
-        return data<PartnershipActionResult>(
-          {
-            status: "rate-limited",
-            retryAfterMinutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
-            values: echoFormValues(formData, partnershipFieldLimits),
-          },
-          { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-        );
-    }
-  } catch (error) {
-    // Nothing was acknowledged: the visitor keeps what they typed and can try again.
-    logger.error({ err: error }, "partnership request could not be stored");
-    return data<PartnershipActionResult>(
-      { status: "error", values: echoFormValues(formData, partnershipFieldLimits) },
-      { status: 503 },
-    );
-  }
+  return answerInboxForm(request, {
+    fields: partnershipFields,
+    limits: partnershipFieldLimits,
+    maxBodyBytes: MAX_BODY_BYTES,
+    tooLong: { message: "tooLong" },
+    what: "partnership request",
+    submit: (formData) =>
+      submitPartnershipRequest(
+        { db: context.db, mailer, inbox: env.CONTACT_INBOX },
+        { formData, clientKey: context.clientIp, locale },
+      ),
+  });
 }
 
-/** Passes the action's Retry-After (rate limit) on to the document response. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers();
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location);

@@ -6,9 +6,7 @@ import {
   ExternalLink,
   Languages,
   MessageCircleHeart,
-  Quote,
   Stethoscope,
-  Star,
   Wallet,
 } from "lucide-react";
 import { VideoGallery } from "~/components/video-gallery";
@@ -29,6 +27,7 @@ import { seoMeta } from "~/utils/seo";
 import { isBackgroundFetch } from "~/utils/streaming.server";
 import type { Route } from "./+types/home";
 import { Picture } from "~/components/ui/picture";
+import { TestimonialList } from "~/components/testimonial-list";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "home");
@@ -184,27 +183,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             title={t.testimonials.heading}
             subtitle={t.testimonials.subtitle}
           />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {t.testimonials.items.map((item) => (
-              <li key={item.name}>
-                <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm">
-                  <Quote className="size-8 text-brand-300" aria-hidden="true" />
-                  <div className="mt-3 flex gap-0.5 text-accent-500" aria-hidden="true">
-                    {Array.from({ length: 5 }, (_, star) => (
-                      <Star key={star} className="size-4 fill-current" />
-                    ))}
-                  </div>
-                  <blockquote className="mt-4 flex-1 text-slate-700">
-                    <p>{item.quote}</p>
-                  </blockquote>
-                  <figcaption className="mt-5">
-                    <span className="block font-semibold text-slate-900">{item.name}</span>
-                    <span className="block text-sm text-slate-600">{item.detail}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <TestimonialList items={t.testimonials.items} onTint />
           <div className="mt-12 flex flex-col items-center gap-4 text-center">
             <p className="max-w-xl text-slate-700">{t.reviews.text}</p>
             <div className="flex flex-wrap justify-center gap-3">

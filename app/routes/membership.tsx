@@ -1,12 +1,4 @@
-import {
-  ArrowDown,
-  BadgePercent,
-  ClipboardCheck,
-  ExternalLink,
-  Quote,
-  Star,
-  Stethoscope,
-} from "lucide-react";
+import { ArrowDown, BadgePercent, ClipboardCheck, ExternalLink, Stethoscope } from "lucide-react";
 import { PlanChooser } from "~/components/membership/plan-chooser";
 import { Accordion } from "~/components/ui/accordion";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
@@ -22,6 +14,7 @@ import { faqPageJsonLd } from "~/seo/json-ld";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/membership";
 import { Picture } from "~/components/ui/picture";
+import { TestimonialList } from "~/components/testimonial-list";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "membership");
@@ -136,27 +129,7 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
             title={t.testimonials.heading}
             subtitle={t.testimonials.subtitle}
           />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {t.testimonials.items.map((item) => (
-              <li key={item.name}>
-                <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <Quote className="size-8 text-brand-300" aria-hidden="true" />
-                  <div className="mt-3 flex gap-0.5 text-accent-500" aria-hidden="true">
-                    {Array.from({ length: 5 }, (_, star) => (
-                      <Star key={star} className="size-4 fill-current" />
-                    ))}
-                  </div>
-                  <blockquote className="mt-4 flex-1 text-slate-700">
-                    <p>{item.quote}</p>
-                  </blockquote>
-                  <figcaption className="mt-5">
-                    <span className="block font-semibold text-slate-900">{item.name}</span>
-                    <span className="block text-sm text-slate-600">{item.detail}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <TestimonialList items={t.testimonials.items} />
         </Container>
       </section>
 

@@ -13,6 +13,7 @@ import {
   type ContactFieldError,
 } from "~/forms/contact-fields";
 import { format } from "~/i18n/format";
+import type { InboxFormOutcome } from "~/forms/inbox-form";
 
 /** The notice under the message field: no medical details in the form. */
 const MEDICAL_NOTICE_ID = "contact-medical-notice";
@@ -39,15 +40,7 @@ export type ContactFormMessages = {
 };
 
 /** What the action answered; undefined before the first post. */
-export type ContactActionResult =
-  | { status: "success" }
-  | {
-      status: "invalid";
-      fieldErrors: Partial<Record<ContactField, ContactFieldError>>;
-      values: Record<ContactField, string>;
-    }
-  | { status: "rate-limited"; retryAfterMinutes: number; values: Record<ContactField, string> }
-  | { status: "error"; values: Record<ContactField, string> };
+export type ContactActionResult = InboxFormOutcome<ContactField, ContactFieldError>;
 
 /**
  * The contact form (spec part 1 §5): a real form post that works without

@@ -12,6 +12,7 @@ import {
   type PartnershipFieldErrors,
 } from "~/forms/partnership-fields";
 import { format } from "~/i18n/format";
+import type { InboxFormOutcome } from "~/forms/inbox-form";
 
 export type PartnershipFormMessages = {
   partnership: {
@@ -31,19 +32,7 @@ export type PartnershipFormMessages = {
 };
 
 /** What the action answered; undefined before the first post. */
-export type PartnershipActionResult =
-  | { status: "success" }
-  | {
-      status: "invalid";
-      fieldErrors: PartnershipFieldErrors;
-      values: Record<PartnershipField, string>;
-    }
-  | {
-      status: "rate-limited";
-      retryAfterMinutes: number;
-      values: Record<PartnershipField, string>;
-    }
-  | { status: "error"; values: Record<PartnershipField, string> };
+export type PartnershipActionResult = InboxFormOutcome<PartnershipField, PartnershipFieldError>;
 
 const inputClass =
   "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
