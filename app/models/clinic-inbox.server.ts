@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { contactMessages, partnershipRequests } from "~/db/schema";
-import { truncate } from "~/forms/form-data.server";
+import { honeypotFilled, readFormFields, truncate } from "~/forms/form-data.server";
+import type { InboxSubmissionResult } from "~/forms/inbox-form";
 import type { Mailer, OutgoingEmail } from "~/utils/email.server";
 import { env } from "~/utils/env.server";
+import { consumeRateLimit } from "~/utils/rate-limit.server";
 
 /** Long enough for any transport's message, short enough for a status column. */
 const DELIVERY_ERROR_MAX_LENGTH = 1000;
@@ -123,4 +125,59 @@ export async function emailClinicAndRecord(
       `could not record the ${what}'s delivery status`,
     );
   }
+}
+
+/** What screening a public form's post decided: go on and store it, or answer now. */
+export type ScreenedSubmission<Field extends string, FieldError extends string, Submission> =
+  | { kind: "passed"; submission: Submission }
+  | Exclude<InboxSubmissionResult<Field, FieldError>, { kind: "accepted" }>;
+
+/**
+ * The checks every inbox form makes before anything is stored, in this order: a
+ * filled honeypot is a bot (answered as if accepted), then the visitor's rate limit
+ * (counted in the database, across instances), then validation. Logs say which
+ * fields failed and why, never what was typed.
+ */
+export async function screenSubmission<Field extends string, FieldError extends string, Submission>(
+  { db, log }: { db: Database; log: Logger },
+  {
+    form,
+    formData,
+    honeypotField,
+    rateLimit,
+    fields,
+    echo,
+    parse,
+  }: {
+    /** For keys and log lines: "contact", "partnership". */
+    form: string;
+    formData: FormData;
+    honeypotField: string;
+    rateLimit: { key: string; limit: number; windowMs: number };
+    fields: readonly Field[];
+    /** What the form shows again of each field (cut to its limit). */
+    echo: (field: Field, value: string) => string;
+    parse: (
+      input: Record<string, unknown>,
+    ) =>
+      | { success: true; data: Submission }
+      | { success: false; fieldErrors: Partial<Record<Field, FieldError>> };
+  },
+): Promise<ScreenedSubmission<Field, FieldError, Submission>> {
+  if (honeypotFilled(formData, honeypotField)) {
+    log.info(`${form} form honeypot filled; submission dropped`);
+    return { kind: "spam" };
+  }
+  const limit = await consumeRateLimit(db, rateLimit);
+  if (!limit.allowed) {
+    log.warn({ retryAfterSeconds: limit.retryAfterSeconds }, `${form} form rate-limited`);
+    return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  const { input, values } = readFormFields(formData, fields, echo);
+  const parsed = parse(input);
+  if (!parsed.success) {
+    log.debug({ fieldErrors: parsed.fieldErrors }, `${form} form invalid`);
+    return { kind: "invalid", fieldErrors: parsed.fieldErrors, values };
+  }
+  return { kind: "passed", submission: parsed.data };
 }

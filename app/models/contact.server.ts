@@ -12,14 +12,17 @@ import {
   type ContactFieldError,
   type ContactSubmission,
 } from "~/forms/contact";
-import { honeypotFilled, oneLine, readFormFields, truncate } from "~/forms/form-data.server";
+import { oneLine, truncate } from "~/forms/form-data.server";
+import type { InboxSubmissionResult } from "~/forms/inbox-form";
 import type { Locale } from "~/i18n/locales";
-import { emailClinicAndRecord, type ClinicNotificationMode } from "./clinic-inbox.server";
+import {
+  emailClinicAndRecord,
+  screenSubmission,
+  type ClinicNotificationMode,
+} from "./clinic-inbox.server";
 import type { Mailer } from "~/utils/email.server";
 import { logger as appLogger } from "~/utils/logger.server";
-import { consumeRateLimit } from "~/utils/rate-limit.server";
 import { sealRow } from "./sealed-messages.server";
-import type { InboxSubmissionResult } from "~/forms/inbox-form";
 
 export type ContactDependencies = {
   db: Database;
@@ -53,28 +56,20 @@ export async function submitContactMessage(
 ): Promise<ContactSubmissionResult> {
   const log = deps.logger ?? appLogger;
 
-  if (honeypotFilled(formData, HONEYPOT_FIELD)) {
-    log.info("contact form honeypot filled; submission dropped");
-    return { kind: "spam" };
-  }
-
-  const rateLimit = await consumeRateLimit(deps.db, {
-    key: `contact:${clientKey}`,
-    ...CONTACT_RATE_LIMIT,
-  });
-  if (!rateLimit.allowed) {
-    log.warn({ retryAfterSeconds: rateLimit.retryAfterSeconds }, "contact form rate-limited");
-    return { kind: "rate-limited", retryAfterSeconds: rateLimit.retryAfterSeconds };
-  }
-
-  const { input, values } = readFormFields(formData, contactFields, echoValue);
-  const parsed = parseContactForm(input);
-  if (!parsed.success) {
-    // Which fields and why, never their contents.
-    log.debug({ fieldErrors: parsed.fieldErrors }, "contact form invalid");
-    return { kind: "invalid", fieldErrors: parsed.fieldErrors, values };
-  }
-  const submission = parsed.data;
+  const screened = await screenSubmission(
+    { db: deps.db, log },
+    {
+      form: "contact",
+      formData,
+      honeypotField: HONEYPOT_FIELD,
+      rateLimit: { key: `contact:${clientKey}`, ...CONTACT_RATE_LIMIT },
+      fields: contactFields,
+      echo: echoValue,
+      parse: parseContactForm,
+    },
+  );
+  if (screened.kind !== "passed") return screened;
+  const { submission } = screened;
 
   const [stored] = await deps.db
     .insert(contactMessages)

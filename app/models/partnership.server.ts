@@ -1,7 +1,8 @@
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
 import { partnershipRequests } from "~/db/schema";
-import { honeypotFilled, oneLine, readFormFields, truncate } from "~/forms/form-data.server";
+import { oneLine, truncate } from "~/forms/form-data.server";
+import type { InboxSubmissionResult } from "~/forms/inbox-form";
 import {
   HONEYPOT_FIELD,
   PARTNERSHIP_RATE_LIMIT,
@@ -13,12 +14,14 @@ import {
   type PartnershipSubmission,
 } from "~/forms/partnership";
 import type { Locale } from "~/i18n/locales";
-import { emailClinicAndRecord, type ClinicNotificationMode } from "./clinic-inbox.server";
+import {
+  emailClinicAndRecord,
+  screenSubmission,
+  type ClinicNotificationMode,
+} from "./clinic-inbox.server";
 import type { Mailer } from "~/utils/email.server";
 import { logger as appLogger } from "~/utils/logger.server";
-import { consumeRateLimit } from "~/utils/rate-limit.server";
 import { sealRow } from "./sealed-messages.server";
-import type { InboxSubmissionResult } from "~/forms/inbox-form";
 
 export type PartnershipDependencies = {
   db: Database;
@@ -56,30 +59,21 @@ export async function submitPartnershipRequest(
 ): Promise<PartnershipRequestResult> {
   const log = deps.logger ?? appLogger;
 
-  if (honeypotFilled(formData, HONEYPOT_FIELD)) {
-    log.info("partnership form honeypot filled; submission dropped");
-    return { kind: "spam" };
-  }
-
-  const rateLimit = await consumeRateLimit(deps.db, {
-    key: `partnership:${clientKey}`,
-    ...PARTNERSHIP_RATE_LIMIT,
-  });
-  if (!rateLimit.allowed) {
-    log.warn({ retryAfterSeconds: rateLimit.retryAfterSeconds }, "partnership form rate-limited");
-    return { kind: "rate-limited", retryAfterSeconds: rateLimit.retryAfterSeconds };
-  }
-
-  const { input, values } = readFormFields(formData, partnershipFields, (field, value) =>
-    truncate(value, partnershipFieldLimits[field]),
+  const screened = await screenSubmission(
+    { db: deps.db, log },
+    {
+      form: "partnership",
+      formData,
+      honeypotField: HONEYPOT_FIELD,
+      rateLimit: { key: `partnership:${clientKey}`, ...PARTNERSHIP_RATE_LIMIT },
+      fields: partnershipFields,
+      echo: (field: PartnershipField, value: string) =>
+        truncate(value, partnershipFieldLimits[field]),
+      parse: parsePartnershipForm,
+    },
   );
-  const parsed = parsePartnershipForm(input);
-  if (!parsed.success) {
-    // Which fields and why, never their contents.
-    log.debug({ fieldErrors: parsed.fieldErrors }, "partnership form invalid");
-    return { kind: "invalid", fieldErrors: parsed.fieldErrors, values };
-  }
-  const submission = parsed.data;
+  if (screened.kind !== "passed") return screened;
+  const { submission } = screened;
 
   const [stored] = await deps.db
     .insert(partnershipRequests)
