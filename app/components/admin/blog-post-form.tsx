@@ -1,5 +1,4 @@
-import { CircleAlert } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/components/admin/admin-shell";
 import { MediaPicker } from "~/components/admin/media-picker";
@@ -16,6 +15,7 @@ import {
   type BlogPostLocale,
 } from "~/forms/blog-post";
 import { slugify } from "~/utils/slug";
+import { FormErrorSummary } from "./form-error-summary";
 
 export type BlogPostFormMode = "create" | "edit";
 
@@ -79,10 +79,6 @@ export function BlogPostForm({
   const [slug, setSlug] = useState(values.slug);
   const [locale, setLocale] = useState(values.locale);
   const [imageUrl, setImageUrl] = useState(values.imageUrl);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const invalidFields = (Object.keys(fieldErrors) as BlogPostField[]).filter(
-    (field) => fieldErrors[field],
-  );
 
   // New values from the server (an answer with errors): show them.
   const [shownValues, setShownValues] = useState(values);
@@ -93,11 +89,6 @@ export function BlogPostForm({
     setLocale(values.locale);
     setImageUrl(values.imageUrl);
   }
-  // An answer with errors moves the focus to the summary, which lists them.
-  useEffect(() => {
-    if (invalidFields.length > 0 || formError) summaryRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fieldErrors, formError]);
 
   const creating = mode === "create";
   const field = (key: BlogPostField) => ({
@@ -114,28 +105,13 @@ export function BlogPostForm({
       className="space-y-6"
       aria-label={creating ? "New blog post" : `Edit ${values.title}`}
     >
-      <div ref={summaryRef} tabIndex={-1} role="alert" className="empty:hidden focus:outline-none">
-        {invalidFields.length > 0 || formError ? (
-          <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            <p className="flex items-start gap-2 font-semibold">
-              <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              {formError ?? "The blog post was not saved. Please correct these fields:"}
-            </p>
-            {invalidFields.length > 0 ? (
-              <ul className="mt-2 list-disc space-y-1 pl-11">
-                {invalidFields.map((key) => (
-                  <li key={key}>
-                    <a href={`#${controlId(key)}`} className="underline underline-offset-2">
-                      {fieldLabels[key]}
-                    </a>
-                    : {fieldErrors[key]}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <FormErrorSummary
+        fieldErrors={fieldErrors}
+        formError={formError}
+        labels={fieldLabels}
+        controlId={controlId}
+        notSaved="The blog post was not saved. Please correct these fields:"
+      />
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <AdminCard title="Article">

@@ -1,5 +1,4 @@
-import { CircleAlert } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/components/admin/admin-shell";
 import { MediaPicker } from "~/components/admin/media-picker";
@@ -14,6 +13,7 @@ import {
 } from "~/forms/team-member";
 import { cn } from "~/utils/cn";
 import { TeamMemberAvatar } from "./team-member-list";
+import { FormErrorSummary } from "./form-error-summary";
 
 export type TeamMemberFormMode = "create" | "edit";
 
@@ -81,10 +81,6 @@ export function TeamMemberForm({
     setPreviewUrl(url);
   };
   const [name, setName] = useState(values.name);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const invalidFields = (Object.keys(fieldErrors) as TeamMemberField[]).filter(
-    (field) => fieldErrors[field],
-  );
 
   // New values from the server (an answer with errors): show them.
   const [shownValues, setShownValues] = useState(values);
@@ -94,11 +90,6 @@ export function TeamMemberForm({
     setPreviewUrl(values.imageUrl);
     setName(values.name);
   }
-  // An answer with errors moves focus to the summary, which lists them.
-  useEffect(() => {
-    if (invalidFields.length > 0 || formError) summaryRef.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [fieldErrors, formError]);
 
   const creating = mode === "create";
   const field = (key: TeamMemberField) => ({
@@ -119,28 +110,13 @@ export function TeamMemberForm({
       className="space-y-6"
       aria-label={creating ? "New team member" : `Edit ${values.name}`}
     >
-      <div ref={summaryRef} tabIndex={-1} role="alert" className="empty:hidden focus:outline-none">
-        {invalidFields.length > 0 || formError ? (
-          <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            <p className="flex items-start gap-2 font-semibold">
-              <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              {formError ?? "The team member was not saved. Please correct these fields:"}
-            </p>
-            {invalidFields.length > 0 ? (
-              <ul className="mt-2 list-disc space-y-1 pl-11">
-                {invalidFields.map((key) => (
-                  <li key={key}>
-                    <a href={`#${controlId(key)}`} className="underline underline-offset-2">
-                      {fieldLabels[key]}
-                    </a>
-                    : {fieldErrors[key]}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <FormErrorSummary
+        fieldErrors={fieldErrors}
+        formError={formError}
+        labels={fieldLabels}
+        controlId={controlId}
+        notSaved="The team member was not saved. Please correct these fields:"
+      />
 
       <AdminCard
         title="Profile"

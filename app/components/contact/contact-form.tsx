@@ -1,9 +1,8 @@
 import { Info, LoaderCircle, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { showToast } from "~/components/ui/public-toaster";
 import { Button } from "~/components/ui/button";
-import { FormOutcome } from "~/components/ui/form-outcome";
+import { FormOutcome, useAnnouncedOutcome } from "~/components/ui/form-outcome";
 import { FormField } from "~/components/ui/form-field";
 import {
   contactFieldLimits,
@@ -12,7 +11,6 @@ import {
   type ContactField,
   type ContactFieldError,
 } from "~/forms/contact-fields";
-import { format } from "~/i18n/format";
 import type { InboxFormOutcome } from "~/forms/inbox-form";
 
 /** The notice under the message field: no medical details in the form. */
@@ -56,31 +54,10 @@ export function ContactForm({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const formRef = useRef<HTMLFormElement>(null);
-  // Loaders revalidate after the post and hand new message objects: react to each result once.
-  const announced = useRef<ContactActionResult | undefined>(undefined);
   const values = result && result.status !== "success" ? result.values : undefined;
   const fieldErrors = result?.status === "invalid" ? result.fieldErrors : {};
 
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
-    if (result.status === "success") {
-      formRef.current?.reset();
-      showToast({ type: "success", title: t.success.title, description: t.success.text });
-    } else if (result.status === "error") {
-      showToast({ type: "error", title: t.failure.title, description: t.failure.text });
-    } else if (result.status === "rate-limited") {
-      showToast({
-        type: "error",
-        title: t.rateLimited.title,
-        description: format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
-      });
-    } else {
-      // Move focus to the first field that needs attention.
-      const first = Object.keys(result.fieldErrors)[0];
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-  }, [result, t]);
+  useAnnouncedOutcome(result, t, formRef);
 
   const errorFor = (field: ContactField) => {
     const error = fieldErrors[field];

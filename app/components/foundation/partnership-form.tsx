@@ -1,9 +1,8 @@
 import { CircleAlert, Info, LoaderCircle, Send } from "lucide-react";
-import { useEffect, useRef, type Ref } from "react";
+import { useRef, type Ref } from "react";
 import { Form, useNavigation } from "react-router";
-import { showToast } from "~/components/ui/public-toaster";
 import { Button } from "~/components/ui/button";
-import { FormOutcome } from "~/components/ui/form-outcome";
+import { FormOutcome, useAnnouncedOutcome } from "~/components/ui/form-outcome";
 import {
   HONEYPOT_FIELD,
   partnershipFieldLimits,
@@ -11,7 +10,6 @@ import {
   type PartnershipFieldError,
   type PartnershipFieldErrors,
 } from "~/forms/partnership-fields";
-import { format } from "~/i18n/format";
 import type { InboxFormOutcome } from "~/forms/inbox-form";
 
 export type PartnershipFormMessages = {
@@ -80,32 +78,11 @@ export function PartnershipForm({
     navigation.formMethod === "POST" &&
     navigation.formData?.has("companyName") === true;
   const ownRef = useRef<HTMLFormElement>(null);
-  // Loaders revalidate after the post and hand new objects: react to each result once.
-  const announced = useRef<PartnershipActionResult | undefined>(undefined);
   const values = result && result.status !== "success" ? result.values : undefined;
   const fieldErrors: PartnershipFieldErrors =
     result?.status === "invalid" ? result.fieldErrors : {};
 
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
-    if (result.status === "success") {
-      ownRef.current?.reset();
-      showToast({ type: "success", title: t.success.title, description: t.success.text });
-    } else if (result.status === "error") {
-      showToast({ type: "error", title: t.failure.title, description: t.failure.text });
-    } else if (result.status === "rate-limited") {
-      showToast({
-        type: "error",
-        title: t.rateLimited.title,
-        description: format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
-      });
-    } else {
-      // Move focus to the first field that needs attention.
-      const first = Object.keys(result.fieldErrors)[0];
-      if (first) ownRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-  }, [result, t]);
+  useAnnouncedOutcome(result, t, ownRef);
 
   const setRefs = (element: HTMLFormElement | null) => {
     ownRef.current = element;

@@ -1,5 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect, useRef, type RefObject } from "react";
 import { format } from "~/i18n/format";
+import { showToast } from "./public-toaster";
 import { cn } from "~/utils/cn";
 
 export type FormOutcomeMessages = {
@@ -16,6 +18,38 @@ export type FormOutcomeResult =
   | { status: "error" }
   | { status: "invalid" }
   | { status: "rate-limited"; retryAfterMinutes: number };
+
+/**
+ * With JavaScript, each new outcome once: a toast for success (the form is cleared),
+ * failure and rate limit; for invalid fields, the focus moves to the first of them.
+ * (Loaders revalidate after the post and hand new objects: each result counts once.)
+ */
+export function useAnnouncedOutcome(
+  result: (FormOutcomeResult & { fieldErrors?: object }) | undefined,
+  t: FormOutcomeMessages,
+  formRef: RefObject<HTMLFormElement | null>,
+): void {
+  const announced = useRef<typeof result>(undefined);
+  useEffect(() => {
+    if (!result || announced.current === result) return;
+    announced.current = result;
+    if (result.status === "success") {
+      formRef.current?.reset();
+      showToast({ type: "success", title: t.success.title, description: t.success.text });
+    } else if (result.status === "error") {
+      showToast({ type: "error", title: t.failure.title, description: t.failure.text });
+    } else if (result.status === "rate-limited") {
+      showToast({
+        type: "error",
+        title: t.rateLimited.title,
+        description: format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
+      });
+    } else {
+      const first = Object.keys(result.fieldErrors ?? {})[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  }, [result, t, formRef]);
+}
 
 /**
  * A form's outcome written into the page, so it is there without JavaScript and
