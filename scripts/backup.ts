@@ -10,14 +10,10 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import {
-  BackupError,
-  createBackup,
-  defaultBackupPath,
-  openInstallationDatabase,
-} from "../app/backup/backup.server";
+import { createBackup, defaultBackupPath } from "../app/backup/backup.server";
+import { formatFileSize } from "../app/media/format";
 import { storage } from "../app/media/storage.server";
-import { env } from "../app/utils/env.server";
+import { plural, runBackupCommand, tableLines } from "./lib/backup-command";
 
 const usage = "Usage: npm run backup [-- --out <file.tar.gz>]";
 
@@ -36,38 +32,12 @@ if (options.help) {
 }
 
 const file = path.resolve(options.out ?? defaultBackupPath());
-let exitCode = 0;
-try {
-  const handle = await openInstallationDatabase("backup", {
-    databaseUrl: env.DATABASE_URL,
-    pgliteDataDir: env.PGLITE_DATA_DIR,
-  });
-  try {
-    const manifest = await createBackup({ db: handle.db, storage, file });
-    const { size } = await stat(file);
-    console.log(`Backup written to ${file} (${formatBytes(size)})`);
-    console.log(`  database at migration ${manifest.migration.tag}`);
-    for (const table of manifest.tables) {
-      console.log(`  ${table.name}: ${plural(table.rows, "row")}`);
-    }
-    const { count, bytes } = manifest.uploads;
-    console.log(`  uploads: ${plural(count, "file")}, ${formatBytes(bytes)}`);
-  } finally {
-    await handle.close();
-  }
-} catch (error) {
-  if (!(error instanceof BackupError)) throw error;
-  console.error(error.message);
-  exitCode = 1;
-}
-process.exit(exitCode);
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
+await runBackupCommand("backup", async (handle) => {
+  const manifest = await createBackup({ db: handle.db, storage, file });
+  const { size } = await stat(file);
+  console.log(`Backup written to ${file} (${formatFileSize(size)})`);
+  console.log(`  database at migration ${manifest.migration.tag}`);
+  for (const line of tableLines(manifest)) console.log(line);
+  const { count, bytes } = manifest.uploads;
+  console.log(`  uploads: ${plural(count, "file")}, ${formatFileSize(bytes)}`);
+});

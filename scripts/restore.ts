@@ -8,9 +8,9 @@
  * with rows, a storage with files, and a damaged archive, and then changes nothing.
  */
 import { parseArgs } from "node:util";
-import { BackupError, openInstallationDatabase, restoreBackup } from "../app/backup/backup.server";
+import { restoreBackup } from "../app/backup/backup.server";
 import { storage } from "../app/media/storage.server";
-import { env } from "../app/utils/env.server";
+import { plural, runBackupCommand, tableLines } from "./lib/backup-command";
 
 const usage = "Usage: npm run restore -- <file.tar.gz>";
 
@@ -31,34 +31,14 @@ try {
   process.exit(2);
 }
 
-let exitCode = 0;
-try {
-  const handle = await openInstallationDatabase("restore", {
-    databaseUrl: env.DATABASE_URL,
-    pgliteDataDir: env.PGLITE_DATA_DIR,
-  });
-  try {
-    const { manifest, migratedTo } = await restoreBackup({ handle, storage, file: file ?? "" });
-    console.log(`Restored the backup of ${manifest.createdAt}`);
-    for (const table of manifest.tables) {
-      console.log(`  ${table.name}: ${plural(table.rows, "row")}`);
-    }
-    console.log(`  uploads: ${plural(manifest.uploads.count, "file")}`);
-    console.log(
-      migratedTo === manifest.migration.tag
-        ? `  database at migration ${migratedTo}`
-        : `  database migrated from ${manifest.migration.tag} to ${migratedTo}`,
-    );
-  } finally {
-    await handle.close();
-  }
-} catch (error) {
-  if (!(error instanceof BackupError)) throw error;
-  console.error(error.message);
-  exitCode = 1;
-}
-process.exit(exitCode);
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
+await runBackupCommand("restore", async (handle) => {
+  const { manifest, migratedTo } = await restoreBackup({ handle, storage, file: file ?? "" });
+  console.log(`Restored the backup of ${manifest.createdAt}`);
+  for (const line of tableLines(manifest)) console.log(line);
+  console.log(`  uploads: ${plural(manifest.uploads.count, "file")}`);
+  console.log(
+    migratedTo === manifest.migration.tag
+      ? `  database at migration ${migratedTo}`
+      : `  database migrated from ${manifest.migration.tag} to ${migratedTo}`,
+  );
+});
