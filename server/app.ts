@@ -31,6 +31,7 @@ import { messageCipher } from "../app/utils/message-encryption.server";
 import { publicPageCache as pageCache } from "../app/utils/page-cache.server";
 import { deleteStaleRateLimits } from "../app/utils/rate-limit.server";
 import { contentSecurityPolicy, frameOrigins } from "./content-security-policy";
+import { isStaffPortalPath } from "./paths";
 import { precompressedAssets } from "./precompressed-assets";
 import { publicPageCache } from "./public-page-cache";
 import { requestGuards } from "./request-guards";
@@ -199,7 +200,7 @@ app.get("/uploads/{*key}", async (req, res, next) => {
 // The staff portal shows patients' messages: never stored by a browser or proxy, never indexed.
 // (/admin.data and /admin/….data are its client-side data requests.)
 app.use((req, res, next) => {
-  if (/^\/admin(?:[/.]|$)/.test(req.path)) {
+  if (isStaffPortalPath(req.path)) {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
   }

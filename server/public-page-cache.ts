@@ -8,6 +8,7 @@ import {
   type CachedPage,
   type PageCache,
 } from "../app/utils/page-cache.server";
+import { isStaffPortalPath } from "./paths";
 
 /** Browsers and shared caches may keep a public page briefly and refresh it in the background. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
@@ -36,7 +37,7 @@ function isStaffWrite(req: ExpressRequest): boolean {
   return (
     req.method !== "GET" &&
     req.method !== "HEAD" &&
-    /^\/admin(?:[/.]|$)/.test(req.path) &&
+    isStaffPortalPath(req.path) &&
     hasSessionCookieIn(req.headers.cookie ?? "")
   );
 }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { multiFileBodyLimit } from "../app/media/upload-form.server";
 import { logger } from "../app/utils/logger.server";
+import { isStaffPortalPath } from "./paths";
 
 /** Methods that change nothing: never refused for their origin, and without a body. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -43,7 +44,7 @@ export function isCrossSiteRequest(request: RequestOrigin): boolean {
 export function bodyLimitFor(path: string): number {
   // The staff portal's forms carry images (up to MAX_FILES_PER_FORM at once without
   // JavaScript) and article bodies; their actions count the bytes against their own limits.
-  return /^\/admin(?:[/.]|$)/.test(path) ? multiFileBodyLimit() : PUBLIC_BODY_LIMIT;
+  return isStaffPortalPath(path) ? multiFileBodyLimit() : PUBLIC_BODY_LIMIT;
 }
 
 /** Refuses cross-site posts (403) and bodies over the path's limit (413) before anything reads them. */
