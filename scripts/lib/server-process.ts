@@ -163,3 +163,50 @@ export function tail(file: string, lines = 30): string {
     return "(no log)";
   }
 }
+
+/**
+ * `npm run user -- create …` against the database `env` names, as an operator would run
+ * it (before or beside a server). Its output goes to `log` when given.
+ */
+export function createAccountWithCli(
+  env: NodeJS.ProcessEnv,
+  account: { email: string; password: string; role: string },
+  log?: NodeJS.WritableStream,
+): Promise<void> {
+  const cli = spawn(
+    path.join(repoRoot, "node_modules", ".bin", "tsx"),
+    [
+      "scripts/user.ts",
+      "create",
+      "--email",
+      account.email,
+      "--role",
+      account.role,
+      "--password",
+      account.password,
+    ],
+    { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    log?.write(chunk);
+  };
+  cli.stdout.on("data", collect);
+  cli.stderr.on("data", collect);
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cli.kill("SIGTERM");
+      reject(new Error(`Creating ${account.email} with the CLI took over 60 s:\n${output}`));
+    }, 60_000);
+    cli.once("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    cli.once("exit", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`The CLI exited with ${code} creating ${account.email}:\n${output}`));
+    });
+  });
+}

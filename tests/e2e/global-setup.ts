@@ -1,8 +1,12 @@
-import { spawn } from "node:child_process";
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, isolatedServerEnv, startServerProcess } from "../../scripts/lib/server-process";
+import {
+  createAccountWithCli,
+  freePort,
+  isolatedServerEnv,
+  startServerProcess,
+} from "../../scripts/lib/server-process";
 import { fixtureAccounts } from "./fixtures";
 
 /**
@@ -45,48 +49,4 @@ export default async function globalSetup() {
     await server.stop();
     rmSync(workDir, { recursive: true, force: true });
   };
-}
-
-/** `npm run user -- create …` against the server's database, as an operator would run it. */
-function createAccountWithCli(
-  env: NodeJS.ProcessEnv,
-  account: { email: string; password: string; role: string },
-  log: NodeJS.WritableStream,
-): Promise<void> {
-  const cli = spawn(
-    path.join("node_modules", ".bin", "tsx"),
-    [
-      "scripts/user.ts",
-      "create",
-      "--email",
-      account.email,
-      "--role",
-      account.role,
-      "--password",
-      account.password,
-    ],
-    { env, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    log.write(chunk);
-  };
-  cli.stdout.on("data", collect);
-  cli.stderr.on("data", collect);
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      cli.kill("SIGTERM");
-      reject(new Error(`Creating ${account.email} with the CLI took over 60 s:\n${output}`));
-    }, 60_000);
-    cli.once("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    cli.once("exit", (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`The CLI exited with ${code} creating ${account.email}:\n${output}`));
-    });
-  });
 }

@@ -1,10 +1,13 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot, startServerProcess, type ServerProcess } from "../../scripts/lib/server-process";
+import {
+  createAccountWithCli,
+  startServerProcess,
+  type ServerProcess,
+} from "../../scripts/lib/server-process";
 import { createPostgresDatabase, hasPostgres } from "./databases";
 import { startS3Server, type S3TestServer } from "./s3-server";
 
@@ -50,7 +53,7 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
     // One after the other, as in a rolling deploy: the first migrates and seeds.
     one = await start();
     two = await start();
-    await createEditorWithCli(shared);
+    await createAccountWithCli(shared, { ...EDITOR, role: "content_editor" });
     cookie = await signIn(one.url);
   }, 180_000);
 
@@ -152,23 +155,6 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
     expect(policy).toMatch(/frame-src [^;]*https:\/\/book\.other\.example/);
   });
 });
-
-/** `npm run user -- create …` against the shared database, as an operator would. */
-async function createEditorWithCli(env: NodeJS.ProcessEnv): Promise<void> {
-  const cli = spawn(
-    path.join(repoRoot, "node_modules", ".bin", "tsx"),
-    ["scripts/user.ts", "create", "--email", EDITOR.email, "--role", "content_editor"].concat([
-      "--password",
-      EDITOR.password,
-    ]),
-    { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  cli.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  cli.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => cli.once("exit", resolve));
-  if (code !== 0) throw new Error(`npm run user exited with ${code}:\n${output}`);
-}
 
 /** Signs in through the login form, as a browser without JavaScript; the Cookie header. */
 async function signIn(url: string): Promise<string> {
