@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   fixtureAccounts,
+  gotoHydrated,
   signIn,
   test,
   uniqueClientIp,
@@ -51,7 +52,7 @@ async function save(page: Page, panel: Locator, tab: string) {
 test("the six tabs edit the page in both languages; /about and /pt/about show a save at once", async ({
   page,
 }) => {
-  await page.goto("/admin/about-us");
+  await gotoHydrated(page, "/admin/about-us");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   await expect(page.getByRole("tab")).toHaveText([
     "Header",
@@ -91,7 +92,7 @@ test("the six tabs edit the page in both languages; /about and /pt/about show a 
     await page.goto("/pt/about");
     await expect(page.getByRole("main").locator("blockquote")).toHaveText(`“${edited.pt}”`);
   } finally {
-    await page.goto("/admin/about-us?tab=quote");
+    await gotoHydrated(page, "/admin/about-us?tab=quote");
     const restore = page.getByRole("tabpanel", { name: "Quote" });
     await field(restore, "Quote", "English").fill(original.en);
     await field(restore, "Quote", "Portuguese").fill(original.pt);
@@ -107,7 +108,7 @@ test.describe("refusals", () => {
   test("a link that is not a site path or web address is refused, and nothing changes", async ({
     page,
   }) => {
-    await page.goto("/admin/about-us?tab=cta");
+    await gotoHydrated(page, "/admin/about-us?tab=cta");
     const panel = page.getByRole("tabpanel", { name: "CTA" });
     const link = field(panel, "Button link", "English");
     await link.fill("javascript:alert(1)");
@@ -129,7 +130,7 @@ test.describe("refusals", () => {
   test("an upload that is not an image says 'Failed to upload image' and saves nothing", async ({
     page,
   }) => {
-    await page.goto("/admin/about-us?tab=mission");
+    await gotoHydrated(page, "/admin/about-us?tab=mission");
     const panel = page.getByRole("tabpanel", { name: "Mission" });
     const url = panel.getByLabel("Image URL");
     const before = await url.inputValue();
@@ -160,7 +161,7 @@ test("an uploaded Mission image goes to about-us/ and shows on /about in resized
   })
     .jpeg()
     .toBuffer();
-  await page.goto("/admin/about-us?tab=mission");
+  await gotoHydrated(page, "/admin/about-us?tab=mission");
   let panel = page.getByRole("tabpanel", { name: "Mission" });
   await expect(panel.getByLabel("Image URL")).toHaveValue("");
   await expect(panel).toContainText("Built-in artwork");
@@ -204,7 +205,7 @@ test("an uploaded Mission image goes to about-us/ and shows on /about in resized
       await expect(image).toHaveAttribute("width", "800");
     }
   } finally {
-    await page.goto("/admin/about-us?tab=mission");
+    await gotoHydrated(page, "/admin/about-us?tab=mission");
     panel = page.getByRole("tabpanel", { name: "Mission" });
     await panel.getByRole("button", { name: "Use built-in artwork" }).click();
     await expect(panel.getByLabel("Image URL")).toHaveValue("");

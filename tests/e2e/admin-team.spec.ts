@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   fixtureAccounts,
+  gotoHydrated,
   signIn,
   test,
   uniqueClientIp,
@@ -122,7 +123,7 @@ test("an editor adds a member, sees it on /team and /pt/team, edits it, then del
   await expect(page.getByRole("main")).toContainText("Allergies");
 
   // Edit: the form shows the member's data and says Save changes.
-  await page.goto("/admin/team");
+  await gotoHydrated(page, "/admin/team");
   await row(page, name)
     .getByRole("link", { name: `Edit ${name}` })
     .click();

@@ -217,6 +217,27 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/**
+ * Opens `path` and waits until React has hydrated the page. Typing into a
+ * prefilled field before then races hydration, which may reset the field's
+ * text and caret under the typing (text ends up prepended, not replaced), and
+ * clicks on script-only buttons do nothing.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const fields = [...document.querySelectorAll("main input, main textarea, main button")];
+        const elements = fields.length > 0 ? fields : [document.body];
+        return elements.every((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+        );
+      }),
+    )
+    .toBe(true);
+}
+
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** axe-core on the page as it is now: no violations expected. */
