@@ -86,7 +86,10 @@ async function publicPrice(page: Page, code: string, name: string): Promise<stri
 }
 
 async function openPriceList(page: Page, query = "") {
-  await gotoHydrated(page, query ? `/admin/lab-tests?q=${encodeURIComponent(query)}` : "/admin/lab-tests");
+  await gotoHydrated(
+    page,
+    query ? `/admin/lab-tests?q=${encodeURIComponent(query)}` : "/admin/lab-tests",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lab Price List");
 }
 
