@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
+import { deferModuleScriptsStream, hydrationOf } from "./utils/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +39,9 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          const hydration = hydrationOf(request, routerContext);
+          if (hydration === "immediate") pipe(body);
+          else pipe(deferModuleScriptsStream(hydration)).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -12,7 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "./fonts/inter-latin-wght-400-800.woff2?url";
 import { format } from "./i18n/format";
 import { errorMessages } from "./i18n/error-messages";
 import { languageTags, localeFromPathname, localeFromRequest, localizePath } from "./i18n/locales";
@@ -23,6 +24,7 @@ import { getClinicSettings } from "./models/clinic-settings.server";
 import { env } from "./utils/env.server";
 import { buttonClasses } from "./components/ui/button";
 import { useNonce } from "./utils/nonce";
+import { deferredHydrationScript, HYDRATED_EVENT } from "./utils/deferred-hydration";
 
 export const links: Route.LinksFunction = () => [
   // The Latin subset covers English and Portuguese; fetched with the CSS, not after it.
@@ -57,6 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPathname(pathname);
   const nonce = useNonce();
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <html lang={languageTags[locale]} dir="ltr">
       <head>
@@ -70,6 +75,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: deferredHydrationScript }}
+        />
       </body>
     </html>
   );

@@ -40,11 +40,11 @@ export default function LanguageAssistancePage({ loaderData }: Route.ComponentPr
                 key={tagline.lang}
                 lang={tagline.lang}
                 dir={tagline.dir}
-                className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                className="rounded-2xl border border-slate-200 bg-white p-5 font-system shadow-sm"
               >
                 <h3 className="text-xl font-bold">{tagline.nativeName}</h3>
                 {tagline.localName.toLowerCase() !== tagline.nativeName.toLowerCase() ? (
-                  <p lang={pageLang} className="text-sm text-slate-600">
+                  <p lang={pageLang} className="font-sans text-sm text-slate-600">
                     {tagline.localName}
                   </p>
                 ) : null}

@@ -4,6 +4,10 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { PublicToaster } from "~/components/ui/public-toaster";
 import { useRootData } from "~/root";
+import type { HydrationHandle } from "~/utils/deferred-hydration";
+
+/** Public pages work without JavaScript: React starts when the visitor does (decision 008). */
+export const handle = { hydration: "on-interaction" } satisfies HydrationHandle;
 
 /** The shared layout of every public page, in both languages (spec part 1 §2). */
 export default function PublicLayout() {

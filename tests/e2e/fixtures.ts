@@ -9,14 +9,31 @@ import { staticPublicPaths } from "../../app/seo/public-paths";
  * Every browser test runs against the server global-setup started, and fails
  * when the page throws or logs an error, unless the test allows that message.
  */
-export const test = base.extend<{ baseURL: string; allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  baseURL: string;
+  allowedConsoleErrors: RegExp[];
+  movesPointerOnLoad: boolean;
+}>({
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error("E2E_BASE_URL is not set: global-setup did not run");
     await use(url);
   },
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  /**
+   * Public pages start their scripts on the visitor's first interaction (decision
+   * 008). Tests act like a visitor whose pointer moves as each page appears, unless
+   * they turn this off to check a page before anyone touches it (hydration.spec.ts).
+   */
+  movesPointerOnLoad: [true, { option: true }],
+  page: async ({ page, allowedConsoleErrors, movesPointerOnLoad }, use) => {
+    if (movesPointerOnLoad) {
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          document.dispatchEvent(new PointerEvent("pointermove", { bubbles: true }));
+        });
+      });
+    }
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {

@@ -81,6 +81,20 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe("membership page", () => {
+  test("on a wide screen the hero's picture sits beside its text, not under it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/membership");
+    const text = await page.locator("#membership-title").locator("..").boundingBox();
+    const picture = await page.locator("main section").first().locator("img").boundingBox();
+    if (!text || !picture) throw new Error("the hero's text or picture is not laid out");
+    // Side by side: the picture starts right of the text and shares its rows.
+    expect(picture.x).toBeGreaterThanOrEqual(text.x + text.width);
+    expect(picture.y).toBeLessThan(text.y + text.height);
+    expect(picture.y + picture.height).toBeGreaterThan(text.y);
+  });
+
   test("shows the hero with Apply Now, the three benefits, testimonials, the FAQ and the calls to action", async ({
     page,
     baseURL,

@@ -53,12 +53,24 @@ export function Picture({
   );
   if (!source) return img;
   // display: contents keeps the <img> the laid-out box, as if <picture> were not there.
+  // Its <source>s get display: none (browsers draw them as empty inline boxes), or a
+  // grid or flex parent would lay them out as items beside the image.
   return (
     <picture className="contents">
       {source.srcSets.avif ? (
-        <source type="image/avif" srcSet={source.srcSets.avif} sizes={chosenSizes} />
+        <source
+          type="image/avif"
+          srcSet={source.srcSets.avif}
+          sizes={chosenSizes}
+          className="hidden"
+        />
       ) : null}
-      <source type="image/webp" srcSet={source.srcSets.webp} sizes={chosenSizes} />
+      <source
+        type="image/webp"
+        srcSet={source.srcSets.webp}
+        sizes={chosenSizes}
+        className="hidden"
+      />
       {img}
     </picture>
   );

@@ -1,0 +1,86 @@
+/*
+ * Public pages hydrate on the visitor's first interaction (docs/decisions/008).
+ *
+ * Every public page works without JavaScript (links, forms, the lab order), so
+ * its scripts are an enhancement. The server leaves the page's module script
+ * inert (DEFERRED_MODULE_TYPE) and drops its modulepreloads
+ * (deferred-hydration.server.ts); the small inline script below starts them
+ * when the visitor first touches, clicks, types, scrolls or moves the pointer
+ * (or, for pages that ask for it, once the page has loaded).
+ * A click on a script-only button before React is running is replayed once it
+ * is: from `clinic:hydrating` on, React replays events itself.
+ */
+
+/** A script type browsers do not run: the page's module script waits under it. */
+export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+/** Dispatched on window just before hydrateRoot (app/entry.client.tsx). */
+export const HYDRATING_EVENT = "clinic:hydrating";
+/** Dispatched on window once the root has hydrated (app/root.tsx). */
+export const HYDRATED_EVENT = "clinic:hydrated";
+
+/**
+ * When a page's scripts start: at once (the staff portal), on the visitor's first
+ * interaction (public pages), or once the page has loaded, without waiting for the
+ * visitor (a page whose content needs scripts, such as the membership application's
+ * frame) yet after everything the visitor sees first.
+ */
+export type Hydration = "immediate" | "on-interaction" | "after-load";
+export type DeferredHydration = Exclude<Hydration, "immediate">;
+
+/** A route's `handle.hydration`; the deepest matched route that sets it decides. */
+export type HydrationHandle = { hydration?: Hydration };
+
+/** What counts as the visitor using the page. */
+const INTERACTIONS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+];
+
+/**
+ * The inline script. Plain ES2020 in a string, not a serialised function: the
+ * bundler may rename or wrap a function's body, and this runs before any module.
+ */
+export const deferredHydrationScript = `(() => {
+  const deferred = document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');
+  if (!deferred) return;
+  const interactions = ${JSON.stringify(INTERACTIONS)};
+  let pending = null;
+  const remember = (event) => {
+    const control = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (control) pending = control;
+  };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of interactions) removeEventListener(type, start, true);
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = deferred.nonce;
+    script.textContent = deferred.textContent;
+    document.head.append(script);
+  };
+  addEventListener("click", remember, true);
+  addEventListener("${HYDRATING_EVENT}", () => removeEventListener("click", remember, true), { once: true });
+  addEventListener("${HYDRATED_EVENT}", () => {
+    const control = pending;
+    pending = null;
+    if (!control || !control.isConnected) return;
+    const init = { bubbles: true, cancelable: true, composed: true, view: window, button: 0, pointerType: "mouse", isPrimary: true };
+    control.dispatchEvent(new PointerEvent("pointerdown", init));
+    control.dispatchEvent(new MouseEvent("mousedown", init));
+    control.dispatchEvent(new PointerEvent("pointerup", init));
+    control.dispatchEvent(new MouseEvent("mouseup", init));
+    control.click();
+  }, { once: true });
+  for (const type of interactions) addEventListener(type, start, { capture: true, passive: true });
+  if (deferred.dataset.start === "after-load") {
+    if (document.readyState === "complete") start();
+    else addEventListener("load", start, { once: true });
+  }
+})();`;

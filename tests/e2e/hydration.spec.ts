@@ -1,0 +1,133 @@
+import type { Page, Request as PlaywrightRequest } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/*
+ * Public pages start their scripts on the visitor's first interaction
+ * (docs/decisions/008); the staff portal, the membership application and the
+ * answer to a form post start them at once. These tests look at a page before
+ * anyone touches it, so the pointer does not move on load here.
+ */
+test.use({ movesPointerOnLoad: false });
+
+const DEFERRED = 'script[type="text/x-deferred-module"]';
+
+/** Every script the page requests from now on. */
+function scriptRequests(page: Page): PlaywrightRequest[] {
+  const requests: PlaywrightRequest[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") requests.push(request);
+  });
+  return requests;
+}
+
+/** Resolves when the root has hydrated (the event root.tsx sends). */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const state = window as unknown as { __hydratedForTest?: boolean };
+    return state.__hydratedForTest === true;
+  });
+}
+
+/** Records the hydration signal from the start of every document. */
+async function listenForHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    addEventListener("clinic:hydrated", () => {
+      (window as unknown as { __hydratedForTest?: boolean }).__hydratedForTest = true;
+    });
+  });
+}
+
+for (const path of ["/about", "/pt/health-tips"]) {
+  test(`${path} loads no script until the visitor moves, then hydrates and navigates in place`, async ({
+    page,
+  }) => {
+    await listenForHydration(page);
+    const scripts = scriptRequests(page);
+    await page.goto(path);
+    await expect(page.locator(DEFERRED)).toHaveCount(1);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    // Nothing is fetched or run while the visitor only reads.
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+
+    await page.mouse.move(40, 200);
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((request) => new URL(request.url()).pathname.startsWith("/assets/"))).toBe(
+      true,
+    );
+
+    // Hydrated: a link now changes the page without loading a new document.
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("contentinfo").locator('a[href$="/contact"]').first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(documents).toEqual([]);
+  });
+}
+
+test("a tap on a tab before the scripts run is carried out once they do", async ({ page }) => {
+  await listenForHydration(page);
+  // A slow connection: the scripts take a while after the tap.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto("/membership");
+  const family = page.getByRole("tab", { name: "Family" });
+  await expect(family).toHaveAttribute("aria-selected", "false");
+  await family.click();
+  expect(await page.evaluate(() => "__hydratedForTest" in window)).toBe(false);
+  await waitForHydration(page);
+  await expect(family).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Family" })).toBeVisible();
+});
+
+test("a tap on the menu button of a phone before the scripts run opens the menu once they do", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await listenForHydration(page);
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto("/pt/about");
+  const toggle = page.getByRole("banner").locator("button[aria-expanded]").last();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await waitForHydration(page);
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the membership application starts its frame without waiting for the visitor", async ({
+  page,
+}) => {
+  await page.goto("/membership-application");
+  // Started once the page has loaded, after what the visitor sees first.
+  await expect(page.locator(DEFERRED)).toHaveAttribute("data-start", "after-load");
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  // The frame exists only once React runs; nobody has touched the page.
+  await expect(page.locator("iframe")).toHaveCount(1);
+});
+
+test("the staff portal's sign-in page starts its scripts at once", async ({ request }) => {
+  const html = await (await request.get("/admin/login")).text();
+  expect(html).toContain('rel="modulepreload"');
+  expect(html).toMatch(/<script nonce="[^"]+" type="module" async="">/);
+  expect(html).not.toMatch(/<script[^>]*type="text\/x-deferred-module"/);
+});
+
+test("the answer to a form post starts its scripts at once", async ({ request, baseURL }) => {
+  const response = await request.post("/contact", {
+    headers: { origin: new URL(baseURL).origin },
+    form: { name: "", email: "not an e-mail", message: "" },
+  });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toMatch(/<script nonce="[^"]+" type="module" async="">/);
+  expect(html).not.toMatch(/<script[^>]*type="text\/x-deferred-module"/);
+});
