@@ -231,3 +231,34 @@ test("the artwork is served as AVIF and WebP renderings, cached for a year", asy
   const webp = await request.get((first ?? "").replace(/\.avif$/, ".webp"));
   expect(webp.headers()["content-type"]).toBe("image/webp");
 });
+
+test("the text font is one self-hosted WOFF2 subset: preloaded, swapped in, cached for a year", async ({
+  request,
+}) => {
+  const html = await (await request.get("/pt/about")).text();
+  const preloads = html.match(/<link[^>]*as="font"[^>]*>/g) ?? [];
+  expect(preloads).toHaveLength(1);
+  const href = /href="([^"]+)"/.exec(preloads[0] ?? "")?.[1] ?? "";
+  expect(href).toMatch(/^\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/);
+  const font = await request.get(href);
+  expect(font.status()).toBe(200);
+  expect(font.headers()["content-type"]).toBe("font/woff2");
+  expect(font.headers()["cache-control"]).toContain("immutable");
+  // The stylesheet's Latin face is that same file, shown with font-display: swap.
+  const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? "";
+  const css = await (await request.get(stylesheet)).text();
+  const face = css.split("@font-face").find((rule) => rule.includes(href)) ?? "";
+  expect(face).toContain("font-display:swap");
+  expect(face).toMatch(/unicode-range:[^;}]*U\+20AC/); // the Latin range (€ among it)
+});
+
+test("a page in Portuguese downloads that one font file and no other", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/pt/language-assistance");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/^\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/);
+});
