@@ -39,9 +39,8 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          const hydration = hydrationOf(request, routerContext);
-          if (hydration === "immediate") pipe(body);
-          else pipe(deferModuleScriptsStream(hydration)).pipe(body);
+          if (hydrationOf(request, routerContext) === "immediate") pipe(body);
+          else pipe(deferModuleScriptsStream()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -3,7 +3,6 @@ import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { useRootData } from "~/root";
 import { loadPageMessages } from "~/utils/page.server";
-import type { HydrationHandle } from "~/utils/deferred-hydration";
 import { seoMeta } from "~/utils/seo";
 import type { Route } from "./+types/membership-application";
 
@@ -11,9 +10,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "membershipApplication");
   return { locale, page, t: getMessages(locale).membership.application };
 }
-
-/** The signup frame and its fallback timer are the page: they start once it has loaded. */
-export const handle = { hydration: "after-load" } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location);

@@ -26,9 +26,7 @@ const streamedRest =
 
 async function throughStream(chunks: Buffer[]): Promise<string> {
   const output: Buffer[] = [];
-  for await (const chunk of Readable.from(chunks).pipe(
-    deferModuleScriptsStream("on-interaction"),
-  )) {
+  for await (const chunk of Readable.from(chunks).pipe(deferModuleScriptsStream())) {
     output.push(chunk as Buffer);
   }
   return Buffer.concat(output).toString("utf8");
@@ -46,11 +44,11 @@ function bytesOf(text: string, size: number): Buffer[] {
 
 describe("deferModuleScripts", () => {
   it("drops the module preloads and makes the module script inert, keeping its nonce and code", () => {
-    const deferred = deferModuleScripts(page, "on-interaction");
+    const deferred = deferModuleScripts(page);
     expect(deferred).not.toContain("modulepreload");
     expect(deferred).not.toContain('type="module"');
     expect(deferred).toContain(
-      `<script nonce="abc==" type="${DEFERRED_MODULE_TYPE}" data-start="on-interaction">import * as route0 from "/assets/root-1.js";`,
+      `<script nonce="abc==" type="${DEFERRED_MODULE_TYPE}">import * as route0 from "/assets/root-1.js";`,
     );
     // Everything else is untouched: the stylesheet, the context and the other inline scripts.
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/app-1.css"');
@@ -61,43 +59,39 @@ describe("deferModuleScripts", () => {
         '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="abc=="/>'.length -
         '<link rel="modulepreload" href="/assets/framework-1.js" nonce="abc=="/>'.length -
         ' async=""'.length +
-        (DEFERRED_MODULE_TYPE.length - "module".length) +
-        ' data-start="on-interaction"'.length,
-    );
-    expect(deferModuleScripts(page, "after-load")).toContain(
-      `type="${DEFERRED_MODULE_TYPE}" data-start="after-load">`,
+        (DEFERRED_MODULE_TYPE.length - "module".length),
     );
   });
 
   it("leaves a page without scripts as it is", () => {
     const plain = "<html><body><p>No scripts</p></body></html>";
-    expect(deferModuleScripts(plain, "on-interaction")).toBe(plain);
+    expect(deferModuleScripts(plain)).toBe(plain);
   });
 });
 
 describe("deferModuleScriptsStream", () => {
   it("gives the same document however the stream is cut, multi-byte characters included", async () => {
-    const expected = deferModuleScripts(page, "on-interaction") + streamedRest;
+    const expected = deferModuleScripts(page) + streamedRest;
     for (const size of [1, 2, 3, 7, 64, 100_000]) {
       expect(await throughStream(bytesOf(page + streamedRest, size))).toBe(expected);
     }
   });
 
   it("passes what follows the module script through as it comes", async () => {
-    const stream = deferModuleScriptsStream("on-interaction");
+    const stream = deferModuleScriptsStream();
     const received: string[] = [];
     stream.on("data", (chunk: Buffer) => received.push(chunk.toString("utf8")));
     stream.write(Buffer.from(page));
     stream.write(Buffer.from(streamedRest));
     await new Promise((resolve) => setImmediate(resolve));
     // Both parts are out before the stream ends: streaming is not turned into buffering.
-    expect(received.join("")).toBe(deferModuleScripts(page, "on-interaction") + streamedRest);
+    expect(received.join("")).toBe(deferModuleScripts(page) + streamedRest);
     stream.end();
   });
 
   it("defers a document that ends before any module script", async () => {
     const head = '<html><head><link rel="modulepreload" href="/a.js"/></head><body>ç</body></html>';
-    expect(await throughStream(bytesOf(head, 5))).toBe(deferModuleScripts(head, "on-interaction"));
+    expect(await throughStream(bytesOf(head, 5))).toBe(deferModuleScripts(head));
   });
 });
 
@@ -115,8 +109,8 @@ describe("hydrationOf", () => {
 
   it("follows the deepest matched route that sets hydration", () => {
     expect(hydrationOf(get, context([undefined, onInteraction]))).toBe("on-interaction");
-    expect(hydrationOf(get, context([undefined, onInteraction, { hydration: "after-load" }]))).toBe(
-      "after-load",
+    expect(hydrationOf(get, context([undefined, onInteraction, { hydration: "immediate" }]))).toBe(
+      "immediate",
     );
     expect(hydrationOf(get, context([onInteraction, { hydration: "immediate" }]))).toBe(
       "immediate",

@@ -1,12 +1,7 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
 import type { EntryContext } from "react-router";
-import {
-  DEFERRED_MODULE_TYPE,
-  type DeferredHydration,
-  type Hydration,
-  type HydrationHandle,
-} from "./deferred-hydration";
+import { DEFERRED_MODULE_TYPE, type Hydration, type HydrationHandle } from "./deferred-hydration";
 
 /**
  * When this document's scripts start: the deepest matched route that sets
@@ -29,12 +24,12 @@ const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
 
 /**
  * The page's scripts made inert: no preloads, and a module script browsers do not
- * run, marked with when the inline starter should run it.
+ * run until the inline starter runs it.
  */
-export function deferModuleScripts(html: string, start: DeferredHydration): string {
+export function deferModuleScripts(html: string): string {
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(MODULE_SCRIPT, `<script$1 type="${DEFERRED_MODULE_TYPE}" data-start="${start}">`);
+    .replace(MODULE_SCRIPT, `<script$1 type="${DEFERRED_MODULE_TYPE}">`);
 }
 
 /**
@@ -42,7 +37,7 @@ export function deferModuleScripts(html: string, start: DeferredHydration): stri
  * the shell, which React writes in one go: hold the text back until it has
  * passed (or the stream ends), then let the streamed rest through untouched.
  */
-export function deferModuleScriptsStream(start: DeferredHydration): Transform {
+export function deferModuleScriptsStream(): Transform {
   const decoder = new StringDecoder("utf8");
   let held = "";
   let done = false;
@@ -61,12 +56,12 @@ export function deferModuleScriptsStream(start: DeferredHydration): Transform {
       }
       done = true;
       const end = script.index + script[0].length;
-      const out = deferModuleScripts(held.slice(0, end), start) + held.slice(end);
+      const out = deferModuleScripts(held.slice(0, end)) + held.slice(end);
       held = "";
       callback(null, out);
     },
     flush(callback) {
-      const rest = done ? decoder.end() : deferModuleScripts(held + decoder.end(), start);
+      const rest = done ? decoder.end() : deferModuleScripts(held + decoder.end());
       callback(null, rest || undefined);
     },
   });

@@ -5,8 +5,7 @@
  * its scripts are an enhancement. The server leaves the page's module script
  * inert (DEFERRED_MODULE_TYPE) and drops its modulepreloads
  * (deferred-hydration.server.ts); the small inline script below starts them
- * when the visitor first touches, clicks, types, scrolls or moves the pointer
- * (or, for pages that ask for it, once the page has loaded).
+ * when the visitor first touches, clicks, types, scrolls or moves the pointer.
  * A click on a script-only button before React is running is replayed once it
  * is: from `clinic:hydrating` on, React replays events itself.
  */
@@ -19,13 +18,11 @@ export const HYDRATING_EVENT = "clinic:hydrating";
 export const HYDRATED_EVENT = "clinic:hydrated";
 
 /**
- * When a page's scripts start: at once (the staff portal), on the visitor's first
- * interaction (public pages), or once the page has loaded, without waiting for the
- * visitor (a page whose content needs scripts, such as the membership application's
- * frame) yet after everything the visitor sees first.
+ * When a page's scripts start: at once (the staff portal) or on the visitor's first
+ * interaction (public pages). A public page that must act before anyone touches it
+ * does so with a small inline script of its own (the membership application's frame).
  */
-export type Hydration = "immediate" | "on-interaction" | "after-load";
-export type DeferredHydration = Exclude<Hydration, "immediate">;
+export type Hydration = "immediate" | "on-interaction";
 
 /** A route's `handle.hydration`; the deepest matched route that sets it decides. */
 export type HydrationHandle = { hydration?: Hydration };
@@ -79,8 +76,4 @@ export const deferredHydrationScript = `(() => {
     control.click();
   }, { once: true });
   for (const type of interactions) addEventListener(type, start, { capture: true, passive: true });
-  if (deferred.dataset.start === "after-load") {
-    if (document.readyState === "complete") start();
-    else addEventListener("load", start, { once: true });
-  }
 })();`;

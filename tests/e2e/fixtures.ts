@@ -27,6 +27,12 @@ export const test = base.extend<{
    */
   movesPointerOnLoad: [true, { option: true }],
   page: async ({ page, allowedConsoleErrors, movesPointerOnLoad }, use) => {
+    // Every document records when React has hydrated it (waitForHydration).
+    await page.addInitScript(() => {
+      addEventListener("clinic:hydrated", () => {
+        (window as unknown as { __hydratedForTest?: boolean }).__hydratedForTest = true;
+      });
+    });
     if (movesPointerOnLoad) {
       await page.addInitScript(() => {
         document.addEventListener("DOMContentLoaded", () => {
@@ -234,6 +240,13 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** Resolves once React has hydrated the current document (root.tsx sends the event). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __hydratedForTest?: boolean }).__hydratedForTest === true,
+  );
+}
+
 /**
  * Opens `path` and waits until React has hydrated the page. Typing into a
  * prefilled field before then races hydration, which may reset the field's
@@ -242,17 +255,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const fields = [...document.querySelectorAll("main input, main textarea, main button")];
-        const elements = fields.length > 0 ? fields : [document.body];
-        return elements.every((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
-        );
-      }),
-    )
-    .toBe(true);
+  await waitForHydration(page);
 }
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

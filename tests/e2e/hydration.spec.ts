@@ -1,10 +1,10 @@
 import type { Page, Request as PlaywrightRequest } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /*
  * Public pages start their scripts on the visitor's first interaction
- * (docs/decisions/008); the staff portal, the membership application and the
- * answer to a form post start them at once. These tests look at a page before
+ * (docs/decisions/008); the staff portal and the answer to a form post start
+ * them at once. These tests look at a page before
  * anyone touches it, so the pointer does not move on load here.
  */
 test.use({ movesPointerOnLoad: false });
@@ -20,28 +20,10 @@ function scriptRequests(page: Page): PlaywrightRequest[] {
   return requests;
 }
 
-/** Resolves when the root has hydrated (the event root.tsx sends). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const state = window as unknown as { __hydratedForTest?: boolean };
-    return state.__hydratedForTest === true;
-  });
-}
-
-/** Records the hydration signal from the start of every document. */
-async function listenForHydration(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    addEventListener("clinic:hydrated", () => {
-      (window as unknown as { __hydratedForTest?: boolean }).__hydratedForTest = true;
-    });
-  });
-}
-
 for (const path of ["/about", "/pt/health-tips"]) {
   test(`${path} loads no script until the visitor moves, then hydrates and navigates in place`, async ({
     page,
   }) => {
-    await listenForHydration(page);
     const scripts = scriptRequests(page);
     await page.goto(path);
     await expect(page.locator(DEFERRED)).toHaveCount(1);
@@ -70,7 +52,6 @@ for (const path of ["/about", "/pt/health-tips"]) {
 }
 
 test("a tap on a tab before the scripts run is carried out once they do", async ({ page }) => {
-  await listenForHydration(page);
   // A slow connection: the scripts take a while after the tap.
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -90,7 +71,6 @@ test("a tap on the menu button of a phone before the scripts run opens the menu 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await listenForHydration(page);
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
@@ -103,15 +83,31 @@ test("a tap on the menu button of a phone before the scripts run opens the menu 
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
 });
 
-test("the membership application starts its frame without waiting for the visitor", async ({
+test("the membership application starts its frame with its own inline script, before any module", async ({
   page,
 }) => {
+  const scripts = scriptRequests(page);
+  await page.route("https://signup.example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Signup</title>" }),
+  );
   await page.goto("/membership-application");
-  // Started once the page has loaded, after what the visitor sees first.
-  await expect(page.locator(DEFERRED)).toHaveAttribute("data-start", "after-load");
+  await expect(page.locator(DEFERRED)).toHaveCount(1);
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
-  // The frame exists only once React runs; nobody has touched the page.
+  // Nobody has touched the page: the frame is there and has loaded, without React.
   await expect(page.locator("iframe")).toHaveCount(1);
+  await expect(page.getByText("Loading membership application...")).toBeHidden();
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+  expect(await page.evaluate(() => "__hydratedForTest" in window)).toBe(false);
+
+  // Hydration keeps what the script did: the loaded form, one frame.
+  await page.mouse.move(40, 200);
+  await waitForHydration(page);
+  await expect(page.locator("iframe")).toHaveCount(1);
+  await expect(page.getByText("Loading membership application...")).toBeHidden();
+  await page.getByRole("button", { name: "Having trouble? Click here" }).click();
+  await expect(page.getByRole("region", { name: "VIP Membership Application" })).toBeFocused();
+  await expect(page.locator("iframe")).toHaveCount(0);
 });
 
 test("the staff portal's sign-in page starts its scripts at once", async ({ request }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 /**
  * Against the development server (no CSP header), Chromium keeps the nonce
@@ -446,7 +446,7 @@ test.describe("membership application", () => {
     await stopTime(page);
     await signupHangs(page);
     await page.goto("/membership-application");
-    await expect(frame(page)).toHaveCount(1); // hydrated: the timer is set
+    await expect(frame(page)).toHaveCount(1); // the screen's script ran: the timer is set
     const overlay = page
       .getByRole("status")
       .filter({ hasText: "Loading membership application..." });
@@ -465,6 +465,31 @@ test.describe("membership application", () => {
     await expect(page.getByRole("link", { name: "Back to the clinic website" })).toHaveCount(0);
     await page.clock.resume(); // axe waits on timers of its own
     await expectNoAxeViolations(page);
+  });
+
+  test("starts the same way after a client-side navigation from the membership page", async ({
+    page,
+  }) => {
+    await stopTime(page);
+    await signupLoads(page);
+    await gotoHydrated(page, "/membership");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document" && request.frame() === page.mainFrame()) {
+        documents.push(request.url());
+      }
+    });
+    await page.getByRole("main").getByRole("link", { name: "Apply for Membership" }).click();
+    await expect(page).toHaveURL(/\/membership-application$/);
+    // The router rendered the screen (no new document), and the screen started its script.
+    await expect(
+      page.frameLocator('iframe[title="VIP membership application form"]').getByRole("heading"),
+    ).toHaveText("Demo signup form");
+    await expect(page.getByText("Loading membership application...")).toBeHidden();
+    await page.clock.runFor(5000);
+    await expect(frame(page)).toBeVisible();
+    await expect(fallback(page)).toHaveCount(0);
+    expect(documents).toEqual([]);
   });
 
   test("falls back at once when the visitor clicks Having trouble", async ({ page }) => {

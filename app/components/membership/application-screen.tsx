@@ -1,18 +1,18 @@
 import { ArrowLeft, ExternalLink, FileText, Loader2, Mail, Phone } from "lucide-react";
-import { useCallback, useEffect, useReducer, useRef, type Ref } from "react";
+import { useEffect, useRef } from "react";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { IconArt } from "~/components/ui/icon-art";
 import { telHref } from "~/config/clinic";
 import type { Messages } from "~/i18n/messages.server";
-import { cn } from "~/utils/cn";
+import { documentNonce, useNonce } from "~/utils/nonce";
 import {
   APPLICATION_LOAD_TIMEOUT_MS,
-  applicationReducer,
-  initialApplicationState,
-} from "./application-state";
+  applicationHooks as hooks,
+  applicationScreenScript,
+  type ApplicationState,
+} from "./application-script";
 import { NoScriptStyle } from "./no-script-style";
-import { useHydrated } from "~/utils/use-hydrated";
 
 export { APPLICATION_LOAD_TIMEOUT_MS };
 
@@ -34,48 +34,45 @@ type Props = {
 const TITLE_ID = "application-title";
 
 /** Without JavaScript there is no frame and no timer: show the options straight away. */
-const noScriptCss = "[data-application-actions],[data-application-frame]{display:none}";
+const noScriptCss = `[data-application-actions],[data-application-frame]{display:none}[${hooks.fallback}]{display:block}`;
+
+/** The state every render starts in; the script changes the attribute, React never does. */
+const INITIAL_STATE: ApplicationState = "loading";
+
+/** What the script leaves alone: an element React renders empty and never fills. */
+const scriptOwned = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true };
 
 /**
  * The membership application (spec part 2 §2, §4, §8): the external signup form
  * in a frame, a loading overlay with "Having trouble?", and a fallback with
- * other ways to apply. The frame is created only in the browser, after
- * hydration, so its load event can never fire before React listens for it.
+ * other ways to apply. The inline script at its end (application-script.ts)
+ * makes the frame and moves between the states, before React has loaded; React
+ * renders the same markup and leaves the script's attributes and elements alone.
  */
 export function ApplicationScreen(props: Props) {
   const { title, lead, t, signupUrl, homeHref } = props;
-  const hydrated = useHydrated();
-  const [state, dispatch] = useReducer(applicationReducer, initialApplicationState);
-  const fallbackRef = useRef<HTMLElement>(null);
+  const nonce = useNonce();
+  const screenRef = useRef<HTMLDivElement>(null);
 
+  // After a client-side navigation React rendered the screen and its script, which
+  // browsers do not run when a script inserts it: start the screen here instead.
   useEffect(() => {
-    if (!hydrated || state.status !== "loading") return;
-    const timer = window.setTimeout(() => dispatch("timeout"), APPLICATION_LOAD_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [hydrated, state.status]);
-
-  // The "Having trouble?" button disappears with the overlay: keep the focus in the page.
-  useEffect(() => {
-    if (state.status === "fallback" && state.reason === "trouble") fallbackRef.current?.focus();
-  }, [state]);
-
-  // Listen on the element itself: React does not report an iframe's error event.
-  const frameRef = useCallback((frame: HTMLIFrameElement | null) => {
-    if (!frame) return;
-    const onLoad = () => dispatch("load");
-    const onError = () => dispatch("error");
-    frame.addEventListener("load", onLoad);
-    frame.addEventListener("error", onError);
-    return () => {
-      frame.removeEventListener("load", onLoad);
-      frame.removeEventListener("error", onError);
-    };
+    const screen = screenRef.current;
+    if (!screen || screen.hasAttribute(hooks.running)) return;
+    const script = document.createElement("script");
+    script.nonce = documentNonce();
+    script.textContent = applicationScreenScript;
+    screen.append(script);
   }, []);
 
-  const showFallback = state.status === "fallback";
-
   return (
-    <>
+    <div
+      ref={screenRef}
+      {...{ [hooks.screen]: "" }}
+      data-state={INITIAL_STATE}
+      suppressHydrationWarning
+      className="group/application"
+    >
       <NoScriptStyle css={noScriptCss} />
       <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
         <Container className="flex flex-col gap-5 py-8 sm:py-10 lg:flex-row lg:items-center lg:justify-between">
@@ -85,90 +82,84 @@ export function ApplicationScreen(props: Props) {
             </h1>
             <p className="mt-2 text-lg text-slate-600">{lead}</p>
           </div>
-          {showFallback ? null : (
-            <div data-application-actions="" className="flex flex-wrap gap-3">
-              <ButtonLink to={homeHref} variant="secondary">
-                <ArrowLeft className="size-4" aria-hidden="true" />
-                {t.back}
-              </ButtonLink>
-              <a
-                href={signupUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses("primary")}
-              >
-                {t.openNewTab}
-                <ExternalLink className="size-4" aria-hidden="true" />
-              </a>
-            </div>
-          )}
+          <div
+            data-application-actions=""
+            className="flex flex-wrap gap-3 group-data-[state=fallback]/application:hidden"
+          >
+            <ButtonLink to={homeHref} variant="secondary">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {t.back}
+            </ButtonLink>
+            <a
+              href={signupUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("primary")}
+            >
+              {t.openNewTab}
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </a>
+          </div>
         </Container>
       </div>
 
       <Container className="py-8 sm:py-12">
         {/* Announces a fallback the visitor did not ask for (timeout or error). */}
-        <p aria-live="polite" className="sr-only">
-          {showFallback && state.reason !== "trouble" ? t.fallback.message : ""}
-        </p>
+        <p
+          {...{ [hooks.announcement]: "" }}
+          data-message={t.fallback.message}
+          aria-live="polite"
+          className="sr-only"
+          {...scriptOwned}
+        />
 
-        {showFallback ? (
-          <Fallback {...props} sectionRef={fallbackRef} />
-        ) : (
-          <div data-application-frame="">
-            <div className="relative h-[75dvh] min-h-[32rem] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              {hydrated ? (
-                <iframe ref={frameRef} src={signupUrl} title={t.frameTitle} className="size-full" />
-              ) : null}
-              {state.status === "loading" ? (
-                <div className="absolute inset-0 flex flex-col items-center justify-center gap-5 bg-white px-6 text-center">
-                  <div role="status" className="flex flex-col items-center gap-4">
-                    <Loader2
-                      className="size-10 animate-spin text-brand-600 motion-reduce:animate-none"
-                      aria-hidden="true"
-                    />
-                    <p className="text-lg font-medium text-slate-700">{t.loading}</p>
-                  </div>
-                  <Button variant="ghost" onClick={() => dispatch("trouble")}>
-                    {t.trouble}
-                  </Button>
-                </div>
-              ) : null}
-            </div>
-            {/* A frame can "load" the browser's own error page: keep a way out under it.
-                The line is reserved while loading so nothing moves when the form arrives. */}
-            <div className={cn("mt-4 text-center", state.status === "loading" && "invisible")}>
-              <Button variant="ghost" onClick={() => dispatch("trouble")}>
+        <div data-application-frame="" className="group-data-[state=fallback]/application:hidden">
+          <div className="relative h-[75dvh] min-h-[32rem] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <div
+              {...{ [hooks.frameSlot]: "" }}
+              data-src={signupUrl}
+              data-title={t.frameTitle}
+              className="size-full"
+              {...scriptOwned}
+            />
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-5 bg-white px-6 text-center group-data-[state=loaded]/application:hidden">
+              <div role="status" className="flex flex-col items-center gap-4">
+                <Loader2
+                  className="size-10 animate-spin text-brand-600 motion-reduce:animate-none"
+                  aria-hidden="true"
+                />
+                <p className="text-lg font-medium text-slate-700">{t.loading}</p>
+              </div>
+              <Button variant="ghost" {...{ [hooks.trouble]: "" }}>
                 {t.trouble}
               </Button>
             </div>
           </div>
-        )}
+          {/* A frame can "load" the browser's own error page: keep a way out under it.
+              The line is reserved while loading so nothing moves when the form arrives. */}
+          <div className="invisible mt-4 text-center group-data-[state=loaded]/application:visible">
+            <Button variant="ghost" {...{ [hooks.trouble]: "" }}>
+              {t.trouble}
+            </Button>
+          </div>
+        </div>
 
-        <noscript>
-          <Fallback {...props} />
-        </noscript>
+        <Fallback {...props} />
       </Container>
-    </>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: applicationScreenScript }} />
+    </div>
   );
 }
 
-/** Other ways to apply: open the form in a new tab, go back, call or write. */
-function Fallback({
-  t,
-  signupUrl,
-  homeHref,
-  phone,
-  email,
-  newTabLabel,
-  sectionRef,
-}: Props & { sectionRef?: Ref<HTMLElement> }) {
+/** Other ways to apply: open the form in a new tab, go back, call or write (hidden until the fallback). */
+function Fallback({ t, signupUrl, homeHref, phone, email, newTabLabel }: Props) {
   return (
     <section
-      ref={sectionRef}
+      {...{ [hooks.fallback]: "" }}
       tabIndex={-1}
       aria-labelledby={TITLE_ID}
       aria-describedby="application-fallback-message"
-      className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm outline-none sm:p-10"
+      className="mx-auto hidden max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm outline-none group-data-[state=fallback]/application:block sm:p-10"
     >
       <IconArt icon={FileText} />
       <p id="application-fallback-message" className="mt-5 text-lg text-slate-700">
