@@ -25,19 +25,9 @@ import { env } from "./utils/env.server";
 import { buttonClasses } from "./components/ui/button";
 import { useNonce } from "./utils/nonce";
 import { deferredHydrationScript, HYDRATED_EVENT } from "./utils/deferred-hydration";
+import { webFontScript } from "./utils/web-font";
 
 export const links: Route.LinksFunction = () => [
-  // The Latin subset covers English and Portuguese; fetched with the CSS, not after it.
-  // Low priority: text first paints in the metric-matched fallback (app.css), so the
-  // page's main image and stylesheet go first on a slow line; the swap moves nothing.
-  {
-    rel: "preload",
-    href: interLatin,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-    fetchPriority: "low",
-  },
   // With a precedence, React 19 writes the stylesheet before the scripts' modulepreloads;
   // without one it came after thirty of them, and a slow phone waited for them to paint.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
@@ -79,6 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: webFontScript(interLatin) }}
+        />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased">
         {children}

@@ -5,10 +5,10 @@ import { shippedImages } from "./shipped-images.generated";
 
 describe("shipped artwork", () => {
   it("renders standard widths from a quarter to twice an SVG's size, small logos at 1-3x", () => {
-    expect(shippedImageWidths(1200)).toEqual([320, 640, 960, 1280]);
-    expect(shippedImageWidths(1600)).toEqual([640, 960, 1280]);
-    expect(shippedImageWidths(640)).toEqual([320, 640, 960, 1280]);
-    expect(shippedImageWidths(400)).toEqual([320, 640]);
+    expect(shippedImageWidths(1200)).toEqual([320, 480, 720, 960, 1280]);
+    expect(shippedImageWidths(1600)).toEqual([480, 720, 960, 1280]);
+    expect(shippedImageWidths(640)).toEqual([320, 480, 720, 960, 1280]);
+    expect(shippedImageWidths(400)).toEqual([320, 480, 720]);
     expect(shippedImageWidths(160)).toEqual([160, 320, 480]);
     expect(shippedImageWidths(64)).toEqual([64, 128, 192]);
   });

@@ -19,7 +19,8 @@ export type ShippedImage = {
 /** Under public/ (and so under the site's root URL). */
 export const GENERATED_IMAGES_DIR = "images/generated";
 
-const STANDARD_WIDTHS = [320, 640, 960, 1280];
+// 720: a 360-px phone at twice its density, the commonest case, needs no 960-px file.
+const STANDARD_WIDTHS = [320, 480, 720, 960, 1280];
 
 /**
  * The widths an SVG of `width` pixels is rendered at: the standard widths from a

@@ -91,7 +91,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             width={1200}
             height={900}
             priority
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
             className="w-full rounded-3xl"
           />
         </Container>

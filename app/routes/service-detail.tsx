@@ -98,7 +98,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
               width={640}
               height={400}
               priority
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 100vw"
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
               className="w-full rounded-3xl bg-brand-50 shadow-sm"
             />
           ) : null}

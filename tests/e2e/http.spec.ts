@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, uniqueClientIp } from "./fixtures";
 
 test("GET /healthz answers 200 while the database answers", async ({ request }) => {
@@ -232,24 +233,61 @@ test("the artwork is served as AVIF and WebP renderings, cached for a year", asy
   expect(webp.headers()["content-type"]).toBe("image/webp");
 });
 
-test("the text font is one self-hosted WOFF2 subset: preloaded, swapped in, cached for a year", async ({
+test("the text font is one self-hosted WOFF2 subset, cached for a year and never preloaded", async ({
   request,
 }) => {
   const html = await (await request.get("/pt/about")).text();
-  const preloads = html.match(/<link[^>]*as="font"[^>]*>/g) ?? [];
-  expect(preloads).toHaveLength(1);
-  const href = /href="([^"]+)"/.exec(preloads[0] ?? "")?.[1] ?? "";
+  // Nothing makes the browser fetch it with the page: no preload, no face in the stylesheet.
+  expect(html).not.toMatch(/<link[^>]*as="font"/);
+  const href = /"(\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2)"/.exec(html)?.[1] ?? "";
   expect(href).toMatch(/^\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/);
+  const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(await (await request.get(stylesheet)).text()).not.toContain(".woff2");
   const font = await request.get(href);
   expect(font.status()).toBe(200);
   expect(font.headers()["content-type"]).toBe("font/woff2");
   expect(font.headers()["cache-control"]).toContain("immutable");
-  // The stylesheet's Latin face is that same file, shown with font-display: swap.
-  const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? "";
-  const css = await (await request.get(stylesheet)).text();
-  const face = css.split("@font-face").find((rule) => rule.includes(href)) ?? "";
-  expect(face).toContain("font-display:swap");
-  expect(face).toMatch(/unicode-range:[^;}]*U\+20AC/); // the Latin range (€ among it)
+});
+
+/** Inter's face in the document: absent, or its loading status. */
+function interStatus(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      [...document.fonts].find((face) => face.family.replace(/"/g, "") === "Inter Variable")
+        ?.status ?? "absent",
+  );
+}
+
+test("a first page paints in the fallback and swaps to Inter after its load, without a shift; later pages have Inter at once", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __atLoad?: string[]; __shift?: number };
+    state.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        state.__shift! += (entry as unknown as { value: number }).value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+    addEventListener("load", () => {
+      state.__atLoad = [...document.fonts].map((face) => face.family.replace(/"/g, ""));
+    });
+  });
+  await page.goto("/pt/about");
+  await expect.poll(() => interStatus(page)).toBe("loaded");
+  const atLoad = () =>
+    page.evaluate(() => (window as unknown as { __atLoad?: string[] }).__atLoad ?? []);
+  expect(await atLoad()).not.toContain("Inter Variable");
+  expect(
+    await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily),
+  ).toMatch(/^"Inter Variable", "Inter Fallback"/);
+  // The fallback has Inter's metrics: the swap moves (next to) nothing.
+  expect(
+    await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+  ).toBeLessThan(0.02);
+
+  await page.goto("/privacy");
+  expect(await atLoad()).toContain("Inter Variable");
 });
 
 test("a page in Portuguese downloads that one font file and no other", async ({ page }) => {
@@ -258,6 +296,7 @@ test("a page in Portuguese downloads that one font file and no other", async ({ 
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
   });
   await page.goto("/pt/language-assistance");
+  await expect.poll(() => interStatus(page)).toBe("loaded");
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   expect(fonts).toHaveLength(1);
   expect(fonts[0]).toMatch(/^\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/);
