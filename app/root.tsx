@@ -67,13 +67,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        <Meta />
-        <Links />
+        {/* In the head: on later pages of a visit, the face is there before the first paint. */}
         <script
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: webFontScript(interLatin) }}
         />
+        <Meta />
+        <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased">
         {children}

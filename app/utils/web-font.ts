@@ -1,11 +1,12 @@
 /*
- * The text font, Inter, arrives after the page (docs/decisions/006). Text first
- * paints in a local Arial-metric font resized to Inter's metrics ("Inter Fallback",
- * app.css), so the swap moves nothing; until then a slow line carries the page's
- * HTML, stylesheet and main image, not 32 KB of font. The inline script below adds
- * Inter's face once the page has loaded, or at once on later pages of the same
- * visit, when the browser already holds the file. Without JavaScript the
- * fallback stays: the same sizes and spacing, Arial's letters.
+ * The text font, Inter, never delays a page (docs/decisions/006). Text paints in a
+ * local Arial-metric font resized to Inter's metrics ("Inter Fallback", app.css).
+ * On the first page of a visit the browser fetches Inter only once the page has
+ * loaded and its content is on screen, so a slow line carries the HTML, stylesheet and main image
+ * first; the text switches to Inter with the visitor's next click or key, when the
+ * page changes anyway, never under their eyes (no layout shift). Later pages of the
+ * visit find the file in the browser's cache and paint in Inter from the start.
+ * Without JavaScript the fallback stays: the same sizes and spacing, Arial's letters.
  */
 
 /** The family app.css's font stack names first. */
@@ -23,8 +24,8 @@ const descriptors = {
     "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
 };
 
-/** Remembers, for the visit, that the font has loaded (the browser caches the file). */
-const LOADED_KEY = "clinic:web-font";
+/** Remembers, for the visit, that the browser holds the file (it is cached for a year). */
+const FETCHED_KEY = "clinic:web-font";
 
 /**
  * The inline script (in the head, so a later page has the face before it paints).
@@ -34,16 +35,35 @@ export function webFontScript(fontUrl: string): string {
   return `(() => {
   if (typeof FontFace !== "function" || !document.fonts) return;
   const url = ${JSON.stringify(fontUrl)};
-  const face = new FontFace(${JSON.stringify(WEB_FONT_FAMILY)}, 'url("' + url + '") format("woff2")', ${JSON.stringify(descriptors)});
+  let added = false;
   const add = () => {
+    if (added) return;
+    added = true;
+    const face = new FontFace(${JSON.stringify(WEB_FONT_FAMILY)}, 'url("' + url + '") format("woff2")', ${JSON.stringify(descriptors)});
     document.fonts.add(face);
-    face.load().then(() => {
-      try { sessionStorage.setItem("${LOADED_KEY}", url); } catch {}
-    }, () => {});
+    face.load().catch(() => {});
   };
-  let loadedBefore = false;
-  try { loadedBefore = sessionStorage.getItem("${LOADED_KEY}") === url; } catch {}
-  if (loadedBefore || document.readyState === "complete") add();
-  else addEventListener("load", add, { once: true });
+  let fetched = false;
+  try { fetched = sessionStorage.getItem("${FETCHED_KEY}") === url; } catch {}
+  if (fetched) return add();
+  const fetchFont = () => fetch(url, { priority: "low" }).then((response) => response.ok ? response.arrayBuffer() : Promise.reject()).then(() => {
+    try { sessionStorage.setItem("${FETCHED_KEY}", url); } catch {}
+    for (const type of ["click", "keydown"]) addEventListener(type, add, { capture: true, once: true });
+  }, () => {});
+  // Once the page has loaded and its content is on screen (first contentful paint),
+  // in an idle moment.
+  const idle = () => window.requestIdleCallback ? requestIdleCallback(fetchFont, { timeout: 3000 }) : setTimeout(fetchFont, 200);
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  const afterPaint = () => {
+    if (painted() || !(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return idle();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      idle();
+    });
+    observer.observe({ type: "paint" });
+  };
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
 })();`;
 }

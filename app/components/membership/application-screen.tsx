@@ -7,14 +7,11 @@ import { telHref } from "~/config/clinic";
 import type { Messages } from "~/i18n/messages.server";
 import { documentNonce, useNonce } from "~/utils/nonce";
 import {
-  APPLICATION_LOAD_TIMEOUT_MS,
   applicationHooks as hooks,
   applicationScreenScript,
   type ApplicationState,
 } from "./application-script";
 import { NoScriptStyle } from "./no-script-style";
-
-export { APPLICATION_LOAD_TIMEOUT_MS };
 
 export type ApplicationMessages = Messages["membership"]["application"];
 
@@ -39,7 +36,7 @@ const noScriptCss = `[data-application-actions],[data-application-frame]{display
 /** The state every render starts in; the script changes the attribute, React never does. */
 const INITIAL_STATE: ApplicationState = "loading";
 
-/** What the script leaves alone: an element React renders empty and never fills. */
+/** An element React leaves to the script: rendered empty, never filled or hydrated. */
 const scriptOwned = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true };
 
 /**
