@@ -67,17 +67,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        {/* In the head: on later pages of a visit, the face is there before the first paint. */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: webFontScript(interLatin) }}
-        />
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased">
         {children}
+        {/* Not in the head, where it would hold the parser up until the stylesheet has
+            loaded; here it still runs before the first paint, which waits for the stylesheet. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: webFontScript(interLatin) }}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <script

@@ -28,8 +28,8 @@ const descriptors = {
 const FETCHED_KEY = "clinic:web-font";
 
 /**
- * The inline script (in the head, so a later page has the face before it paints).
- * Plain ES2020 in a string, like the deferred-hydration starter.
+ * The inline script, at the end of the body: on a later page it adds the face before the
+ * first paint. Plain ES2020 in a string, like the deferred-hydration starter.
  */
 export function webFontScript(fontUrl: string): string {
   return `(() => {
