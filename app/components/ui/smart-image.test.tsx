@@ -127,7 +127,7 @@ describe("SmartImage", () => {
   it("serves the site's own SVG artwork from its renderings, and anything else as it is", () => {
     render(<SmartImage src="/images/hero.svg" {...props} />);
     const hero = screen.getByRole("img", { name: "Exam room" });
-    expect(hero.getAttribute("src")).toMatch(/^\/images\/generated\/hero\.[0-9a-f]{10}-640\.webp$/);
+    expect(hero.getAttribute("src")).toMatch(/^\/images\/generated\/hero\.[0-9a-f]{10}-480\.webp$/);
     expect(sourcesOf(hero)[1]?.srcset).toMatch(/hero\.[0-9a-f]{10}-1280\.webp 1280w$/);
     cleanup();
     render(<SmartImage src="/images/room.jpg" {...props} />);
