@@ -6,7 +6,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { logger } from "./utils/logger.server";
 import { NonceProvider } from "./utils/nonce";
-import { deferModuleScriptsStream, hydrationOf } from "./utils/deferred-hydration.server";
+import { deferPageScriptsStream, hydrationOf } from "./utils/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +40,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           if (hydrationOf(request, routerContext) === "immediate") pipe(body);
-          else pipe(deferModuleScriptsStream()).pipe(body);
+          else pipe(deferPageScriptsStream()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -102,7 +102,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="story-title" className="bg-brand-50 py-16 sm:py-20">
+      <section
+        aria-labelledby="story-title"
+        className="lazy-render-589 bg-brand-50 py-16 sm:py-20 lg:lazy-render-270"
+      >
         <Container>
           <SectionHeading id="story-title" title={c.story_title} subtitle={c.story_subtitle} />
           <div className="mt-12 grid gap-10 lg:grid-cols-[22rem_1fr] lg:gap-14">
@@ -127,7 +130,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="videos-title" className="py-16 sm:py-20">
+      <section
+        aria-labelledby="videos-title"
+        className="lazy-render-341 py-16 sm:py-20 lg:lazy-render-167"
+      >
         <Container>
           <SectionHeading
             id="videos-title"
@@ -145,7 +151,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="values-title" className="bg-slate-50 py-16 sm:py-20">
+      <section
+        aria-labelledby="values-title"
+        className="lazy-render-451 bg-slate-50 py-16 sm:py-20 lg:lazy-render-195"
+      >
         <Container>
           <SectionHeading id="values-title" title={c.values_title} subtitle={c.values_subtitle} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -160,7 +169,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-label={c.quote_attribution} className="py-16 sm:py-20">
+      <section aria-label={c.quote_attribution} className="lazy-render-118 py-16 sm:py-20">
         <Container>
           <figure className="mx-auto max-w-3xl text-center">
             <blockquote className="text-2xl leading-relaxed font-medium text-slate-900 sm:text-3xl">

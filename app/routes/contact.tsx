@@ -96,7 +96,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <ContactForm t={t} result={actionData} />
         </section>
 
-        <div className="space-y-8">
+        <div className="lazy-render-242 space-y-8 lg:lazy-render-232">
           <section
             aria-labelledby="info-title"
             className="rounded-3xl bg-brand-900 p-6 text-brand-100 sm:p-8"

@@ -196,7 +196,10 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
         </Container>
       </div>
 
-      <section aria-labelledby="fairs-title" className="py-16 sm:py-20">
+      <section
+        aria-labelledby="fairs-title"
+        className="lazy-render-300 py-16 sm:py-20 lg:lazy-render-138"
+      >
         <Container>
           <div className="grid gap-10 lg:grid-cols-[22rem_1fr]">
             <div>
@@ -232,7 +235,10 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
         </Container>
       </section>
 
-      <section aria-labelledby="volunteers-title" className="bg-slate-50 py-16 sm:py-20">
+      <section
+        aria-labelledby="volunteers-title"
+        className="lazy-render-341 bg-slate-50 py-16 sm:py-20 lg:lazy-render-191"
+      >
         <Container>
           <SectionHeading
             id="volunteers-title"
@@ -287,7 +293,10 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
         </Container>
       </section>
 
-      <section aria-labelledby="events-title" className="py-16 sm:py-20">
+      <section
+        aria-labelledby="events-title"
+        className="lazy-render-212 py-16 sm:py-20 lg:lazy-render-136"
+      >
         <Container>
           <SectionHeading
             id="events-title"
@@ -341,7 +350,10 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
         </Container>
       </section>
 
-      <section aria-labelledby="next-title" className="bg-brand-50 py-16 sm:py-20">
+      <section
+        aria-labelledby="next-title"
+        className="lazy-render-307 bg-brand-50 py-16 sm:py-20 lg:lazy-render-134"
+      >
         <Container>
           <SectionHeading
             id="next-title"
@@ -370,7 +382,7 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
 
       <section
         aria-labelledby="impact-title"
-        className="bg-brand-900 py-16 text-brand-100 sm:py-20"
+        className="lazy-render-225 bg-brand-900 py-16 text-brand-100 sm:py-20 lg:lazy-render-121"
       >
         <Container>
           <div className="mx-auto max-w-2xl text-center">

@@ -128,7 +128,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="why-title" className="bg-brand-900 py-16 text-brand-100 sm:py-20">
+      <section
+        aria-labelledby="why-title"
+        className="lazy-render-314 bg-brand-900 py-16 text-brand-100 sm:py-20 lg:lazy-render-136"
+      >
         <Container>
           <div className="mx-auto max-w-2xl text-center">
             <h2 id="why-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
@@ -151,7 +154,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="featured-title" className="py-16 sm:py-20">
+      <section
+        aria-labelledby="featured-title"
+        className="lazy-render-290 py-16 sm:py-20 lg:lazy-render-144"
+      >
         <Container>
           <SectionHeading
             id="featured-title"
@@ -176,7 +182,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="testimonials-title" className="bg-brand-50 py-16 sm:py-20">
+      <section
+        aria-labelledby="testimonials-title"
+        className="lazy-render-357 bg-brand-50 py-16 sm:py-20 lg:lazy-render-180"
+      >
         <Container>
           <SectionHeading
             id="testimonials-title"
@@ -212,7 +221,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="videos-title" className="py-16 sm:py-20">
+      <section
+        aria-labelledby="videos-title"
+        className="lazy-render-341 py-16 sm:py-20 lg:lazy-render-167"
+      >
         <Container>
           <SectionHeading id="videos-title" title={t.videos.heading} subtitle={t.videos.subtitle} />
           <div className="mt-12">

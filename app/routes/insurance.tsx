@@ -87,7 +87,10 @@ export default function InsurancePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="what-to-bring" className="bg-brand-50 py-16 sm:py-20">
+      <section
+        aria-labelledby="what-to-bring"
+        className="lazy-render-194 bg-brand-50 py-16 sm:py-20 lg:lazy-render-123"
+      >
         <Container>
           <SectionHeading id="what-to-bring" title={t.bring.heading} subtitle={t.bring.subtitle} />
           <ul className="mx-auto mt-12 flex max-w-5xl flex-wrap justify-center gap-4">
@@ -109,7 +112,10 @@ export default function InsurancePage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="insurance-faq" className="py-16 sm:py-20">
+      <section
+        aria-labelledby="insurance-faq"
+        className="lazy-render-131 py-16 sm:py-20 lg:lazy-render-119"
+      >
         <Container>
           <SectionHeading id="insurance-faq" title={t.faq.heading} />
           <div className="mx-auto mt-10 max-w-3xl">

@@ -116,7 +116,10 @@ export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </div>
 
-      <section aria-labelledby="lab-info-title" className="bg-brand-50 py-16 sm:py-20">
+      <section
+        aria-labelledby="lab-info-title"
+        className="lazy-render-267 bg-brand-50 py-16 sm:py-20 lg:lazy-render-141"
+      >
         <Container>
           <SectionHeading id="lab-info-title" title={t.info.heading} subtitle={t.info.subtitle} />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">

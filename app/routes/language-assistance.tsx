@@ -32,6 +32,8 @@ export default function LanguageAssistancePage({ loaderData }: Route.ComponentPr
           {taglines.heading}
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-slate-600">{taglines.lead}</p>
+        {/* Each tagline is laid out only as it nears the viewport: shaping fifteen
+            scripts at once is most of this page's first layout on a slow phone. */}
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {taglines.items.map((tagline) => {
             const [before, after] = tagline.text.split("{phone}");
@@ -40,7 +42,7 @@ export default function LanguageAssistancePage({ loaderData }: Route.ComponentPr
                 key={tagline.lang}
                 lang={tagline.lang}
                 dir={tagline.dir}
-                className="rounded-2xl border border-slate-200 bg-white p-5 font-system shadow-sm"
+                className="lazy-render-52 rounded-2xl border border-slate-200 bg-white p-5 font-system shadow-sm"
               >
                 <h3 className="text-xl font-bold">{tagline.nativeName}</h3>
                 {tagline.localName.toLowerCase() !== tagline.nativeName.toLowerCase() ? (

@@ -107,7 +107,11 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section id="plans" aria-labelledby="plans-title" className="bg-brand-50/60 py-16 sm:py-20">
+      <section
+        id="plans"
+        aria-labelledby="plans-title"
+        className="lazy-render-761 bg-brand-50/60 py-16 sm:py-20 lg:lazy-render-315"
+      >
         <Container>
           <SectionHeading id="plans-title" title={t.plans.heading} subtitle={t.plans.subtitle} />
           <div className="mt-10">
@@ -122,7 +126,10 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="testimonials-title" className="py-16 sm:py-20">
+      <section
+        aria-labelledby="testimonials-title"
+        className="lazy-render-312 py-16 sm:py-20 lg:lazy-render-153"
+      >
         <Container>
           <SectionHeading
             id="testimonials-title"
@@ -133,7 +140,11 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section id="faq" aria-labelledby="faq-title" className="bg-brand-50/60 py-16 sm:py-20">
+      <section
+        id="faq"
+        aria-labelledby="faq-title"
+        className="lazy-render-220 bg-brand-50/60 py-16 sm:py-20 lg:lazy-render-189"
+      >
         <Container>
           <SectionHeading id="faq-title" title={t.faq.heading} subtitle={t.faq.subtitle} />
           <div className="mx-auto mt-10 max-w-3xl">

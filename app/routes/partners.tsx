@@ -62,7 +62,10 @@ export default function PartnersPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="why-member" className="bg-brand-900 py-16 sm:py-20">
+      <section
+        aria-labelledby="why-member"
+        className="lazy-render-361 bg-brand-900 py-16 sm:py-20 lg:lazy-render-171"
+      >
         <Container className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <div>
             <h2

@@ -136,7 +136,10 @@ export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) 
         </Container>
       </section>
 
-      <section aria-labelledby="expect-title" className="bg-brand-50 py-16 sm:py-20">
+      <section
+        aria-labelledby="expect-title"
+        className="lazy-render-161 bg-brand-50 py-16 sm:py-20 lg:lazy-render-108"
+      >
         <Container>
           <SectionHeading id="expect-title" title={t.expect.heading} />
           <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">

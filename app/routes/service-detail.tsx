@@ -150,7 +150,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
 
       <section
         aria-labelledby="other-services"
-        className="border-t border-slate-200 bg-slate-50 py-14"
+        className="lazy-render-244 border-t border-slate-200 bg-slate-50 py-14 lg:lazy-render-108"
       >
         <Container>
           <h2 id="other-services" className="text-2xl font-bold sm:text-3xl">

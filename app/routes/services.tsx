@@ -51,7 +51,10 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="approach" className="bg-brand-50 py-14 sm:py-20">
+      <section
+        aria-labelledby="approach"
+        className="lazy-render-220 bg-brand-50 py-14 sm:py-20 lg:lazy-render-126"
+      >
         <Container>
           <SectionHeading id="approach" title={t.approach.heading} subtitle={t.approach.text} />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">

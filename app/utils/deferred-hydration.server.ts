@@ -1,7 +1,12 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
 import type { EntryContext } from "react-router";
-import { DEFERRED_MODULE_TYPE, type Hydration, type HydrationHandle } from "./deferred-hydration";
+import {
+  DEFERRED_MODULE_TYPE,
+  DEFERRED_SCRIPT_TYPE,
+  type Hydration,
+  type HydrationHandle,
+} from "./deferred-hydration";
 
 /**
  * When this document's scripts start: the deepest matched route that sets
@@ -21,47 +26,62 @@ export function hydrationOf(request: Request, context: EntryContext): Hydration 
 // React Router's <Scripts> as React writes it: the preloads, then one inline module script.
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
+// React Router's data for hydration: the context in the shell, then one inline script
+// per streamed part, each starting with this global.
+const DATA_GLOBAL = "window.__reactRouterContext";
+const DATA_SCRIPT = /<script( nonce="[^"]*")?>(?=window\.__reactRouterContext)/g;
 
 /**
- * The page's scripts made inert: no preloads, and a module script browsers do not
- * run until the inline starter runs it.
+ * The page's scripts made inert: no preloads, a module script browsers do not run,
+ * and React Router's data scripts likewise, until the inline starter runs them all.
+ * Running the data at load cost a slow phone ~40 ms of main thread on every page
+ * (a stream, a text encoder, the parsed data) for a visitor who may only read.
  */
-export function deferModuleScripts(html: string): string {
+export function deferPageScripts(html: string): string {
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(MODULE_SCRIPT, `<script$1 type="${DEFERRED_MODULE_TYPE}">`);
+    .replace(MODULE_SCRIPT, `<script$1 type="${DEFERRED_MODULE_TYPE}">`)
+    .replace(DATA_SCRIPT, `<script$1 type="${DEFERRED_SCRIPT_TYPE}">`);
+}
+
+/** Whether `end`, the last text to arrive from a "<" on, may still become a data script's opening. */
+function mayOpenDataScript(end: string): boolean {
+  const tag = /^<script(?: nonce="[^"]*")?>/.exec(end);
+  if (tag) {
+    const after = end.slice(tag[0].length);
+    return after.length < DATA_GLOBAL.length && DATA_GLOBAL.startsWith(after);
+  }
+  return '<script nonce="'.startsWith(end) || /^<script nonce="[^"]*"?$/.test(end);
 }
 
 /**
- * Applies deferModuleScripts to a streamed document. The module script is in
- * the shell, which React writes in one go: hold the text back until it has
- * passed (or the stream ends), then let the streamed rest through untouched.
+ * Applies deferPageScripts to a streamed document. The module script is in the
+ * shell, which React writes in one go: hold the text back until it has passed (or
+ * the stream ends). After it, text goes out as it comes, except a last "<" that
+ * may open a data script, which waits for the next chunk.
  */
-export function deferModuleScriptsStream(): Transform {
+export function deferPageScriptsStream(): Transform {
   const decoder = new StringDecoder("utf8");
-  let held = "";
-  let done = false;
+  let pending = "";
+  let shellPassed = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = decoder.write(chunk);
-      if (done) {
-        callback(null, text || undefined);
-        return;
+      pending += decoder.write(chunk);
+      if (!shellPassed) {
+        if (!MODULE_SCRIPT.test(pending)) {
+          callback();
+          return;
+        }
+        shellPassed = true;
       }
-      held += text;
-      const script = MODULE_SCRIPT.exec(held);
-      if (!script) {
-        callback();
-        return;
-      }
-      done = true;
-      const end = script.index + script[0].length;
-      const out = deferModuleScripts(held.slice(0, end)) + held.slice(end);
-      held = "";
-      callback(null, out);
+      const last = pending.lastIndexOf("<");
+      const cut = last !== -1 && mayOpenDataScript(pending.slice(last)) ? last : pending.length;
+      const ready = pending.slice(0, cut);
+      pending = pending.slice(cut);
+      callback(null, ready ? deferPageScripts(ready) : undefined);
     },
     flush(callback) {
-      const rest = done ? decoder.end() : deferModuleScripts(held + decoder.end());
+      const rest = deferPageScripts(pending + decoder.end());
       callback(null, rest || undefined);
     },
   });

@@ -2,16 +2,20 @@
  * Public pages hydrate on the visitor's first interaction (docs/decisions/008).
  *
  * Every public page works without JavaScript (links, forms, the lab order), so
- * its scripts are an enhancement. The server leaves the page's module script
- * inert (DEFERRED_MODULE_TYPE) and drops its modulepreloads
- * (deferred-hydration.server.ts); the small inline script below starts them
- * when the visitor first touches, clicks, types, scrolls or moves the pointer.
+ * its scripts are an enhancement. The server leaves the page's module script and
+ * React Router's data scripts inert (DEFERRED_MODULE_TYPE, DEFERRED_SCRIPT_TYPE)
+ * and drops its modulepreloads (deferred-hydration.server.ts); the small inline
+ * script below starts them when the visitor first touches, clicks, types, scrolls
+ * or moves the pointer, once the document has been parsed (the data may still be
+ * streaming before that).
  * A click on a script-only button before React is running is replayed once it
  * is: from `clinic:hydrating` on, React replays events itself.
  */
 
 /** A script type browsers do not run: the page's module script waits under it. */
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+/** The same for React Router's inline data scripts, which run first, in document order. */
+export const DEFERRED_SCRIPT_TYPE = "text/x-deferred-script";
 /** Dispatched on window just before hydrateRoot (app/entry.client.tsx). */
 export const HYDRATING_EVENT = "clinic:hydrating";
 /** Dispatched on window once the root has hydrated (app/root.tsx). */
@@ -52,15 +56,25 @@ export const deferredHydrationScript = `(() => {
     if (control) pending = control;
   };
   let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of interactions) removeEventListener(type, start, true);
+  const run = () => {
+    for (const inert of document.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]')) {
+      const data = document.createElement("script");
+      data.nonce = inert.nonce;
+      data.textContent = inert.textContent;
+      inert.replaceWith(data);
+    }
     const script = document.createElement("script");
     script.type = "module";
     script.nonce = deferred.nonce;
     script.textContent = deferred.textContent;
     document.head.append(script);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of interactions) removeEventListener(type, start, true);
+    if (document.readyState === "loading") addEventListener("DOMContentLoaded", run, { once: true });
+    else run();
   };
   addEventListener("click", remember, true);
   addEventListener("${HYDRATING_EVENT}", () => removeEventListener("click", remember, true), { once: true });

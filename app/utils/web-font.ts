@@ -9,6 +9,8 @@
  * Without JavaScript the fallback stays: the same sizes and spacing, Arial's letters.
  */
 
+import { afterFirstPaintSource } from "./after-first-paint";
+
 /** The family app.css's font stack names first. */
 export const WEB_FONT_FAMILY = "Inter Variable";
 
@@ -50,20 +52,8 @@ export function webFontScript(fontUrl: string): string {
     try { sessionStorage.setItem("${FETCHED_KEY}", url); } catch {}
     for (const type of ["click", "keydown"]) addEventListener(type, add, { capture: true, once: true });
   }, () => {});
-  // Once the page has loaded and its content is on screen (first contentful paint),
-  // in an idle moment.
+  // Once the page has loaded and its content is on screen, in an idle moment.
   const idle = () => window.requestIdleCallback ? requestIdleCallback(fetchFont, { timeout: 3000 }) : setTimeout(fetchFont, 200);
-  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
-  const afterPaint = () => {
-    if (painted() || !(PerformanceObserver.supportedEntryTypes || []).includes("paint")) return idle();
-    const observer = new PerformanceObserver(() => {
-      if (!painted()) return;
-      observer.disconnect();
-      idle();
-    });
-    observer.observe({ type: "paint" });
-  };
-  if (document.readyState === "complete") afterPaint();
-  else addEventListener("load", afterPaint, { once: true });
+  (${afterFirstPaintSource})(idle);
 })();`;
 }

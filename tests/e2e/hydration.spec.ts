@@ -10,6 +10,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 test.use({ movesPointerOnLoad: false });
 
 const DEFERRED = 'script[type="text/x-deferred-module"]';
+const DEFERRED_DATA = 'script[type="text/x-deferred-script"]';
 
 /** Every script the page requests from now on. */
 function scriptRequests(page: Page): PlaywrightRequest[] {
@@ -32,9 +33,13 @@ for (const path of ["/about", "/pt/health-tips"]) {
     await page.waitForTimeout(1000);
     expect(scripts).toEqual([]);
     expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+    // React Router's data waits too: its scripts are inert until the visitor moves.
+    expect(await page.locator(DEFERRED_DATA).count()).toBeGreaterThan(1);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 
     await page.mouse.move(40, 200);
     await waitForHydration(page);
+    await expect(page.locator(DEFERRED_DATA)).toHaveCount(0);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((request) => new URL(request.url()).pathname.startsWith("/assets/"))).toBe(
       true,
@@ -114,7 +119,7 @@ test("the staff portal's sign-in page starts its scripts at once", async ({ requ
   const html = await (await request.get("/admin/login")).text();
   expect(html).toContain('rel="modulepreload"');
   expect(html).toMatch(/<script nonce="[^"]+" type="module" async="">/);
-  expect(html).not.toMatch(/<script[^>]*type="text\/x-deferred-module"/);
+  expect(html).not.toMatch(/<script[^>]*type="text\/x-deferred-(module|script)"/);
 });
 
 test("the answer to a form post starts its scripts at once", async ({ request, baseURL }) => {
@@ -125,5 +130,5 @@ test("the answer to a form post starts its scripts at once", async ({ request, b
   expect(response.status()).toBe(400);
   const html = await response.text();
   expect(html).toMatch(/<script nonce="[^"]+" type="module" async="">/);
-  expect(html).not.toMatch(/<script[^>]*type="text\/x-deferred-module"/);
+  expect(html).not.toMatch(/<script[^>]*type="text\/x-deferred-(module|script)"/);
 });

@@ -97,3 +97,82 @@ test.describe("missing things", () => {
     );
   });
 });
+
+/*
+ * Lower blocks of long pages skip layout until they near the viewport (the
+ * lazy-render utility in app/app.css): a phone's first paint lays out only what
+ * it shows. Their expected heights keep the scrollbar honest until then.
+ */
+test("long pages lay out their lower blocks as the visitor nears them, with no shift and at about their real height", async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/", "/pt/foundation", "/membership", "/pt/language-assistance"]) {
+      await page.goto(path);
+      await page.evaluate(() => {
+        const state = window as unknown as { __shift: number };
+        state.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as unknown as { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) state.__shift += shift.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const rendered = (selector: string) =>
+        page.evaluate(
+          (selector) =>
+            document.querySelector(selector)!.checkVisibility({ contentVisibilityAuto: true }),
+          selector,
+        );
+      // The heading is laid out; the footer, far below, is not yet.
+      expect(await rendered("h1")).toBe(true);
+      expect(await rendered("footer a")).toBe(false);
+
+      // Scrolling down a screen at a time: each block is laid out before it shows.
+      const blocks = await page.evaluate(async () => {
+        const lazy = [...document.querySelectorAll<HTMLElement>('[class*="lazy-render-"]')];
+        const expected = lazy.map((block) =>
+          parseFloat(getComputedStyle(block).containIntrinsicBlockSize.replace("auto ", "")),
+        );
+        const frame = () =>
+          new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+        while (scrollY + innerHeight < document.documentElement.scrollHeight - 1) {
+          scrollBy({ top: innerHeight * 0.8, behavior: "instant" });
+          await frame();
+          for (const block of lazy) {
+            const box = block.getBoundingClientRect();
+            if (
+              box.top < innerHeight &&
+              box.bottom > 0 &&
+              !block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })
+            ) {
+              throw new Error(`a block on screen is not laid out: ${block.className}`);
+            }
+          }
+        }
+        return lazy.map((block, index) => ({
+          name: block.getAttribute("aria-labelledby") ?? block.tagName,
+          expected: expected[index]!,
+          real: block.getBoundingClientRect().height,
+        }));
+      });
+      expect(blocks.length).toBeGreaterThan(1);
+      // Each block near its expected height, and the page's total close to it.
+      for (const block of blocks) {
+        expect(
+          Math.abs(block.real - block.expected) / block.real,
+          `${path} at ${width} px: ${block.name} is ${block.real} px, expected ${block.expected}`,
+        ).toBeLessThan(0.35);
+      }
+      const total = (key: "real" | "expected") =>
+        blocks.reduce((sum, block) => sum + block[key], 0);
+      expect(Math.abs(total("real") - total("expected")) / total("real")).toBeLessThan(0.15);
+      expect(await rendered("footer a")).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+      ).toBeLessThan(0.01);
+    }
+  }
+});

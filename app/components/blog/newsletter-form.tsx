@@ -91,7 +91,10 @@ export function NewsletterForm({
   }, [result, t]);
 
   return (
-    <section aria-labelledby="newsletter-title" className="py-16 sm:py-20">
+    <section
+      aria-labelledby="newsletter-title"
+      className="lazy-render-174 py-16 sm:py-20 lg:lazy-render-155"
+    >
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 sm:px-12 sm:py-16">
           <div

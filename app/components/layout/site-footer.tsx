@@ -40,7 +40,7 @@ export function SiteFooter({ data }: { data: RootLoaderData }) {
   ];
 
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="lazy-render-365 sm:lazy-render-212 bg-brand-950 text-brand-100 lg:lazy-render-131">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <Link

@@ -3,8 +3,8 @@
  * script instead of React, so the page needs no framework code until the visitor
  * touches it (docs/decisions/008):
  *
- * - "loading" at first: once the page itself has loaded (so a slow signup site
- *   never holds up the page's load), the script makes the frame and gives it
+ * - "loading" at first: once the page itself has loaded and painted (so a slow
+ *   signup site never holds up the page), the script makes the frame and gives it
  *   3 seconds;
  * - "loaded" when the frame loads first: the form shows, and "Having trouble?"
  *   stays offered under it, because browsers fire "load" even when a cross-origin
@@ -17,6 +17,8 @@
  * The state is the screen's `data-state`; the page's CSS shows what each state
  * shows. Without JavaScript there is no frame, and no-script CSS shows the options.
  */
+
+import { afterFirstPaintSource } from "~/utils/after-first-paint";
 
 /** How long the frame may take to load before the fallback options show. */
 export const APPLICATION_LOAD_TIMEOUT_MS = 3000;
@@ -75,8 +77,7 @@ export const runApplicationScreenSource = `(screen, timeoutMs) => {
     frame.src = slot.dataset.src;
     slot.append(frame);
   };
-  if (document.readyState === "complete") start();
-  else addEventListener("load", start, { once: true });
+  (${afterFirstPaintSource})(start);
 }`;
 
 /**

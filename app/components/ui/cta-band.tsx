@@ -14,7 +14,7 @@ export function CtaBand({
   to: string;
 }) {
   return (
-    <section aria-labelledby="cta-title" className="py-16 sm:py-20">
+    <section aria-labelledby="cta-title" className="lazy-render-120 py-16 sm:py-20">
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12 sm:py-16">
           <div
