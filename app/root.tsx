@@ -27,6 +27,9 @@ import { useNonce } from "./utils/nonce";
 import { deferredHydrationScript, HYDRATED_EVENT } from "./utils/deferred-hydration";
 import { webFontScript } from "./utils/web-font";
 
+/** The same for every page of a build: written once, not per render. */
+const webFontSource = webFontScript(interLatin);
+
 export const links: Route.LinksFunction = () => [
   // With a precedence, React 19 writes the stylesheet before the scripts' modulepreloads;
   // without one it came after thirty of them, and a slow phone waited for them to paint.
@@ -77,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: webFontScript(interLatin) }}
+          dangerouslySetInnerHTML={{ __html: webFontSource }}
         />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
