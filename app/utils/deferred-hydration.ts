@@ -53,7 +53,8 @@ export const deferredHydrationScript = `(() => {
   let pending = null;
   const remember = (event) => {
     const control = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-    if (control) pending = control;
+    // A click from Enter or Space has no pointer detail: it is replayed as the key.
+    if (control) pending = { control, byKey: event.detail === 0 };
   };
   let started = false;
   const run = () => {
@@ -79,9 +80,17 @@ export const deferredHydrationScript = `(() => {
   addEventListener("click", remember, true);
   addEventListener("${HYDRATING_EVENT}", () => removeEventListener("click", remember, true), { once: true });
   addEventListener("${HYDRATED_EVENT}", () => {
-    const control = pending;
+    const activation = pending;
     pending = null;
-    if (!control || !control.isConnected) return;
+    if (!activation || !activation.control.isConnected) return;
+    const control = activation.control;
+    if (activation.byKey) {
+      // As a browser does: the key's own handler (a menu button focusing its first item)
+      // may take it; otherwise the key clicks the button.
+      const key = new KeyboardEvent("keydown", { key: "Enter", code: "Enter", bubbles: true, cancelable: true, composed: true, view: window });
+      if (control.dispatchEvent(key)) control.click();
+      return;
+    }
     const init = { bubbles: true, cancelable: true, composed: true, view: window, button: 0, pointerType: "mouse", isPrimary: true };
     control.dispatchEvent(new PointerEvent("pointerdown", init));
     control.dispatchEvent(new MouseEvent("mousedown", init));

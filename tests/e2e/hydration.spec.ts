@@ -72,6 +72,27 @@ test("a tap on a tab before the scripts run is carried out once they do", async 
   await expect(page.getByRole("tabpanel", { name: "Family" })).toBeVisible();
 });
 
+test("Enter on the Services button before the scripts run opens its menu at the first item once they do", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto("/about");
+  const trigger = page
+    .getByRole("navigation", { name: "Main", exact: true })
+    .getByRole("button", { name: "Services" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  expect(await page.evaluate(() => "__hydratedForTest" in window)).toBe(false);
+  await waitForHydration(page);
+  // As if the key had come after React: the menu opens with its first item focused.
+  await expect(page.getByRole("menu").getByRole("menuitem").first()).toBeFocused();
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+});
+
 test("a tap on the menu button of a phone before the scripts run opens the menu once they do", async ({
   page,
 }) => {
