@@ -2,13 +2,14 @@
 // Starts the HTTP server. In production it serves the Vite build (whose entry,
 // server/app.ts, holds the whole Express app); in development it runs that same
 // module through Vite's dev server with hot reload.
+import { createServer } from "node:http";
 import express from "express";
 
 const production = process.env.NODE_ENV === "production";
 
 /**
  * @typedef {{
- *   app: import("express").RequestHandler,
+ *   handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void,
  *   prepare: () => Promise<void>,
  *   shutdown: () => Promise<void>,
  *   env: { PORT: number, HOST: string },
@@ -17,22 +18,31 @@ const production = process.env.NODE_ENV === "production";
 
 /** @type {AppModule} */
 let entry;
-/** @type {() => Promise<AppModule>} */
-let load;
-const server = express();
-server.disable("x-powered-by");
+/** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
+let listener;
 
 try {
   if (production) {
     const buildPath = "./build/server/index.js";
     entry = await import(buildPath);
-    load = async () => entry;
+    listener = entry.handle;
   } else {
-    const { createServer } = await import("vite");
-    const vite = await createServer({ server: { middlewareMode: true } });
-    server.use(vite.middlewares);
-    load = async () => /** @type {AppModule} */ (await vite.ssrLoadModule("./server/app.ts"));
+    const { createServer: createViteServer } = await import("vite");
+    const vite = await createViteServer({ server: { middlewareMode: true } });
+    const load = async () => /** @type {AppModule} */ (await vite.ssrLoadModule("./server/app.ts"));
     entry = await load();
+    const devServer = express();
+    devServer.disable("x-powered-by");
+    devServer.use(vite.middlewares);
+    // The app module is reloaded on every request, so code edits show at once.
+    devServer.use(async (req, res, next) => {
+      try {
+        (await load()).handle(req, res);
+      } catch (error) {
+        next(error);
+      }
+    });
+    listener = devServer;
   }
   // Opens the database, applies migrations and seeds demo content on first run.
   await entry.prepare();
@@ -42,17 +52,8 @@ try {
   process.exit(1);
 }
 
-server.use(async (req, res, next) => {
-  try {
-    const { app } = await load();
-    return app(req, res, next);
-  } catch (error) {
-    next(error);
-  }
-});
-
-const listener = server.listen(entry.env.PORT, entry.env.HOST, () => {
-  const address = listener.address();
+const server = createServer(listener).listen(entry.env.PORT, entry.env.HOST, () => {
+  const address = server.address();
   const port = typeof address === "object" && address ? address.port : entry.env.PORT;
   // The test harness reads this line to learn the port when PORT=0.
   console.log(`Server listening on http://localhost:${port}`);
@@ -62,12 +63,12 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
     // Stop accepting connections, let requests in flight finish, close the database.
     setTimeout(() => process.exit(1), 10_000).unref();
-    listener.close(() => {
+    server.close(() => {
       entry.shutdown().then(
         () => process.exit(0),
         () => process.exit(1),
       );
     });
-    listener.closeIdleConnections();
+    server.closeIdleConnections();
   });
 }

@@ -12,7 +12,8 @@
  * Node static server (node:http, files held in memory) in its own process.
  * Then, one path and one connection count at a time, autocannon loads the
  * server and the static server in turn (a warm-up, then the measured run;
- * no Accept-Encoding on either side, so nothing is compressed) and prints
+ * no Accept-Encoding on either side, so nothing is compressed; response bodies
+ * are counted, not kept: see the note at `requestQueue` below) and prints
  * req/s, p50, p99, errors and the server/static ratio, then the server's
  * memory (VmRSS now, VmHWM peak). The table also goes into its own section
  * of docs/benchmarks.md.
@@ -85,6 +86,20 @@ const require = createRequire(import.meta.url);
 const autocannon = require("autocannon") as (
   options: AutocannonOptions,
 ) => PromiseLike<AutocannonResult>;
+
+/*
+ * autocannon appends every response body to a JS string (`body += chunk`), for its
+ * body checks, which this bench does not use. Decoding 40–100 KB of UTF-8 per
+ * response made the load generator the bottleneck: the home page with its five
+ * non-ASCII characters (–, ê, ©) loaded 6 times slower than the same bytes in
+ * ASCII, whichever server sent them. Bytes are counted elsewhere (addByteCount),
+ * so the queue keeps no bodies here, and both servers are measured by the same
+ * lighter client.
+ */
+const { prototype: requestQueue } = require("autocannon/lib/pipelinedRequestsQueue") as {
+  prototype: { addBody: (data: Buffer) => void };
+};
+requestQueue.addBody = () => {};
 
 /* The static file server ----------------------------------------------------- */
 
@@ -465,7 +480,7 @@ async function main(): Promise<number> {
 
   const memory = processMemory(server.pid);
   const memoryLine = memory
-    ? `Server memory after the run: RSS ${(memory.rssKiB / 1024).toFixed(0)} MiB, peak RSS ${(memory.peakKiB / 1024).toFixed(0)} MiB (VmRSS / VmHWM of pid ${server.pid})`
+    ? `Server memory after the run: RSS ${(memory.rssKiB / 1024).toFixed(0)} MiB, peak RSS ${(memory.peakKiB / 1024).toFixed(0)} MiB (VmRSS / VmHWM of pid ${server.pid}; the peak includes the first start's seeding of a fresh database)`
     : "Server memory: /proc is not available on this system";
 
   const failures = rows.flatMap((row) =>
@@ -503,7 +518,8 @@ async function main(): Promise<number> {
       `- Command: ${describeCommand("bench:load", !values["no-build"])}`,
       `- Static server: ${staticServer.description}, serving the same pages' HTML saved from the server in this run`,
       `- Each cell: ${warmup} s warm-up, then ${duration} s measured, one server at a time;` +
-        " no Accept-Encoding (uncompressed on both sides); the load generator runs on the same machine",
+        " no Accept-Encoding (uncompressed on both sides); the load generator runs on the same machine" +
+        " and does not keep response bodies (autocannon's body checks are unused; see scripts/bench-load.ts)",
       "",
       table,
       "",

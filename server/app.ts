@@ -1,5 +1,6 @@
 import "react-router";
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import {
   createRequestHandler as createCoreRequestHandler,
@@ -35,6 +36,7 @@ import { isStaffPortalPath } from "./paths";
 import { precompressedAssets } from "./precompressed-assets";
 import { publicPageCache } from "./public-page-cache";
 import { requestGuards } from "./request-guards";
+import { securityHeaders } from "./security-headers";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -124,17 +126,18 @@ app.set("trust proxy", "loopback, linklocal, uniquelocal");
 app.set("etag", false);
 
 // Public pages come from the page cache in production (under the dev server, code
-// edits must show at once). A hit is answered here, before any other work.
+// edits must show at once). A hit is answered by handle() below, before Express.
 const pageCacheMiddleware = publicPageCache({
   cache: pageCache,
   handler: createCoreRequestHandler(serverBuild, mode),
   loadContext,
+  securityHeaders: (hashes) =>
+    securityHeaders(contentSecurityPolicy({ scripts: { hashes }, frames })),
 });
 
-app.use(securityHeaders);
+app.use(setSecurityHeaders);
 app.use(requestGuards(new URL(env.SITE_URL).origin));
 app.use(compression());
-if (isBuilt) app.use(pageCacheMiddleware.serveCached);
 // Whatever a client sent in this header is replaced by the proxy-aware address.
 app.use((req, _res, next) => {
   req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
@@ -234,29 +237,25 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
   if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
 });
 
-function securityHeaders(req: Request, res: Response, next: NextFunction) {
+function setSecurityHeaders(req: Request, res: Response, next: NextFunction) {
   // No policy in development (below), so no nonce either: browsers keep an unused
   // nonce attribute visible and React would report it as a hydration mismatch.
   const nonce = isBuilt ? randomBytes(16).toString("base64") : "";
   res.locals.cspNonce = nonce;
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-  res.setHeader(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  );
-  if (isBuilt) {
-    // The dev server injects inline scripts without nonces, so the policy is production-only.
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, frames }));
-  }
-  if (env.SITE_URL.startsWith("https://")) {
-    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  }
+  // The dev server injects inline scripts without nonces, so the policy is production-only.
+  const policy = isBuilt ? contentSecurityPolicy({ scripts: { nonce }, frames }) : undefined;
+  for (const [name, value] of securityHeaders(policy)) res.setHeader(name, value);
   logger.debug({ method: req.method, path: req.path }, "request");
   next();
+}
+
+/**
+ * The server's request listener: a stored public page is sent straight away (a hit
+ * costs a lookup and one write); everything else goes through the Express app.
+ */
+export function handle(req: IncomingMessage, res: ServerResponse): void {
+  if (isBuilt && pageCacheMiddleware.serveCached(req, res)) return;
+  app(req, res);
 }
 
 /** Closes the database cleanly (PGlite flushes its files) before the process exits. */

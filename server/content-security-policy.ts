@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { applicationScreenScript } from "../app/components/membership/application-script";
 import { mapsEmbedSrc, type ClinicSettings } from "../app/config/clinic";
 import { VIDEO_EMBED_ORIGIN } from "../app/content/videos";
 
@@ -33,20 +35,31 @@ function httpsOrigin(url: string): string | null {
 }
 
 /**
- * The Content-Security-Policy of every page: scripts only from the site and with this
- * response's nonce, nothing inline or evaluated; frames only from `frames`; no plugins,
- * no <base>, forms only to the site, and no one may frame the site itself.
+ * Which inline scripts may run: those carrying this response's nonce (a page rendered
+ * for this request), or those whose text has one of these hashes (a stored page, sent
+ * unchanged to many visitors, where a nonce would be the same for all of them).
+ */
+export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * The Content-Security-Policy of every page: scripts only from the site and inline
+ * ones only by nonce or hash, nothing evaluated; frames only from `frames`; no
+ * plugins, no <base>, forms only to the site, and no one may frame the site itself.
  */
 export function contentSecurityPolicy({
-  nonce,
+  scripts,
   frames,
 }: {
-  nonce: string;
+  scripts: ScriptSources;
   frames: readonly string[];
 }): string {
+  const inline =
+    "nonce" in scripts
+      ? `'nonce-${scripts.nonce}'`
+      : scripts.hashes.map((hash) => `'${hash}'`).join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inline ? ` ${inline}` : ""}`,
     // React and Radix set style attributes (positions, sizes); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -58,4 +71,38 @@ export function contentSecurityPolicy({
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/** A CSP hash source for a script's text, as browsers hash it (UTF-8, SHA-256). */
+export function scriptHash(text: string): string {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+}
+
+/**
+ * Scripts the client inserts after a client-side navigation, with the text they
+ * would have had in the server's render: a stored page allows them by hash too,
+ * since the page the visitor navigates to is not the one whose policy applies.
+ */
+const CLIENT_INSERTED_SCRIPTS = [applicationScreenScript];
+const clientInsertedHashes = CLIENT_INSERTED_SCRIPTS.map(scriptHash);
+
+/** Inline scripts and their text; `src` scripts are allowed by 'self', JSON-LD is data. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The hash sources that let exactly this page's inline scripts run, including the
+ * inert ones its starter re-inserts with the same text (deferred-hydration.ts),
+ * plus the scripts the client may insert later.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (!text || /\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) {
+      continue;
+    }
+    // The HTML parser turns CR LF into LF in a script's text before it is hashed.
+    hashes.add(scriptHash(text.replace(/\r\n?/g, "\n")));
+  }
+  for (const hash of clientInsertedHashes) hashes.add(hash);
+  return [...hashes];
 }

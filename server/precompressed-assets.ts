@@ -1,12 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { ENCODINGS, preferredEncoding, type Encoding } from "./accept-encoding";
 
 /** Compressed once at build (vite.config.ts): brotli at its best setting, gzip as fallback. */
-const encodings = [
-  { name: "br", extension: ".br" },
-  { name: "gzip", extension: ".gz" },
-] as const;
+const extensions: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -25,18 +23,16 @@ export function precompressedAssets(directory: string) {
     const name = req.path.slice(1);
     const type = types[path.extname(name)];
     if (!type || name.includes("/") || !available.has(name)) return next();
-    const accepted = req.headers["accept-encoding"] ?? "";
-    const encoding = encodings.find(
-      (candidate) =>
-        available.has(name + candidate.extension) &&
-        new RegExp(`(?:^|[\\s,])${candidate.name}(?:$|[\\s,;])`).test(accepted),
+    const encoding = preferredEncoding(
+      req.headers["accept-encoding"],
+      ENCODINGS.filter((coding) => available.has(name + extensions[coding])),
     );
     res.setHeader("Vary", "Accept-Encoding");
     if (!encoding) return next();
     res.setHeader("Content-Type", type);
-    res.setHeader("Content-Encoding", encoding.name);
+    res.setHeader("Content-Encoding", encoding);
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    res.sendFile(name + encoding.extension, { root: directory, dotfiles: "deny" }, (error) => {
+    res.sendFile(name + extensions[encoding], { root: directory, dotfiles: "deny" }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   };

@@ -1,13 +1,19 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext, RequestHandler } from "react-router";
 import { hasSessionCookieIn } from "../app/auth/session.server";
+import { logger } from "../app/utils/logger.server";
 import { TOAST_COOKIE_NAME } from "../app/utils/toast.server";
 import {
   invalidatePublicPages,
   type CachedPage,
   type PageCache,
 } from "../app/utils/page-cache.server";
+import { preferredEncoding, type Encoding } from "./accept-encoding";
+import { inlineScriptHashes } from "./content-security-policy";
 import { isStaffPortalPath } from "./paths";
 
 /** Browsers and shared caches may keep a public page briefly and refresh it in the background. */
@@ -20,14 +26,27 @@ const NOT_PUBLIC_PAGE = /^\/(?:admin(?:[/.]|$)|api\/|uploads\/|assets\/|healthz$
 const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script)/;
 
 /**
- * Cached pages are rendered with this stand-in for the CSP nonce, and every response
- * gets the request's own nonce in its place, so a cached page never reuses a nonce.
+ * Pages for the cache are rendered with this stand-in for a nonce, which is then
+ * removed: a stored page is sent unchanged to many visitors, so its policy allows
+ * its inline scripts by hash instead (content-security-policy.ts).
  */
 const NONCE_PLACEHOLDER = `cachednonce${randomBytes(12).toString("hex")}`;
+const NONCE_ATTRIBUTE = ` nonce="${NONCE_PLACEHOLDER}"`;
 
-function isCacheableRequest(req: ExpressRequest): boolean {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A request as it arrives: the cache answers hits before Express sees them. */
+type NodeRequest = Pick<IncomingMessage, "method" | "url" | "headers">;
+
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function isCacheableRequest(req: NodeRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (NOT_PUBLIC_PAGE.test(req.path)) return false;
+  if (NOT_PUBLIC_PAGE.test(pathOf(req.url ?? "/"))) return false;
   const cookie = req.headers.cookie ?? "";
   return !cookie.includes(`${TOAST_COOKIE_NAME}=`) && !hasSessionCookieIn(cookie);
 }
@@ -66,75 +85,137 @@ function toFetchRequest(req: ExpressRequest): Request {
   });
 }
 
+/** Whether a conditional request's If-None-Match names this validator (weak comparison). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+/**
+ * A rendered response as the cache keeps it: the placeholder nonce removed, the
+ * hashes of its inline scripts, a validator, and the headers every copy carries.
+ */
+function preparePage(response: Response, html: string): CachedPage {
+  const body = Buffer.from(html.replaceAll(NONCE_ATTRIBUTE, ""));
+  const headers: Array<[string, string]> = [];
+  for (const [name, value] of response.headers) {
+    // Computed per response for the form that is sent.
+    if (name !== "content-length" && name !== "transfer-encoding") headers.push([name, value]);
+  }
+  // A route's own policy (the feeds, the sitemap) stands; pages get the short public one.
+  if (!response.headers.has("cache-control")) {
+    headers.push([
+      "cache-control",
+      response.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL,
+    ]);
+  }
+  // The Admin button and one-time toasts depend on cookies (those requests bypass the cache).
+  headers.push(["vary", "Cookie, Accept-Encoding"]);
+  const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  headers.push(["etag", etag]);
+  return {
+    status: response.status,
+    headers,
+    body,
+    encoded: {},
+    etag,
+    scriptHashes: CACHEABLE_TYPES.test(response.headers.get("content-type") ?? "")
+      ? inlineScriptHashes(html.replaceAll(NONCE_ATTRIBUTE, ""))
+      : [],
+  };
+}
+
+/** The page with its compressed forms, made off the event loop (brotli at its best). */
+async function withEncodings(page: CachedPage): Promise<CachedPage> {
+  const [br, gzip] = await Promise.all([
+    brotli(page.body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+      },
+    }),
+    gzipped(page.body, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  return { ...page, encoded: { br, gzip } satisfies Record<Encoding, Buffer> };
+}
+
 /**
  * Anonymous GETs of public pages (documents and their `.data` requests) are served
- * from the page cache. Two middlewares: `serveCached` goes first in the stack, so a
- * hit costs little more than a Map lookup; `renderAndStore` goes where React Router
- * would run, renders a miss (one render per page at a time), stores and sends it.
- * Other requests pass on with a private cache header. Any write to the staff portal
- * empties the cache when its response has been sent, i.e. after its transaction
- * committed.
+ * from the page cache. `serveCached` answers a hit straight from the Node server,
+ * before Express runs: the stored page is sent as it is, already compressed,
+ * with its own script hashes in its policy and a validator for revalidation.
+ * `renderAndStore` goes where React Router would run: it renders a miss (one
+ * render per page at a time) and sends it at once, compressed on the fly; the page
+ * is stored once its compressed forms are made, and until then later requests for
+ * it share this render. Other requests pass on with a private cache header. Any
+ * write to the staff portal empties the cache when its response has been sent,
+ * i.e. after its transaction committed.
  */
 export function publicPageCache(options: {
   cache: PageCache;
   handler: RequestHandler;
   loadContext: (req: ExpressRequest, cspNonce: string) => Promise<AppLoadContext>;
+  /** The security headers for a page whose inline scripts have these hashes. */
+  securityHeaders: (scriptHashes: readonly string[]) => ReadonlyArray<readonly [string, string]>;
 }) {
   const { cache } = options;
-  const rendering = new Map<string, Promise<CachedPage>>();
+  /**
+   * Renders in progress, and rendered pages whose compressed forms are being made,
+   * with the cache generation they started in: an edit since makes them stale.
+   */
+  const rendering = new Map<string, { page: Promise<CachedPage>; generation: number }>();
 
-  async function render(req: ExpressRequest, key: string): Promise<CachedPage> {
-    const generation = cache.generation;
+  async function render(req: ExpressRequest, key: string, generation: number): Promise<CachedPage> {
     const context = await options.loadContext(req, NONCE_PLACEHOLDER);
     const response = await options.handler(toFetchRequest(req), { ...context, fullRender: true });
-    const headers: Array<[string, string]> = [];
-    for (const [name, value] of response.headers) {
-      // Express computes these for the body it sends.
-      if (name !== "content-length" && name !== "transfer-encoding") headers.push([name, value]);
+    const page = preparePage(response, await response.text());
+    const done = () => {
+      if (rendering.get(key)?.generation === generation) rendering.delete(key);
+    };
+    if (isStorable(response)) {
+      withEncodings(page)
+        .then((stored) => cache.set(key, stored, generation))
+        .catch((error: unknown) => logger.warn({ err: error, key }, "could not store a page"))
+        .finally(done);
+    } else {
+      done();
     }
-    const page: CachedPage = { status: response.status, headers, body: await response.text() };
-    if (isStorable(response)) cache.set(key, page, generation);
     return page;
   }
 
-  function send(res: ExpressResponse, page: CachedPage, hit: boolean): void {
+  function send(req: NodeRequest, res: ServerResponse, page: CachedPage, hit: boolean): void {
+    for (const [name, value] of options.securityHeaders(page.scriptHashes)) {
+      res.setHeader(name, value);
+    }
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("X-Cache", hit ? "HIT" : "MISS");
-    // A route's own policy (the feeds, the sitemap) stands; pages get the short public one.
-    if (!res.hasHeader("Cache-Control")) {
-      res.setHeader(
-        "Cache-Control",
-        page.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL,
-      );
+    // Only a hit answers "not modified": a miss goes through on-the-fly compression,
+    // which would label an empty 304 as compressed.
+    if (hit && page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
     }
-    // The Admin button and one-time toasts depend on cookies (those requests bypass the cache).
-    res.setHeader("Vary", "Cookie, Accept-Encoding");
-    const nonce = Buffer.from(String(res.locals.cspNonce ?? ""));
-    res
-      .status(page.status)
-      .send(
-        Buffer.concat(
-          encodedParts(page).flatMap((part, index) => (index === 0 ? [part] : [nonce, part])),
-        ),
-      );
+    const encoding = preferredEncoding(
+      req.headers["accept-encoding"],
+      Object.keys(page.encoded) as Encoding[],
+    );
+    const body = (encoding && page.encoded[encoding]) || page.body;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = page.status;
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
   }
 
-  // A page's body as UTF-8, cut where the nonce goes: joining buffers per response is
-  // cheaper than replacing in and encoding a 100 KB string.
-  const partsOfPage = new WeakMap<CachedPage, Buffer[]>();
-  function encodedParts(page: CachedPage): Buffer[] {
-    let parts = partsOfPage.get(page);
-    if (!parts) {
-      parts = page.body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
-      partsOfPage.set(page, parts);
-    }
-    return parts;
-  }
-
-  function serveCached(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
-    const page = isCacheableRequest(req) ? cache.get(req.originalUrl) : undefined;
-    if (page) send(res, page, true);
-    else next();
+  /** Answers the request if its page is stored; false sends it on to the app. */
+  function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
+    const page = isCacheableRequest(req) ? cache.get(req.url ?? "") : undefined;
+    if (!page) return false;
+    send(req, res, page, true);
+    return true;
   }
 
   async function renderAndStore(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
@@ -154,11 +235,15 @@ export function publicPageCache(options: {
     try {
       const key = req.originalUrl;
       let pending = rendering.get(key);
-      if (!pending) {
-        pending = render(req, key).finally(() => rendering.delete(key));
+      if (!pending || pending.generation !== cache.generation) {
+        const generation = cache.generation;
+        pending = { page: render(req, key, generation), generation };
         rendering.set(key, pending);
+        pending.page.catch(() => {
+          if (rendering.get(key)?.generation === generation) rendering.delete(key);
+        });
       }
-      send(res, await pending, false);
+      send(req, res, await pending.page, false);
     } catch (error) {
       next(error);
     }

@@ -1,9 +1,18 @@
 import { describe, expect, test } from "vitest";
 import { PageCache, type CachedPage } from "./page-cache.server";
 
-function page(body: string): CachedPage {
-  return { status: 200, headers: [["content-type", "text/html"]], body };
+function page(body: string, encoded: CachedPage["encoded"] = {}): CachedPage {
+  return {
+    status: 200,
+    headers: [["content-type", "text/html"]],
+    body: Buffer.from(body),
+    encoded,
+    etag: 'W/"test"',
+    scriptHashes: [],
+  };
 }
+
+const bodyOf = (stored: CachedPage | undefined) => stored?.body.toString();
 
 function cacheAt(start = 0, options: Partial<ConstructorParameters<typeof PageCache>[0]> = {}) {
   const clock = { now: start };
@@ -23,7 +32,7 @@ describe("page cache", () => {
     expect(cache.get("/team")).toBeUndefined();
     expect(cache.set("/team", page("team v1"), cache.generation)).toBe(true);
     clock.now += 59_999;
-    expect(cache.get("/team")?.body).toBe("team v1");
+    expect(bodyOf(cache.get("/team"))).toBe("team v1");
     clock.now += 1;
     expect(cache.get("/team")).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -47,7 +56,7 @@ describe("page cache", () => {
     expect(cache.get("/team")).toBeUndefined();
     // The next render, started after the edit, is kept.
     expect(cache.set("/team", page("new team"), cache.generation)).toBe(true);
-    expect(cache.get("/team")?.body).toBe("new team");
+    expect(bodyOf(cache.get("/team"))).toBe("new team");
   });
 
   test("keeps at most maxEntries pages, dropping the least recently used", () => {
@@ -57,8 +66,8 @@ describe("page cache", () => {
     cache.get("/a"); // /b is now the least recently used
     cache.set("/c", page("c"), cache.generation);
     expect(cache.get("/b")).toBeUndefined();
-    expect(cache.get("/a")?.body).toBe("a");
-    expect(cache.get("/c")?.body).toBe("c");
+    expect(bodyOf(cache.get("/a"))).toBe("a");
+    expect(bodyOf(cache.get("/c"))).toBe("c");
   });
 
   test("keeps at most maxBytes of pages and never stores one larger than that", () => {
@@ -67,7 +76,7 @@ describe("page cache", () => {
     cache.set("/a", page("aaaaaa"), cache.generation);
     cache.set("/b", page("bbbbbb"), cache.generation);
     expect(cache.get("/a")).toBeUndefined();
-    expect(cache.get("/b")?.body).toBe("bbbbbb");
+    expect(bodyOf(cache.get("/b"))).toBe("bbbbbb");
   });
 
   test("replacing a page counts its size once", () => {
@@ -75,7 +84,17 @@ describe("page cache", () => {
     cache.set("/a", page("aaaaaa"), cache.generation);
     cache.set("/a", page("aaaaaaa"), cache.generation);
     cache.set("/b", page("bbb"), cache.generation);
-    expect(cache.get("/a")?.body).toBe("aaaaaaa");
-    expect(cache.get("/b")?.body).toBe("bbb");
+    expect(bodyOf(cache.get("/a"))).toBe("aaaaaaa");
+    expect(bodyOf(cache.get("/b"))).toBe("bbb");
+  });
+
+  test("counts a page's compressed forms in its size", () => {
+    const { cache } = cacheAt(0, { maxBytes: 10 });
+    const compressed = { br: Buffer.from("bb"), gzip: Buffer.from("ggg") };
+    expect(cache.set("/big", page("x".repeat(6), compressed), cache.generation)).toBe(false);
+    expect(cache.set("/a", page("x".repeat(5), compressed), cache.generation)).toBe(true);
+    cache.set("/b", page("b"), cache.generation);
+    expect(cache.get("/a")).toBeUndefined();
+    expect(bodyOf(cache.get("/b"))).toBe("b");
   });
 });

@@ -11,9 +11,24 @@ import { announceContentChange, onContentChange } from "./content-changes.server
 
 export type CachedPage = {
   status: number;
+  /** What every copy carries besides the security headers (type, cache policy, validator). */
   headers: ReadonlyArray<readonly [name: string, value: string]>;
-  body: string;
+  /** The page as rendered (UTF-8). */
+  body: Buffer;
+  /** The body compressed, by content coding ("br", "gzip"); empty until they are made. */
+  encoded: Readonly<Partial<Record<string, Buffer>>>;
+  /** A weak validator of the body, for conditional requests. */
+  etag: string;
+  /** CSP hash sources of the page's inline scripts (server/content-security-policy.ts). */
+  scriptHashes: readonly string[];
 };
+
+/** The memory a page takes: its body in every form kept. */
+function sizeOf(page: CachedPage): number {
+  let bytes = page.body.length;
+  for (const encoded of Object.values(page.encoded)) bytes += encoded?.length ?? 0;
+  return bytes;
+}
 
 type Entry = { page: CachedPage; storedAt: number; bytes: number };
 
@@ -22,7 +37,7 @@ export type PageCacheOptions = {
   maxAgeMs: number;
   /** Most pages kept; the least recently used goes first (query strings make keys unbounded). */
   maxEntries: number;
-  /** Most body characters kept in all. */
+  /** Most bytes of bodies (in all their forms) kept in all. */
   maxBytes: number;
   now?: () => number;
 };
@@ -62,7 +77,7 @@ export class PageCache {
   /** Stores a page rendered in `generation`; ignored if an invalidation came since. */
   set(key: string, page: CachedPage, generation: number): boolean {
     if (generation !== this.#generation) return false;
-    const bytes = page.body.length;
+    const bytes = sizeOf(page);
     if (bytes > this.#options.maxBytes) return false;
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);

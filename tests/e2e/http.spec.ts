@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueClientIp } from "./fixtures";
 
@@ -7,8 +8,25 @@ test("GET /healthz answers 200 while the database answers", async ({ request }) 
   expect(await response.text()).toBe("ok");
 });
 
-test("every response carries the security headers and a nonce-based CSP", async ({ request }) => {
-  for (const path of ["/", "/pt/about", "/healthz", "/no-such-page", "/favicon.svg"]) {
+/** The script-src directive of a response's policy. */
+function scriptSources(csp: string | undefined): string {
+  return /(?:^|;)\s*script-src ([^;]*)/.exec(csp ?? "")?.[1] ?? "";
+}
+
+/** SHA-256 hash sources of a page's inline scripts, as a browser computes them. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = "", text = ""]) => text && !attributes.includes("ld+json"))
+    .map(([, , text = ""]) => `sha256-${createHash("sha256").update(text).digest("base64")}`);
+}
+
+test("every response carries the security headers and a CSP that allows inline scripts by nonce or hash only", async ({
+  request,
+}) => {
+  // Pages (stored or not) list their scripts' hashes; other responses get a nonce.
+  const byHash = ["/", "/pt/about", "/no-such-page"];
+  const byNonce = ["/healthz", "/favicon.svg"];
+  for (const path of [...byHash, ...byNonce]) {
     const response = await request.get(path);
     const headers = response.headers();
     expect(headers["x-content-type-options"], path).toBe("nosniff");
@@ -17,14 +35,18 @@ test("every response carries the security headers and a nonce-based CSP", async 
     expect(headers["permissions-policy"], path).toContain("camera=()");
     expect(headers["x-powered-by"], path).toBeUndefined();
     const csp = headers["content-security-policy"] ?? "";
-    expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(scriptSources(csp), path).toMatch(
+      byHash.includes(path)
+        ? /^'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/
+        : /^'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/,
+    );
     expect(csp, path).toContain("object-src 'none'");
     expect(csp, path).toContain("frame-ancestors 'none'");
     expect(csp, path).not.toContain("unsafe-eval");
   }
 });
 
-test("the policy allows scripts by nonce only, frames from the configured embeds only, forms to the site only", async ({
+test("the policy allows scripts by hash only, frames from the configured embeds only, forms to the site only", async ({
   request,
 }) => {
   const csp = (await request.get("/contact")).headers()["content-security-policy"] ?? "";
@@ -35,7 +57,7 @@ test("the policy allows scripts by nonce only, frames from the configured embeds
     }),
   );
   expect(directives.get("default-src")).toBe("'self'");
-  expect(directives.get("script-src")).toMatch(/^'self' 'nonce-[^']+'$/);
+  expect(directives.get("script-src")).toMatch(/^'self'( 'sha256-[^']+')+$/);
   expect(directives.get("base-uri")).toBe("'none'");
   expect(directives.get("form-action")).toBe("'self'");
   expect(directives.get("object-src")).toBe("'none'");
@@ -108,10 +130,34 @@ test.describe("requests that could change something", () => {
   });
 });
 
-test("the nonce differs per response and every script carries it", async ({ request }) => {
+test("a public page's policy names exactly its inline scripts' hashes, and the page carries no nonce", async ({
+  request,
+}) => {
+  for (const path of ["/", "/pt/membership", "/lab-tests"]) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const pageHashes = inlineScriptHashes(html);
+    expect(pageHashes.length, path).toBeGreaterThan(0);
+    const allowed = scriptSources(response.headers()["content-security-policy"])
+      .split(" ")
+      .filter((source) => source.startsWith("'sha256-"))
+      .map((source) => source.slice(1, -1));
+    for (const hash of pageHashes) expect(allowed, path).toContain(hash);
+    // Beyond its own: the membership application's script, which the client inserts
+    // after navigating to that page (application-screen.tsx).
+    expect(allowed.filter((hash) => !pageHashes.includes(hash)).length, path).toBeLessThanOrEqual(
+      1,
+    );
+    expect(html, path).not.toMatch(/ nonce="/);
+  }
+});
+
+test("a page rendered for one visitor (a toast cookie) gets a fresh nonce that every script carries", async ({
+  request,
+}) => {
   const nonces = new Set<string>();
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const response = await request.get("/");
+    const response = await request.get("/", { headers: { cookie: "clinic_toast=e30%3D" } });
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
     expect(nonce).toBeTruthy();
     nonces.add(nonce ?? "");
@@ -154,31 +200,48 @@ test("the staff portal is never cached or indexed, its data requests included", 
 });
 
 test.describe("the public page cache", () => {
-  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? "";
-
-  test("serves a stored page with a fresh nonce each time and a short shared cache", async ({
+  test("serves a stored page unchanged, precompressed, with a validator and a short shared cache", async ({
     request,
   }) => {
     const path = `/about?cache-check=${Date.now()}`;
     const first = await request.get(path);
-    const second = await request.get(path);
+    // The page is stored once its compressed forms are made, off the request.
+    await expect
+      .poll(async () => (await request.get(path)).headers()["x-cache"], { timeout: 5_000 })
+      .toBe("HIT");
+    const second = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
     expect(first.headers()["x-cache"]).toBe("MISS");
     expect(second.headers()["x-cache"]).toBe("HIT");
+    expect(second.headers()["content-encoding"]).toBe("br");
     for (const response of [first, second]) {
       const headers = response.headers();
       expect(headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
       expect(headers["vary"]).toContain("Cookie");
-      const nonce = nonceOf(headers["content-security-policy"]);
-      const html = await response.text();
-      for (const tag of html.match(/<script\b(?![^>]*application\/ld\+json)[^>]*>/g) ?? []) {
-        expect(tag).toContain(`nonce="${nonce}"`);
-      }
-      expect(html).not.toContain("cachednonce");
+      expect(headers["etag"]).toMatch(/^W\/"[\w-]+"$/);
+      expect(await response.text()).not.toContain("cachednonce");
     }
-    expect(nonceOf(first.headers()["content-security-policy"])).not.toBe(
-      nonceOf(second.headers()["content-security-policy"]),
+    // The same page, the same policy and validator for every visitor.
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers()["content-security-policy"]).toBe(
+      first.headers()["content-security-policy"],
     );
+    expect(second.headers()["etag"]).toBe(first.headers()["etag"]);
     expect(await second.text()).toContain("<h1");
+
+    // A browser revalidating its copy gets "not modified", and a changed copy does not match.
+    const etag = second.headers()["etag"] ?? "";
+    const revalidated = await request.get(path, { headers: { "if-none-match": etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(await revalidated.body()).toHaveLength(0);
+    const stale = await request.get(path, { headers: { "if-none-match": 'W/"old"' } });
+    expect(stale.status()).toBe(200);
+
+    // Without Accept-Encoding the page is sent as it is, gzip to those who take only that.
+    const plain = await request.get(path, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(plain.headers()["content-length"]).toBe(String(Buffer.byteLength(await first.text())));
+    const gzip = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
   });
 
   test("is bypassed by a session or toast cookie, whose pages are private", async ({ request }) => {

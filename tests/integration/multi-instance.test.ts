@@ -117,7 +117,14 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
 
   it("a content edit on one instance shows on the other's cached pages within a second", async () => {
     // The other instance has the home page and its policy in its cache.
-    await fetch(`${two.url}/`).then((response) => response.text());
+    // (A page is stored once its compressed forms are made, just after the first response.)
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${two.url}/`);
+        await response.text();
+        return response.headers.get("x-cache");
+      })
+      .toBe("HIT");
     const cached = await fetch(`${two.url}/`);
     expect(cached.headers.get("x-cache")).toBe("HIT");
     const before = await cached.text();

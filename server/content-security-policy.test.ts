@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { applicationScreenScript } from "../app/components/membership/application-script";
+import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "./content-security-policy";
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+describe("inlineScriptHashes", () => {
+  const applicationHash = sha256(applicationScreenScript);
+
+  it("hashes every inline script's text, inert ones included, once each", () => {
+    const html = [
+      "<script>console.log(1)</script>",
+      '<script type="text/x-deferred-script">window.__data = "é"</script>',
+      '<script type="module">import "/assets/a.js";</script>',
+      "<script>console.log(1)</script>",
+    ].join("");
+    expect(inlineScriptHashes(html).sort()).toEqual(
+      [
+        sha256("console.log(1)"),
+        sha256('window.__data = "é"'),
+        sha256('import "/assets/a.js";'),
+        applicationHash,
+      ].sort(),
+    );
+  });
+
+  it("skips external scripts, JSON-LD data blocks and empty scripts", () => {
+    const html = [
+      '<script src="/assets/a.js"></script>',
+      '<script type="application/ld+json">{"@type":"MedicalClinic"}</script>',
+      "<script></script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([applicationHash]);
+  });
+
+  it("hashes the text as the browser's parser sees it, with line breaks as LF", () => {
+    expect(inlineScriptHashes("<script>a()\r\nb()\rc()</script>")).toContain(
+      sha256("a()\nb()\nc()"),
+    );
+  });
+
+  it("always allows the script the client inserts after navigating to the application", () => {
+    expect(inlineScriptHashes("<p>No scripts</p>")).toEqual([scriptHash(applicationScreenScript)]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const frames = ["https://www.youtube-nocookie.com"];
+
+  it("allows inline scripts by this response's nonce", () => {
+    const policy = contentSecurityPolicy({ scripts: { nonce: "abc123" }, frames });
+    expect(policy).toContain("script-src 'self' 'nonce-abc123';");
+    expect(policy).toContain("frame-src https://www.youtube-nocookie.com;");
+  });
+
+  it("or by the hashes of a stored page's scripts, and no inline script without either", () => {
+    expect(
+      contentSecurityPolicy({ scripts: { hashes: ["sha256-a=", "sha256-b="] }, frames }),
+    ).toContain("script-src 'self' 'sha256-a=' 'sha256-b=';");
+    expect(contentSecurityPolicy({ scripts: { hashes: [] }, frames: [] })).toContain(
+      "script-src 'self'; ",
+    );
+    expect(contentSecurityPolicy({ scripts: { hashes: [] }, frames: [] })).toContain(
+      "frame-src 'none'",
+    );
+  });
+});
