@@ -176,3 +176,40 @@ test("long pages lay out their lower blocks as the visitor nears them, with no s
     }
   }
 });
+
+// Chromium sometimes first styles an element in a skipped block without the stylesheet
+// and fades it in from the default link blue (app/app.css, lazy-render). A checker that
+// reads colours then, such as Lighthouse's contrast audit, must see the page's. It happens
+// on a first visit (stylesheet not cached) in about one load in three, so each load here
+// is a new browser context, before any pointer moves, and there are 24 of them.
+test("nothing in a lower block is fading in from the browser's default colours", async ({
+  browser,
+  baseURL,
+}) => {
+  const faded: string[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const width of [375, 1280]) {
+      for (const path of ["/membership", "/services/membership", "/contact", "/pt/insurance"]) {
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(path);
+        const transitions = await page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter(
+              (animation): animation is CSSTransition =>
+                animation instanceof CSSTransition &&
+                animation.transitionProperty.endsWith("color"),
+            )
+            .map((transition) => {
+              const target = (transition.effect as KeyframeEffect).target as HTMLElement;
+              return `${target.tagName} "${target.textContent?.trim().slice(0, 40)}" ${transition.transitionProperty}`;
+            }),
+        );
+        faded.push(...transitions.map((transition) => `${path} at ${width} px: ${transition}`));
+        await context.close();
+      }
+    }
+  }
+  expect(faded).toEqual([]);
+});
