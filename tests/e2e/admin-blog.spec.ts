@@ -123,7 +123,18 @@ test("a post written in the editor is created, shown on Health Tips, edited, unp
   await expect(editor.getByRole("link", { name: "CDC site" })).toBeVisible();
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
-  await toolbar.getByRole("button", { name: "Heading", exact: true }).click();
+  // A click on the toolbar leaves the caret in the text, so keys typed at once land there
+  // (a focused button would take them, and its Space would undo the heading).
+  const heading = toolbar.getByRole("button", { name: "Heading", exact: true });
+  await heading.evaluate((button) =>
+    button.addEventListener(
+      "click",
+      () => (button.dataset.focusAtClick = String(document.activeElement?.tagName)),
+      { once: true },
+    ),
+  );
+  await heading.click();
+  await expect(heading).toHaveAttribute("data-focus-at-click", "DIV");
   await page.keyboard.type("A heading");
   await expect(editor.locator("h2")).toHaveText("A heading");
 

@@ -342,6 +342,9 @@ function Toolbar({ editor }: { editor: Editor }) {
               disabled={button.disabled}
               tabIndex={key === tabStop ? 0 : -1}
               onFocus={() => setFocusKey(key)}
+              // A pointer press must not take the focus from the text: TipTap gives it
+              // back a frame later, and keys typed in between would hit the button.
+              onMouseDown={(event) => event.preventDefault()}
               onClick={button.onClick}
             >
               <Icon className="size-5" aria-hidden="true" />
