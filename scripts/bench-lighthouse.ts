@@ -10,8 +10,9 @@
  * installed Chromium (CHROME_PATH, else /usr/bin/chromium), one URL at a time:
  * the static public paths of app/seo/public-paths.ts plus one sample of
  * each dynamic route there (a team member, a service, a health-tips article),
- * the first found on its list page in each language. Prints a line per URL, and the audits scoring below 1 for the lead
- * to fix; writes the table to its own section of docs/benchmarks.md.
+ * the first found on its list page in each language. Prints a line per URL
+ * and the audits scoring below 1 (the leads to follow); writes the table to
+ * its own section of docs/benchmarks.md.
  *
  * Options:
  *   --only <path,...>  run only these paths (e.g. /,/pt/team); "/team/:id",

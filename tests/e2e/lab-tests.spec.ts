@@ -257,7 +257,7 @@ test.describe("lab tests with JavaScript", () => {
     for (const header of ["Selecionar", "Nome do exame", "Código", "Preço"]) {
       await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeAttached();
     }
-    await expect(status).toHaveText(/^Mostrando 50 de \d+ exames$/);
+    await expect(status).toHaveText(/^Mostrando 20 de \d+ exames$/);
     await expect(main.getByRole("link", { name: /^Mostrar todos os \d+ exames$/ })).toBeVisible();
 
     await search.fill("lipid");
