@@ -360,7 +360,10 @@ function Toolbar({ editor }: { editor: Editor }) {
           isLink={state.link}
           onClose={() => {
             setLinkOpen(false);
-            editor.commands.focus();
+            // At once, not in TipTap's focus command's next animation frame: that late
+            // focus re-applies the old selection over keys typed meanwhile (End, then
+            // Enter, would replace the linked words with a new line).
+            editor.view.focus();
           }}
         />
       ) : null}
@@ -402,7 +405,8 @@ function LinkPanel({
       );
       return;
     }
-    const chain = editor.chain().focus();
+    // No .focus() in these chains: onClose gives the text its focus back synchronously.
+    const chain = editor.chain();
     if (editor.state.selection.empty && !editor.isActive("link")) {
       // Nothing selected: the address itself becomes the link's text.
       chain
@@ -419,7 +423,7 @@ function LinkPanel({
   }
 
   function remove() {
-    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    editor.chain().extendMarkRange("link").unsetLink().run();
     onClose();
   }
 
