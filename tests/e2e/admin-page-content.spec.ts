@@ -37,6 +37,7 @@ function row(page: Page, pageName: string, sectionName: string, language = "Engl
 }
 
 test("create, edit, inline edit and delete an entry, each with its toast", async ({ page }) => {
+  test.slow(); // four saves, each with its toast, and axe (17-19 s of 30 in CI)
   const pageName = `e2e-${Date.now()}`;
   await page.goto("/admin/page-content");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Content");
