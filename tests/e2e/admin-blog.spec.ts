@@ -451,6 +451,19 @@ test("the toolbar is one tab stop with named, pressed-state buttons and arrow-ke
     "true",
   );
   await expect(visualEditor(page).locator("ul > li")).toHaveText("first item");
+
+  // By keyboard: Enter on a button applies it and hands the caret back to the text,
+  // and the Enter itself does not reach the text (no new list item).
+  await toolbar.getByRole("button", { name: "Bold" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(visualEditor(page)).toBeFocused();
+  await expect(toolbar.getByRole("button", { name: "Bold" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.keyboard.type("more");
+  await expect(visualEditor(page).locator("ul > li strong")).toHaveText("more");
+  await expect(visualEditor(page).locator("ul > li")).toHaveCount(1);
 });
 
 test("axe finds no violations on the list and the form (both editor views)", async ({ page }) => {

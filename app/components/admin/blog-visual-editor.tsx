@@ -214,7 +214,16 @@ function Toolbar({ editor }: { editor: Editor }) {
   const toolbarRef = useRef<HTMLDivElement>(null);
   const [focusKey, setFocusKey] = useState("bold");
 
-  const chain = () => editor.chain().focus();
+  // Gives the text its focus back at once when a button (by keyboard) or the link panel
+  // has it. TipTap's focus command waits a frame, and that late focus re-applies the old
+  // selection over keys typed meanwhile (End, then Enter, would replace linked words).
+  const focusText = () => {
+    if (!editor.view.hasFocus()) editor.view.focus();
+  };
+  const chain = () => {
+    focusText();
+    return editor.chain();
+  };
   const buttons: ToolbarButton[] = [
     {
       key: "bold",
@@ -342,8 +351,8 @@ function Toolbar({ editor }: { editor: Editor }) {
               disabled={button.disabled}
               tabIndex={key === tabStop ? 0 : -1}
               onFocus={() => setFocusKey(key)}
-              // A pointer press must not take the focus from the text: TipTap gives it
-              // back a frame later, and keys typed in between would hit the button.
+              // A pointer press must not take the focus from the text: the caret and
+              // the selection stay where they are, and keys typed at once land there.
               onMouseDown={(event) => event.preventDefault()}
               onClick={button.onClick}
             >
@@ -360,10 +369,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           isLink={state.link}
           onClose={() => {
             setLinkOpen(false);
-            // At once, not in TipTap's focus command's next animation frame: that late
-            // focus re-applies the old selection over keys typed meanwhile (End, then
-            // Enter, would replace the linked words with a new line).
-            editor.view.focus();
+            focusText();
           }}
         />
       ) : null}
@@ -405,7 +411,7 @@ function LinkPanel({
       );
       return;
     }
-    // No .focus() in these chains: onClose gives the text its focus back synchronously.
+    // No .focus() in these chains: onClose gives the text its focus back at once.
     const chain = editor.chain();
     if (editor.state.selection.empty && !editor.isActive("link")) {
       // Nothing selected: the address itself becomes the link's text.
