@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // them itself at start, for PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/db/schema.ts",
+  schema: "./app/platform/db/schema.ts",
   out: "./drizzle",
 });

@@ -93,8 +93,9 @@ const FRAMEWORK =
 const ICON =
   /\/node_modules\/lucide-react\/dist\/esm\/(?:icons\/|defaultAttributes|Icon|createLucideIcon|shared|context)/;
 /** What every public page draws: the document and the public layout (header, footer). */
-const SHELL_ENTRIES = [/\/app\/root\.tsx$/, /\/app\/routes\/public-layout\.tsx$/];
-const ADMIN = /\/app\/(?:routes\/admin|components\/admin|admin)\//;
+const SHELL_ENTRIES = [/\/app\/root\.tsx$/, /\/app\/routes\/site\/layout\.tsx$/];
+/** The public site's route modules: an icon one of them draws (through any import) is public. */
+const PUBLIC_ROUTE = /\/app\/routes\/site\//;
 
 type ModuleInfoLookup = (id: string) => { importers: readonly string[] } | null;
 
@@ -123,9 +124,8 @@ function clientChunk(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoL
   const isShell = (moduleId: string) => SHELL_ENTRIES.some((entry) => entry.test(moduleId));
   if (importedBy(id, getModuleInfo, isShell)) return "shell";
   if (ICON.test(id)) {
-    const isPublicCode = (moduleId: string) =>
-      moduleId.includes("/app/") && !ADMIN.test(moduleId) && !ICON.test(moduleId);
-    return importedBy(id, getModuleInfo, isPublicCode) ? "icons" : undefined;
+    const isPublicRoute = (moduleId: string) => PUBLIC_ROUTE.test(moduleId);
+    return importedBy(id, getModuleInfo, isPublicRoute) ? "icons" : undefined;
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
+      "tests/**/*.test.ts",
     ],
     environment: "node",
     // Tests that care about logs pass their own logger; the app logger stays quiet.
@@ -18,7 +18,7 @@ export default defineConfig({
       // Likewise for ./data/message-key (32 bytes of zeros: tests only).
       MESSAGE_ENCRYPTION_KEYS: "test:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     },
-    setupFiles: ["./tests/setup/vitest.setup.ts"],
+    setupFiles: ["./tests/support/vitest.setup.ts"],
     // Vitest leaves one core idle by default; the integration tests mostly wait on
     // their databases, so every core runs a file (about a quarter faster on two).
     maxWorkers: "100%",

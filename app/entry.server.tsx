@@ -4,9 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { logger } from "./utils/logger.server";
-import { NonceProvider } from "./utils/nonce";
-import { deferPageScriptsStream, hydrationOf } from "./utils/deferred-hydration.server";
+import { logger } from "./platform/logger.server";
+import { NonceProvider } from "./platform/hydration/nonce";
+import { deferPageScriptsStream, hydrationOf } from "./platform/hydration/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 

@@ -13,19 +13,19 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import interLatin from "./fonts/inter-latin-wght-400-800.woff2?url";
+import interLatin from "./ui/fonts/inter-latin-wght-400-800.woff2?url";
 import { format } from "./i18n/format";
 import { errorMessages } from "./i18n/error-messages";
 import { languageTags, localeFromPathname, localeFromRequest, localizePath } from "./i18n/locales";
 import { getMessages } from "./i18n/messages.server";
-import { isContentEditor } from "./auth/roles";
-import { getSessionUser } from "./auth/session.server";
-import { getClinicSettings } from "./models/clinic-settings.server";
-import { env } from "./utils/env.server";
-import { buttonClasses } from "./components/ui/button";
-import { useNonce } from "./utils/nonce";
-import { deferredHydrationScript, HYDRATED_EVENT } from "./utils/deferred-hydration";
-import { webFontScript } from "./utils/web-font";
+import { isContentEditor } from "./features/auth/roles";
+import { getSessionUser } from "./features/auth/session.server";
+import { getClinicSettings } from "./features/site-content/clinic-settings.server";
+import { env } from "./platform/env.server";
+import { buttonClasses } from "./ui/button";
+import { useNonce } from "./platform/hydration/nonce";
+import { deferredHydrationScript, HYDRATED_EVENT } from "./platform/hydration/deferred-hydration";
+import { webFontScript } from "./ui/web-font";
 
 /** The same for every page of a build: written once, not per render. */
 const webFontSource = webFontScript(interLatin);

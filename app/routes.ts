@@ -6,41 +6,41 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
  * locale comes from the URL. Route ids for Portuguese are prefixed with "pt/".
  */
 const publicPages: ReadonlyArray<readonly [path: string | null, file: string]> = [
-  [null, "routes/home.tsx"],
-  ["about", "routes/about.tsx"],
-  ["team", "routes/team.tsx"],
-  ["team/:id", "routes/team-member.tsx"],
-  ["services", "routes/services.tsx"],
-  ["services/:id", "routes/service-detail.tsx"],
-  ["membership", "routes/membership.tsx"],
-  ["membership-application", "routes/membership-application.tsx"],
-  ["foundation", "routes/foundation.tsx"],
-  ["health-tips", "routes/health-tips.tsx"],
-  ["health-tips/:slug", "routes/health-tips-article.tsx"],
-  ["insurance", "routes/insurance.tsx"],
-  ["lab-tests", "routes/lab-tests.tsx"],
-  ["partners", "routes/partners.tsx"],
-  ["schedule-visit", "routes/schedule-visit.tsx"],
-  ["contact", "routes/contact.tsx"],
-  ["privacy", "routes/privacy.tsx"],
-  ["terms", "routes/terms.tsx"],
-  ["nondiscrimination", "routes/nondiscrimination.tsx"],
-  ["language-assistance", "routes/language-assistance.tsx"],
-  ["notice-of-privacy-practices", "routes/notice-of-privacy-practices.tsx"],
-  ["accessibility", "routes/accessibility.tsx"],
-  ["*", "routes/not-found.tsx"],
+  [null, "routes/site/home.tsx"],
+  ["about", "routes/site/about.tsx"],
+  ["team", "routes/site/team.tsx"],
+  ["team/:id", "routes/site/team-member.tsx"],
+  ["services", "routes/site/services.tsx"],
+  ["services/:id", "routes/site/service-detail.tsx"],
+  ["membership", "routes/site/membership.tsx"],
+  ["membership-application", "routes/site/membership-application.tsx"],
+  ["foundation", "routes/site/foundation.tsx"],
+  ["health-tips", "routes/site/blog.tsx"],
+  ["health-tips/:slug", "routes/site/blog-post.tsx"],
+  ["insurance", "routes/site/insurance.tsx"],
+  ["lab-tests", "routes/site/lab-tests.tsx"],
+  ["partners", "routes/site/partners.tsx"],
+  ["schedule-visit", "routes/site/schedule-visit.tsx"],
+  ["contact", "routes/site/contact.tsx"],
+  ["privacy", "routes/site/privacy.tsx"],
+  ["terms", "routes/site/terms.tsx"],
+  ["nondiscrimination", "routes/site/nondiscrimination.tsx"],
+  ["language-assistance", "routes/site/language-assistance.tsx"],
+  ["notice-of-privacy-practices", "routes/site/notice-of-privacy-practices.tsx"],
+  ["accessibility", "routes/site/accessibility.tsx"],
+  ["*", "routes/site/not-found.tsx"],
 ];
 
 function pagesFor(idPrefix: string) {
   return publicPages.map(([path, file]) => {
-    const id = `${idPrefix}${file.replace(/^routes\//, "").replace(/\.tsx$/, "")}`;
+    const id = `${idPrefix}${file.replace(/^routes\/site\//, "").replace(/\.tsx$/, "")}`;
     return path === null ? index(file, { id }) : route(path, file, { id });
   });
 }
 
 /**
  * The staff portal: English only. Every loader and action under /admin begins
- * with requireContentEditor or requireAdmin (app/auth/session.server.ts).
+ * with requireContentEditor or requireAdmin (app/features/auth/session.server.ts).
  */
 const adminRoutes = [
   index("routes/admin/dashboard.tsx"),
@@ -68,12 +68,12 @@ export default [
   route("admin/media/upload", "routes/admin/media-upload.ts"),
   route("admin/inbox/export/:kind", "routes/admin/inbox-export.ts"),
   route("admin/lab-tests/export", "routes/admin/lab-tests-export.ts"),
-  // Public resource routes for crawlers and feed readers (app/seo/). Static segments
+  // Public resource routes for crawlers and feed readers (app/platform/seo/). Static segments
   // outrank health-tips/:slug and the * catch-all, whatever the order here.
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("robots.txt", "routes/robots-txt.ts"),
-  route("health-tips/rss.xml", "routes/health-tips-rss.ts", { id: "health-tips-rss" }),
-  route("pt/health-tips/rss.xml", "routes/health-tips-rss.ts", { id: "pt/health-tips-rss" }),
-  layout("routes/public-layout.tsx", { id: "public" }, pagesFor("")),
-  route("pt", "routes/public-layout.tsx", { id: "pt/public" }, pagesFor("pt/")),
+  route("sitemap.xml", "routes/site/sitemap-xml.ts"),
+  route("robots.txt", "routes/site/robots-txt.ts"),
+  route("health-tips/rss.xml", "routes/site/blog-rss.ts", { id: "health-tips-rss" }),
+  route("pt/health-tips/rss.xml", "routes/site/blog-rss.ts", { id: "pt/health-tips-rss" }),
+  layout("routes/site/layout.tsx", { id: "public" }, pagesFor("")),
+  route("pt", "routes/site/layout.tsx", { id: "pt/public" }, pagesFor("pt/")),
 ] satisfies RouteConfig;

@@ -5,14 +5,14 @@
  *   npm run backup -- --out <file>
  *
  * Uses DATABASE_URL (PostgreSQL: while the site runs) or the PGlite directory (stop
- * the server first), and the configured uploads storage. See app/backup/backup.server.ts.
+ * the server first), and the configured uploads storage. See app/platform/backup/backup.server.ts.
  */
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createBackup, defaultBackupPath } from "../app/backup/backup.server";
-import { formatFileSize } from "../app/media/format";
-import { storage } from "../app/media/storage.server";
+import { createBackup, defaultBackupPath } from "../app/platform/backup/backup.server";
+import { formatFileSize } from "../app/features/media/format";
+import { storage } from "../app/platform/storage/storage.server";
 import { plural, runBackupCommand, tableLines } from "./lib/backup-command";
 
 const usage = "Usage: npm run backup [-- --out <file.tar.gz>]";

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the lab test search (app/content/lab-search.ts) over the whole
+ * Benchmark of the lab test search (app/features/lab-tests/lab-search.ts) over the whole
  * catalog: realistic queries are typed letter by letter, as a visitor would,
  * and each keystroke's search is timed. Prints min / median / p95 in ms for the
  * memoizing searcher the page uses and for a plain full scan.
@@ -9,8 +9,8 @@
  * It measures and prints; it asserts nothing (tests live next to the code).
  */
 import { performance } from "node:perf_hooks";
-import { buildLabSearchIndex, createLabSearch, searchLabTests } from "../app/content/lab-search";
-import { labTests } from "../app/content/lab-tests";
+import { buildLabSearchIndex, createLabSearch, searchLabTests } from "../app/features/lab-tests/lab-search";
+import { labTests } from "../app/features/lab-tests/sample-lab-tests";
 
 const queries = [
   "lipid panel",

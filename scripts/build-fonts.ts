@@ -1,5 +1,5 @@
 /**
- * Writes the site's Inter subset (scripts/lib/inter-subset.ts) to app/fonts/.
+ * Writes the site's Inter subset (scripts/lib/inter-subset.ts) to app/ui/fonts/.
  *
  *   npm run fonts
  *

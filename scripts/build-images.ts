@@ -1,7 +1,7 @@
 /**
  * Renders the site's shipped artwork (public/images/**\/*.svg) as responsive AVIF and
  * WebP files under public/images/generated/, and writes the manifest the pages build
- * their srcsets from (app/media/shipped-images.generated.ts, committed).
+ * their srcsets from (app/platform/images/shipped-images.generated.ts, committed).
  *
  *   npm run images          (part of `npm run build` and `npm run dev`)
  *
@@ -15,19 +15,19 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { VARIANT_FORMATS, type VariantFormat } from "../app/media/image-url";
+import { VARIANT_FORMATS, type VariantFormat } from "../app/platform/images/image-url";
 import {
   GENERATED_IMAGES_DIR,
   shippedImageFile,
   shippedImageWidths,
   type ShippedImage,
-} from "../app/media/shipped-images";
+} from "../app/platform/images/shipped-images";
 
 const root = path.resolve(import.meta.dirname, "..");
 const publicDir = path.join(root, "public");
 const imagesDir = path.join(publicDir, "images");
 const outputDir = path.join(publicDir, GENERATED_IMAGES_DIR);
-const manifestPath = path.join(root, "app/media/shipped-images.generated.ts");
+const manifestPath = path.join(root, "app/platform/images/shipped-images.generated.ts");
 
 export async function listSvgSources(): Promise<string[]> {
   const entries = await readdir(imagesDir, { recursive: true, withFileTypes: true });

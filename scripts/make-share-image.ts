@@ -1,14 +1,14 @@
 /**
  * Makes the images that represent the site when a page is shared or indexed,
  * from SVG drawn here with the brand's colours (app/app.css tokens) and mark
- * (app/components/layout/logo.tsx), rendered by sharp:
+ * (app/ui/layout/logo.tsx), rendered by sharp:
  *
  *   public/images/share/share-en.jpg     1200×630, the clinic's name and English tagline
  *   public/images/share/share-pt-BR.jpg  1200×630, the same with the Portuguese tagline
  *   public/images/share/logo-512.png     512×512, the mark alone (structured data's logo)
  *
  * The texts are the layout dictionaries' tagline and the clinic's default name,
- * so the pages' og:image:alt ("<name>: <tagline>", app/utils/seo.ts) says what
+ * so the pages' og:image:alt ("<name>: <tagline>", app/platform/seo/meta.ts) says what
  * the picture shows. Run it again after changing the name, the tagline or the
  * brand, and commit the output:
  *
@@ -20,7 +20,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { defaultClinicSettings } from "../app/config/clinic";
+import { defaultClinicSettings } from "../app/platform/clinic";
 import { common as englishCommon } from "../app/i18n/en/common.server";
 import { common as portugueseCommon } from "../app/i18n/pt-BR/common.server";
 

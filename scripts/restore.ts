@@ -8,8 +8,8 @@
  * with rows, a storage with files, and a damaged archive, and then changes nothing.
  */
 import { parseArgs } from "node:util";
-import { restoreBackup } from "../app/backup/backup.server";
-import { storage } from "../app/media/storage.server";
+import { restoreBackup } from "../app/platform/backup/backup.server";
+import { storage } from "../app/platform/storage/storage.server";
 import { plural, runBackupCommand, tableLines } from "./lib/backup-command";
 
 const usage = "Usage: npm run restore -- <file.tar.gz>";

@@ -19,10 +19,10 @@ import {
   issueOneTimePassword,
   listAccounts,
   setUserRole,
-} from "../app/auth/accounts.server";
-import { isUserRole, roleLabels, userRoleValues, type UserRole } from "../app/auth/roles";
-import { openDatabase } from "../app/db/client.server";
-import { env } from "../app/utils/env.server";
+} from "../app/features/auth/accounts.server";
+import { isUserRole, roleLabels, userRoleValues, type UserRole } from "../app/features/auth/roles";
+import { openDatabase } from "../app/platform/db/client.server";
+import { env } from "../app/platform/env.server";
 
 const usage = `Usage:
   npm run user -- create --email <e-mail> --role <${userRoleValues.join("|")}> [--name <name>] [--password <password>]

@@ -9,28 +9,28 @@ import {
 import compression from "compression";
 import { toNodeHandler } from "better-auth/node";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { CLIENT_IP_HEADER, getAuth } from "../app/auth/auth.server";
-import { defaultClinicSettings } from "../app/config/clinic";
-import type { Database } from "../app/db/client.server";
-import { getDatabase } from "../app/db/db.server";
+import { CLIENT_IP_HEADER, getAuth } from "../app/features/auth/auth.server";
+import { defaultClinicSettings } from "../app/platform/clinic";
+import type { Database } from "../app/platform/db/client.server";
+import { getDatabase } from "../app/platform/db/db.server";
 import { locales } from "../app/i18n/locales";
-import { addMissingAvifVariants } from "../app/media/images.server";
-import { isValidStorageKey, storage } from "../app/media/storage.server";
-import { getClinicSettings } from "../app/models/clinic-settings.server";
+import { addMissingAvifVariants } from "../app/features/media/images.server";
+import { isValidStorageKey, storage } from "../app/platform/storage/storage.server";
+import { getClinicSettings } from "../app/features/site-content/clinic-settings.server";
 import {
   deleteExpiredMessages,
   reencryptStaleMessages,
-} from "../app/models/sealed-messages.server";
+} from "../app/features/inbox/sealed-messages.server";
 import {
   joinContentChangeChannel,
   onContentChange,
   type ContentChangeChannel,
-} from "../app/utils/content-changes.server";
-import { env } from "../app/utils/env.server";
-import { logger } from "../app/utils/logger.server";
-import { messageCipher } from "../app/utils/message-encryption.server";
-import { publicPageCache as pageCache } from "../app/utils/page-cache.server";
-import { deleteStaleRateLimits } from "../app/utils/rate-limit.server";
+} from "../app/platform/content-changes.server";
+import { env } from "../app/platform/env.server";
+import { logger } from "../app/platform/logger.server";
+import { messageCipher } from "../app/platform/message-encryption.server";
+import { publicPageCache as pageCache } from "../app/platform/page-cache.server";
+import { deleteStaleRateLimits } from "../app/platform/rate-limit.server";
 import { contentSecurityPolicy, frameOrigins } from "./content-security-policy";
 import { isStaffPortalPath } from "./paths";
 import { precompressedAssets } from "./precompressed-assets";
@@ -172,7 +172,7 @@ app.get("/healthz", async (_req, res) => {
     .send(healthy ? "ok" : "database unavailable");
 });
 
-// Uploaded images (the admin-uploads bucket, app/media/storage.server.ts). Only raster image
+// Uploaded images (the admin-uploads bucket, app/platform/storage/storage.server.ts). Only raster image
 // types, by the key's extension (sharp decided the format at upload); no listing. Names are
 // unique and never rewritten, so browsers may keep them for a year.
 const uploadTypes: Record<string, string> = {

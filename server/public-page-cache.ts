@@ -4,14 +4,14 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext, RequestHandler } from "react-router";
-import { hasSessionCookieIn } from "../app/auth/session.server";
-import { logger } from "../app/utils/logger.server";
-import { TOAST_COOKIE_NAME } from "../app/utils/toast.server";
+import { hasSessionCookieIn } from "../app/features/auth/session.server";
+import { logger } from "../app/platform/logger.server";
+import { TOAST_COOKIE_NAME } from "../app/platform/toast.server";
 import {
   invalidatePublicPages,
   type CachedPage,
   type PageCache,
-} from "../app/utils/page-cache.server";
+} from "../app/platform/page-cache.server";
 import { preferredEncoding, type Encoding } from "./accept-encoding";
 import { inlineScriptHashes } from "./content-security-policy";
 import { isStaffPortalPath } from "./paths";

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { multiFileBodyLimit } from "../app/media/upload-form.server";
-import { logger } from "../app/utils/logger.server";
+import { multiFileBodyLimit } from "../app/features/media/upload-form.server";
+import { logger } from "../app/platform/logger.server";
 import { isStaffPortalPath } from "./paths";
 
 /** Methods that change nothing: never refused for their origin, and without a body. */

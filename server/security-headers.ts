@@ -1,4 +1,4 @@
-import { env } from "../app/utils/env.server";
+import { env } from "../app/platform/env.server";
 
 /** Sent on every response, whatever answers it. */
 const STANDING_HEADERS: ReadonlyArray<readonly [string, string]> = [

@@ -2,9 +2,9 @@ import {
   BackupError,
   openInstallationDatabase,
   type BackupManifest,
-} from "../../app/backup/backup.server";
-import type { DatabaseHandle } from "../../app/db/client.server";
-import { env } from "../../app/utils/env.server";
+} from "../../app/platform/backup/backup.server";
+import type { DatabaseHandle } from "../../app/platform/db/client.server";
+import { env } from "../../app/platform/env.server";
 
 /**
  * Runs `npm run backup` / `npm run restore` on the configured database: opened (and

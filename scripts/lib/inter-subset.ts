@@ -38,7 +38,7 @@ export const INTER_LATIN_RANGES: ReadonlyArray<readonly [number, number]> = [
 export const INTER_WEIGHTS = { min: 400, max: 800 } as const;
 
 /** Where the committed subset lives; app/app.css and app/root.tsx point at it. */
-export const INTER_SUBSET_FILE = "app/fonts/inter-latin-wght-400-800.woff2";
+export const INTER_SUBSET_FILE = "app/ui/fonts/inter-latin-wght-400-800.woff2";
 
 const require = createRequire(import.meta.url);
 

@@ -4,7 +4,7 @@ import { expect, test, uniqueClientIp } from "./fixtures";
 /** The default post image, served as its WebP rendering (scripts/build-images.ts). */
 const DEFAULT_IMAGE_RENDERING = /^\/images\/generated\/blog-default\.[0-9a-f]{10}-\d+\.webp$/;
 
-/** Seeded demo posts (app/seed/demo-content.server.ts). */
+/** Seeded demo posts (app/startup/seed/demo-content.server.ts). */
 const featured = {
   slug: "annual-checkup-what-to-expect",
   title: "Your Annual Checkup: What to Expect and Why It Matters",

@@ -321,7 +321,7 @@ function interStatus(page: Page): Promise<string> {
   );
 }
 
-/** Set by the font script once the browser holds the font file (app/utils/web-font.ts). */
+/** Set by the font script once the browser holds the font file (app/ui/web-font.ts). */
 function fontFetched(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem("clinic:web-font"));
 }

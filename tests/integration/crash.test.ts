@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseOptions } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
-import { openRow } from "~/models/sealed-messages.server";
+import { openDatabase, type DatabaseOptions } from "~/platform/db/client.server";
+import { contactMessages } from "~/platform/db/schema";
+import { openRow } from "~/features/inbox/sealed-messages.server";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process";
-import { createPostgresDatabase, hasPostgres } from "./databases";
+import { createPostgresDatabase, hasPostgres } from "../support/databases";
 
 /*
  * No acknowledged write is lost: while contact messages stream in, the server is

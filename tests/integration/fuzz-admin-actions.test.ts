@@ -5,9 +5,9 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { configureAuth } from "~/auth/auth.server";
-import { userRoleValues } from "~/auth/roles";
-import type { DatabaseHandle } from "~/db/client.server";
+import { configureAuth } from "~/features/auth/auth.server";
+import { userRoleValues } from "~/features/auth/roles";
+import type { DatabaseHandle } from "~/platform/db/client.server";
 import {
   auditLog,
   blogPosts,
@@ -20,8 +20,8 @@ import {
   teamMembers,
   userRoles,
   users,
-} from "~/db/schema";
-import { aboutUsFieldName, aboutUsTabs } from "~/models/about-us.server";
+} from "~/platform/db/schema";
+import { aboutUsFieldName, aboutUsTabs } from "~/features/site-content/about-us.server";
 import { action as aboutUsAction } from "~/routes/admin/about-us";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as blogAction } from "~/routes/admin/blog";
@@ -36,12 +36,12 @@ import { action as pageContentAction } from "~/routes/admin/page-content";
 import { action as teamAction } from "~/routes/admin/team";
 import { action as teamEditAction } from "~/routes/admin/team-edit";
 import { action as usersAction } from "~/routes/admin/users";
-import { action as contactAction } from "~/routes/contact";
-import { action as foundationAction } from "~/routes/foundation";
-import { action as healthTipsAction } from "~/routes/health-tips";
-import type { Mailer } from "~/utils/email.server";
-import { signedInAs, TEST_PASSWORD } from "./auth-helpers";
-import { testDatabases } from "./databases";
+import { action as contactAction } from "~/routes/site/contact";
+import { action as foundationAction } from "~/routes/site/foundation";
+import { action as healthTipsAction } from "~/routes/site/blog";
+import type { Mailer } from "~/platform/email.server";
+import { signedInAs, TEST_PASSWORD } from "../support/auth-helpers";
+import { testDatabases } from "../support/databases";
 import {
   emailAddress,
   fileOf,
@@ -55,7 +55,7 @@ import {
   type Entry,
   type FieldSpec,
   type Payload,
-} from "./fuzz/payloads";
+} from "../support/fuzz/payloads";
 import {
   buildRequest,
   callRoute,
@@ -68,7 +68,7 @@ import {
   origin,
   snapshotOf,
   type Outcome,
-} from "./fuzz/requests";
+} from "../support/fuzz/requests";
 
 /*
  * Issue 8, bad input: every staff portal action (and the login page's) driven by

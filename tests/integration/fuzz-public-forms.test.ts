@@ -6,21 +6,21 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { InboxItem } from "~/admin/inbox.server";
-import { configureAuth } from "~/auth/auth.server";
-import { InboxItemDetails } from "~/components/admin/inbox-item-details";
-import type { DatabaseHandle } from "~/db/client.server";
-import { contactMessages, newsletterSubscribers, partnershipRequests } from "~/db/schema";
-import { contactFieldErrors, contactServiceIds, HONEYPOT_FIELD } from "~/forms/contact";
-import { NEWSLETTER_HONEYPOT_FIELD, newsletterFieldErrors } from "~/forms/newsletter";
-import { partnershipFieldErrors } from "~/forms/partnership";
-import { action as contactAction } from "~/routes/contact";
-import { action as foundationAction } from "~/routes/foundation";
-import { action as healthTipsAction } from "~/routes/health-tips";
+import type { InboxItem } from "~/features/inbox/inbox-admin.server";
+import { configureAuth } from "~/features/auth/auth.server";
+import { InboxItemDetails } from "~/features/inbox/inbox-item-details";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { contactMessages, newsletterSubscribers, partnershipRequests } from "~/platform/db/schema";
+import { contactFieldErrors, contactServiceIds, HONEYPOT_FIELD } from "~/features/inbox/contact-schema";
+import { NEWSLETTER_HONEYPOT_FIELD, newsletterFieldErrors } from "~/features/inbox/newsletter-schema";
+import { partnershipFieldErrors } from "~/features/inbox/partnership-schema";
+import { action as contactAction } from "~/routes/site/contact";
+import { action as foundationAction } from "~/routes/site/foundation";
+import { action as healthTipsAction } from "~/routes/site/blog";
 import { loader as inboxItemLoader } from "~/routes/admin/inbox-item";
-import type { Mailer } from "~/utils/email.server";
-import { nextClientIp, signedInAs } from "./auth-helpers";
-import { testDatabases } from "./databases";
+import type { Mailer } from "~/platform/email.server";
+import { nextClientIp, signedInAs } from "../support/auth-helpers";
+import { testDatabases } from "../support/databases";
 import {
   emailAddress,
   formOf,
@@ -33,7 +33,7 @@ import {
   sqlInjections,
   type FieldSpec,
   type Payload,
-} from "./fuzz/payloads";
+} from "../support/fuzz/payloads";
 import {
   buildRequest,
   callRoute,
@@ -44,7 +44,7 @@ import {
   isUnreadableForm,
   origin,
   type Outcome,
-} from "./fuzz/requests";
+} from "../support/fuzz/requests";
 
 /*
  * Issue 8, bad input: the public forms (contact, the foundation's partnership

@@ -8,8 +8,8 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "../../scripts/lib/server-process";
-import { createPostgresDatabase, hasPostgres } from "./databases";
-import { startS3Server, type S3TestServer } from "./s3-server";
+import { createPostgresDatabase, hasPostgres } from "../support/databases";
+import { startS3Server, type S3TestServer } from "../support/s3-server";
 
 /*
  * Two instances of the production server on different ports, sharing one PostgreSQL

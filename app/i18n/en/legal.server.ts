@@ -4,8 +4,8 @@
  * shared labels of every legal page (also /privacy and /terms).
  *
  * The built-in texts are placeholders for the clinic's counsel: editors replace
- * a page's text with a page_content row (app/models/legal-pages.server.ts).
- * Inline marks, drawn by app/components/policy-page.tsx:
+ * a page's text with a page_content row (app/features/site-content/legal-pages.server.ts).
+ * Inline marks, drawn by app/features/site-content/policy-page.tsx:
  *   {clinic} {phone} {email} {address}  the clinic's facts from its settings
  *   [label](/path) [label](https://…) [label](tel:…)  links (paths follow the page's language)
  *   **text**  bold;  [text] (no link)  a blank for counsel to fill in, highlighted

@@ -1,16 +1,16 @@
 import { CircleAlert } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/about-us";
-import { adminMeta } from "~/admin/meta";
-import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
-import { AboutUsEditor } from "~/components/admin/about-us-editor";
-import { useToast } from "~/components/ui/toaster";
-import { aboutUsImageSections } from "~/content/about-us";
-import { withoutControlCharactersIn } from "~/forms/control-characters";
-import { singleText } from "~/forms/form-data.server";
-import { saveUploadedImage } from "~/media/images.server";
-import { readUploadForm, uploadBodyLimit } from "~/media/upload-form.server";
+import { adminMeta } from "~/ui/admin/meta";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { AboutUsEditor } from "~/features/site-content/about-us-editor";
+import { useToast } from "~/ui/toaster";
+import { aboutUsImageSections } from "~/features/site-content/about-us";
+import { withoutControlCharactersIn } from "~/platform/forms/control-characters";
+import { singleText } from "~/platform/forms/form-data.server";
+import { saveUploadedImage } from "~/features/media/images.server";
+import { readUploadForm, uploadBodyLimit } from "~/features/media/upload-form.server";
 import {
   aboutUsDefaultImages,
   aboutUsFieldName,
@@ -22,10 +22,10 @@ import {
   type AboutUsFieldErrors,
   type AboutUsGroup,
   type AboutUsValues,
-} from "~/models/about-us.server";
-import { logger } from "~/utils/logger.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+} from "~/features/site-content/about-us.server";
+import { logger } from "~/platform/logger.server";
+import type { Toast } from "~/platform/toast";
+import { redirectWithToast } from "~/platform/toast.server";
 
 /** One tab's text (several kilobytes at most) and one image. */
 const TEXT_ALLOWANCE_BYTES = 1024 * 1024;
@@ -183,4 +183,4 @@ export default function AboutUsAdminPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export { AdminRouteError as ErrorBoundary } from "~/ui/admin/admin-route-error";

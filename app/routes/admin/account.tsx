@@ -1,14 +1,14 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
-import { adminMeta } from "~/admin/meta";
-import { changePassword } from "~/auth/password-change.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/password-policy";
-import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
-import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { readFormBody } from "~/forms/form-data.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { adminMeta } from "~/ui/admin/meta";
+import { changePassword } from "~/features/auth/password-change.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/password-policy";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { Button } from "~/ui/button";
+import { FormField } from "~/ui/form-field";
+import { readFormBody } from "~/platform/forms/form-data.server";
+import { redirectWithToast } from "~/platform/toast.server";
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -131,4 +131,4 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export { AdminRouteError as ErrorBoundary } from "~/ui/admin/admin-route-error";

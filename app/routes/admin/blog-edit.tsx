@@ -7,13 +7,13 @@ import {
   findAdminPost,
   updatePost,
   type SavePostResult,
-} from "~/admin/blog.server";
-import { adminMeta } from "~/admin/meta";
-import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
-import { BlogPostForm } from "~/components/admin/blog-post-form";
-import { ButtonLink } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toaster";
+} from "~/features/blog/post-admin.server";
+import { adminMeta } from "~/ui/admin/meta";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { BlogPostForm } from "~/features/blog/post-editor";
+import { ButtonLink } from "~/ui/button";
+import { useToast } from "~/ui/toaster";
 import {
   BLOG_POST_MAX_BODY_BYTES,
   blogPostFormValues,
@@ -23,12 +23,12 @@ import {
   parseBlogPostForm,
   type BlogPostFieldErrors,
   type BlogPostFormValues,
-} from "~/forms/blog-post";
-import { readFormBody } from "~/forms/form-data.server";
+} from "~/features/blog/post-form";
+import { readFormBody } from "~/platform/forms/form-data.server";
 import { localizePath } from "~/i18n/locales";
-import { logger } from "~/utils/logger.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { logger } from "~/platform/logger.server";
+import type { Toast } from "~/platform/toast";
+import { redirectWithToast } from "~/platform/toast.server";
 
 /**
  * /admin/blog/new (create) and /admin/blog/:id (edit): one module, two modes.
@@ -215,4 +215,4 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
   );
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export { AdminRouteError as ErrorBoundary } from "~/ui/admin/admin-route-error";

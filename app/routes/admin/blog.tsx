@@ -7,20 +7,20 @@ import {
   deletePost,
   listAdminPosts,
   setPostPublished,
-} from "~/admin/blog.server";
-import { adminMeta } from "~/admin/meta";
-import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
-import { PostStatusBadges } from "~/components/admin/blog-badges";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { useToast } from "~/components/ui/toaster";
-import { blogPostLocaleLabels } from "~/forms/blog-post";
-import { formFields, readFormBody } from "~/forms/form-data.server";
+} from "~/features/blog/post-admin.server";
+import { adminMeta } from "~/ui/admin/meta";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { PostStatusBadges } from "~/features/blog/post-badges";
+import { Button, ButtonLink } from "~/ui/button";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { useToast } from "~/ui/toaster";
+import { blogPostLocaleLabels } from "~/features/blog/post-form";
+import { formFields, readFormBody } from "~/platform/forms/form-data.server";
 import { localizePath } from "~/i18n/locales";
-import { logger } from "~/utils/logger.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { logger } from "~/platform/logger.server";
+import type { Toast } from "~/platform/toast";
+import { redirectWithToast } from "~/platform/toast.server";
 
 const LIST_PATH = "/admin/blog";
 const MAX_BODY_BYTES = 2 * 1024;
@@ -221,4 +221,4 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
   );
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export { AdminRouteError as ErrorBoundary } from "~/ui/admin/admin-route-error";

@@ -1,13 +1,13 @@
 import { FileText, Image, type LucideIcon, Newspaper, Plus, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { listRecentAudit } from "~/admin/audit.server";
-import { getDashboardCounts } from "~/admin/dashboard.server";
-import { adminMeta } from "~/admin/meta";
-import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
-import { buttonClasses } from "~/components/ui/button";
-import { logger } from "~/utils/logger.server";
+import { listRecentAudit } from "~/features/audit/audit.server";
+import { getDashboardCounts } from "~/features/dashboard/dashboard.server";
+import { adminMeta } from "~/ui/admin/meta";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { buttonClasses } from "~/ui/button";
+import { logger } from "~/platform/logger.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
@@ -102,4 +102,4 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export { AdminRouteError as ErrorBoundary } from "~/ui/admin/admin-route-error";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/inbox-export";
-import { isInboxKind, parseInboxStatus } from "~/admin/inbox";
-import { exportInbox } from "~/admin/inbox.server";
-import { requireContentEditor } from "~/auth/session.server";
+import { isInboxKind, parseInboxStatus } from "~/features/inbox/inbox";
+import { exportInbox } from "~/features/inbox/inbox-admin.server";
+import { requireContentEditor } from "~/features/auth/session.server";
 
 /**
  * GET /admin/inbox/export/:kind: the tab as a CSV download (?status=open|handled

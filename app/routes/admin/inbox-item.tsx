@@ -1,20 +1,20 @@
 import { data } from "react-router";
 import type { Route } from "./+types/inbox-item";
-import { adminMeta } from "~/admin/meta";
+import { adminMeta } from "~/ui/admin/meta";
 import {
   canBeHandled,
   inboxItemLabels,
   inboxItemPath,
   inboxListPath,
   isInboxKind,
-} from "~/admin/inbox";
-import { deleteInboxItem, getInboxItem, setInboxItemHandled } from "~/admin/inbox.server";
-import { requireContentEditor } from "~/auth/session.server";
-import { InboxItemDetails } from "~/components/admin/inbox-item-details";
-import { useToast } from "~/components/ui/toaster";
-import { readFormBody, singleText } from "~/forms/form-data.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+} from "~/features/inbox/inbox";
+import { deleteInboxItem, getInboxItem, setInboxItemHandled } from "~/features/inbox/inbox-admin.server";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { InboxItemDetails } from "~/features/inbox/inbox-item-details";
+import { useToast } from "~/ui/toaster";
+import { readFormBody, singleText } from "~/platform/forms/form-data.server";
+import type { Toast } from "~/platform/toast";
+import { redirectWithToast } from "~/platform/toast.server";
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -84,4 +84,4 @@ export default function AdminInboxItem({ loaderData, actionData }: Route.Compone
   return <InboxItemDetails found={loaderData} />;
 }
 
-export { InboxItemError as ErrorBoundary } from "~/components/admin/inbox-item-error";
+export { InboxItemError as ErrorBoundary } from "~/features/inbox/inbox-item-error";

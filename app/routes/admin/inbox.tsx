@@ -1,7 +1,7 @@
 import { ChevronRight, Download } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { adminMeta } from "~/admin/meta";
+import { adminMeta } from "~/ui/admin/meta";
 import {
   INBOX_PAGE_SIZE,
   inboxItemPath,
@@ -11,25 +11,25 @@ import {
   parseInboxStatus,
   parseInboxTab,
   type InboxStatusFilter,
-} from "~/admin/inbox";
+} from "~/features/inbox/inbox";
 import {
   getInboxCounts,
   getOpenCounts,
   listContactMessages,
   listNewsletterSubscribers,
   listPartnershipRequests,
-} from "~/admin/inbox.server";
-import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
+} from "~/features/inbox/inbox-admin.server";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { AdminCard } from "~/ui/admin/admin-shell";
 import {
   DeliveryBadge,
   HandledBadge,
   inboxLanguageNames,
   InboxWhen,
   serviceLabel,
-} from "~/components/admin/inbox-badges";
-import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/utils/cn";
+} from "~/features/inbox/inbox-badges";
+import { buttonClasses } from "~/ui/button";
+import { cn } from "~/ui/cn";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
@@ -285,4 +285,4 @@ function Empty({ status }: { status: InboxStatusFilter }) {
   );
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export { AdminRouteError as ErrorBoundary } from "~/ui/admin/admin-route-error";

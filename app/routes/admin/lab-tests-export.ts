@@ -1,6 +1,6 @@
 import type { Route } from "./+types/lab-tests-export";
-import { requireContentEditor } from "~/auth/session.server";
-import { exportLabTestsCsv } from "~/models/lab-tests.server";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { exportLabTestsCsv } from "~/features/lab-tests/lab-tests.server";
 
 /**
  * The lab price list as a CSV download (code, name, price), the file the

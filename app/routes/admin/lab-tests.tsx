@@ -1,21 +1,21 @@
 import { FileSpreadsheet, Plus, Search } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/lab-tests";
-import { adminMeta } from "~/admin/meta";
-import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
-import { LabImportCard, LabImportPreviewCard } from "~/components/admin/lab-import";
-import { LabTestFieldset, type LabTestFieldErrors } from "~/components/admin/lab-test-fields";
+import { adminMeta } from "~/ui/admin/meta";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { LabImportCard, LabImportPreviewCard } from "~/features/lab-tests/lab-import";
+import { LabTestFieldset, type LabTestFieldErrors } from "~/features/lab-tests/lab-test-fields";
 import {
   LabListPager,
   labListHref,
   LabTestList,
   type LabListPlace,
-} from "~/components/admin/lab-test-list";
-import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/form-field";
-import { useToast } from "~/components/ui/toaster";
-import { readFormBody, readFormFields, singleText, truncate } from "~/forms/form-data.server";
+} from "~/features/lab-tests/lab-test-list";
+import { Button, ButtonLink, buttonClasses } from "~/ui/button";
+import { inputClass } from "~/ui/form-field";
+import { useToast } from "~/ui/toaster";
+import { readFormBody, readFormFields, singleText, truncate } from "~/platform/forms/form-data.server";
 import {
   LAB_CODE_MAX_LENGTH,
   LAB_IMPORT_MAX_BYTES,
@@ -23,7 +23,7 @@ import {
   LAB_PRICE_MAX_LENGTH,
   parseLabTestForm,
   type LabTestFields,
-} from "~/forms/lab-test";
+} from "~/features/lab-tests/lab-test-form";
 import {
   applyLabImport,
   createLabTest,
@@ -33,10 +33,10 @@ import {
   previewLabImport,
   updateLabTest,
   type LabImportPreview,
-} from "~/models/lab-tests.server";
-import { cn } from "~/utils/cn";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+} from "~/features/lab-tests/lab-tests.server";
+import { cn } from "~/ui/cn";
+import type { Toast } from "~/platform/toast";
+import { redirectWithToast } from "~/platform/toast.server";
 
 const MAX_QUERY_LENGTH = 100;
 /** The file (or, on confirm, its text) plus the form's other fields and multipart framing. */
@@ -448,4 +448,4 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
   );
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export { AdminRouteError as ErrorBoundary } from "~/ui/admin/admin-route-error";

@@ -1,10 +1,10 @@
 import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
-import { adminMeta } from "~/admin/meta";
-import { requireContentEditor } from "~/auth/session.server";
-import { AdminErrorPanel, AdminShell } from "~/components/admin/admin-shell";
-import { Toaster, useToast } from "~/components/ui/toaster";
-import { readToast } from "~/utils/toast.server";
+import { adminMeta } from "~/ui/admin/meta";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { AdminErrorPanel, AdminShell } from "~/ui/admin/admin-shell";
+import { Toaster, useToast } from "~/ui/toaster";
+import { readToast } from "~/platform/toast.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Children check again (and send one-time-password holders to /admin/account).

@@ -1,22 +1,22 @@
 import { MailCheck, ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { adminMeta } from "~/admin/meta";
-import { resendVerification, signIn, signUp, type LoginResult } from "~/auth/login.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/auth/password-policy";
-import { getSessionUser, homeFor } from "~/auth/session.server";
-import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/form-field";
-import { Toaster, useToast } from "~/components/ui/toaster";
-import { readFormBody } from "~/forms/form-data.server";
+import { adminMeta } from "~/ui/admin/meta";
+import { resendVerification, signIn, signUp, type LoginResult } from "~/features/auth/login.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/password-policy";
+import { getSessionUser, homeFor } from "~/features/auth/session.server";
+import { Button } from "~/ui/button";
+import { FormField } from "~/ui/form-field";
+import { Toaster, useToast } from "~/ui/toaster";
+import { readFormBody } from "~/platform/forms/form-data.server";
 import {
   EMAIL_MAX_LENGTH,
   loginIntents,
   type LoginFieldErrors,
   type LoginIntent,
-} from "~/forms/login";
-import type { Toast } from "~/utils/toast";
-import { readToast } from "~/utils/toast.server";
+} from "~/features/auth/login-form";
+import type { Toast } from "~/platform/toast";
+import { readToast } from "~/platform/toast.server";
 
 type Mode = "sign-in" | "sign-up";
 

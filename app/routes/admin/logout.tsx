@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { signOut } from "~/auth/login.server";
-import { hasSessionCookie, LOGIN_PATH } from "~/auth/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { signOut } from "~/features/auth/login.server";
+import { hasSessionCookie, LOGIN_PATH } from "~/features/auth/session.server";
+import { redirectWithToast } from "~/platform/toast.server";
 
 /** Sign out is a POST (no GET changes anything); the session ends on the server. */
 export async function action({ request, context }: Route.ActionArgs) {

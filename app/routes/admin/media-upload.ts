@@ -1,10 +1,10 @@
 import type { Route } from "./+types/media-upload";
-import { requireContentEditor } from "~/auth/session.server";
-import { formatLimitMb } from "~/media/format";
-import { saveUploadedImage, type UploadFolder } from "~/media/images.server";
-import { readUploadForm, uploadBodyLimit } from "~/media/upload-form.server";
-import { env } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { formatLimitMb } from "~/features/media/format";
+import { saveUploadedImage, type UploadFolder } from "~/features/media/images.server";
+import { readUploadForm, uploadBodyLimit } from "~/features/media/upload-form.server";
+import { env } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
 
 /*
  * POST /admin/media/upload: one image per request, answered in JSON, for the

@@ -2,21 +2,21 @@ import { CircleAlert, ImageOff } from "lucide-react";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/media";
-import { adminMeta } from "~/admin/meta";
-import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
-import { MediaCard } from "~/components/admin/media-card";
-import { MediaUploader } from "~/components/admin/media-uploader";
-import { useToast } from "~/components/ui/toaster";
-import { formFields, singleText } from "~/forms/form-data.server";
-import { formatLimitMb } from "~/media/format";
-import { deleteImage, listImages, saveUploadedImage, updateAltText } from "~/media/images.server";
-import { ALT_TEXT_MAX_LENGTH, CATEGORY_MAX_LENGTH, MAX_FILES_PER_FORM } from "~/media/types";
-import { multiFileBodyLimit, readUploadForm } from "~/media/upload-form.server";
-import { env } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { adminMeta } from "~/ui/admin/meta";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { MediaCard } from "~/features/media/media-card";
+import { MediaUploader } from "~/features/media/media-uploader";
+import { useToast } from "~/ui/toaster";
+import { formFields, singleText } from "~/platform/forms/form-data.server";
+import { formatLimitMb } from "~/features/media/format";
+import { deleteImage, listImages, saveUploadedImage, updateAltText } from "~/features/media/images.server";
+import { ALT_TEXT_MAX_LENGTH, CATEGORY_MAX_LENGTH, MAX_FILES_PER_FORM } from "~/features/media/types";
+import { multiFileBodyLimit, readUploadForm } from "~/features/media/upload-form.server";
+import { env } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
+import type { Toast } from "~/platform/toast";
+import { redirectWithToast } from "~/platform/toast.server";
 
 const PAGE = "/admin/media";
 
@@ -262,4 +262,4 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export { AdminRouteError as ErrorBoundary } from "~/ui/admin/admin-route-error";

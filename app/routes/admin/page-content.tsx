@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/page-content";
-import { adminMeta } from "~/admin/meta";
+import { adminMeta } from "~/ui/admin/meta";
 import {
   countAboutUsEntries,
   createPageContentEntry,
@@ -9,22 +9,22 @@ import {
   findPageContentEntry,
   listPageContentEntries,
   updatePageContentEntry,
-} from "~/admin/page-content.server";
-import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
-import { PageContentEntryForm } from "~/components/admin/page-content-entry-form";
-import { PageContentList } from "~/components/admin/page-content-list";
-import { ButtonLink } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toaster";
+} from "~/features/site-content/page-content-admin.server";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { PageContentEntryForm } from "~/features/site-content/page-content-entry-form";
+import { PageContentList } from "~/features/site-content/page-content-list";
+import { ButtonLink } from "~/ui/button";
+import { useToast } from "~/ui/toaster";
 import {
   pageContentFields,
   pageContentLocaleLabels,
   type PageContentFieldErrors,
-} from "~/forms/page-content";
-import { readFormBody } from "~/forms/form-data.server";
-import { logger } from "~/utils/logger.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+} from "~/features/site-content/page-content-form";
+import { readFormBody } from "~/platform/forms/form-data.server";
+import { logger } from "~/platform/logger.server";
+import type { Toast } from "~/platform/toast";
+import { redirectWithToast } from "~/platform/toast.server";
 
 const PAGE_PATH = "/admin/page-content";
 /** An entry's value may be up to 50,000 characters (UTF-8 and form encoding can triple that). */
@@ -284,4 +284,4 @@ export default function AdminPageContent({ loaderData, actionData }: Route.Compo
   );
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export { AdminRouteError as ErrorBoundary } from "~/ui/admin/admin-route-error";

@@ -1,18 +1,18 @@
 import { ExternalLink } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/team-edit";
-import { adminMeta } from "~/admin/meta";
+import { adminMeta } from "~/ui/admin/meta";
 import {
   countTeamMembers,
   createTeamMember,
   findTeamMemberForEdit,
   updateTeamMember,
-} from "~/admin/team.server";
-import { requireContentEditor } from "~/auth/session.server";
-import { TeamMemberForm } from "~/components/admin/team-member-form";
-import { buttonClasses } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toaster";
-import { readFormBody, readFormFields, truncate } from "~/forms/form-data.server";
+} from "~/features/team/member-admin.server";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { TeamMemberForm } from "~/features/team/member-editor";
+import { buttonClasses } from "~/ui/button";
+import { useToast } from "~/ui/toaster";
+import { readFormBody, readFormFields, truncate } from "~/platform/forms/form-data.server";
 import {
   newTeamMemberFormValues,
   parseTeamMemberForm,
@@ -21,10 +21,10 @@ import {
   teamMemberLimits,
   type TeamMemberFieldErrors,
   type TeamMemberFormValues,
-} from "~/forms/team-member";
-import { env } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
-import { redirectWithToast, type Toast } from "~/utils/toast.server";
+} from "~/features/team/member-form";
+import { env } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
+import { redirectWithToast, type Toast } from "~/platform/toast.server";
 
 /** Two bios of 10,000 characters and four lists, percent-encoded: well under this. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -187,4 +187,4 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
   );
 }
 
-export { TeamEditError as ErrorBoundary } from "~/components/admin/team-edit-error";
+export { TeamEditError as ErrorBoundary } from "~/features/team/member-edit-error";

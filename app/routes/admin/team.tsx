@@ -2,16 +2,16 @@ import { CircleAlert, Plus } from "lucide-react";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/team";
-import { adminMeta } from "~/admin/meta";
-import { deleteTeamMember, listTeamMembersForAdmin } from "~/admin/team.server";
-import { requireContentEditor } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
-import { TeamMemberList } from "~/components/admin/team-member-list";
-import { ButtonLink } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toaster";
-import { formFields, readFormBody } from "~/forms/form-data.server";
-import { logger } from "~/utils/logger.server";
-import { redirectWithToast, type Toast } from "~/utils/toast.server";
+import { adminMeta } from "~/ui/admin/meta";
+import { deleteTeamMember, listTeamMembersForAdmin } from "~/features/team/member-admin.server";
+import { requireContentEditor } from "~/features/auth/session.server";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { TeamMemberList } from "~/features/team/member-list";
+import { ButtonLink } from "~/ui/button";
+import { useToast } from "~/ui/toaster";
+import { formFields, readFormBody } from "~/platform/forms/form-data.server";
+import { logger } from "~/platform/logger.server";
+import { redirectWithToast, type Toast } from "~/platform/toast.server";
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -128,4 +128,4 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export { AdminRouteError as ErrorBoundary } from "~/ui/admin/admin-route-error";

@@ -2,17 +2,17 @@ import { BadgeCheck, CircleAlert, Trash2 } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
-import { adminMeta } from "~/admin/meta";
-import { deleteAccount, listAccounts, setUserRole } from "~/auth/accounts.server";
-import { roleLabels, userRoleValues } from "~/auth/roles";
-import { requireAdmin } from "~/auth/session.server";
-import { AdminCard } from "~/components/admin/admin-shell";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { inputClass } from "~/components/ui/form-field";
-import { formFields, readFormBody } from "~/forms/form-data.server";
-import { cn } from "~/utils/cn";
-import { redirectWithToast } from "~/utils/toast.server";
+import { adminMeta } from "~/ui/admin/meta";
+import { deleteAccount, listAccounts, setUserRole } from "~/features/auth/accounts.server";
+import { roleLabels, userRoleValues } from "~/features/auth/roles";
+import { requireAdmin } from "~/features/auth/session.server";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { Button } from "~/ui/button";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { inputClass } from "~/ui/form-field";
+import { formFields, readFormBody } from "~/platform/forms/form-data.server";
+import { cn } from "~/ui/cn";
+import { redirectWithToast } from "~/platform/toast.server";
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -181,4 +181,4 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export { AdminRouteError as ErrorBoundary } from "~/components/admin/admin-route-error";
+export { AdminRouteError as ErrorBoundary } from "~/ui/admin/admin-route-error";

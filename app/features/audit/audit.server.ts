@@ -1,0 +1,58 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "~/platform/db/client.server";
+import { auditLog } from "~/platform/db/schema";
+
+/** Who did it: the signed-in staff member, or the operator's command line. */
+export type AuditActor = { id: string | null; email: string };
+
+export type AuditEntryInput = {
+  actor: AuditActor;
+  /** Dotted verb, e.g. "user.role_changed", "team_member.updated". */
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  /** What a colleague reads on the dashboard, e.g. "ana@example.com: user → content editor". */
+  summary: string;
+};
+
+export type AuditEntry = {
+  id: string;
+  actorEmail: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+  createdAt: Date;
+};
+
+/**
+ * Records one admin write. Call it in the same transaction as the write, so an
+ * entry exists exactly when the change does.
+ */
+export async function recordAudit(db: Database, entry: AuditEntryInput): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    summary: entry.summary.slice(0, 500),
+  });
+}
+
+/** The latest entries, newest first, for the dashboard's Recent Activity. */
+export async function listRecentAudit(db: Database, limit = 10): Promise<AuditEntry[]> {
+  return db
+    .select({
+      id: auditLog.id,
+      actorEmail: auditLog.actorEmail,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      summary: auditLog.summary,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}

@@ -1,0 +1,317 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import type { Database } from "~/platform/db/client.server";
+import { accounts, sessions, userRoles, users } from "~/platform/db/schema";
+import { passwordProblem } from "./password-policy.server";
+import { DEFAULT_ROLE, isUserRole, roleLabels, type UserRole } from "./roles";
+
+/**
+ * Staff accounts and their roles: what the admin Users page, the `npm run user`
+ * command and the first start do. Better Auth owns sign-in, sessions and
+ * verification; accounts made here are credential accounts it signs in as usual.
+ */
+
+export type AccountSummary = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role: UserRole;
+  createdAt: Date;
+};
+
+export class AccountError extends Error {
+  override name = "AccountError";
+}
+
+/** The CLI (no signed-in person) signs its audit entries with this. */
+export const COMMAND_LINE_ACTOR: AuditActor = { id: null, email: "command line" };
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The role stored for a user; no row means the default, user. */
+export async function getUserRole(db: Database, userId: string): Promise<UserRole> {
+  const [row] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .limit(1);
+  return row && isUserRole(row.role) ? row.role : DEFAULT_ROLE;
+}
+
+export async function listAccounts(db: Database): Promise<AccountSummary[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      role: userRoles.role,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .orderBy(asc(users.email));
+  return rows.map((row) => ({ ...row, role: isUserRole(row.role) ? row.role : DEFAULT_ROLE }));
+}
+
+export async function findAccountByEmail(
+  db: Database,
+  email: string,
+): Promise<AccountSummary | null> {
+  const normalized = normalizeEmail(email);
+  const all = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normalized))
+    .limit(1);
+  const id = all[0]?.id;
+  if (!id) return null;
+  return (await listAccounts(db)).find((account) => account.id === id) ?? null;
+}
+
+/** A password to hand over once: 4 groups of 5 unambiguous characters, about 100 bits. */
+export function generateOneTimePassword(): string {
+  const alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = randomBytes(20);
+  const characters = [...bytes].map((byte) => alphabet[byte % alphabet.length]);
+  return [0, 5, 10, 15].map((start) => characters.slice(start, start + 5).join("")).join("-");
+}
+
+export type CreateAccountInput = {
+  email: string;
+  role: UserRole;
+  /** Omitted: a one-time password is generated, returned, and must be changed at first sign-in. */
+  password?: string;
+  name?: string;
+  actor: AuditActor;
+};
+
+/**
+ * Creates a verified credential account with a role. Used by the operator (CLI,
+ * first start), who vouches for the address, so no verification e-mail is sent.
+ */
+export async function createAccount(
+  db: Database,
+  input: CreateAccountInput,
+): Promise<{ id: string; email: string; password: string; generated: boolean }> {
+  const email = normalizeEmail(input.email);
+  const generated = input.password === undefined;
+  const password = input.password ?? generateOneTimePassword();
+  if (!generated) {
+    const problem = passwordProblem(password);
+    if (problem) throw new AccountError(problem);
+  }
+  const hash = await hashPassword(password);
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (existing) throw new AccountError(`An account with the e-mail ${email} already exists.`);
+    await tx.insert(users).values({
+      id,
+      email,
+      name: input.name?.trim() || email.split("@")[0] || email,
+      emailVerified: true,
+      mustChangePassword: generated,
+    });
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: hash,
+    });
+    if (input.role !== DEFAULT_ROLE) {
+      await tx.insert(userRoles).values({ userId: id, role: input.role });
+    }
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: "user.created",
+      entityType: "user",
+      entityId: id,
+      summary: `${email} created as ${roleLabels[input.role].toLowerCase()}`,
+    });
+  });
+  return { id, email, password, generated };
+}
+
+export type RoleChangeResult =
+  | { kind: "changed"; email: string; from: UserRole; to: UserRole }
+  | { kind: "unchanged" }
+  | { kind: "not-found" }
+  | { kind: "last-admin" };
+
+/**
+ * Gives a user a role. The last admin keeps theirs: the admin rows are locked
+ * first, so two admins demoting each other at once cannot leave none.
+ */
+export async function setUserRole(
+  db: Database,
+  { userId, role, actor }: { userId: string; role: UserRole; actor: AuditActor },
+): Promise<RoleChangeResult> {
+  return db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const target = await findUser(tx, userId);
+    if (!target) return { kind: "not-found" };
+    const from = await getUserRole(tx, userId);
+    if (from === role) return { kind: "unchanged" };
+    if (from === "admin" && admins.length <= 1) return { kind: "last-admin" };
+
+    await tx
+      .insert(userRoles)
+      .values({ userId, role })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: sql`now()` } });
+    await recordAudit(tx, {
+      actor,
+      action: "user.role_changed",
+      entityType: "user",
+      entityId: userId,
+      summary: `${target.email}: ${roleLabels[from].toLowerCase()} → ${roleLabels[role].toLowerCase()}`,
+    });
+    return { kind: "changed", email: target.email, from, to: role };
+  });
+}
+
+export type DeleteAccountResult =
+  | { kind: "deleted"; email: string }
+  | { kind: "not-found" }
+  | { kind: "last-admin" }
+  | { kind: "self" };
+
+/** Deletes an account with its sessions and role. Nobody deletes themselves, or the last admin. */
+export async function deleteAccount(
+  db: Database,
+  { userId, actor }: { userId: string; actor: AuditActor },
+): Promise<DeleteAccountResult> {
+  if (actor.id === userId) return { kind: "self" };
+  return db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx);
+    const target = await findUser(tx, userId);
+    if (!target) return { kind: "not-found" };
+    if (admins.includes(userId) && admins.length <= 1) return { kind: "last-admin" };
+    // Sessions, credentials and the role row go with it (ON DELETE CASCADE).
+    await tx.delete(users).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actor,
+      action: "user.deleted",
+      entityType: "user",
+      entityId: userId,
+      summary: `${target.email} deleted`,
+    });
+    return { kind: "deleted", email: target.email };
+  });
+}
+
+async function findUser(db: Database, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user ?? null;
+}
+
+/** The admins' user ids, with their role rows locked until the transaction ends. */
+async function lockAdmins(tx: Database): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"))
+    .for("update");
+  return rows.map((row) => row.userId);
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(userRoles)
+    .where(eq(userRoles.role, "admin"));
+  return row?.value ?? 0;
+}
+
+/**
+ * The very first start: with no admin at all, create one with a one-time
+ * password, to be printed once by the caller. An existing account with that
+ * e-mail is promoted and given a new one-time password instead.
+ */
+export async function ensureInitialAdmin(
+  db: Database,
+  email: string,
+): Promise<{ email: string; password: string } | null> {
+  if ((await countAdmins(db)) > 0) return null;
+  const existing = await findAccountByEmail(db, email);
+  if (!existing) {
+    const created = await createAccount(db, {
+      email,
+      role: "admin",
+      name: "Clinic admin",
+      actor: { id: null, email: "first start" },
+    });
+    return { email: created.email, password: created.password };
+  }
+  const firstStart: AuditActor = { id: null, email: "first start" };
+  const password = await issueOneTimePassword(db, existing.id, firstStart);
+  await setUserRole(db, { userId: existing.id, role: "admin", actor: firstStart });
+  return { email: existing.email, password };
+}
+
+/**
+ * Replaces a user's password with a new one-time password (which they must
+ * change at their next sign-in), signs them out everywhere, and returns it.
+ * For the operator, when someone has lost their password.
+ */
+export async function issueOneTimePassword(
+  db: Database,
+  userId: string,
+  actor: AuditActor = COMMAND_LINE_ACTOR,
+): Promise<string> {
+  const password = generateOneTimePassword();
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ mustChangePassword: true, emailVerified: true, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (!user) throw new AccountError("That account no longer exists.");
+    const updated = await tx
+      .update(accounts)
+      .set({ password: hash, updatedAt: sql`now()` })
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+      .returning({ id: accounts.id });
+    if (updated.length === 0) {
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: hash,
+      });
+    }
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, {
+      actor,
+      action: "user.password_reset",
+      entityType: "user",
+      entityId: userId,
+      summary: `${user.email} given a one-time password`,
+    });
+  });
+  return password;
+}
+
+/** After the one-time password has been replaced. */
+export async function clearMustChangePassword(db: Database, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ mustChangePassword: false, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,79 @@
+import type { Database } from "~/platform/db/client.server";
+import { env } from "~/platform/env.server";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
+
+/**
+ * Calls one of Better Auth's endpoints the way a browser would, through its
+ * request handler, so its origin check and rate limiter apply (auth.api calls
+ * skip the limiter). Our <Form> actions use this, which keeps the login page
+ * working before JavaScript loads.
+ */
+export type AuthEndpoint =
+  | "/sign-in/email"
+  | "/sign-up/email"
+  | "/sign-out"
+  | "/send-verification-email"
+  | "/change-password";
+
+export type AuthCallResult =
+  | { ok: true; status: number; data: unknown; setCookies: string[] }
+  | {
+      ok: false;
+      status: number;
+      /** Better Auth's error code, e.g. "INVALID_EMAIL_OR_PASSWORD", "EMAIL_NOT_VERIFIED". */
+      code: string | null;
+      message: string;
+      retryAfterSeconds: number | null;
+      setCookies: string[];
+    };
+
+const siteOrigin = new URL(env.SITE_URL).origin;
+
+export async function callAuthEndpoint(
+  db: Database,
+  {
+    request,
+    clientIp,
+    endpoint,
+    body,
+  }: { request: Request; clientIp: string; endpoint: AuthEndpoint; body: Record<string, unknown> },
+): Promise<AuthCallResult> {
+  const headers = new Headers({
+    "Content-Type": "application/json",
+    // The visitor posted our own form; the origin check protects direct calls.
+    Origin: siteOrigin,
+    [CLIENT_IP_HEADER]: clientIp,
+  });
+  for (const name of ["Cookie", "User-Agent"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const response = await getAuth(db).handler(
+    new Request(`${siteOrigin}${AUTH_BASE_PATH}${endpoint}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    }),
+  );
+  const setCookies = response.headers.getSetCookie();
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, status: response.status, data: payload, setCookies };
+
+  const details = (payload ?? {}) as { code?: unknown; message?: unknown };
+  const retryAfter = Number(
+    response.headers.get("X-Retry-After") ?? response.headers.get("Retry-After"),
+  );
+  return {
+    ok: false,
+    status: response.status,
+    code: typeof details.code === "string" ? details.code : null,
+    message:
+      typeof details.message === "string" && details.message
+        ? details.message
+        : response.status === 429
+          ? "Too many attempts. Please wait a minute and try again."
+          : "The request could not be completed.",
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    setCookies,
+  };
+}

@@ -1,0 +1,199 @@
+// Imports stay relative (conventions.md): Better Auth's tooling does not read tsconfig paths.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { Database } from "../../platform/db/client.server";
+import { accounts, authRateLimits, sessions, users, verifications } from "../../platform/db/schema";
+import { mailer as defaultMailer, type Mailer } from "../../platform/email.server";
+import { env } from "../../platform/env.server";
+import { logger } from "../../platform/logger.server";
+import { readOrCreateSecretFile } from "../../platform/secret-file.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
+import { passwordProblem } from "./password-policy.server";
+
+/**
+ * The request header that carries the visitor's IP address to Better Auth's
+ * rate limiter. server/app.ts overwrites it on every request with Express's
+ * proxy-aware req.ip, so a client cannot choose its own bucket.
+ */
+export const CLIENT_IP_HEADER = "x-clinic-client-ip";
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+/** Where the verification link lands after Better Auth has checked the token. */
+export const VERIFIED_CALLBACK_PATH = "/admin/login?verified=1";
+
+const siteOrigin = new URL(env.SITE_URL).origin;
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Behind HTTPS (production), cookies are Secure and carry the __Host- prefix. */
+const secureCookies = siteOrigin.startsWith("https://");
+const AUTH_COOKIES = ["session_token", "session_data", "account_data", "dont_remember"] as const;
+
+/** "clinic.session_token", or "__Host-clinic.session_token" behind HTTPS. */
+export function authCookieName(cookie: (typeof AUTH_COOKIES)[number]): string {
+  return `${secureCookies ? "__Host-" : ""}clinic.${cookie}`;
+}
+
+export type AuthOptions = {
+  /** Sends verification e-mails; the process's mailer (SMTP or outbox) by default. */
+  mailer?: Mailer;
+};
+
+export function createAuth(db: Database, { mailer = defaultMailer }: AuthOptions = {}) {
+  return betterAuth({
+    appName: "VIP Walk-In Clinic",
+    baseURL: siteOrigin,
+    basePath: AUTH_BASE_PATH,
+    secret: authSecret(),
+    trustedOrigins: [siteOrigin],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // Set by the first-start admin and the CLI's generated passwords; never by a visitor.
+        mustChangePassword: { type: "boolean", defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // With verification required, signing up with a registered address answers
+      // exactly like a new sign-up, so the form never tells who has an account.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      async onExistingUserSignUp({ user }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Someone tried to create a staff portal account with your e-mail",
+          text: [
+            "Hello,",
+            "",
+            "Someone tried to sign up for the VIP Walk-In Clinic staff portal with this e-mail address, which already has an account.",
+            `If it was you, sign in at ${siteOrigin}/admin/login instead. If it was not, you can ignore this message; your account has not changed.`,
+          ].join("\n"),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unverified account that tries to sign in gets a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY_SECONDS,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Verify your e-mail for the VIP Walk-In Clinic staff portal",
+          text: [
+            "Hello,",
+            "",
+            "Please confirm this e-mail address to finish creating your staff portal account:",
+            url,
+            "",
+            "The link works for 24 hours. If you did not sign up, ignore this message.",
+          ].join("\n"),
+        });
+      },
+    },
+    session: {
+      expiresIn: 7 * DAY_SECONDS,
+      // A session in use is extended once a day.
+      updateAge: DAY_SECONDS,
+    },
+    rateLimit: {
+      // On in every environment, in the database so the limits hold across processes.
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 600, max: 5 },
+        "/send-verification-email": { window: 600, max: 5 },
+        "/change-password": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      // Better Auth can only prefix names with __Secure-; the stricter __Host- (no
+      // Domain, Path=/, Secure: no sibling subdomain can plant a session) is named here.
+      useSecureCookies: false,
+      cookies: Object.fromEntries(
+        AUTH_COOKIES.map((cookie) => [cookie, { name: authCookieName(cookie) }]),
+      ),
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure: secureCookies,
+      },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      // The password policy applies to every way a password is set, not only our form.
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const candidate =
+          ctx.path === "/sign-up/email"
+            ? body.password
+            : ctx.path === "/change-password" || ctx.path === "/reset-password"
+              ? body.newPassword
+              : undefined;
+        if (typeof candidate !== "string") return;
+        const problem = passwordProblem(candidate);
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+      }),
+    },
+    logger: {
+      // Better Auth's own messages go through the app's logger, at its level.
+      log(level, message) {
+        logger[level]({ source: "better-auth" }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const authByDatabase = new WeakMap<Database, Auth>();
+
+/** The auth instance for a database handle, created once per handle. */
+export function getAuth(db: Database): Auth {
+  let auth = authByDatabase.get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    authByDatabase.set(db, auth);
+  }
+  return auth;
+}
+
+/** Tests give the auth instance of their database their own mailer (to read the links). */
+export function configureAuth(db: Database, options: AuthOptions): Auth {
+  const auth = createAuth(db, options);
+  authByDatabase.set(db, auth);
+  return auth;
+}
+
+let cachedSecret: string | undefined;
+
+/**
+ * BETTER_AUTH_SECRET, or else a random secret generated on the first start and
+ * kept in AUTH_SECRET_FILE (mode 600), so `npm start` works on a fresh machine
+ * and sessions survive restarts. Several instances must set the variable.
+ */
+function authSecret(): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  cachedSecret ??= readOrCreateSecretFile(env.AUTH_SECRET_FILE, "auth secret");
+  return cachedSecret;
+}

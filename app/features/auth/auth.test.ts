@@ -1,0 +1,210 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, COMMAND_LINE_ACTOR } from "~/features/auth/accounts.server";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, configureAuth } from "~/features/auth/auth.server";
+import { resendVerification, signIn, signOut, signUp, type LoginResult } from "~/features/auth/login.server";
+import { passwordMessages } from "~/features/auth/password-policy";
+import { getSessionUser } from "~/features/auth/session.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { authRateLimits, sessions, users } from "~/platform/db/schema";
+import type { Mailer, OutgoingEmail } from "~/platform/email.server";
+import { testDatabases } from "../../../tests/support/databases";
+import { cookieHeaderFrom, loginForm, nextClientIp } from "../../../tests/support/auth-helpers";
+
+const siteOrigin = "http://localhost:3000";
+
+describe.each(testDatabases)("staff sign-up and sign-in on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  const sent: OutgoingEmail[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      sent.push(message);
+      return { messageId: String(sent.length), transport: "outbox" };
+    },
+  };
+
+  beforeAll(async () => {
+    handle = await open();
+    configureAuth(handle.db, { mailer });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  function post(fields: Record<string, string>, clientIp = nextClientIp(), cookie?: string) {
+    return {
+      db: handle.db,
+      clientIp,
+      request: new Request(`${siteOrigin}/admin/login`, {
+        method: "POST",
+        headers: cookie ? { Cookie: cookie } : {},
+      }),
+      formData: loginForm(fields),
+    };
+  }
+
+  function lastLinkTo(email: string): string {
+    const message = sent.findLast((entry) => entry.to === email);
+    const link = /https?:\/\/\S+/.exec(message?.text ?? "")?.[0];
+    if (!link) throw new Error(`no link e-mailed to ${email}`);
+    return link;
+  }
+
+  it("signs up, sends a verification link to the site's origin, and signs in once verified", async () => {
+    const email = "new.editor@example.com";
+    const password = "harbor-lantern-42";
+    const signedUp = await signUp(post({ email, password }));
+    expect(signedUp).toMatchObject({
+      kind: "signed-up",
+      toast: {
+        title: "Account Created",
+        description: "Please check your email to verify your account.",
+      },
+    });
+
+    const link = lastLinkTo(email);
+    expect(new URL(link).origin).toBe(siteOrigin);
+    expect(new URL(link).pathname).toBe(`${AUTH_BASE_PATH}/verify-email`);
+
+    // Before verification: refused, with a fresh link sent.
+    const sentBefore = sent.length;
+    const early = await signIn(post({ email, password }));
+    expect(early.kind).toBe("unverified");
+    expect(sent.length).toBe(sentBefore + 1);
+
+    const auth = configureAuth(handle.db, { mailer });
+    const verified = await auth.handler(
+      new Request(link, { headers: { [CLIENT_IP_HEADER]: nextClientIp() } }),
+    );
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("Location")).toBe("/admin/login?verified=1");
+
+    const signedIn = await signIn(post({ email: "New.Editor@Example.com ", password }));
+    expect(signedIn.kind).toBe("signed-in");
+    const { redirectTo, setCookies } = signedIn as Extract<LoginResult, { kind: "signed-in" }>;
+    // A new account has the role user: it belongs on the public site.
+    expect(redirectTo).toBe("/");
+    const cookie = cookieHeaderFrom(setCookies);
+    expect(setCookies.join("\n")).toMatch(/HttpOnly/i);
+    expect(setCookies.join("\n")).toMatch(/SameSite=Lax/i);
+
+    const user = await getSessionUser(
+      new Request(`${siteOrigin}/admin`, { headers: { Cookie: cookie } }),
+      handle.db,
+    );
+    expect(user).toMatchObject({ email, role: "user" });
+
+    // Signing out ends the session on the server, not only in the browser.
+    await signOut({ ...post({}, nextClientIp(), cookie) });
+    expect(
+      await getSessionUser(
+        new Request(`${siteOrigin}/admin`, { headers: { Cookie: cookie } }),
+        handle.db,
+      ),
+    ).toBeNull();
+    const [remaining] = await handle.db
+      .select({ value: count() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, email));
+    expect(remaining?.value).toBe(0);
+  });
+
+  it("answers a sign-up for a registered e-mail exactly like a new one, and tells its owner", async () => {
+    const email = "taken@example.com";
+    await createAccount(handle.db, {
+      email,
+      password: "quiet-orchid-7731",
+      role: "user",
+      actor: COMMAND_LINE_ACTOR,
+    });
+    const again = await signUp(post({ email, password: "another-pass-9981" }));
+    expect(again.kind).toBe("signed-up");
+    expect(sent.findLast((message) => message.to === email)?.subject).toMatch(/tried to create/i);
+  });
+
+  it("refuses short and common passwords, here and at Better Auth's own endpoint", async () => {
+    expect(await signUp(post({ email: "a@example.com", password: "short1" }))).toMatchObject({
+      kind: "invalid",
+      fieldErrors: { password: passwordMessages.tooShort },
+    });
+    expect(await signUp(post({ email: "a@example.com", password: "Password123" }))).toMatchObject({
+      kind: "invalid",
+      fieldErrors: { password: passwordMessages.common },
+    });
+    const direct = await configureAuth(handle.db, { mailer }).handler(
+      new Request(`${siteOrigin}${AUTH_BASE_PATH}/sign-up/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [CLIENT_IP_HEADER]: nextClientIp() },
+        body: JSON.stringify({ email: "b@example.com", password: "iloveyou1", name: "b" }),
+      }),
+    );
+    expect(direct.status).toBe(400);
+    expect(await direct.json()).toMatchObject({ message: passwordMessages.common });
+    const [created] = await handle.db
+      .select({ value: count() })
+      .from(users)
+      .where(eq(users.email, "b@example.com"));
+    expect(created?.value).toBe(0);
+  });
+
+  it("validates the e-mail and says which field is wrong", async () => {
+    expect(await signIn(post({ email: "not-an-email", password: "whatever-123" }))).toMatchObject({
+      kind: "invalid",
+      fieldErrors: { email: expect.stringMatching(/valid e-mail/) },
+    });
+    expect(await signIn(post({ email: "", password: "" }))).toMatchObject({
+      kind: "invalid",
+      fieldErrors: { email: expect.any(String), password: passwordMessages.required },
+    });
+  });
+
+  it("gives the same Authentication Error for a wrong password and an unknown e-mail", async () => {
+    await createAccount(handle.db, {
+      email: "known@example.com",
+      password: "river-stone-5512",
+      role: "content_editor",
+      actor: COMMAND_LINE_ACTOR,
+    });
+    const wrongPassword = await signIn(
+      post({ email: "known@example.com", password: "nope-nope-1" }),
+    );
+    const unknown = await signIn(post({ email: "nobody@example.com", password: "nope-nope-1" }));
+    expect(wrongPassword).toMatchObject({
+      kind: "failed",
+      toast: { title: "Authentication Error" },
+    });
+    expect(unknown).toMatchObject({ kind: "failed", toast: { title: "Authentication Error" } });
+    expect((wrongPassword as { toast: unknown }).toast).toEqual(
+      (unknown as { toast: unknown }).toast,
+    );
+
+    const editor = await signIn(post({ email: "known@example.com", password: "river-stone-5512" }));
+    expect(editor).toMatchObject({ kind: "signed-in", redirectTo: "/admin" });
+  });
+
+  it("limits sign-in attempts per client address, counted in the database", async () => {
+    const ip = nextClientIp();
+    const attempts: LoginResult[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      attempts.push(
+        await signIn(post({ email: "known@example.com", password: "wrong-guess-1" }, ip)),
+      );
+    }
+    expect(attempts.slice(0, 10).every((result) => result.kind === "failed")).toBe(true);
+    expect(attempts[10]).toMatchObject({ kind: "failed", status: 429 });
+    // Another address is not affected.
+    expect(
+      await signIn(post({ email: "known@example.com", password: "river-stone-5512" })),
+    ).toMatchObject({ kind: "signed-in" });
+    const [stored] = await handle.db.select({ value: count() }).from(authRateLimits);
+    expect(stored?.value).toBeGreaterThan(0);
+  });
+
+  it("answers a resend request the same way whether or not the account exists", async () => {
+    const known = await resendVerification(post({ email: "new.editor@example.com" }));
+    const unknown = await resendVerification(post({ email: "ghost@example.com" }));
+    expect(known.kind).toBe("verification-sent");
+    expect(unknown).toEqual({ ...known, email: "ghost@example.com" });
+  });
+});

@@ -1,0 +1,193 @@
+import type { Database } from "~/platform/db/client.server";
+import {
+  loginFieldErrors,
+  resendVerificationSchema,
+  signInSchema,
+  signUpSchema,
+  type LoginFieldErrors,
+} from "~/features/auth/login-form";
+import { logger } from "~/platform/logger.server";
+import type { Toast } from "~/platform/toast.server";
+import { getUserRole } from "./accounts.server";
+import { VERIFIED_CALLBACK_PATH } from "./auth.server";
+import { callAuthEndpoint } from "./auth-requests.server";
+import { passwordProblem } from "./password-policy.server";
+import { homeFor } from "./session.server";
+
+/**
+ * What the staff login page's three forms do. Each goes through Better Auth's
+ * handler (callAuthEndpoint), so its rate limits and checks apply as they would
+ * to a browser calling it directly.
+ */
+
+export type LoginRequest = { db: Database; request: Request; clientIp: string; formData: FormData };
+
+export type LoginResult =
+  /** Signed in: go to `redirectTo`, sending `setCookies`. */
+  | { kind: "signed-in"; redirectTo: string; setCookies: string[]; email: string }
+  | { kind: "invalid"; fieldErrors: LoginFieldErrors; email: string }
+  /** The account exists but its e-mail is not verified; a new link has been sent. */
+  | { kind: "unverified"; email: string; toast: Toast }
+  | { kind: "signed-up"; email: string; toast: Toast }
+  | { kind: "verification-sent"; email: string; toast: Toast }
+  | { kind: "failed"; email: string; toast: Toast; status: number };
+
+export const loginToasts = {
+  accountCreated: {
+    type: "success",
+    title: "Account Created",
+    description: "Please check your email to verify your account.",
+  },
+  unexpected: { type: "error", title: "Error", description: "An unexpected error occurred." },
+  unverified: {
+    type: "error",
+    title: "Authentication Error",
+    description:
+      "Please verify your e-mail address first. We have sent you a new verification link.",
+  },
+  verificationSent: {
+    type: "info",
+    title: "Check your e-mail",
+    description:
+      "If an account with this e-mail is waiting for verification, a new link is on its way.",
+  },
+} as const satisfies Record<string, Toast>;
+
+function authenticationError(message: string): Toast {
+  return { type: "error", title: "Authentication Error", description: message };
+}
+
+function typedEmail(formData: FormData): string {
+  const value = formData.get("email");
+  return typeof value === "string" ? value.trim().slice(0, 254) : "";
+}
+
+export async function signIn({
+  db,
+  request,
+  clientIp,
+  formData,
+}: LoginRequest): Promise<LoginResult> {
+  const email = typedEmail(formData);
+  const parsed = signInSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return { kind: "invalid", fieldErrors: loginFieldErrors(parsed.error), email };
+  }
+  return guarded(email, async () => {
+    const answer = await callAuthEndpoint(db, {
+      request,
+      clientIp,
+      endpoint: "/sign-in/email",
+      body: { email: parsed.data.email, password: parsed.data.password, rememberMe: true },
+    });
+    if (!answer.ok) {
+      if (answer.code === "EMAIL_NOT_VERIFIED") {
+        return { kind: "unverified", email, toast: loginToasts.unverified };
+      }
+      return {
+        kind: "failed",
+        email,
+        status: answer.status === 429 ? 429 : 401,
+        toast: authenticationError(answer.message),
+      };
+    }
+    const user = (answer.data as { user?: { id?: unknown; mustChangePassword?: unknown } }).user;
+    if (typeof user?.id !== "string") throw new Error("sign-in answered without a user id");
+    const role = await getUserRole(db, user.id);
+    const redirectTo = homeFor({
+      id: user.id,
+      email: parsed.data.email,
+      name: "",
+      role,
+      mustChangePassword: user.mustChangePassword === true,
+    });
+    return { kind: "signed-in", redirectTo, setCookies: answer.setCookies, email };
+  });
+}
+
+export async function signUp({
+  db,
+  request,
+  clientIp,
+  formData,
+}: LoginRequest): Promise<LoginResult> {
+  const email = typedEmail(formData);
+  const parsed = signUpSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return { kind: "invalid", fieldErrors: loginFieldErrors(parsed.error), email };
+  }
+  // Said here as a field error; Better Auth's hook refuses it too for direct calls.
+  const problem = passwordProblem(parsed.data.password);
+  if (problem) return { kind: "invalid", fieldErrors: { password: problem }, email };
+
+  return guarded(email, async () => {
+    const answer = await callAuthEndpoint(db, {
+      request,
+      clientIp,
+      endpoint: "/sign-up/email",
+      body: {
+        email: parsed.data.email,
+        password: parsed.data.password,
+        name: parsed.data.email.split("@")[0] ?? parsed.data.email,
+        callbackURL: VERIFIED_CALLBACK_PATH,
+      },
+    });
+    if (!answer.ok) {
+      return {
+        kind: "failed",
+        email,
+        status: answer.status === 429 ? 429 : 400,
+        toast: authenticationError(answer.message),
+      };
+    }
+    // A registered address gets the same answer (and its owner a notice by e-mail).
+    return { kind: "signed-up", email, toast: loginToasts.accountCreated };
+  });
+}
+
+export async function resendVerification({
+  db,
+  request,
+  clientIp,
+  formData,
+}: LoginRequest): Promise<LoginResult> {
+  const email = typedEmail(formData);
+  const parsed = resendVerificationSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return { kind: "invalid", fieldErrors: loginFieldErrors(parsed.error), email };
+  }
+  return guarded(email, async () => {
+    const answer = await callAuthEndpoint(db, {
+      request,
+      clientIp,
+      endpoint: "/send-verification-email",
+      body: { email: parsed.data.email, callbackURL: VERIFIED_CALLBACK_PATH },
+    });
+    if (!answer.ok && answer.status === 429) {
+      return { kind: "failed", email, status: 429, toast: authenticationError(answer.message) };
+    }
+    // Same words whether or not the address has an account, or is verified already.
+    return { kind: "verification-sent", email, toast: loginToasts.verificationSent };
+  });
+}
+
+/** An exception is logged and becomes the spec's 'Error' - 'An unexpected error occurred.' */
+async function guarded(email: string, work: () => Promise<LoginResult>): Promise<LoginResult> {
+  try {
+    return await work();
+  } catch (error) {
+    logger.error({ err: error }, "login request failed");
+    return { kind: "failed", email, status: 500, toast: loginToasts.unexpected };
+  }
+}
+
+/** Ends the session on the server; the answer's cookies clear it in the browser. */
+export async function signOut({
+  db,
+  request,
+  clientIp,
+}: Omit<LoginRequest, "formData">): Promise<string[]> {
+  const answer = await callAuthEndpoint(db, { request, clientIp, endpoint: "/sign-out", body: {} });
+  if (!answer.ok) logger.warn({ status: answer.status, code: answer.code }, "sign-out failed");
+  return answer.setCookies;
+}

@@ -1,0 +1,108 @@
+import { redirect } from "react-router";
+import type { Database } from "~/platform/db/client.server";
+import { getUserRole } from "./accounts.server";
+import { getAuth } from "./auth.server";
+import { isAdmin, isContentEditor, type UserRole } from "./roles";
+
+/** The signed-in person as the app needs them: who, and with which role. */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+  /** Signed in with a one-time password that must be replaced first. */
+  mustChangePassword: boolean;
+};
+
+export const LOGIN_PATH = "/admin/login";
+export const ADMIN_HOME_PATH = "/admin";
+export const CHANGE_PASSWORD_PATH = "/admin/account";
+
+/**
+ * Better Auth's session cookie, with or without the __Host- prefix (auth.server.ts).
+ * Requests without it are anonymous: no database lookup for the public site's visitors.
+ */
+const SESSION_COOKIE_PATTERN = /(?:^|;\s*)(?:__Host-)?clinic\.session_token=/;
+
+export function hasSessionCookie(request: Request): boolean {
+  return hasSessionCookieIn(request.headers.get("Cookie") ?? "");
+}
+
+/** The same test on a raw Cookie header (the page cache looks before React Router runs). */
+export function hasSessionCookieIn(cookieHeader: string): boolean {
+  return SESSION_COOKIE_PATTERN.test(cookieHeader);
+}
+
+/** One lookup per request, however many loaders (root, layout, page) ask. */
+const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user with their role (from user_roles; none means user), or null. */
+export function getSessionUser(request: Request, db: Database): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request)) return Promise.resolve(null);
+  let user = sessionUsers.get(request);
+  if (!user) {
+    user = lookUpSessionUser(request, db);
+    sessionUsers.set(request, user);
+  }
+  return user;
+}
+
+async function lookUpSessionUser(request: Request, db: Database): Promise<SessionUser | null> {
+  const session = await getAuth(db).api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: await getUserRole(db, user.id),
+    mustChangePassword: user.mustChangePassword === true,
+  };
+}
+
+function isReadRequest(request: Request): boolean {
+  return request.method === "GET" || request.method === "HEAD";
+}
+
+function forbidden(): Response {
+  return new Response("You do not have permission to do this.", {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * The guard at the top of every admin loader and action. Pages: anyone who is
+ * not a content editor goes to the login page (which sends a signed-in
+ * non-editor on to the home page). Writes: 403, and nothing changes. A user
+ * holding a one-time password is sent to change it before anything else.
+ */
+export async function requireContentEditor(
+  request: Request,
+  db: Database,
+  { allowOneTimePassword = false }: { allowOneTimePassword?: boolean } = {},
+): Promise<SessionUser> {
+  const user = await getSessionUser(request, db);
+  if (!user || !isContentEditor(user.role)) {
+    if (isReadRequest(request)) throw redirect(LOGIN_PATH);
+    throw forbidden();
+  }
+  if (user.mustChangePassword && !allowOneTimePassword) {
+    if (isReadRequest(request)) throw redirect(CHANGE_PASSWORD_PATH);
+    throw forbidden();
+  }
+  return user;
+}
+
+/** Like requireContentEditor, and then only admins: others get 403 (they are signed in staff). */
+export async function requireAdmin(request: Request, db: Database): Promise<SessionUser> {
+  const user = await requireContentEditor(request, db);
+  if (!isAdmin(user.role)) throw forbidden();
+  return user;
+}
+
+/** Where a signed-in person belongs: editors in the portal, everyone else on the site. */
+export function homeFor(user: SessionUser): string {
+  if (!isContentEditor(user.role)) return "/";
+  return user.mustChangePassword ? CHANGE_PASSWORD_PATH : ADMIN_HOME_PATH;
+}

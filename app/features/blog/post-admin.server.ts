@@ -1,0 +1,267 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import { categoryDisplayLabel } from "~/features/blog/categories";
+import type { Database } from "~/platform/db/client.server";
+import { blogPosts } from "~/platform/db/schema";
+import type { BlogPostInput, BlogPostLocale } from "~/features/blog/post-form";
+import { getMessages } from "~/i18n/messages.server";
+import { sanitizePostHtml } from "~/platform/sanitize.server";
+import { recordAudit, type AuditActor } from "../audit/audit.server";
+
+/**
+ * The staff portal's blog posts (spec part 2 §7 "Admin": select all newest
+ * first, insert, update, update {published}, delete). Every write records an
+ * audit entry in its own transaction. The public reads stay in
+ * app/features/blog/posts.server.ts: they show published posts only, so a change here
+ * is on the public site at the next request.
+ */
+
+export type AdminPostListItem = {
+  id: string;
+  title: string;
+  slug: string;
+  locale: BlogPostLocale;
+  category: string;
+  published: boolean;
+  featured: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type AdminPost = AdminPostListItem & {
+  excerpt: string | null;
+  author: string | null;
+  imageUrl: string | null;
+  content: string;
+};
+
+const listColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  locale: blogPosts.locale,
+  category: blogPosts.category,
+  published: blogPosts.published,
+  featured: blogPosts.featured,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs and forms: anything but a uuid names no post (and never reaches SQL). */
+export function isPostId(value: unknown): value is string {
+  return typeof value === "string" && uuidPattern.test(value);
+}
+
+/** Every post, drafts too, newest first. */
+export async function listAdminPosts(db: Database): Promise<AdminPostListItem[]> {
+  return db
+    .select(listColumns)
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+/** One post for its edit form, or null. */
+export async function findAdminPost(db: Database, id: string): Promise<AdminPost | null> {
+  if (!isPostId(id)) return null;
+  const [row] = await db
+    .select({
+      ...listColumns,
+      excerpt: blogPosts.excerpt,
+      author: blogPosts.author,
+      imageUrl: blogPosts.imageUrl,
+      content: blogPosts.content,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type SavePostResult =
+  | { kind: "saved"; id: string; slug: string }
+  | { kind: "slug-taken"; slug: string }
+  | { kind: "not-found" };
+
+/** The row's values from the form's: only sanitized HTML is stored. */
+function rowValues(input: BlogPostInput) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    locale: input.locale,
+    excerpt: input.excerpt,
+    category: input.category,
+    author: input.author,
+    imageUrl: input.imageUrl,
+    published: input.published,
+    featured: input.featured,
+    content: sanitizePostHtml(input.content),
+  };
+}
+
+function describe(post: { title: string; slug: string }): string {
+  return `"${post.title}" (/${post.slug})`;
+}
+
+export async function createPost(
+  db: Database,
+  { input, actor }: { input: BlogPostInput; actor: AuditActor },
+): Promise<SavePostResult> {
+  return saveGuardingSlug(input.slug, () =>
+    db.transaction(async (tx): Promise<SavePostResult> => {
+      if (await slugInUse(tx, input.slug)) return { kind: "slug-taken", slug: input.slug };
+      const [row] = await tx
+        .insert(blogPosts)
+        .values(rowValues(input))
+        .returning({ id: blogPosts.id });
+      if (!row) throw new Error("insert returned no row");
+      await recordAudit(tx, {
+        actor,
+        action: "blog_post.created",
+        entityType: "blog_post",
+        entityId: row.id,
+        summary: `Created ${input.published ? "and published " : ""}${describe(input)}`,
+      });
+      return { kind: "saved", id: row.id, slug: input.slug };
+    }),
+  );
+}
+
+export async function updatePost(
+  db: Database,
+  { id, input, actor }: { id: string; input: BlogPostInput; actor: AuditActor },
+): Promise<SavePostResult> {
+  if (!isPostId(id)) return { kind: "not-found" };
+  return saveGuardingSlug(input.slug, () =>
+    db.transaction(async (tx): Promise<SavePostResult> => {
+      if (await slugInUse(tx, input.slug, id)) return { kind: "slug-taken", slug: input.slug };
+      const [row] = await tx
+        .update(blogPosts)
+        .set({ ...rowValues(input), updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning({ id: blogPosts.id });
+      if (!row) return { kind: "not-found" };
+      await recordAudit(tx, {
+        actor,
+        action: "blog_post.updated",
+        entityType: "blog_post",
+        entityId: id,
+        summary: `Updated ${describe(input)}`,
+      });
+      return { kind: "saved", id, slug: input.slug };
+    }),
+  );
+}
+
+export type ChangePostResult = { kind: "done"; title: string } | { kind: "not-found" };
+
+/** The publish/unpublish button: sets the state asked for (sending it twice changes nothing more). */
+export async function setPostPublished(
+  db: Database,
+  { id, published, actor }: { id: string; published: boolean; actor: AuditActor },
+): Promise<ChangePostResult> {
+  if (!isPostId(id)) return { kind: "not-found" };
+  return db.transaction(async (tx): Promise<ChangePostResult> => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ published, updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning({ title: blogPosts.title, slug: blogPosts.slug });
+    if (!row) return { kind: "not-found" };
+    await recordAudit(tx, {
+      actor,
+      action: published ? "blog_post.published" : "blog_post.unpublished",
+      entityType: "blog_post",
+      entityId: id,
+      summary: `${published ? "Published" : "Unpublished"} ${describe(row)}`,
+    });
+    return { kind: "done", title: row.title };
+  });
+}
+
+export async function deletePost(
+  db: Database,
+  { id, actor }: { id: string; actor: AuditActor },
+): Promise<ChangePostResult> {
+  if (!isPostId(id)) return { kind: "not-found" };
+  return db.transaction(async (tx): Promise<ChangePostResult> => {
+    const [row] = await tx
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .returning({ title: blogPosts.title, slug: blogPosts.slug });
+    if (!row) return { kind: "not-found" };
+    await recordAudit(tx, {
+      actor,
+      action: "blog_post.deleted",
+      entityType: "blog_post",
+      entityId: id,
+      summary: `Deleted ${describe(row)}`,
+    });
+    return { kind: "done", title: row.title };
+  });
+}
+
+async function slugInUse(tx: Database, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(
+      exceptId
+        ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId))
+        : eq(blogPosts.slug, slug),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Two editors saving the same new slug at once both pass the check above; the
+ * unique index stops the second, and that is the same clear answer, not a 500.
+ */
+async function saveGuardingSlug(
+  slug: string,
+  save: () => Promise<SavePostResult>,
+): Promise<SavePostResult> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error, "blog_posts_slug_idx")) return { kind: "slug-taken", slug };
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation (23505) on the given index, however the driver wraps it. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (candidate.code === "23505") {
+      return (
+        candidate.constraint === constraint ||
+        (typeof candidate.message === "string" && candidate.message.includes(constraint))
+      );
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export type CategoryOption = { id: string; label: string };
+
+/**
+ * The categories the public blog labels (its dictionary), in its order, plus a
+ * post's own category when it is another one (the public page labels that one
+ * with the spec's rule).
+ */
+export function blogCategoryOptions(current?: string): CategoryOption[] {
+  const known = getMessages("en").healthTips.categories;
+  const options = Object.entries(known).map(([id, label]) => ({ id, label }));
+  if (current && !Object.hasOwn(known, current)) {
+    options.push({ id: current, label: categoryDisplayLabel(current, known) });
+  }
+  return options;
+}
+
+/** The English label of a category, as the public blog shows it. */
+export function blogCategoryLabel(category: string): string {
+  return categoryDisplayLabel(category, getMessages("en").healthTips.categories);
+}

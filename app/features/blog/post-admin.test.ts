@@ -1,0 +1,732 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { configureAuth } from "~/features/auth/auth.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { auditLog, blogPosts } from "~/platform/db/schema";
+import { blogPostMessages } from "~/features/blog/post-form";
+import { findPublishedPostBySlug, listPublishedPosts } from "~/features/blog/posts.server";
+import { action as editAction, loader as editLoader } from "~/routes/admin/blog-edit";
+import { action as listAction, loader as listLoader } from "~/routes/admin/blog";
+import type { Mailer } from "~/platform/email.server";
+import { logger } from "~/platform/logger.server";
+import { readToast } from "~/platform/toast.server";
+import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
+import { testDatabases } from "../../../tests/support/databases";
+
+/*
+ * The staff portal's Blog Posts (issue 6): the list, the create and edit forms,
+ * publish/unpublish and delete, through the route modules' own loaders and
+ * actions, on each database.
+ */
+
+const origin = "http://localhost:3000";
+
+type RouteFunction = (args: never) => unknown;
+type Toast = { type: string; title: string; description?: string };
+
+/** What a loader or action answered: its data, or a Response (returned or thrown). */
+type Outcome =
+  | { kind: "data"; status: number; data: Record<string, unknown> }
+  | { kind: "response"; status: number; location: string | null; toast: Toast | null };
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
+}
+
+async function fromResponse(response: Response): Promise<Outcome> {
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .join("; ");
+  const { toast } = await readToast(
+    new Request(origin, { headers: cookies ? { Cookie: cookies } : {} }),
+  );
+  return {
+    kind: "response",
+    status: response.status,
+    location: response.headers.get("Location"),
+    toast,
+  };
+}
+
+const mailer: Mailer = {
+  async send() {
+    return { messageId: "unused", transport: "outbox" };
+  },
+};
+
+const validPost = {
+  title: "Saúde no verão: água, sombra e horário",
+  slug: "",
+  locale: "pt-BR",
+  excerpt: "Como se proteger do calor de Orlando.",
+  category: "nutrition",
+  author: "Helena Duarte",
+  imageUrl: "",
+  content: "<p>Beba <strong>água</strong>.</p>",
+};
+
+describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let editor: { cookie: string; email: string; id: string };
+  let admin: { cookie: string; email: string; id: string };
+  let user: { cookie: string; email: string; id: string };
+
+  beforeAll(async () => {
+    handle = await open();
+    configureAuth(handle.db, { mailer });
+    editor = await signedInAs(handle.db, "content_editor");
+    admin = await signedInAs(handle.db, "admin");
+    user = await signedInAs(handle.db, "user");
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function run(
+    fn: RouteFunction,
+    request: Request,
+    params: Record<string, string> = {},
+  ): Promise<Outcome> {
+    let value: unknown;
+    try {
+      value = await fn({
+        request,
+        context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
+        params,
+      } as never);
+    } catch (thrown) {
+      if (thrown instanceof Response) return fromResponse(thrown);
+      throw thrown;
+    }
+    if (value instanceof Response) return fromResponse(value);
+    if (isDataWithInit(value)) {
+      return {
+        kind: "data",
+        status: value.init?.status ?? 200,
+        data: value.data as Record<string, unknown>,
+      };
+    }
+    return { kind: "data", status: 200, data: value as Record<string, unknown> };
+  }
+
+  function load(
+    loader: RouteFunction,
+    url: string,
+    cookie: string | null,
+    params: Record<string, string> = {},
+  ) {
+    return run(
+      loader,
+      new Request(`${origin}${url}`, { headers: cookie ? { Cookie: cookie } : {} }),
+      params,
+    );
+  }
+
+  function submit(
+    action: RouteFunction,
+    url: string,
+    fields: Record<string, string | string[]>,
+    cookie: string | null,
+    params: Record<string, string> = {},
+  ) {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+    }
+    return run(
+      action,
+      new Request(`${origin}${url}`, {
+        method: "POST",
+        headers: cookie ? { Cookie: cookie } : {},
+        body,
+      }),
+      params,
+    );
+  }
+
+  const create = (
+    fields: Record<string, string | string[]>,
+    cookie: string | null = editor.cookie,
+  ) => submit(editAction, "/admin/blog/new", fields, cookie);
+  const update = (
+    id: string,
+    fields: Record<string, string>,
+    cookie: string | null = editor.cookie,
+  ) => submit(editAction, `/admin/blog/${id}`, fields, cookie, { id });
+  const listPost = (fields: Record<string, string>, cookie: string | null = editor.cookie) =>
+    submit(listAction, "/admin/blog", fields, cookie);
+
+  async function postBySlug(slug: string) {
+    const [row] = await handle.db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+    return row;
+  }
+
+  async function postCount(): Promise<number> {
+    const [row] = await handle.db.select({ value: count() }).from(blogPosts);
+    return row?.value ?? 0;
+  }
+
+  async function auditCount(): Promise<number> {
+    const [row] = await handle.db.select({ value: count() }).from(auditLog);
+    return row?.value ?? 0;
+  }
+
+  async function auditFor(action: string, entityId: string) {
+    return handle.db
+      .select({
+        actorId: auditLog.actorId,
+        actorEmail: auditLog.actorEmail,
+        summary: auditLog.summary,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+  }
+
+  let counter = 0;
+  /** A stored post made through the create action, with a title of its own. */
+  async function createdPost(overrides: Record<string, string> = {}) {
+    counter += 1;
+    const title = `Test post ${counter} ${Math.random().toString(36).slice(2, 7)}`;
+    const outcome = await create({ ...validPost, locale: "en", title, ...overrides });
+    expect(outcome).toMatchObject({ kind: "response", status: 302 });
+    const row = await postBySlug(
+      overrides.slug ? overrides.slug : title.toLowerCase().replaceAll(" ", "-"),
+    );
+    if (!row) throw new Error(`${title} was not stored`);
+    return row;
+  }
+
+  describe("creating a post", () => {
+    it("stores it with a slug made from the title and returns to the list with a toast", async () => {
+      const before = await auditCount();
+      const outcome = await create({ ...validPost, published: "on" });
+      expect(outcome).toEqual({
+        kind: "response",
+        status: 302,
+        location: "/admin/blog",
+        toast: {
+          type: "success",
+          title: "Blog post created successfully",
+          description: validPost.title,
+        },
+      });
+
+      // Accents transliterated, punctuation removed, spaces to hyphens.
+      const row = await postBySlug("saude-no-verao-agua-sombra-e-horario");
+      expect(row).toMatchObject({
+        title: validPost.title,
+        locale: "pt-BR",
+        excerpt: validPost.excerpt,
+        category: "nutrition",
+        author: "Helena Duarte",
+        imageUrl: null,
+        published: true,
+        featured: false,
+        content: validPost.content,
+      });
+      expect(await auditCount()).toBe(before + 1);
+      expect(await auditFor("blog_post.created", row!.id)).toEqual([
+        {
+          actorId: editor.id,
+          actorEmail: editor.email,
+          summary: `Created and published "${validPost.title}" (/saude-no-verao-agua-sombra-e-horario)`,
+        },
+      ]);
+
+      // On the public site at once, in its language only.
+      const portuguese = await listPublishedPosts(handle.db, "pt-BR");
+      expect(portuguese.map((post) => post.slug)).toContain(row!.slug);
+      const english = await listPublishedPosts(handle.db, "en");
+      expect(english.map((post) => post.slug)).not.toContain(row!.slug);
+      expect(await findPublishedPostBySlug(handle.db, row!.slug)).toMatchObject({
+        title: validPost.title,
+      });
+    });
+
+    it("stores a typed slug tidied, an image URL, and the featured flag; drafts stay off the site", async () => {
+      const outcome = await create({
+        ...validPost,
+        title: "Custom slug post",
+        slug: "My Custom Slug",
+        imageUrl: "/uploads/photo-1200x630.jpg",
+        featured: "on",
+      });
+      expect(outcome).toMatchObject({ status: 302 });
+      const row = await postBySlug("my-custom-slug");
+      expect(row).toMatchObject({
+        imageUrl: "/uploads/photo-1200x630.jpg",
+        featured: true,
+        published: false,
+      });
+      expect(await findPublishedPostBySlug(handle.db, "my-custom-slug")).toBeNull();
+    });
+
+    it("stores only sanitized HTML", async () => {
+      const row = await createdPost({
+        content: [
+          "<h2>Safe heading</h2>",
+          '<p onclick="alert(1)">Text <a href="javascript:alert(1)">bad link</a> ',
+          '<a href="https://www.cdc.gov/" onmouseover="alert(2)">CDC</a></p>',
+          "<script>alert(3)</script>",
+          '<img src=x onerror="alert(4)">',
+          '<iframe srcdoc="<script>alert(5)</script>"></iframe>',
+          '<p style="background:url(javascript:alert(6))">styled</p>',
+        ].join(""),
+      });
+      expect(row.content).toBe(
+        [
+          "<h2>Safe heading</h2>",
+          '<p>Text bad link <a href="https://www.cdc.gov/" target="_blank" rel="noopener noreferrer">CDC</a></p>',
+          "<p>styled</p>",
+        ].join(""),
+      );
+    });
+
+    it("answers 400 with field errors and the typed values, storing nothing", async () => {
+      const [posts, audits] = [await postCount(), await auditCount()];
+      const outcome = await create({
+        ...validPost,
+        title: "   ",
+        locale: "fr",
+        category: "Not A Category",
+        imageUrl: "javascript:alert(1)",
+        excerpt: "Kept as typed",
+      });
+      expect(outcome).toMatchObject({
+        kind: "data",
+        status: 400,
+        data: {
+          toast: { type: "error", title: "Failed to save blog post" },
+          fieldErrors: {
+            title: blogPostMessages.titleRequired,
+            locale: blogPostMessages.locale,
+            category: blogPostMessages.category,
+            imageUrl: blogPostMessages.imageUrl,
+          },
+          values: { excerpt: "Kept as typed", imageUrl: "javascript:alert(1)" },
+        },
+      });
+      expect(await postCount()).toBe(posts);
+      expect(await auditCount()).toBe(audits);
+    });
+
+    it("refuses a title with nothing to make a slug from, asking for one", async () => {
+      const outcome = await create({ ...validPost, title: "💊 ✓ !!!" });
+      expect(outcome).toMatchObject({
+        status: 400,
+        data: { fieldErrors: { slug: blogPostMessages.slugFromTitle } },
+      });
+    });
+
+    it("refuses a field sent twice", async () => {
+      const outcome = await create({ ...validPost, title: ["One", "Two"] });
+      expect(outcome).toMatchObject({
+        status: 400,
+        data: { fieldErrors: { title: blogPostMessages.malformed } },
+      });
+    });
+
+    it("answers 413 to a body larger than the limit, before reading it", async () => {
+      const posts = await postCount();
+      const outcome = await run(
+        editAction,
+        new Request(`${origin}/admin/blog/new`, {
+          method: "POST",
+          headers: {
+            Cookie: editor.cookie,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": String(2 * 1024 * 1024),
+          },
+          body: "title=x",
+        }),
+      );
+      expect(outcome).toMatchObject({
+        status: 413,
+        data: { toast: { title: "Failed to save blog post" } },
+      });
+      expect(await postCount()).toBe(posts);
+    });
+  });
+
+  describe("slug clashes", () => {
+    it("a generated or typed slug that another post uses gets a field message, not a 500", async () => {
+      const first = await createdPost();
+      const [posts, audits] = [await postCount(), await auditCount()];
+
+      const sameTitle = await create({ ...validPost, title: first.title });
+      expect(sameTitle).toMatchObject({
+        kind: "data",
+        status: 409,
+        data: {
+          toast: { type: "error", title: "Failed to save blog post" },
+          fieldErrors: { slug: blogPostMessages.slugTaken(first.slug) },
+          // The generated slug is filled in, to be changed.
+          values: { slug: first.slug, title: first.title },
+        },
+      });
+      const typed = await create({ ...validPost, title: "Other", slug: first.slug });
+      expect(typed).toMatchObject({
+        status: 409,
+        data: { fieldErrors: { slug: blogPostMessages.slugTaken(first.slug) } },
+      });
+      expect(await postCount()).toBe(posts);
+      expect(await auditCount()).toBe(audits);
+
+      // Editing another post to that slug: the same message, nothing changed.
+      const second = await createdPost();
+      const clash = await update(second.id, {
+        ...validPost,
+        title: second.title,
+        slug: first.slug,
+      });
+      expect(clash).toMatchObject({
+        status: 409,
+        data: { fieldErrors: { slug: blogPostMessages.slugTaken(first.slug) } },
+      });
+      expect(await postBySlug(second.slug)).toEqual(second);
+    });
+
+    it("a post keeps its own slug when saved again", async () => {
+      const post = await createdPost();
+      const outcome = await update(post.id, {
+        ...validPost,
+        title: post.title,
+        slug: post.slug,
+        locale: "en",
+      });
+      expect(outcome).toMatchObject({ status: 302, location: "/admin/blog" });
+    });
+  });
+
+  describe("editing a post", () => {
+    it("loads the post into the form", async () => {
+      const post = await createdPost({ author: "Marisol Vega", category: "prevention" });
+      const outcome = await load(editLoader, `/admin/blog/${post.id}`, editor.cookie, {
+        id: post.id,
+      });
+      expect(outcome).toMatchObject({
+        kind: "data",
+        status: 200,
+        data: {
+          mode: "edit",
+          found: true,
+          values: {
+            title: post.title,
+            slug: post.slug,
+            author: "Marisol Vega",
+            category: "prevention",
+            imageUrl: "",
+            published: false,
+          },
+          categories: expect.arrayContaining([
+            { id: "prevention", label: "Prevention" },
+            { id: "mental-health", label: "Mental Health" },
+          ]),
+        },
+      });
+    });
+
+    it("the new-post form starts with the defaults", async () => {
+      const outcome = await load(editLoader, "/admin/blog/new", editor.cookie);
+      expect(outcome).toMatchObject({
+        status: 200,
+        data: {
+          mode: "create",
+          values: { title: "", locale: "en", category: "general", published: false },
+        },
+      });
+    });
+
+    it("an unknown or malformed id shows not found (404)", async () => {
+      for (const id of ["3f0c8a52-7a8e-4d7e-9d55-2d4cbb1f0e11", "not-a-uuid", "1; drop table x"]) {
+        const outcome = await load(editLoader, `/admin/blog/${id}`, editor.cookie, { id });
+        expect(outcome, id).toMatchObject({ status: 404, data: { found: false } });
+      }
+    });
+
+    it("saves every field, sanitized, with updated_at, an audit entry and a toast", async () => {
+      const post = await createdPost({ published: "on" });
+      const outcome = await update(
+        post.id,
+        {
+          ...validPost,
+          title: "Edited title",
+          slug: "",
+          locale: "en",
+          excerpt: "",
+          author: "",
+          imageUrl: "https://cdn.example.com/a.jpg",
+          content: '<p>New <em>text</em><img src="x" onerror="alert(1)"></p>',
+        },
+        admin.cookie,
+      );
+      expect(outcome).toEqual({
+        kind: "response",
+        status: 302,
+        location: "/admin/blog",
+        toast: {
+          type: "success",
+          title: "Blog post updated successfully",
+          description: "Edited title",
+        },
+      });
+      const row = await postBySlug("edited-title");
+      expect(row).toMatchObject({
+        id: post.id,
+        excerpt: null,
+        author: null,
+        imageUrl: "https://cdn.example.com/a.jpg",
+        // The checkbox was not sent: unticked means a draft.
+        published: false,
+        content: "<p>New <em>text</em></p>",
+        createdAt: post.createdAt,
+      });
+      expect(row!.updatedAt.getTime()).toBeGreaterThan(post.updatedAt.getTime());
+      expect(await auditFor("blog_post.updated", post.id)).toEqual([
+        {
+          actorId: admin.id,
+          actorEmail: admin.email,
+          summary: 'Updated "Edited title" (/edited-title)',
+        },
+      ]);
+      // The old address is gone from the public site, the draft is not shown.
+      expect(await findPublishedPostBySlug(handle.db, post.slug)).toBeNull();
+      expect(await findPublishedPostBySlug(handle.db, "edited-title")).toBeNull();
+    });
+
+    it("saving a post deleted meanwhile answers 404 with the form kept", async () => {
+      const post = await createdPost();
+      await handle.db.delete(blogPosts).where(eq(blogPosts.id, post.id));
+      const outcome = await update(post.id, { ...validPost, title: "Too late" });
+      expect(outcome).toMatchObject({
+        status: 404,
+        data: {
+          toast: { title: "Failed to save blog post" },
+          formError: "This blog post no longer exists. Someone may have deleted it.",
+          values: { title: "Too late" },
+        },
+      });
+      expect(await postBySlug("too-late")).toBeUndefined();
+    });
+  });
+
+  describe("the list", () => {
+    it("shows every post, drafts too, newest first", async () => {
+      const older = await createdPost();
+      const newer = await createdPost({ published: "on", featured: "on" });
+      await handle.db
+        .update(blogPosts)
+        .set({ createdAt: new Date("2020-01-01T00:00:00Z") })
+        .where(eq(blogPosts.id, older.id));
+      const outcome = await load(listLoader, "/admin/blog", editor.cookie);
+      expect(outcome).toMatchObject({ kind: "data", status: 200, data: { failed: false } });
+      if (outcome.kind !== "data") throw new Error("the list did not load");
+      const posts = outcome.data.posts as { id: string; createdAt: Date }[];
+      const times = posts.map((post) => new Date(post.createdAt).getTime());
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(posts.at(-1)).toMatchObject({ id: older.id, published: false });
+      expect(posts.find((post) => post.id === newer.id)).toMatchObject({
+        title: newer.title,
+        locale: "en",
+        categoryLabel: "Nutrition",
+        published: true,
+        featured: true,
+        publicPath: `/health-tips/${newer.slug}`,
+      });
+    });
+
+    it("a failed query shows 'Failed to fetch blog posts' and an empty list", async () => {
+      const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+      await handle.db.execute(sql`alter table blog_posts rename to blog_posts_hidden`);
+      let outcome: Outcome;
+      try {
+        outcome = await load(listLoader, "/admin/blog", editor.cookie);
+      } finally {
+        await handle.db.execute(sql`alter table blog_posts_hidden rename to blog_posts`);
+      }
+      expect(outcome).toMatchObject({
+        status: 200,
+        data: {
+          posts: [],
+          failed: true,
+          toast: { type: "error", title: "Failed to fetch blog posts" },
+        },
+      });
+      expect(logged).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe("publish and unpublish", () => {
+    it("toggles what the public site shows, with its toast and audit entry", async () => {
+      const post = await createdPost();
+      expect(await findPublishedPostBySlug(handle.db, post.slug)).toBeNull();
+
+      const published = await listPost({ intent: "set-published", id: post.id, published: "true" });
+      expect(published).toEqual({
+        kind: "response",
+        status: 302,
+        location: "/admin/blog",
+        toast: {
+          type: "success",
+          title: "Blog post published successfully",
+          description: post.title,
+        },
+      });
+      expect(await findPublishedPostBySlug(handle.db, post.slug)).toMatchObject({ id: post.id });
+      expect((await listPublishedPosts(handle.db, "en")).map((p) => p.id)).toContain(post.id);
+      expect(await auditFor("blog_post.published", post.id)).toHaveLength(1);
+
+      const unpublished = await listPost({
+        intent: "set-published",
+        id: post.id,
+        published: "false",
+      });
+      expect(unpublished).toMatchObject({
+        status: 302,
+        toast: { type: "success", title: "Blog post unpublished successfully" },
+      });
+      expect(await findPublishedPostBySlug(handle.db, post.slug)).toBeNull();
+      expect((await listPublishedPosts(handle.db, "en")).map((p) => p.id)).not.toContain(post.id);
+      expect(await auditFor("blog_post.unpublished", post.id)).toEqual([
+        {
+          actorId: editor.id,
+          actorEmail: editor.email,
+          summary: `Unpublished "${post.title}" (/${post.slug})`,
+        },
+      ]);
+    });
+
+    it("an unknown post or a malformed request is 'Failed to update blog post'", async () => {
+      const audits = await auditCount();
+      const unknown = await listPost({
+        intent: "set-published",
+        id: "3f0c8a52-7a8e-4d7e-9d55-2d4cbb1f0e11",
+        published: "true",
+      });
+      expect(unknown).toMatchObject({
+        status: 404,
+        data: { toast: { type: "error", title: "Failed to update blog post" } },
+      });
+      for (const fields of [
+        { intent: "set-published", id: "x", published: "maybe" },
+        { intent: "set-published", id: "x" },
+        { intent: "archive", id: "x" },
+        {},
+      ] as Record<string, string>[]) {
+        expect(await listPost(fields), JSON.stringify(fields)).toMatchObject({
+          status: 400,
+          data: { toast: { title: "Failed to update blog post" } },
+        });
+      }
+      expect(await auditCount()).toBe(audits);
+    });
+  });
+
+  describe("deleting a post", () => {
+    it("removes it from the database and the public site, with its toast and audit entry", async () => {
+      const post = await createdPost({ published: "on" });
+      const outcome = await listPost({ intent: "delete", id: post.id });
+      expect(outcome).toEqual({
+        kind: "response",
+        status: 302,
+        location: "/admin/blog",
+        toast: {
+          type: "success",
+          title: "Blog post deleted successfully",
+          description: post.title,
+        },
+      });
+      expect(await postBySlug(post.slug)).toBeUndefined();
+      expect(await findPublishedPostBySlug(handle.db, post.slug)).toBeNull();
+      expect(await auditFor("blog_post.deleted", post.id)).toEqual([
+        {
+          actorId: editor.id,
+          actorEmail: editor.email,
+          summary: `Deleted "${post.title}" (/${post.slug})`,
+        },
+      ]);
+    });
+
+    it("a post that is already gone is 'Failed to delete blog post' (404)", async () => {
+      const outcome = await listPost({
+        intent: "delete",
+        id: "3f0c8a52-7a8e-4d7e-9d55-2d4cbb1f0e11",
+      });
+      expect(outcome).toMatchObject({
+        status: 404,
+        data: { toast: { type: "error", title: "Failed to delete blog post" } },
+      });
+    });
+  });
+
+  describe("database failures during writes", () => {
+    it("answer with the spec's error toasts and log, never a 500 page", async () => {
+      const post = await createdPost();
+      const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+      await handle.db.execute(sql`alter table blog_posts rename to blog_posts_hidden`);
+      let outcomes: Outcome[];
+      try {
+        outcomes = [
+          await create({ ...validPost, title: "Never stored" }),
+          await listPost({ intent: "set-published", id: post.id, published: "true" }),
+          await listPost({ intent: "delete", id: post.id }),
+        ];
+      } finally {
+        await handle.db.execute(sql`alter table blog_posts_hidden rename to blog_posts`);
+      }
+      expect(outcomes).toMatchObject([
+        { status: 500, data: { toast: { title: "Failed to save blog post" } } },
+        { status: 500, data: { toast: { title: "Failed to update blog post" } } },
+        { status: 500, data: { toast: { title: "Failed to delete blog post" } } },
+      ]);
+      expect(logged).toHaveBeenCalledTimes(3);
+      expect(await postBySlug(post.slug)).toEqual(post);
+    });
+  });
+
+  describe("who may do it", () => {
+    it("anonymous visitors and signed-in users are sent to the login page from the pages", async () => {
+      for (const cookie of [null, user.cookie]) {
+        for (const [loader, url, params] of [
+          [listLoader, "/admin/blog", {}],
+          [editLoader, "/admin/blog/new", {}],
+          [editLoader, "/admin/blog/x", { id: "x" }],
+        ] as const) {
+          expect(await load(loader, url, cookie, params), url).toMatchObject({
+            kind: "response",
+            status: 302,
+            location: "/admin/login",
+          });
+        }
+      }
+    });
+
+    it("every action answers 403 to anyone but a content editor, and nothing changes", async () => {
+      const post = await createdPost({ published: "on" });
+      const [posts, audits] = [await postCount(), await auditCount()];
+      for (const cookie of [null, user.cookie]) {
+        const outcomes = [
+          await create({ ...validPost, title: "Sneaky" }, cookie),
+          await update(post.id, { ...validPost, title: "Sneaky edit" }, cookie),
+          await listPost({ intent: "set-published", id: post.id, published: "false" }, cookie),
+          await listPost({ intent: "delete", id: post.id }, cookie),
+        ];
+        for (const outcome of outcomes) {
+          expect(outcome).toMatchObject({ kind: "response", status: 403, toast: null });
+        }
+      }
+      expect(await postCount()).toBe(posts);
+      expect(await auditCount()).toBe(audits);
+      expect(await postBySlug(post.slug)).toEqual(post);
+      expect(await postBySlug("sneaky")).toBeUndefined();
+    });
+  });
+});

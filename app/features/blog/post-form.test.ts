@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import {
+  blogPostFormValues,
+  blogPostLimits,
+  blogPostMessages,
+  isImageAddress,
+  parseBlogPostForm,
+} from "./post-form";
+
+const valid = {
+  title: "Staying Hydrated in the Orlando Heat",
+  slug: "",
+  locale: "en",
+  excerpt: "Water, shade and timing.",
+  category: "nutrition",
+  author: "Helena Duarte",
+  imageUrl: "",
+  content: "<p>Drink water.</p>",
+};
+
+function parsed(values: Record<string, unknown>) {
+  const result = parseBlogPostForm(values);
+  if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
+  return result.data;
+}
+
+function errorsFor(values: Record<string, unknown>) {
+  const result = parseBlogPostForm(values);
+  return result.success ? {} : result.fieldErrors;
+}
+
+describe("parseBlogPostForm", () => {
+  it("accepts a complete post, trimming text and turning empty optional fields into null", () => {
+    expect(
+      parsed({ ...valid, title: "  Staying Hydrated  ", author: "  ", excerpt: "", imageUrl: " " }),
+    ).toEqual({
+      title: "Staying Hydrated",
+      slug: "staying-hydrated",
+      locale: "en",
+      excerpt: null,
+      category: "nutrition",
+      author: null,
+      imageUrl: null,
+      published: false,
+      featured: false,
+      content: "<p>Drink water.</p>",
+    });
+  });
+
+  it("requires a title", () => {
+    expect(errorsFor({ ...valid, title: "   " })).toEqual({
+      title: blogPostMessages.titleRequired,
+    });
+    expect(errorsFor({ ...valid, title: undefined }).title).toBe(blogPostMessages.titleRequired);
+  });
+
+  it("makes the slug from the title when it is empty (accents transliterated)", () => {
+    expect(parsed({ ...valid, title: "Saúde da Mulher: exames por idade" }).slug).toBe(
+      "saude-da-mulher-exames-por-idade",
+    );
+    expect(parsed({ ...valid, slug: undefined }).slug).toBe("staying-hydrated-in-the-orlando-heat");
+  });
+
+  it("tidies a typed slug with the same rule, and refuses one with nothing left", () => {
+    expect(parsed({ ...valid, slug: " My Custom Slug! " }).slug).toBe("my-custom-slug");
+    expect(errorsFor({ ...valid, slug: "!!!" })).toEqual({ slug: blogPostMessages.slugInvalid });
+    expect(errorsFor({ ...valid, title: "💊 ✓", slug: "" })).toEqual({
+      slug: blogPostMessages.slugFromTitle,
+    });
+  });
+
+  it("reads the checkboxes: checked sends on, unchecked sends nothing", () => {
+    const post = parsed({ ...valid, published: "on", featured: "on" });
+    expect(post.published).toBe(true);
+    expect(post.featured).toBe(true);
+    expect(parsed({ ...valid, published: "true" }).published).toBe(true);
+    expect(parsed({ ...valid, published: "" }).published).toBe(false);
+  });
+
+  it("accepts English and Portuguese only", () => {
+    expect(parsed({ ...valid, locale: "pt-BR" }).locale).toBe("pt-BR");
+    for (const locale of ["pt", "es", "", undefined]) {
+      expect(errorsFor({ ...valid, locale }), String(locale)).toEqual({
+        locale: blogPostMessages.locale,
+      });
+    }
+  });
+
+  it("accepts categories written like the public blog's (lowercase words and hyphens)", () => {
+    expect(parsed({ ...valid, category: "mental-health" }).category).toBe("mental-health");
+    for (const category of ["", "Mental Health", "a--b", "<b>x</b>"]) {
+      expect(errorsFor({ ...valid, category }), category).toEqual({
+        category: blogPostMessages.category,
+      });
+    }
+  });
+
+  it("accepts an http(s) image URL or a site path; anything else is refused", () => {
+    expect(parsed({ ...valid, imageUrl: "https://cdn.example.com/a.jpg" }).imageUrl).toBe(
+      "https://cdn.example.com/a.jpg",
+    );
+    expect(parsed({ ...valid, imageUrl: "/uploads/abc.webp" }).imageUrl).toBe("/uploads/abc.webp");
+    for (const imageUrl of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "//evil.example/a.png",
+      "/\\evil.example/a.png",
+      "not a url",
+      "ftp://files.example.com/a.png",
+    ]) {
+      expect(errorsFor({ ...valid, imageUrl }), imageUrl).toEqual({
+        imageUrl: blogPostMessages.imageUrl,
+      });
+    }
+  });
+
+  it("refuses text beyond its limit", () => {
+    const errors = errorsFor({
+      ...valid,
+      title: "t".repeat(blogPostLimits.title + 1),
+      excerpt: "e".repeat(blogPostLimits.excerpt + 1),
+      author: "a".repeat(blogPostLimits.author + 1),
+      content: "c".repeat(blogPostLimits.content + 1),
+    });
+    expect(errors).toEqual({
+      title: blogPostMessages.tooLong(blogPostLimits.title),
+      excerpt: blogPostMessages.tooLong(blogPostLimits.excerpt),
+      author: blogPostMessages.tooLong(blogPostLimits.author),
+      content: blogPostMessages.tooLong(blogPostLimits.content),
+    });
+  });
+
+  it("refuses a field sent twice or as a file", () => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(valid)) formData.append(name, value);
+    formData.append("title", "Second title");
+    formData.set("content", new File(["<p>x</p>"], "x.html"));
+    expect(errorsFor(blogPostFormValues(formData))).toEqual({
+      title: blogPostMessages.malformed,
+      content: blogPostMessages.malformed,
+    });
+  });
+});
+
+describe("isImageAddress", () => {
+  it("tells safe image addresses apart", () => {
+    expect(isImageAddress("http://example.com/a.png")).toBe(true);
+    expect(isImageAddress("/images/blog-default.svg")).toBe(true);
+    expect(isImageAddress("https://exa mple.com/a.png")).toBe(false);
+    expect(isImageAddress("images/a.png")).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "~/platform/db/client.server";
+import { blogPosts } from "~/platform/db/schema";
+import type { Locale } from "~/i18n/locales";
+import { safeImageSrc } from "~/platform/sanitize.server";
+
+/** Longer than any slug the editor makes; a longer one cannot exist and is not looked up. */
+const MAX_SLUG_LENGTH = 200;
+
+/**
+ * The spec's public read (part 2 §7: id, title, excerpt, image_url, category,
+ * author, created_at, featured) plus the slug the card links to.
+ */
+const cardColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  imageUrl: blogPosts.imageUrl,
+  category: blogPosts.category,
+  author: blogPosts.author,
+  createdAt: blogPosts.createdAt,
+  featured: blogPosts.featured,
+};
+
+export type BlogPostCard = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  /** Only an http(s) URL or a site path; null means the page's default image. */
+  imageUrl: string | null;
+  category: string;
+  author: string | null;
+  createdAt: Date;
+  featured: boolean;
+};
+
+export type BlogPost = BlogPostCard & {
+  /** As stored: sanitize it (app/platform/sanitize.server.ts) before rendering. */
+  content: string;
+  /** The language the post is written in. */
+  locale: Locale;
+  /** The last edit (structured data's dateModified). */
+  updatedAt: Date;
+};
+
+function toCard<Row extends BlogPostCard>(row: Row): Row {
+  return { ...row, imageUrl: safeImageSrc(row.imageUrl) };
+}
+
+/** The public list: published posts written in the visitor's language, newest first. */
+export async function listPublishedPosts(db: Database, locale: Locale): Promise<BlogPostCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.published, true), eq(blogPosts.locale, locale)))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  return rows.map(toCard);
+}
+
+/**
+ * A published post by its slug, in whichever language it is written (both
+ * language prefixes show it), or null for an unknown slug or a draft.
+ */
+export async function findPublishedPostBySlug(
+  db: Database,
+  slug: string,
+): Promise<BlogPost | null> {
+  if (slug === "" || slug.length > MAX_SLUG_LENGTH) return null;
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      content: blogPosts.content,
+      locale: blogPosts.locale,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .limit(1);
+  return row ? toCard(row) : null;
+}
+
+/** A published post as the sitemap and the RSS feeds list it. */
+export type SyndicatedPost = {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  category: string;
+  author: string | null;
+  locale: Locale;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Published posts, newest first: of one language (a feed) or of both (the sitemap). */
+export async function listPublishedPostsForSyndication(
+  db: Database,
+  locale?: Locale,
+): Promise<SyndicatedPost[]> {
+  return db
+    .select({
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      category: blogPosts.category,
+      author: blogPosts.author,
+      locale: blogPosts.locale,
+      createdAt: blogPosts.createdAt,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(
+      locale
+        ? and(eq(blogPosts.published, true), eq(blogPosts.locale, locale))
+        : eq(blogPosts.published, true),
+    )
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+}

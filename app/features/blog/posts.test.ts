@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { featuredPost } from "~/features/blog/categories";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { blogPosts } from "~/platform/db/schema";
+import { findPublishedPostBySlug, listPublishedPosts } from "~/features/blog/posts.server";
+import { demoBlogPosts } from "~/startup/seed/demo-content.server";
+import { seedDemoContent } from "~/startup/seed/seed.server";
+import { testDatabases } from "../../../tests/support/databases";
+
+const demo = (locale: "en" | "pt-BR") => demoBlogPosts.filter((post) => post.locale === locale);
+
+/** The seeded posts a visitor of `locale` may read, newest first. */
+function expectedSlugs(locale: "en" | "pt-BR"): string[] {
+  return demo(locale)
+    .filter((post) => post.published)
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0))
+    .map((post) => post.slug);
+}
+
+function draftSlugs(): string[] {
+  return demoBlogPosts.filter((post) => !post.published).map((post) => post.slug);
+}
+
+describe.each(testDatabases)("blog posts on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    // A fresh copy of the demo posts for every test (the seed fills an empty table).
+    await handle.db.delete(blogPosts);
+    const report = await seedDemoContent(handle.db);
+    expect(report.blogPosts).toBe(demoBlogPosts.length);
+  });
+
+  it("the seed has five posts per language, one featured and one draft each", () => {
+    for (const locale of ["en", "pt-BR"] as const) {
+      expect(demo(locale)).toHaveLength(5);
+      expect(demo(locale).filter((post) => post.featured)).toHaveLength(1);
+      expect(demo(locale).filter((post) => !post.published)).toHaveLength(1);
+    }
+  });
+
+  it("lists only published posts in the visitor's language, newest first", async () => {
+    for (const locale of ["en", "pt-BR"] as const) {
+      const posts = await listPublishedPosts(handle.db, locale);
+      expect(posts.map((post) => post.slug)).toEqual(expectedSlugs(locale));
+      for (const draft of draftSlugs()) {
+        expect(posts.map((post) => post.slug)).not.toContain(draft);
+      }
+      const times = posts.map((post) => post.createdAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    }
+    const english = await listPublishedPosts(handle.db, "en");
+    const portuguese = await listPublishedPosts(handle.db, "pt-BR");
+    const englishIds = new Set(english.map((post) => post.id));
+    expect(portuguese.filter((post) => englishIds.has(post.id))).toEqual([]);
+  });
+
+  it("reads only the columns a card shows (the spec's public select plus the slug)", async () => {
+    const [post] = await listPublishedPosts(handle.db, "en");
+    expect(Object.keys(post ?? {}).sort()).toEqual(
+      [
+        "id",
+        "slug",
+        "title",
+        "excerpt",
+        "imageUrl",
+        "category",
+        "author",
+        "createdAt",
+        "featured",
+      ].sort(),
+    );
+    expect(post?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("a post published later comes first, and a draft never shows", async () => {
+    await handle.db.insert(blogPosts).values([
+      {
+        title: "Newest English tip",
+        slug: "newest-english-tip",
+        content: "<p>New</p>",
+        category: "fitness",
+        published: true,
+        locale: "en",
+        createdAt: new Date("2027-01-01T12:00:00Z"),
+      },
+      {
+        title: "Even newer draft",
+        slug: "even-newer-draft",
+        content: "<p>Draft</p>",
+        category: "fitness",
+        published: false,
+        locale: "en",
+        createdAt: new Date("2027-02-01T12:00:00Z"),
+      },
+    ]);
+    const posts = await listPublishedPosts(handle.db, "en");
+    expect(posts[0]?.slug).toBe("newest-english-tip");
+    expect(posts.map((post) => post.slug)).not.toContain("even-newer-draft");
+    expect(posts).toHaveLength(expectedSlugs("en").length + 1);
+    // The other language's list is untouched.
+    expect((await listPublishedPosts(handle.db, "pt-BR")).map((post) => post.slug)).toEqual(
+      expectedSlugs("pt-BR"),
+    );
+  });
+
+  it("features the first post flagged featured in the list; a featured draft is not it", async () => {
+    const seededFeatured = (locale: "en" | "pt-BR") =>
+      demo(locale).find((post) => post.featured)?.slug;
+    expect(featuredPost(await listPublishedPosts(handle.db, "en"))?.slug).toBe(
+      seededFeatured("en"),
+    );
+    expect(featuredPost(await listPublishedPosts(handle.db, "pt-BR"))?.slug).toBe(
+      seededFeatured("pt-BR"),
+    );
+
+    await handle.db.insert(blogPosts).values([
+      {
+        title: "Featured draft",
+        slug: "featured-draft",
+        category: "prevention",
+        featured: true,
+        published: false,
+        locale: "en",
+        createdAt: new Date("2027-03-01T12:00:00Z"),
+      },
+      {
+        title: "Older featured",
+        slug: "older-featured",
+        category: "prevention",
+        featured: true,
+        published: true,
+        locale: "en",
+        createdAt: new Date("2020-03-01T12:00:00Z"),
+      },
+    ]);
+    expect(featuredPost(await listPublishedPosts(handle.db, "en"))?.slug).toBe(
+      seededFeatured("en"),
+    );
+
+    await handle.db.insert(blogPosts).values({
+      title: "Newer featured",
+      slug: "newer-featured",
+      category: "nutrition",
+      featured: true,
+      published: true,
+      locale: "en",
+      createdAt: new Date("2027-04-01T12:00:00Z"),
+    });
+    expect(featuredPost(await listPublishedPosts(handle.db, "en"))?.slug).toBe("newer-featured");
+  });
+
+  it("finds a published post by slug, with its content and language, in either language", async () => {
+    const english = demo("en").find((post) => post.published);
+    const portuguese = demo("pt-BR").find((post) => post.published);
+    const foundEnglish = await findPublishedPostBySlug(handle.db, english?.slug ?? "");
+    expect(foundEnglish).toMatchObject({
+      slug: english?.slug,
+      title: english?.title,
+      content: english?.content,
+      locale: "en",
+    });
+    const foundPortuguese = await findPublishedPostBySlug(handle.db, portuguese?.slug ?? "");
+    expect(foundPortuguese).toMatchObject({ title: portuguese?.title, locale: "pt-BR" });
+  });
+
+  it("does not find drafts, unknown slugs or absurd ones", async () => {
+    for (const draft of draftSlugs()) {
+      expect(await findPublishedPostBySlug(handle.db, draft), draft).toBeNull();
+    }
+    expect(await findPublishedPostBySlug(handle.db, "no-such-post")).toBeNull();
+    expect(await findPublishedPostBySlug(handle.db, "")).toBeNull();
+    expect(await findPublishedPostBySlug(handle.db, "x".repeat(500))).toBeNull();
+    expect(await findPublishedPostBySlug(handle.db, "' or 1=1 --")).toBeNull();
+  });
+
+  it("keeps only safe image URLs (http(s) or a site path); anything else shows the default", async () => {
+    await handle.db.insert(blogPosts).values(
+      [
+        ["https://cdn.example.com/a.jpg", "image-https"],
+        ["/uploads/blog/b.webp", "image-site"],
+        ["javascript:alert(1)", "image-script"],
+        ["data:image/png;base64,AAAA", "image-data"],
+        ["", "image-empty"],
+      ].map(([imageUrl, slug], index) => ({
+        title: slug ?? "",
+        slug: slug ?? "",
+        imageUrl,
+        category: "general",
+        published: true,
+        locale: "en" as const,
+        createdAt: new Date(Date.UTC(2028, 0, 1 + index)),
+      })),
+    );
+    const bySlug = new Map(
+      (await listPublishedPosts(handle.db, "en")).map((post) => [post.slug, post.imageUrl]),
+    );
+    expect(bySlug.get("image-https")).toBe("https://cdn.example.com/a.jpg");
+    expect(bySlug.get("image-site")).toBe("/uploads/blog/b.webp");
+    expect(bySlug.get("image-script")).toBeNull();
+    expect(bySlug.get("image-data")).toBeNull();
+    expect(bySlug.get("image-empty")).toBeNull();
+    expect((await findPublishedPostBySlug(handle.db, "image-script"))?.imageUrl).toBeNull();
+  });
+});

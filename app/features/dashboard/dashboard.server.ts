@@ -1,0 +1,41 @@
+import { count, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "~/platform/db/client.server";
+import { blogPosts, images, teamMembers } from "~/platform/db/schema";
+import { logger as appLogger } from "~/platform/logger.server";
+
+export type DashboardCounts = {
+  teamMembers: number;
+  blogPosts: number;
+  publishedPosts: number;
+  mediaFiles: number;
+};
+
+/**
+ * The dashboard's four counts, queried side by side. A count that fails is
+ * logged and shows 0 (spec part 2 §8); the others still show.
+ */
+export async function getDashboardCounts(
+  db: Database,
+  logger: Logger = appLogger,
+): Promise<DashboardCounts> {
+  async function safeCount(name: keyof DashboardCounts, query: Promise<{ value: number }[]>) {
+    try {
+      const [row] = await query;
+      return row?.value ?? 0;
+    } catch (error) {
+      logger.error({ err: error, count: name }, "dashboard count failed");
+      return 0;
+    }
+  }
+  const [team, posts, published, media] = await Promise.all([
+    safeCount("teamMembers", db.select({ value: count() }).from(teamMembers)),
+    safeCount("blogPosts", db.select({ value: count() }).from(blogPosts)),
+    safeCount(
+      "publishedPosts",
+      db.select({ value: count() }).from(blogPosts).where(eq(blogPosts.published, true)),
+    ),
+    safeCount("mediaFiles", db.select({ value: count() }).from(images)),
+  ]);
+  return { teamMembers: team, blogPosts: posts, publishedPosts: published, mediaFiles: media };
+}

@@ -1,0 +1,575 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { configureAuth } from "~/features/auth/auth.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { auditLog, contactMessages, newsletterSubscribers, partnershipRequests } from "~/platform/db/schema";
+import { loader as listLoader } from "~/routes/admin/inbox";
+import { loader as exportLoader } from "~/routes/admin/inbox-export";
+import { action as itemAction, loader as itemLoader } from "~/routes/admin/inbox-item";
+import { parseCsv } from "~/platform/csv";
+import type { Mailer } from "~/platform/email.server";
+import type { Toast } from "~/platform/toast";
+import { readToast } from "~/platform/toast.server";
+import { testDatabases } from "../../../tests/support/databases";
+import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
+
+/*
+ * The inbox (issue 6): lists with the handled filter, the detail page, marking
+ * handled and reopening, deleting, the CSV export, the audit entries, and that
+ * nobody but content editors gets any of it.
+ */
+
+const origin = "http://localhost:3000";
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
+type Actor = "anonymous" | "user" | "content_editor";
+type RouteFunction = (args: never) => unknown;
+type Outcome =
+  | { kind: "data"; status: number; data: Record<string, unknown> }
+  | {
+      kind: "response";
+      status: number;
+      location: string | null;
+      toast: Toast | null;
+      headers: Headers;
+      body: string;
+    };
+
+const mailer: Mailer = {
+  async send() {
+    return { messageId: "unused", transport: "outbox" };
+  },
+};
+
+async function toastOf(response: Response): Promise<Toast | null> {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .join("; ");
+  return (await readToast(new Request(origin, { headers: { Cookie: cookie } }))).toast;
+}
+
+describe.each(testDatabases)("the inbox on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  const cookies = {} as Record<Exclude<Actor, "anonymous">, string>;
+  let editor = { id: "", email: "" };
+
+  beforeAll(async () => {
+    handle = await open();
+    configureAuth(handle.db, { mailer });
+    const signedIn = await signedInAs(handle.db, "content_editor");
+    cookies.content_editor = signedIn.cookie;
+    editor = { id: signedIn.id, email: signedIn.email };
+    cookies.user = (await signedInAs(handle.db, "user")).cookie;
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    await handle.db.delete(contactMessages);
+    await handle.db.delete(partnershipRequests);
+    await handle.db.delete(newsletterSubscribers);
+  });
+
+  async function run(
+    fn: RouteFunction,
+    request: Request,
+    params: Record<string, string>,
+  ): Promise<Outcome> {
+    let value: unknown;
+    try {
+      value = await fn({
+        request,
+        params,
+        context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
+      } as never);
+    } catch (thrown) {
+      value = thrown;
+    }
+    if (value instanceof Response) {
+      return {
+        kind: "response",
+        status: value.status,
+        location: value.headers.get("Location"),
+        toast: await toastOf(value),
+        headers: value.headers,
+        body: await value.text(),
+      };
+    }
+    const withInit = value as { type?: string; data?: unknown; init?: ResponseInit | null };
+    if (withInit?.type === "DataWithResponseInit") {
+      return {
+        kind: "data",
+        status: withInit.init?.status ?? 200,
+        data: withInit.data as Record<string, unknown>,
+      };
+    }
+    if (value instanceof Error) throw value;
+    return { kind: "data", status: 200, data: value as Record<string, unknown> };
+  }
+
+  function headersFor(actor: Actor): Record<string, string> {
+    return actor === "anonymous" ? {} : { Cookie: cookies[actor] };
+  }
+
+  function get(
+    fn: RouteFunction,
+    path: string,
+    params: Record<string, string> = {},
+    actor: Actor = "content_editor",
+  ) {
+    return run(fn, new Request(`${origin}${path}`, { headers: headersFor(actor) }), params);
+  }
+
+  function post(
+    kind: string,
+    id: string,
+    fields: Record<string, string>,
+    actor: Actor = "content_editor",
+  ) {
+    return run(
+      itemAction,
+      new Request(`${origin}/admin/inbox/${kind}/${id}`, {
+        method: "POST",
+        headers: headersFor(actor),
+        body: new URLSearchParams(fields),
+      }),
+      { kind, id },
+    );
+  }
+
+  async function addMessage(values: Partial<typeof contactMessages.$inferInsert> = {}) {
+    const [row] = await handle.db
+      .insert(contactMessages)
+      .values({
+        name: "Ana Souza",
+        email: "ana@example.com",
+        phone: "+1 (407) 555-0123",
+        service: "checkup",
+        message: "I would like a check-up.",
+        locale: "en",
+        deliveryStatus: "sent",
+        ...values,
+      })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error("no row");
+    return row.id;
+  }
+
+  async function addPartnership(values: Partial<typeof partnershipRequests.$inferInsert> = {}) {
+    const [row] = await handle.db
+      .insert(partnershipRequests)
+      .values({
+        companyName: "Sunshine Pharmacy",
+        contactPerson: "Carlos Lima",
+        email: "carlos@sunshine.example.com",
+        message: "We would like to sponsor flu shots.",
+        locale: "pt-BR",
+        ...values,
+      })
+      .returning({ id: partnershipRequests.id });
+    if (!row) throw new Error("no row");
+    return row.id;
+  }
+
+  async function addSubscriber(email: string, createdAt?: Date) {
+    const [row] = await handle.db
+      .insert(newsletterSubscribers)
+      .values({ email, locale: "en", ...(createdAt ? { createdAt } : {}) })
+      .returning({ id: newsletterSubscribers.id });
+    if (!row) throw new Error("no row");
+    return row.id;
+  }
+
+  async function message(id: string) {
+    const [row] = await handle.db
+      .select({ handledAt: contactMessages.handledAt, handledBy: contactMessages.handledBy })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id));
+    return row ?? null;
+  }
+
+  async function auditFor(action: string, entityId: string | null = null) {
+    return handle.db
+      .select({
+        actorId: auditLog.actorId,
+        actorEmail: auditLog.actorEmail,
+        entityType: auditLog.entityType,
+        summary: auditLog.summary,
+      })
+      .from(auditLog)
+      .where(
+        entityId === null
+          ? eq(auditLog.action, action)
+          : and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)),
+      );
+  }
+
+  async function auditCount(): Promise<number> {
+    const [row] = await handle.db.select({ value: count() }).from(auditLog);
+    return row?.value ?? 0;
+  }
+
+  describe("the lists", () => {
+    it("list messages newest first, with their handled state, and filter open or handled", async () => {
+      const older = await addMessage({
+        name: "Older",
+        createdAt: new Date("2025-01-01T10:00:00Z"),
+      });
+      const newer = await addMessage({
+        name: "Newer",
+        createdAt: new Date("2025-02-01T10:00:00Z"),
+      });
+      await post("messages", older, { intent: "handle" });
+
+      const all = await get(listLoader, "/admin/inbox");
+      expect(all).toMatchObject({
+        kind: "data",
+        data: {
+          tab: "messages",
+          status: "all",
+          counts: { messages: 2, partnerships: 0, newsletter: 0 },
+          open: { messages: 1, partnerships: 0 },
+          messages: [
+            { id: newer, name: "Newer", handledAt: null },
+            { id: older, name: "Older", handledAt: expect.any(Date), handledBy: editor.email },
+          ],
+        },
+      });
+      // toMatchObject compares arrays item by item, length included.
+      expect(await get(listLoader, "/admin/inbox?tab=messages&status=open")).toMatchObject({
+        data: { status: "open", messages: [{ id: newer }] },
+      });
+      expect(await get(listLoader, "/admin/inbox?tab=messages&status=handled")).toMatchObject({
+        data: { status: "handled", messages: [{ id: older }] },
+      });
+    });
+
+    it("list partnership requests and subscribers on their tabs", async () => {
+      const request = await addPartnership();
+      const subscriber = await addSubscriber("reader@example.com");
+      expect(await get(listLoader, "/admin/inbox?tab=partnerships")).toMatchObject({
+        data: { tab: "partnerships", partnerships: [{ id: request, handledAt: null }] },
+      });
+      expect(await get(listLoader, "/admin/inbox?tab=newsletter&status=open")).toMatchObject({
+        data: { tab: "newsletter", status: "all", subscribers: [{ id: subscriber }] },
+      });
+    });
+  });
+
+  describe("the detail page", () => {
+    it("shows every field of a message, a request and a subscriber", async () => {
+      const id = await addMessage();
+      expect(
+        await get(itemLoader, `/admin/inbox/messages/${id}`, { kind: "messages", id }),
+      ).toMatchObject({
+        kind: "data",
+        data: {
+          kind: "messages",
+          item: {
+            id,
+            name: "Ana Souza",
+            email: "ana@example.com",
+            phone: "+1 (407) 555-0123",
+            service: "checkup",
+            message: "I would like a check-up.",
+            locale: "en",
+            deliveryStatus: "sent",
+            deliveryError: null,
+            handledAt: null,
+          },
+        },
+      });
+      const request = await addPartnership();
+      expect(await get(itemLoader, "/x", { kind: "partnerships", id: request })).toMatchObject({
+        data: { kind: "partnerships", item: { contactPerson: "Carlos Lima" } },
+      });
+      const subscriber = await addSubscriber("reader@example.com");
+      expect(await get(itemLoader, "/x", { kind: "newsletter", id: subscriber })).toMatchObject({
+        data: { kind: "newsletter", item: { email: "reader@example.com" } },
+      });
+    });
+
+    it.each([
+      ["an unknown kind", "letters", "valid"],
+      ["an id that is not a UUID", "messages", "1 or 1=1"],
+      ["a missing item", "messages", MISSING_ID],
+      ["an item of another kind", "partnerships", "message"],
+    ])("answers %s with 404", async (_case, kind, id) => {
+      const messageId = await addMessage();
+      const answer = await get(itemLoader, "/x", {
+        kind,
+        id: id === "valid" || id === "message" ? messageId : id,
+      });
+      expect(answer).toMatchObject({ kind: "data", status: 404 });
+    });
+  });
+
+  describe("handling", () => {
+    it("marks a message handled (when, by whom) and reopens it, each with a toast and an audit entry", async () => {
+      const id = await addMessage();
+      const handled = await post("messages", id, { intent: "handle" });
+      expect(handled).toMatchObject({
+        kind: "response",
+        status: 302,
+        location: `/admin/inbox/messages/${id}`,
+        toast: { type: "success", title: "Marked as handled" },
+      });
+      const row = await message(id);
+      expect(row?.handledBy).toBe(editor.email);
+      expect(row?.handledAt).toBeInstanceOf(Date);
+      expect(Date.now() - (row?.handledAt?.getTime() ?? 0)).toBeLessThan(60_000);
+      expect(await auditFor("contact_message.handled", id)).toEqual([
+        {
+          actorId: editor.id,
+          actorEmail: editor.email,
+          entityType: "contact_message",
+          summary: "Contact message marked as handled",
+        },
+      ]);
+
+      expect(await post("messages", id, { intent: "handle" })).toMatchObject({
+        status: 302,
+        toast: { type: "info", title: "Already handled" },
+      });
+      expect(await auditFor("contact_message.handled", id)).toHaveLength(1);
+
+      expect(await post("messages", id, { intent: "reopen" })).toMatchObject({
+        status: 302,
+        location: `/admin/inbox/messages/${id}`,
+        toast: { type: "success", title: "Reopened" },
+      });
+      expect(await message(id)).toEqual({ handledAt: null, handledBy: null });
+      expect(await auditFor("contact_message.reopened", id)).toHaveLength(1);
+    });
+
+    it("handles partnership requests too, but not subscribers", async () => {
+      const request = await addPartnership();
+      expect(await post("partnerships", request, { intent: "handle" })).toMatchObject({
+        status: 302,
+        toast: { title: "Marked as handled" },
+      });
+      expect(await auditFor("partnership_request.handled", request)).toHaveLength(1);
+      const subscriber = await addSubscriber("reader@example.com");
+      expect(await post("newsletter", subscriber, { intent: "handle" })).toMatchObject({
+        kind: "data",
+        status: 400,
+      });
+    });
+
+    it("refuses an unknown intent with 400", async () => {
+      const id = await addMessage();
+      expect(await post("messages", id, { intent: "archive" })).toMatchObject({ status: 400 });
+      expect(await message(id)).toEqual({ handledAt: null, handledBy: null });
+    });
+  });
+
+  describe("deleting", () => {
+    it.each([
+      ["messages", "contact_message", "Contact message deleted"],
+      ["partnerships", "partnership_request", "Partnership request deleted"],
+      ["newsletter", "newsletter_subscriber", "Newsletter subscriber deleted"],
+    ])(
+      "deletes an item of %s, back to its list with a toast, and audits it",
+      async (kind, entity, title) => {
+        const id =
+          kind === "messages"
+            ? await addMessage()
+            : kind === "partnerships"
+              ? await addPartnership()
+              : await addSubscriber("gone@example.com");
+        expect(await post(kind, id, { intent: "delete" })).toMatchObject({
+          status: 302,
+          location: `/admin/inbox?tab=${kind}`,
+          toast: { type: "success", title },
+        });
+        expect(await get(itemLoader, "/x", { kind, id })).toMatchObject({ status: 404 });
+        const audit = await auditFor(`${entity}.deleted`, id);
+        expect(audit).toEqual([
+          expect.objectContaining({ actorId: editor.id, actorEmail: editor.email }),
+        ]);
+        // The audit log keeps no personal data of the deleted item.
+        expect(audit[0]?.summary).not.toMatch(/Ana|Sunshine|Carlos|gone@example/);
+
+        expect(await post(kind, id, { intent: "delete" })).toMatchObject({
+          status: 302,
+          location: `/admin/inbox?tab=${kind}`,
+          toast: { type: "error" },
+        });
+      },
+    );
+  });
+
+  describe("the CSV export", () => {
+    it("downloads every message as CSV, newest first, with formulas neutralised, and audits it", async () => {
+      await addMessage({
+        name: '=HYPERLINK("https://evil.example","Click")',
+        email: "first@example.com",
+        message: 'Line one,\nline "two"',
+        createdAt: new Date("2025-01-01T15:00:00Z"),
+      });
+      const handledId = await addMessage({
+        name: "+SUM(A1:A9)",
+        email: "second@example.com",
+        phone: "+1 407 555 0100",
+        message: "@cmd|' /C calc'!A0",
+        createdAt: new Date("2025-03-01T15:30:00Z"),
+      });
+      await post("messages", handledId, { intent: "handle" });
+      const exportsBefore = (await auditFor("inbox.exported")).length;
+
+      const answer = await get(exportLoader, "/admin/inbox/export/messages", { kind: "messages" });
+      if (answer.kind !== "response") throw new Error("expected a Response");
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      expect(answer.headers.get("Content-Disposition")).toMatch(
+        /^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(answer.headers.get("Cache-Control")).toBe("no-store");
+
+      const parsed = parseCsv(answer.body);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const [header, newest, oldest, ...rest] = parsed.rows;
+      expect(rest).toEqual([]);
+      expect(header).toEqual([
+        "Received (Orlando time)",
+        "Name",
+        "E-mail",
+        "Phone",
+        "Service",
+        "Language",
+        "Message",
+        "E-mail delivery",
+        "Handled at",
+        "Handled by",
+        "ID",
+      ]);
+      expect(newest).toEqual([
+        "2025-03-01 10:30",
+        "'+SUM(A1:A9)",
+        "second@example.com",
+        "+1 407 555 0100",
+        "checkup",
+        "English",
+        "'@cmd|' /C calc'!A0",
+        "sent",
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+        editor.email,
+        handledId,
+      ]);
+      expect(oldest?.slice(0, 7)).toEqual([
+        "2025-01-01 10:00",
+        '\'=HYPERLINK("https://evil.example","Click")',
+        "first@example.com",
+        "+1 (407) 555-0123",
+        "checkup",
+        "English",
+        'Line one,\nline "two"',
+      ]);
+      expect(oldest?.[8]).toBe("");
+
+      const exports = await auditFor("inbox.exported");
+      expect(exports).toHaveLength(exportsBefore + 1);
+      expect(exports).toContainEqual({
+        actorId: editor.id,
+        actorEmail: editor.email,
+        entityType: "contact_message",
+        summary: "Contact messages exported as CSV (2 rows)",
+      });
+
+      const openOnly = await get(exportLoader, "/admin/inbox/export/messages?status=open", {
+        kind: "messages",
+      });
+      if (openOnly.kind !== "response") throw new Error("expected a Response");
+      expect(openOnly.headers.get("Content-Disposition")).toMatch(/contact-messages-open-/);
+      const openRows = parseCsv(openOnly.body);
+      expect(openRows.ok && openRows.rows.map((row) => row[2])).toEqual([
+        "E-mail",
+        "first@example.com",
+      ]);
+    });
+
+    it("exports partnership requests and subscribers", async () => {
+      await addPartnership({ companyName: "-2+3", phone: "-5" });
+      const partners = await get(exportLoader, "/x", { kind: "partnerships" });
+      if (partners.kind !== "response") throw new Error("expected a Response");
+      const partnerRows = parseCsv(partners.body);
+      expect(partnerRows.ok && partnerRows.rows[1]?.slice(1, 6)).toEqual([
+        "'-2+3",
+        "Carlos Lima",
+        "carlos@sunshine.example.com",
+        "-5",
+        "Portuguese",
+      ]);
+      expect(partners.headers.get("Content-Disposition")).toMatch(/partnership-requests-/);
+
+      await addSubscriber("older@example.com", new Date("2025-01-01T12:00:00Z"));
+      await addSubscriber("newer@example.com", new Date("2025-02-01T12:00:00Z"));
+      const readers = await get(exportLoader, "/x", { kind: "newsletter" });
+      if (readers.kind !== "response") throw new Error("expected a Response");
+      const readerRows = parseCsv(readers.body);
+      expect(readerRows.ok && readerRows.rows.map((row) => row.slice(0, 3))).toEqual([
+        ["Subscribed (Orlando time)", "E-mail", "Language"],
+        ["2025-02-01 07:00", "newer@example.com", "English"],
+        ["2025-01-01 07:00", "older@example.com", "English"],
+      ]);
+    });
+
+    it("answers an unknown kind with 404", async () => {
+      expect(await get(exportLoader, "/x", { kind: "users" })).toMatchObject({
+        kind: "response",
+        status: 404,
+      });
+    });
+  });
+
+  describe("who may use it", () => {
+    it.each(["anonymous", "user"] as const)(
+      "sends %s from the list, the detail page and the export to the login page, with no data",
+      async (actor) => {
+        const id = await addMessage();
+        const exportsBefore = (await auditFor("inbox.exported")).length;
+        for (const [fn, params] of [
+          [listLoader, {}],
+          [itemLoader, { kind: "messages", id }],
+          [exportLoader, { kind: "messages" }],
+        ] as const) {
+          const answer = await get(fn, "/admin/inbox", params, actor);
+          expect(answer).toMatchObject({
+            kind: "response",
+            status: 302,
+            location: "/admin/login",
+          });
+          expect(answer.kind === "response" && answer.body).not.toContain("ana@example.com");
+        }
+        expect(await auditFor("inbox.exported")).toHaveLength(exportsBefore);
+      },
+    );
+
+    it.each(["anonymous", "user"] as const)(
+      "answers every action of %s with 403 and changes nothing",
+      async (actor) => {
+        const id = await addMessage();
+        const subscriber = await addSubscriber("keep@example.com");
+        const before = await auditCount();
+        for (const [kind, itemId, intent] of [
+          ["messages", id, "handle"],
+          ["messages", id, "reopen"],
+          ["messages", id, "delete"],
+          ["newsletter", subscriber, "delete"],
+        ] as const) {
+          expect(await post(kind, itemId, { intent }, actor)).toMatchObject({
+            kind: "response",
+            status: 403,
+          });
+        }
+        expect(await message(id)).toEqual({ handledAt: null, handledBy: null });
+        expect(await get(itemLoader, "/x", { kind: "newsletter", id: subscriber })).toMatchObject({
+          kind: "data",
+          status: 200,
+        });
+        expect(await auditCount()).toBe(before);
+      },
+    );
+  });
+});

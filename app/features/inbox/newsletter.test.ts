@@ -1,0 +1,216 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { newsletterSubscribers, rateLimits } from "~/platform/db/schema";
+import {
+  NEWSLETTER_HONEYPOT_FIELD,
+  NEWSLETTER_INTENT,
+  NEWSLETTER_RATE_LIMIT,
+} from "~/features/inbox/newsletter-schema";
+import type { Locale } from "~/i18n/locales";
+import { subscribeToNewsletter } from "~/features/inbox/newsletter.server";
+import { createMailer } from "~/platform/email.server";
+import { testDatabases } from "../../../tests/support/databases";
+import { startSmtpServer } from "../../../tests/support/smtp-server";
+import { capturingLogger, INFO_LEVEL } from "../../../tests/support/logging";
+
+function form(fields: Record<string, string | Blob | string[]>): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const entry of Array.isArray(value) ? value : [value]) formData.append(name, entry);
+  }
+  return formData;
+}
+
+describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let log: ReturnType<typeof capturingLogger>;
+  let clientNumber = 0;
+
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    await handle.db.delete(newsletterSubscribers);
+    log = capturingLogger();
+  });
+
+  /** Each call a visitor of its own, so the rate limit of one test never touches another. */
+  function newClientKey(): string {
+    clientNumber += 1;
+    return `203.0.113.${clientNumber}`;
+  }
+
+  function subscribe(
+    fields: Record<string, string | Blob | string[]>,
+    { clientKey = newClientKey(), locale = "en" }: { clientKey?: string; locale?: Locale } = {},
+  ) {
+    return subscribeToNewsletter(
+      { db: handle.db, logger: log.logger },
+      {
+        formData: form({ intent: NEWSLETTER_INTENT, [NEWSLETTER_HONEYPOT_FIELD]: "", ...fields }),
+        clientKey,
+        locale,
+      },
+    );
+  }
+
+  async function subscribers() {
+    return handle.db
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        locale: newsletterSubscribers.locale,
+        createdAt: newsletterSubscribers.createdAt,
+      })
+      .from(newsletterSubscribers);
+  }
+
+  it("stores a new subscriber once, with the normalised address and the page's language", async () => {
+    const result = await subscribe({ email: "  Ana.Souza@Example.COM " }, { locale: "pt-BR" });
+    expect(result).toEqual({ kind: "subscribed", id: expect.any(String) });
+    const rows = await subscribers();
+    expect(rows).toEqual([
+      {
+        id: result.kind === "subscribed" ? result.id : "",
+        email: "ana.souza@example.com",
+        locale: "pt-BR",
+        createdAt: expect.any(Date),
+      },
+    ]);
+  });
+
+  it("answers a repeat kindly, whatever the case or spaces, and keeps the first row", async () => {
+    expect((await subscribe({ email: "bia@example.com" }, { locale: "pt-BR" })).kind).toBe(
+      "subscribed",
+    );
+    const [first] = await subscribers();
+    for (const email of ["bia@example.com", "BIA@EXAMPLE.COM", "  Bia@Example.com\t"]) {
+      expect(await subscribe({ email }, { locale: "en" }), email).toEqual({
+        kind: "already-subscribed",
+      });
+    }
+    expect(await subscribers()).toEqual([first]);
+  });
+
+  it("keeps different addresses apart", async () => {
+    await subscribe({ email: "one@example.com" });
+    await subscribe({ email: "two@example.com" });
+    expect((await subscribers()).map((row) => row.email).sort()).toEqual([
+      "one@example.com",
+      "two@example.com",
+    ]);
+  });
+
+  it("never logs the address at info level or above", async () => {
+    await subscribe({ email: "Private.Person@example.com" });
+    await subscribe({ email: "private.person@example.com" });
+    const visible = log.lines.filter((line) => line.level >= INFO_LEVEL);
+    expect(visible.map((line) => line.msg)).toEqual([
+      "newsletter subscriber stored",
+      "newsletter subscription repeated",
+    ]);
+    expect(JSON.stringify(visible).toLowerCase()).not.toContain("private.person");
+  });
+
+  it("drops a bot that fills the honeypot: nothing stored or counted, answered as subscribed", async () => {
+    const clientKey = newClientKey();
+    const result = await subscribe(
+      { email: "bot@example.com", [NEWSLETTER_HONEYPOT_FIELD]: "https://spam.example" },
+      { clientKey },
+    );
+    expect(result).toEqual({ kind: "spam" });
+    expect(await subscribers()).toEqual([]);
+    const counters = await handle.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `newsletter:${clientKey}`));
+    expect(counters).toEqual([]);
+  });
+
+  it("refuses the sixth attempt from one visitor within the window, not another visitor's", async () => {
+    const clientKey = newClientKey();
+    for (let attempt = 1; attempt <= NEWSLETTER_RATE_LIMIT.limit; attempt += 1) {
+      const result = await subscribe({ email: `reader${attempt}@example.com` }, { clientKey });
+      expect(result.kind, `attempt ${attempt}`).toBe("subscribed");
+    }
+    const refused = await subscribe({ email: "reader6@example.com" }, { clientKey });
+    expect(refused).toEqual({ kind: "rate-limited", retryAfterSeconds: expect.any(Number) });
+    if (refused.kind !== "rate-limited") throw new Error("unreachable");
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(NEWSLETTER_RATE_LIMIT.windowMs / 1000);
+
+    const [counter] = await handle.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `newsletter:${clientKey}`));
+    expect(counter?.count).toBe(NEWSLETTER_RATE_LIMIT.limit + 1);
+
+    expect((await subscribe({ email: "reader6@example.com" })).kind).toBe("subscribed");
+    expect(await handle.db.select({ n: count() }).from(newsletterSubscribers)).toEqual([
+      { n: NEWSLETTER_RATE_LIMIT.limit + 1 },
+    ]);
+  });
+
+  it.each([
+    { case: "an empty address", fields: { email: "   " }, error: "required" },
+    { case: "no address at all", fields: {} as Record<string, string>, error: "required" },
+    { case: "a malformed address", fields: { email: "ana@" }, error: "invalidEmail" },
+    { case: "an address without a domain", fields: { email: "ana@clinic" }, error: "invalidEmail" },
+    {
+      case: "an address sent twice",
+      fields: { email: ["a@example.com", "b@example.com"] },
+      error: "invalidEmail",
+    },
+    { case: "a file", fields: { email: new Blob(["a@example.com"]) }, error: "invalidEmail" },
+    {
+      case: "a 300-character address",
+      fields: { email: `${"a".repeat(288)}@example.com` },
+      error: "tooLong",
+    },
+  ])("refuses $case and stores nothing", async ({ fields, error }) => {
+    const result = await subscribe(fields);
+    expect(result).toMatchObject({ kind: "invalid", error });
+    expect(await subscribers()).toEqual([]);
+  });
+
+  it("gives back what the visitor typed, cut to the limit, so the form can show it", async () => {
+    expect(await subscribe({ email: " not an address " })).toEqual({
+      kind: "invalid",
+      error: "invalidEmail",
+      value: " not an address ",
+    });
+    const long = await subscribe({ email: "b".repeat(400) });
+    expect(long).toMatchObject({ kind: "invalid", error: "tooLong" });
+    expect(long.kind === "invalid" ? long.value : "").toHaveLength(254);
+  });
+
+  it("sends one welcome e-mail in the subscriber's language to a real SMTP server, none for a repeat", async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: "", from: "clinic@example.com" });
+      const send = (email: string) =>
+        subscribeToNewsletter(
+          { db: handle.db, mailer, logger: log.logger },
+          {
+            formData: form({ intent: NEWSLETTER_INTENT, [NEWSLETTER_HONEYPOT_FIELD]: "", email }),
+            clientKey: newClientKey(),
+            locale: "pt-BR",
+          },
+        );
+      expect((await send("  Nova.Leitora@Example.com ")).kind).toBe("subscribed");
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]?.to).toEqual(["nova.leitora@example.com"]);
+      expect(smtp.received[0]?.headers).toMatch(/^Subject: .*(Boas-vindas|=\?UTF-8\?)/im);
+      expect(smtp.received[0]?.text).toContain("Obrigado por assinar");
+
+      expect((await send("nova.leitora@example.com")).kind).toBe("already-subscribed");
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,197 @@
+import { CircleAlert, Info, LoaderCircle, Send } from "lucide-react";
+import { useRef, type Ref } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/ui/button";
+import { FormOutcome, useAnnouncedOutcome } from "~/ui/form-outcome";
+import {
+  HONEYPOT_FIELD,
+  partnershipFieldLimits,
+  type PartnershipField,
+  type PartnershipFieldError,
+  type PartnershipFieldErrors,
+} from "~/features/inbox/partnership-fields";
+import type { InboxFormOutcome } from "~/features/inbox/inbox-form";
+
+export type PartnershipFormMessages = {
+  partnership: {
+    fields: Record<PartnershipField, string>;
+    placeholders: Record<PartnershipField, string>;
+    optional: string;
+    submit: string;
+    sending: string;
+    privacyNote: string;
+    medicalNotice: string;
+  };
+  success: { title: string; text: string };
+  failure: { title: string; text: string };
+  rateLimited: { title: string; text: string };
+  invalid: { title: string };
+  errors: Record<PartnershipFieldError, string>;
+};
+
+/** What the action answered; undefined before the first post. */
+export type PartnershipActionResult = InboxFormOutcome<PartnershipField, PartnershipFieldError>;
+
+const inputClass =
+  "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
+
+type FieldSpec = {
+  name: PartnershipField;
+  type: "text" | "email" | "tel";
+  autoComplete: string;
+  required: boolean;
+};
+
+const lineFields: FieldSpec[] = [
+  { name: "companyName", type: "text", autoComplete: "organization", required: true },
+  { name: "contactPerson", type: "text", autoComplete: "name", required: true },
+  { name: "email", type: "email", autoComplete: "email", required: true },
+  { name: "phone", type: "tel", autoComplete: "tel", required: false },
+];
+
+/** The notice under the message field: no medical details in the form. */
+const MEDICAL_NOTICE_ID = "partner-medical-notice";
+
+/** The id of an input in the partnership form (prefixed: the page has other content). */
+export const partnershipInputId = (field: PartnershipField) => `partner-${field}`;
+
+/**
+ * The partnership request form: a real form post that works without JavaScript
+ * (the outcome is written into the page); with it, inputs lock while sending and
+ * the outcome is also a toast.
+ */
+export function PartnershipForm({
+  t,
+  result,
+  action,
+  formRef: externalRef,
+}: {
+  t: PartnershipFormMessages;
+  result: PartnershipActionResult | undefined;
+  /** Where the form posts; a #fragment brings a no-JavaScript visitor back to the form. */
+  action?: string;
+  formRef?: Ref<HTMLFormElement>;
+}) {
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formMethod === "POST" &&
+    navigation.formData?.has("companyName") === true;
+  const ownRef = useRef<HTMLFormElement>(null);
+  const values = result && result.status !== "success" ? result.values : undefined;
+  const fieldErrors: PartnershipFieldErrors =
+    result?.status === "invalid" ? result.fieldErrors : {};
+
+  useAnnouncedOutcome(result, t, ownRef);
+
+  const setRefs = (element: HTMLFormElement | null) => {
+    ownRef.current = element;
+    if (typeof externalRef === "function") externalRef(element);
+    else if (externalRef) externalRef.current = element;
+  };
+
+  const errorId = (field: PartnershipField) => `${partnershipInputId(field)}-error`;
+  const errorText = (field: PartnershipField) => {
+    const error = fieldErrors[field];
+    return error ? (
+      <p
+        id={errorId(field)}
+        className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700"
+      >
+        <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+        {t.errors[error]}
+      </p>
+    ) : null;
+  };
+  const label = (field: PartnershipField, optional: boolean) => (
+    <label htmlFor={partnershipInputId(field)} className="font-medium text-slate-900">
+      {t.partnership.fields[field]}
+      {optional ? (
+        <>
+          {" "}
+          <span className="font-normal text-slate-600">{t.partnership.optional}</span>
+        </>
+      ) : null}
+    </label>
+  );
+
+  return (
+    <Form
+      method="post"
+      action={action}
+      ref={setRefs}
+      className="space-y-5"
+      aria-describedby="partner-outcome"
+    >
+      <FormOutcome id="partner-outcome" t={t} result={result} />
+      <fieldset disabled={sending} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          {lineFields.map(({ name, type, autoComplete, required }) => (
+            <div key={name}>
+              {label(name, !required)}
+              <input
+                id={partnershipInputId(name)}
+                name={name}
+                type={type}
+                required={required}
+                autoComplete={autoComplete}
+                maxLength={partnershipFieldLimits[name]}
+                placeholder={t.partnership.placeholders[name]}
+                defaultValue={values?.[name]}
+                aria-invalid={fieldErrors[name] ? true : undefined}
+                aria-describedby={fieldErrors[name] ? errorId(name) : undefined}
+                className={inputClass}
+              />
+              {errorText(name)}
+            </div>
+          ))}
+        </div>
+        <div>
+          {label("message", false)}
+          <textarea
+            id={partnershipInputId("message")}
+            name="message"
+            required
+            rows={5}
+            maxLength={partnershipFieldLimits.message}
+            placeholder={t.partnership.placeholders.message}
+            defaultValue={values?.message}
+            aria-invalid={fieldErrors.message ? true : undefined}
+            aria-describedby={[fieldErrors.message ? errorId("message") : "", MEDICAL_NOTICE_ID]
+              .filter(Boolean)
+              .join(" ")}
+            className={inputClass}
+          />
+          {errorText("message")}
+        </div>
+        <p
+          id={MEDICAL_NOTICE_ID}
+          className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-slate-700"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {t.partnership.medicalNotice}
+        </p>
+        {/* People never see or fill this; form-filling bots do. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`partner-${HONEYPOT_FIELD}`}>Website</label>
+          <input
+            id={`partner-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <p className="text-sm text-slate-600">{t.partnership.privacyNote}</p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
+          {sending ? (
+            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="size-5" aria-hidden="true" />
+          )}
+          {sending ? t.partnership.sending : t.partnership.submit}
+        </Button>
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,168 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button, ButtonLink } from "~/ui/button";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import type { LabTestFields } from "~/features/lab-tests/lab-test-form";
+import { LabTestFieldset, type LabTestFieldErrors } from "./lab-test-fields";
+
+export type LabListTest = LabTestFields & { id: string };
+
+/** Where the list is: its search and page, kept through edits and deletions. */
+export type LabListPlace = { query: string; page: number };
+
+/** The portal list's URL for a place, with extra parameters (edit=, add=). */
+export function labListHref(place: LabListPlace, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (place.query) params.set("q", place.query);
+  if (place.page > 1) params.set("page", String(place.page));
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const search = params.toString();
+  return search ? `/admin/lab-tests?${search}` : "/admin/lab-tests";
+}
+
+/** Hidden inputs that bring the editor back to the same search and page. */
+export function LabListPlaceFields({ place }: { place: LabListPlace }) {
+  return (
+    <>
+      <input type="hidden" name="q" value={place.query} />
+      <input type="hidden" name="page" value={String(place.page)} />
+    </>
+  );
+}
+
+export function PriceText({ price }: { price: string }) {
+  return price ? (
+    <span className="font-semibold text-slate-900 tabular-nums">{price}</span>
+  ) : (
+    <span className="text-amber-800 italic">Call for price</span>
+  );
+}
+
+/**
+ * The tests of one page of the portal's list. Edit opens the row as a small
+ * form in place (?edit=id, so it works before JavaScript too); Delete asks
+ * first.
+ */
+export function LabTestList({
+  tests,
+  place,
+  editId,
+  editErrors,
+  editValues,
+  busy,
+}: {
+  tests: readonly LabListTest[];
+  place: LabListPlace;
+  editId: string | null;
+  /** The edited row's answer from the server (its errors and what was typed). */
+  editErrors?: LabTestFieldErrors;
+  editValues?: LabTestFields;
+  busy: boolean;
+}) {
+  return (
+    <ul className="divide-y divide-slate-100 border-y border-slate-100">
+      {tests.map((test) =>
+        test.id === editId ? (
+          <li key={test.id} className="bg-brand-50/60 px-3 py-4 sm:px-4">
+            <Form method="post" action={labListHref(place)} preventScrollReset>
+              <h3 className="mb-3 font-semibold text-slate-900">Edit {test.name}</h3>
+              <input type="hidden" name="intent" value="update" />
+              <input type="hidden" name="id" value={test.id} />
+              <LabListPlaceFields place={place} />
+              <LabTestFieldset
+                idPrefix={`edit-${test.id}`}
+                values={editValues ?? test}
+                errors={editErrors}
+                focusFirst
+              />
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Button type="submit" disabled={busy}>
+                  Save changes
+                </Button>
+                <ButtonLink to={labListHref(place)} variant="secondary" preventScrollReset>
+                  Cancel
+                </ButtonLink>
+              </div>
+            </Form>
+          </li>
+        ) : (
+          <li key={test.id} className="flex items-center gap-2 py-2 sm:gap-4 sm:px-2">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words text-slate-900">{test.name}</p>
+              <p className="mt-0.5 text-sm text-slate-600">
+                Code <span className="tabular-nums">{test.code}</span>
+                {/* On a phone the price sits under the name, leaving the name the width. */}
+                <span className="sm:hidden">
+                  {" · "}
+                  <PriceText price={test.price} />
+                </span>
+              </p>
+            </div>
+            <p className="hidden w-32 shrink-0 text-right sm:block">
+              <PriceText price={test.price} />
+            </p>
+            <div className="flex shrink-0 items-center">
+              <Link
+                to={labListHref(place, { edit: test.id })}
+                preventScrollReset
+                className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                <span className="sr-only">Edit {test.name}</span>
+              </Link>
+              <ConfirmDialog
+                triggerVariant="ghost"
+                trigger={
+                  <>
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    <span className="sr-only">Delete {test.name}</span>
+                  </>
+                }
+                title="Delete this lab test?"
+                description={`Are you sure you want to delete this lab test? ${test.name} (code ${test.code}) will no longer be listed on the public Lab Tests page.`}
+                confirmLabel="Delete lab test"
+                fields={{
+                  intent: "delete",
+                  id: test.id,
+                  q: place.query,
+                  page: String(place.page),
+                }}
+              />
+            </div>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** Previous / page n of m / Next, as links (the list is a GET page). */
+export function LabListPager({ place, pageCount }: { place: LabListPlace; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const linkClass =
+    "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+  return (
+    <nav
+      aria-label="Pages of the price list"
+      className="mt-4 flex items-center justify-between gap-2"
+    >
+      {place.page > 1 ? (
+        <Link to={labListHref({ ...place, page: place.page - 1 })} className={linkClass}>
+          Previous<span className="sr-only"> page</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-600">
+        Page {place.page} of {pageCount}
+      </p>
+      {place.page < pageCount ? (
+        <Link to={labListHref({ ...place, page: place.page + 1 })} className={linkClass}>
+          Next<span className="sr-only"> page</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,148 @@
+import { memo, type Ref } from "react";
+import type { LabTest } from "~/features/lab-tests/sample-lab-tests";
+import { isCallForPrice } from "~/features/lab-tests/lab-search";
+
+export type LabTableMessages = {
+  caption: string;
+  select: string;
+  name: string;
+  code: string;
+  price: string;
+};
+
+/** The id of the (no-JavaScript) order form the checkboxes belong to. */
+export const ORDER_FORM_ID = "lab-order";
+
+/*
+ * Cell styles live on the <table> (descendant variants) rather than on each of
+ * the ~500 rows, which keeps the server HTML small. A checked row is
+ * highlighted by CSS (:has), so it also works before JavaScript runs.
+ */
+const tableClass = [
+  "w-full table-fixed border-collapse text-left text-sm sm:text-base",
+  "[&_td]:px-2 [&_td]:py-2.5 [&_td]:align-top [&_th]:px-2 [&_th]:py-2.5 [&_th]:align-top",
+  "sm:[&_td]:px-4 sm:[&_th]:px-4",
+  "[&_tbody_tr]:border-b [&_tbody_tr]:border-slate-100 [&_tbody_tr:hover]:bg-slate-50",
+  "[&_tbody_tr:has(:checked)]:bg-brand-50",
+  "[&_tbody_th]:font-medium [&_tbody_th]:text-slate-900 [&_tbody_th]:wrap-anywhere [&_label]:cursor-pointer",
+  "[&_input]:mt-0.5 [&_input]:size-5 [&_input]:cursor-pointer [&_input]:accent-brand-700",
+  "[&_th:first-child]:text-center [&_td:first-child]:text-center",
+  "[&_td:nth-child(3)]:text-slate-600 [&_td:nth-child(3)]:tabular-nums",
+  "[&_td:last-child]:text-right [&_td:last-child]:font-semibold [&_td:last-child]:whitespace-nowrap [&_td:last-child]:text-slate-900 [&_td:last-child]:tabular-nums",
+].join(" ");
+
+/** Fixed columns (select, name, code, price), so a phone never scrolls the table sideways. */
+const columnWidths = ["w-9 sm:w-28", "", "w-[4.5rem] sm:w-28", "w-[5.5rem] sm:w-36"];
+
+/**
+ * The price list: the rows to show, each memoized by its code, so a keystroke
+ * only mounts or unmounts the rows that start or stop matching. The table
+ * itself is memoized too: the urgent render of a keystroke (the input) skips it.
+ */
+export const LabTestTable = memo(function LabTestTable({
+  ref,
+  tests,
+  selectedCodes,
+  onToggle,
+  t,
+  callForPricing,
+  hidden,
+}: {
+  ref?: Ref<HTMLDivElement>;
+  tests: readonly LabTest[];
+  selectedCodes: ReadonlySet<string>;
+  onToggle: (code: string) => void;
+  t: LabTableMessages;
+  callForPricing: string;
+  hidden: boolean;
+}) {
+  return (
+    <div
+      ref={ref}
+      role="region"
+      aria-labelledby="lab-table-caption"
+      // A scrollable box: keyboard users focus it to scroll with the arrow keys.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WCAG 2.1.1, axe scrollable-region-focusable
+      tabIndex={0}
+      hidden={hidden}
+      className="max-h-[70vh] overflow-auto rounded-2xl border border-slate-200 bg-white shadow-sm lg:max-h-[42rem]"
+    >
+      <table className={tableClass}>
+        <caption id="lab-table-caption" className="sr-only">
+          {t.caption}
+        </caption>
+        <thead>
+          <tr>
+            {[t.select, t.name, t.code, t.price].map((label, index) => (
+              <th
+                key={label}
+                scope="col"
+                className={`sticky top-0 z-10 border-b border-slate-200 bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase ${columnWidths[index] ?? ""} ${index === 3 ? "text-right" : ""}`}
+              >
+                {index === 0 ? (
+                  // Too wide for a phone; the header stays for screen readers.
+                  <span className="sr-only sm:not-sr-only">{label}</span>
+                ) : (
+                  label
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {tests.map((test) => (
+            <LabTestRow
+              key={test.code}
+              test={test}
+              checked={selectedCodes.has(test.code)}
+              onToggle={onToggle}
+              callForPricing={callForPricing}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+const LabTestRow = memo(function LabTestRow({
+  test,
+  checked,
+  onToggle,
+  callForPricing,
+}: {
+  test: LabTest;
+  checked: boolean;
+  onToggle: (code: string) => void;
+  callForPricing: string;
+}) {
+  const id = `lt-${test.code}`;
+  return (
+    <tr>
+      <td>
+        <input
+          id={id}
+          type="checkbox"
+          name="test"
+          value={test.code}
+          form={ORDER_FORM_ID}
+          checked={checked}
+          onChange={() => onToggle(test.code)}
+        />
+      </td>
+      <th scope="row">
+        <label htmlFor={id}>{test.name}</label>
+      </th>
+      <td>{test.code}</td>
+      <td>
+        {isCallForPrice(test) ? (
+          <span className="text-sm font-normal whitespace-normal text-accent-700 italic">
+            {callForPricing}
+          </span>
+        ) : (
+          test.price
+        )}
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,691 @@
+import { asc, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { configureAuth } from "~/features/auth/auth.server";
+import { labTests as sampleLabTests } from "~/features/lab-tests/sample-lab-tests";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { auditLog, labTests } from "~/platform/db/schema";
+import { LAB_IMPORT_MAX_BYTES } from "~/features/lab-tests/lab-test-form";
+import { action as labAction, loader as labLoader } from "~/routes/admin/lab-tests";
+import { loader as exportLoader } from "~/routes/admin/lab-tests-export";
+import { loader as publicLoader } from "~/routes/site/lab-tests";
+import { seedDemoContent } from "~/startup/seed/seed.server";
+import { parseCsv } from "~/platform/csv";
+import type { Mailer } from "~/platform/email.server";
+import { readToast, type Toast } from "~/platform/toast.server";
+import { cookieHeaderFrom, nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
+import { testDatabases } from "../../../tests/support/databases";
+
+/*
+ * The lab price list in the staff portal (issue 6), through the route modules'
+ * own loaders and actions: single edits, the CSV export and the import with
+ * its preview, who may do what, and the public page that reads the catalog.
+ */
+
+const origin = "http://localhost:3000";
+type RouteFunction = (args: never) => unknown;
+type Row = { code: string; name: string; price: string };
+
+type Outcome =
+  | { kind: "data"; status: number; data: Record<string, unknown> }
+  | { kind: "response"; status: number; location: string | null; response: Response };
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
+}
+
+const fromResponse = (response: Response): Outcome => ({
+  kind: "response",
+  status: response.status,
+  location: response.headers.get("Location"),
+  response,
+});
+
+const mailer: Mailer = {
+  async send() {
+    return { messageId: "unused", transport: "outbox" };
+  },
+};
+
+/** The toast a redirect carries in its cookie. */
+async function toastOf(outcome: Outcome): Promise<Toast | null> {
+  if (outcome.kind !== "response") return null;
+  const cookie = cookieHeaderFrom(outcome.response.headers.getSetCookie());
+  const { toast } = await readToast(new Request(origin, { headers: { Cookie: cookie } }));
+  return toast;
+}
+
+function csvFile(text: string, name = "prices.csv"): File {
+  return new File([text], name, { type: "text/csv" });
+}
+
+/** The data a loader or action answered (fails the test on a Response). */
+function dataOf<T>(outcome: Outcome): T {
+  if (outcome.kind !== "data") throw new Error(`expected data, got a ${outcome.status} response`);
+  return outcome.data as T;
+}
+
+const csv = (...lines: string[]) => `${lines.join("\r\n")}\r\n`;
+
+describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let editor: { cookie: string; email: string; id: string };
+  let user: { cookie: string };
+
+  beforeAll(async () => {
+    handle = await open();
+    configureAuth(handle.db, { mailer });
+    editor = await signedInAs(handle.db, "content_editor");
+    user = await signedInAs(handle.db, "user");
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    // Every test starts from the shipped sample.
+    await handle.db.delete(labTests);
+    await seedDemoContent(handle.db);
+  });
+
+  async function run(fn: RouteFunction, request: Request): Promise<Outcome> {
+    let value: unknown;
+    try {
+      value = await fn({
+        request,
+        context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
+        params: {},
+      } as never);
+    } catch (thrown) {
+      if (thrown instanceof Response) return fromResponse(thrown);
+      throw thrown;
+    }
+    if (value instanceof Response) return fromResponse(value);
+    if (isDataWithInit(value)) {
+      return {
+        kind: "data",
+        status: value.init?.status ?? 200,
+        data: value.data as Record<string, unknown>,
+      };
+    }
+    return { kind: "data", status: 200, data: value as Record<string, unknown> };
+  }
+
+  function get(fn: RouteFunction, url: string, cookie?: string) {
+    return run(fn, new Request(`${origin}${url}`, { headers: cookie ? { Cookie: cookie } : {} }));
+  }
+
+  /** A form post, by the editor unless another cookie (or null: anonymous) is given. */
+  function post(fields: Record<string, string | File>, cookie: string | null = editor.cookie) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return run(
+      labAction,
+      new Request(`${origin}/admin/lab-tests`, {
+        method: "POST",
+        headers: cookie ? { Cookie: cookie } : {},
+        body,
+      }),
+    );
+  }
+
+  async function catalog(): Promise<Row[]> {
+    return handle.db
+      .select({ code: labTests.code, name: labTests.name, price: labTests.price })
+      .from(labTests)
+      .orderBy(asc(labTests.code));
+  }
+
+  async function findByCode(code: string) {
+    const [row] = await handle.db.select().from(labTests).where(eq(labTests.code, code));
+    return row;
+  }
+
+  async function auditRows() {
+    return handle.db
+      .select({
+        action: auditLog.action,
+        actorEmail: auditLog.actorEmail,
+        entityId: auditLog.entityId,
+        summary: auditLog.summary,
+      })
+      .from(auditLog)
+      .orderBy(asc(auditLog.createdAt));
+  }
+
+  async function auditCount(): Promise<number> {
+    const [row] = await handle.db.select({ n: count() }).from(auditLog);
+    return row?.n ?? 0;
+  }
+
+  async function exportText(): Promise<string> {
+    const outcome = await get(exportLoader, "/admin/lab-tests/export", editor.cookie);
+    if (outcome.kind !== "response") throw new Error("the export answered data");
+    return outcome.response.text();
+  }
+
+  /** Previews a file and returns the action's data. */
+  async function preview(text: string, name?: string) {
+    const outcome = await post({ intent: "preview", file: csvFile(text, name) });
+    if (outcome.kind !== "data") throw new Error(`preview answered ${outcome.status}`);
+    return outcome as Outcome & { kind: "data" };
+  }
+
+  type PreviewData = {
+    preview: {
+      fileTests: number;
+      counts: Record<string, number>;
+      samples: {
+        added: Row[];
+        changed: { code: string; before: Row; after: Row }[];
+        removed: Row[];
+      };
+      errors: { line: number; message: string }[];
+      catalogVersion: string;
+    };
+    csvText: string;
+  };
+
+  describe("the seed", () => {
+    it("fills an empty table with the shipped sample once, and never refills an edited one", async () => {
+      await handle.db.delete(labTests);
+      const first = await seedDemoContent(handle.db);
+      expect(first.labTests).toBe(sampleLabTests.length);
+      expect(await catalog()).toEqual(
+        sampleLabTests
+          .map(({ code, name, price }) => ({ code, name, price }))
+          .sort((a, b) => (a.code < b.code ? -1 : 1)),
+      );
+      expect((await seedDemoContent(handle.db)).labTests).toBe(0);
+
+      await handle.db.delete(labTests).where(eq(labTests.code, sampleLabTests[0]?.code ?? ""));
+      expect((await seedDemoContent(handle.db)).labTests).toBe(0);
+      expect(await catalog()).toHaveLength(sampleLabTests.length - 1);
+    });
+  });
+
+  describe("the list", () => {
+    it("pages the catalog by name and searches names and codes", async () => {
+      const first = await get(labLoader, "/admin/lab-tests", editor.cookie);
+      expect(first).toMatchObject({
+        kind: "data",
+        data: { total: sampleLabTests.length, matches: sampleLabTests.length, page: 1 },
+      });
+      const firstData = dataOf<{ tests: Row[]; pageCount: number; pageSize: number }>(first);
+      expect(firstData.tests).toHaveLength(firstData.pageSize);
+      expect(firstData.pageCount).toBe(Math.ceil(sampleLabTests.length / firstData.pageSize));
+
+      const last = await get(labLoader, `/admin/lab-tests?page=999`, editor.cookie);
+      expect(last).toMatchObject({ data: { page: firstData.pageCount } });
+
+      const lipid = await get(labLoader, "/admin/lab-tests?q=LIPID", editor.cookie);
+      const lipidTests = dataOf<{ tests: Row[] }>(lipid).tests;
+      expect(lipidTests.map((test) => test.name)).toContain("Lipid Panel");
+      for (const test of lipidTests) expect(test.name.toLowerCase()).toContain("lipid");
+
+      const byCode = await get(labLoader, "/admin/lab-tests?q=351422", editor.cookie);
+      expect(dataOf<{ tests: Row[] }>(byCode).tests).toEqual([
+        expect.objectContaining({ code: "351422", name: "Lipid Panel" }),
+      ]);
+      // LIKE wildcards are plain characters.
+      expect(await get(labLoader, "/admin/lab-tests?q=%25", editor.cookie)).toMatchObject({
+        data: { matches: 0, tests: [] },
+      });
+    });
+
+    it("sends visitors and signed-in users to the login page", async () => {
+      for (const cookie of [undefined, user.cookie]) {
+        expect(await get(labLoader, "/admin/lab-tests", cookie)).toMatchObject({
+          kind: "response",
+          status: 302,
+          location: "/admin/login",
+        });
+      }
+    });
+  });
+
+  describe("adding, editing and deleting one test", () => {
+    it("adds a test with a normalised price, an audit entry and a toast", async () => {
+      const outcome = await post({
+        intent: "create",
+        code: " 900001 ",
+        name: "  Test   Panel ",
+        price: "1250",
+      });
+      expect(outcome).toMatchObject({ status: 302, location: "/admin/lab-tests?q=900001" });
+      expect(await toastOf(outcome)).toEqual({
+        type: "success",
+        title: "Lab test added successfully",
+        description: "Test Panel (code 900001)",
+      });
+      const row = await findByCode("900001");
+      expect(row).toMatchObject({ name: "Test Panel", price: "$1,250.00" });
+      expect((await auditRows()).at(-1)).toEqual({
+        action: "lab_test.created",
+        actorEmail: editor.email,
+        entityId: row?.id,
+        summary: "Lab test added: Test Panel (code 900001, $1,250.00)",
+      });
+
+      await post({ intent: "create", code: "900002", name: "On request", price: "" });
+      expect(await findByCode("900002")).toMatchObject({ price: "" });
+    });
+
+    it("refuses bad fields and a code in use, with field errors and nothing stored", async () => {
+      const before = await catalog();
+      const audits = await auditCount();
+
+      const bad = await post({ intent: "create", code: "12a", name: " ", price: "12,50" });
+      expect(bad).toMatchObject({
+        kind: "data",
+        status: 400,
+        data: {
+          kind: "form",
+          intent: "create",
+          errors: {
+            code: "The code must be digits only, such as 22719.",
+            name: "Enter the test name.",
+            price: expect.stringContaining("dollar amount"),
+          },
+          values: { code: "12a", name: " ", price: "12,50" },
+          toast: { type: "error", title: "Failed to save lab test" },
+        },
+      });
+
+      const taken = await post({ intent: "create", code: "351422", name: "Copy", price: "5" });
+      expect(taken).toMatchObject({
+        status: 409,
+        data: { errors: { code: "Another lab test already uses the code 351422." } },
+      });
+
+      expect(await catalog()).toEqual(before);
+      expect(await auditCount()).toBe(audits);
+    });
+
+    it("edits a test in place and returns to the same search and page", async () => {
+      const lipid = await findByCode("351422");
+      const outcome = await post({
+        intent: "update",
+        id: lipid?.id ?? "",
+        code: "351422",
+        name: "Lipid Panel",
+        price: "$31.5",
+        q: "lipid",
+        page: "1",
+      });
+      expect(outcome).toMatchObject({ status: 302, location: "/admin/lab-tests?q=lipid" });
+      expect(await toastOf(outcome)).toMatchObject({ title: "Lab test updated successfully" });
+      expect(await findByCode("351422")).toMatchObject({ id: lipid?.id, price: "$31.50" });
+      expect((await auditRows()).at(-1)).toMatchObject({
+        action: "lab_test.updated",
+        entityId: lipid?.id,
+        summary:
+          "Lab test updated: Lipid Panel (code 351422, $29.00) → Lipid Panel (code 351422, $31.50)",
+      });
+
+      // Another test's code is refused; a deleted test is reported.
+      const clash = await post({
+        intent: "update",
+        id: lipid?.id ?? "",
+        code: "2334",
+        name: "Lipid Panel",
+        price: "31.50",
+      });
+      expect(clash).toMatchObject({
+        status: 409,
+        data: { id: lipid?.id, errors: { code: expect.stringContaining("2334") } },
+      });
+      const gone = await post({
+        intent: "update",
+        id: "00000000-0000-4000-8000-000000000000",
+        code: "1",
+        name: "X",
+        price: "",
+      });
+      expect(await toastOf(gone)).toMatchObject({
+        type: "error",
+        title: "Failed to save lab test",
+        description: "That lab test no longer exists.",
+      });
+      expect(await findByCode("351422")).toMatchObject({ price: "$31.50" });
+    });
+
+    it("deletes a test with an audit entry", async () => {
+      const zinc = await findByCode("25520");
+      const outcome = await post({ intent: "delete", id: zinc?.id ?? "", q: "zinc", page: "1" });
+      expect(outcome).toMatchObject({ status: 302, location: "/admin/lab-tests?q=zinc" });
+      expect(await toastOf(outcome)).toMatchObject({ title: "Lab test deleted successfully" });
+      expect(await findByCode("25520")).toBeUndefined();
+      expect((await auditRows()).at(-1)).toMatchObject({
+        action: "lab_test.deleted",
+        entityId: zinc?.id,
+      });
+
+      const again = await post({ intent: "delete", id: zinc?.id ?? "" });
+      expect(await toastOf(again)).toMatchObject({ title: "Failed to delete lab test" });
+    });
+
+    it("shows every change on the public page at once, and orders from the stored catalog", async () => {
+      const lipid = await findByCode("351422");
+      await post({
+        intent: "update",
+        id: lipid?.id ?? "",
+        code: "351422",
+        name: "Lipid Panel",
+        price: "44",
+      });
+      await post({ intent: "create", code: "900003", name: "Brand New Test", price: "12" });
+
+      for (const path of ["/lab-tests", "/pt/lab-tests"]) {
+        const page = await get(publicLoader, path);
+        const tests = dataOf<{ tests: Row[] }>(page).tests;
+        expect(tests).toHaveLength(sampleLabTests.length + 1);
+        expect(tests).toContainEqual({ code: "351422", name: "Lipid Panel", price: "$44.00" });
+        expect(tests).toContainEqual({ code: "900003", name: "Brand New Test", price: "$12.00" });
+        // Only the three columns the page shows.
+        expect(Object.keys(tests[0] ?? {}).sort()).toEqual(["code", "name", "price"]);
+        const names = tests.map((test) => test.name);
+        expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+      }
+
+      // A change made elsewhere (another instance, a script) shows too: nothing stale is kept.
+      await handle.db.update(labTests).set({ price: "$45.00" }).where(eq(labTests.code, "351422"));
+      expect(dataOf<{ tests: Row[] }>(await get(publicLoader, "/lab-tests")).tests).toContainEqual({
+        code: "351422",
+        name: "Lipid Panel",
+        price: "$45.00",
+      });
+      await handle.db.update(labTests).set({ price: "$44.00" }).where(eq(labTests.code, "351422"));
+
+      // Buy Now without JavaScript builds the order from the stored prices.
+      const { order } = dataOf<{ order: { message: string; href: string } | null }>(
+        await get(publicLoader, "/lab-tests?order=1&test=900003&test=351422"),
+      );
+      expect(order?.message).toContain("1. Brand New Test (code 900003) - $12.00");
+      expect(order?.message).toContain("2. Lipid Panel (code 351422) - $44.00");
+      expect(order?.message).toContain("Total: $56.00");
+      // The page's link sends exactly that message.
+      expect(new URL(order?.href ?? "").searchParams.get("text")).toBe(order?.message);
+    });
+  });
+
+  describe("the CSV export", () => {
+    it("downloads the catalog as a CSV attachment, uncached", async () => {
+      const outcome = await get(exportLoader, "/admin/lab-tests/export", editor.cookie);
+      if (outcome.kind !== "response") throw new Error("expected a response");
+      expect(outcome.status).toBe(200);
+      const headers = outcome.response.headers;
+      expect(headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      expect(headers.get("Content-Disposition")).toMatch(
+        /^attachment; filename="lab-price-list-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(headers.get("Cache-Control")).toBe("no-store");
+      const parsed = parseCsv(await outcome.response.text());
+      if (!parsed.ok) throw new Error("the export must parse");
+      const [header, ...rows] = parsed.rows;
+      expect(header).toEqual(["code", "name", "price"]);
+      expect(rows).toHaveLength(sampleLabTests.length);
+      expect(rows).toContainEqual(["886623", "Whole Exome Sequencing", "$3,450.00"]);
+    });
+
+    it("answers visitors and signed-in users with 403", async () => {
+      for (const cookie of [undefined, user.cookie]) {
+        const outcome = await get(exportLoader, "/admin/lab-tests/export", cookie);
+        expect(outcome).toMatchObject({ kind: "response", status: 403 });
+        expect(await (outcome as { response: Response }).response.text()).not.toContain("351422");
+      }
+    });
+
+    it("round-trips through the import with no changes", async () => {
+      const exported = await exportText();
+      const answer = await preview(exported, "lab-price-list.csv");
+      const data = answer.data as PreviewData;
+      expect(answer.status).toBe(200);
+      expect(data.preview.counts).toEqual({
+        added: 0,
+        changed: 0,
+        removed: 0,
+        unchanged: sampleLabTests.length,
+      });
+      expect(data.preview.errors).toEqual([]);
+
+      const audits = await auditCount();
+      const confirm = await post({
+        intent: "confirm",
+        csv: data.csvText,
+        fileName: "lab-price-list.csv",
+        catalogVersion: data.preview.catalogVersion,
+      });
+      expect(await toastOf(confirm)).toMatchObject({ type: "info", title: "Nothing to import" });
+      expect(await auditCount()).toBe(audits);
+    });
+  });
+
+  describe("the CSV import", () => {
+    /** The sample with Zinc's price changed, Lipid Panel renamed, CBC dropped and one test added. */
+    async function editedExport(): Promise<string> {
+      const lines = (await exportText())
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+      return csv(
+        ...lines
+          .filter((line) => !line.startsWith("2334,"))
+          .map((line) =>
+            line
+              .replace(/^25520,"Zinc, Plasma",\$35\.00$/, '25520,"Zinc, Plasma",36.5')
+              .replace(/^351422,Lipid Panel,/, "351422,Lipid Panel (fasting),"),
+          ),
+        "900010,New Imported Test,",
+      );
+    }
+
+    it("previews what would change, without changing anything", async () => {
+      const before = await catalog();
+      const audits = await auditCount();
+      const answer = await preview(await editedExport());
+      const data = answer.data as PreviewData;
+      expect(data.preview).toMatchObject({
+        fileTests: sampleLabTests.length,
+        counts: { added: 1, changed: 2, removed: 1, unchanged: sampleLabTests.length - 3 },
+        errors: [],
+        samples: {
+          added: [{ code: "900010", name: "New Imported Test", price: "" }],
+          changed: [
+            {
+              code: "351422",
+              before: { name: "Lipid Panel", price: "$29.00" },
+              after: { name: "Lipid Panel (fasting)", price: "$29.00" },
+            },
+            {
+              code: "25520",
+              before: { name: "Zinc, Plasma", price: "$35.00" },
+              after: { name: "Zinc, Plasma", price: "$36.50" },
+            },
+          ],
+          removed: [{ code: "2334", name: "CBC with Differential", price: "$25.00" }],
+        },
+      });
+      expect(await catalog()).toEqual(before);
+      expect(await auditCount()).toBe(audits);
+    });
+
+    it("applies exactly the preview in one go, with one audit entry", async () => {
+      const file = await editedExport();
+      const data = (await preview(file)).data as PreviewData;
+      const outcome = await post({
+        intent: "confirm",
+        csv: data.csvText,
+        fileName: "prices.csv",
+        catalogVersion: data.preview.catalogVersion,
+      });
+      expect(outcome).toMatchObject({ status: 302, location: "/admin/lab-tests" });
+      expect(await toastOf(outcome)).toEqual({
+        type: "success",
+        title: "Lab price list imported successfully",
+        description: `1 added, 2 changed, 1 removed, ${sampleLabTests.length - 3} unchanged.`,
+      });
+
+      // The catalog is now the file, row for row.
+      const parsed = parseCsv(file);
+      if (!parsed.ok) throw new Error("the file must parse");
+      const fromFile = parsed.rows
+        .slice(1)
+        .map(([code = "", name = "", price = ""]) => ({
+          code,
+          name,
+          price: price === "36.5" ? "$36.50" : price,
+        }))
+        .sort((a, b) => (a.code < b.code ? -1 : 1));
+      expect(await catalog()).toEqual(fromFile);
+      const imports = (await auditRows()).filter((row) => row.action === "lab_tests.imported");
+      expect(imports).toEqual([
+        {
+          action: "lab_tests.imported",
+          actorEmail: editor.email,
+          entityId: null,
+          summary: `Lab price list imported from prices.csv: 1 added, 2 changed, 1 removed, ${sampleLabTests.length - 3} unchanged`,
+        },
+      ]);
+    });
+
+    it("refuses to apply when the catalog changed after the preview, and shows a fresh preview", async () => {
+      const data = (await preview(await editedExport())).data as PreviewData;
+      // A colleague adds a test meanwhile.
+      await post({ intent: "create", code: "900020", name: "Colleague Test", price: "9" });
+      const before = await catalog();
+      const outcome = await post({
+        intent: "confirm",
+        csv: data.csvText,
+        fileName: "prices.csv",
+        catalogVersion: data.preview.catalogVersion,
+      });
+      expect(outcome).toMatchObject({
+        kind: "data",
+        status: 409,
+        data: {
+          kind: "preview",
+          notice: expect.stringContaining("changed after this file was previewed"),
+          preview: { counts: { added: 1, changed: 2, removed: 2 } },
+        },
+      });
+      expect(await catalog()).toEqual(before);
+    });
+
+    it("lists every bad row with its line, and a file with errors changes nothing even when confirmed", async () => {
+      const file = csv(
+        "name,price,code",
+        "Good Test,10,1",
+        "No Code,10,",
+        ",10,2",
+        "Letters,10,12b",
+        "Bad Price,ten,3",
+        "Duplicate,10,1",
+      );
+      const before = await catalog();
+      const audits = await auditCount();
+      const answer = await preview(file);
+      expect(answer.status).toBe(400);
+      const data = answer.data as PreviewData & { toast: Toast };
+      expect(data.preview.errors).toEqual([
+        { line: 3, message: "The code is missing." },
+        { line: 4, message: "The name is missing." },
+        { line: 5, message: "The code “12b” is not a number." },
+        { line: 6, message: "The price “ten” is not a dollar amount such as 35.00." },
+        { line: 7, message: "The code 1 is already used on line 2." },
+      ]);
+      expect(data.toast).toMatchObject({ type: "error", title: "Failed to import lab tests" });
+
+      const confirm = await post({
+        intent: "confirm",
+        csv: file,
+        fileName: "prices.csv",
+        catalogVersion: data.preview.catalogVersion,
+      });
+      expect(confirm).toMatchObject({ kind: "data", status: 400 });
+      expect(await catalog()).toEqual(before);
+      expect(await auditCount()).toBe(audits);
+    });
+
+    it("explains a missing file, a file that is too large or not UTF-8, and a missing header", async () => {
+      expect(
+        await post({
+          intent: "preview",
+          file: new File([], "", { type: "application/octet-stream" }),
+        }),
+      ).toMatchObject({ status: 400, data: { error: "Choose a CSV file to import." } });
+
+      const large = "x".repeat(LAB_IMPORT_MAX_BYTES + 1);
+      expect(await post({ intent: "preview", file: csvFile(large) })).toMatchObject({
+        status: 413,
+        data: { error: "The file is larger than 2 MB." },
+      });
+
+      const latin1 = new File([new Uint8Array([0x63, 0x6f, 0x64, 0x65, 0x0a, 0xe9])], "x.csv");
+      expect(await post({ intent: "preview", file: latin1 })).toMatchObject({
+        status: 400,
+        data: { error: expect.stringContaining("not UTF-8") },
+      });
+
+      const headerless = await preview(csv("351422,Lipid Panel,29"));
+      expect((headerless.data as PreviewData).preview.errors).toEqual([
+        { line: 1, message: expect.stringContaining("must be the header row") },
+      ]);
+    });
+
+    it("replaces the whole catalog with a small file", async () => {
+      const file = csv("code,name,price", "351422,Lipid Panel,29", "7,Seven,7");
+      const data = (await preview(file)).data as PreviewData;
+      expect(data.preview.counts).toEqual({
+        added: 1,
+        changed: 0,
+        removed: sampleLabTests.length - 1,
+        unchanged: 1,
+      });
+      await post({
+        intent: "confirm",
+        csv: file,
+        fileName: "small.csv",
+        catalogVersion: data.preview.catalogVersion,
+      });
+      expect(await catalog()).toEqual([
+        { code: "351422", name: "Lipid Panel", price: "$29.00" },
+        { code: "7", name: "Seven", price: "$7.00" },
+      ]);
+    });
+  });
+
+  describe("non-editors", () => {
+    it("get 403 for every action and change nothing", async () => {
+      const lipid = await findByCode("351422");
+      const exported = await exportText();
+      const version = ((await preview(exported)).data as PreviewData).preview.catalogVersion;
+      const before = await catalog();
+      const audits = await auditCount();
+      const attempts: Record<string, string | File>[] = [
+        { intent: "create", code: "900030", name: "Sneaky", price: "1" },
+        { intent: "update", id: lipid?.id ?? "", code: "351422", name: "Hacked", price: "1" },
+        { intent: "delete", id: lipid?.id ?? "" },
+        { intent: "preview", file: csvFile(exported) },
+        {
+          intent: "confirm",
+          csv: csv("code,name,price", "1,Only,1"),
+          fileName: "x.csv",
+          catalogVersion: version,
+        },
+      ];
+      for (const cookie of [null, user.cookie]) {
+        for (const fields of attempts) {
+          expect(await post(fields, cookie), String(fields.intent)).toMatchObject({
+            kind: "response",
+            status: 403,
+          });
+        }
+      }
+      expect(await catalog()).toEqual(before);
+      expect(await auditCount()).toBe(audits);
+    });
+  });
+});

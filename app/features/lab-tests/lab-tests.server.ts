@@ -1,0 +1,445 @@
+import { createHash } from "node:crypto";
+import { and, asc, count, eq, ilike, inArray, max, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import type { LabTest } from "~/features/lab-tests/sample-lab-tests";
+import type { Database } from "~/platform/db/client.server";
+import { labTests } from "~/platform/db/schema";
+import {
+  LAB_CSV_COLUMNS,
+  parseLabTestCsv,
+  type LabCsvError,
+  type LabTestFields,
+} from "~/features/lab-tests/lab-test-form";
+import { toCsv } from "~/platform/csv";
+
+/*
+ * The lab price list (issue 6): the public page's catalog, the portal's list
+ * and single edits, and the CSV export and import that replaces the catalog.
+ * Every write records an audit entry in its own transaction.
+ */
+
+/** The order the public page lists tests in: by name as English readers sort, then code. */
+const byName = new Intl.Collator("en");
+function compareTests(a: LabTest, b: LabTest): number {
+  return byName.compare(a.name, b.name) || a.code.localeCompare(b.code);
+}
+
+/**
+ * The last catalog read, by a digest of its contents: the same contents sort
+ * to the same list, whichever database or process changed them.
+ */
+let catalogCache: { version: string; tests: readonly LabTest[] } | null = null;
+
+/**
+ * The public catalog: every test, only the three columns the page shows, in
+ * name order. A page view costs one small query (a digest of the table, about
+ * a fifth of reading the rows on PGlite) while the catalog is unchanged, so
+ * the page stays as quick as when the catalog was a static file; any edit, in
+ * this process or another, changes the digest and the rows are read again.
+ */
+export async function listLabCatalog(db: Database): Promise<readonly LabTest[]> {
+  const [stamp] = await db
+    .select({
+      version: sql<
+        string | null
+      >`md5(string_agg(${labTests.code} || chr(1) || ${labTests.name} || chr(1) || ${labTests.price}, chr(2) order by ${labTests.code}))`,
+    })
+    .from(labTests);
+  const version = stamp?.version ?? "empty";
+  if (catalogCache?.version === version) return catalogCache.tests;
+  const rows = await db
+    .select({ name: labTests.name, code: labTests.code, price: labTests.price })
+    .from(labTests);
+  // Sorted here, not by the database's collation, so PGlite and PostgreSQL agree.
+  const tests = rows.sort(compareTests);
+  catalogCache = { version, tests };
+  return tests;
+}
+
+/** The tests with these codes, for the no-JavaScript order link. */
+export async function findLabTestsByCode(db: Database, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({ name: labTests.name, code: labTests.code, price: labTests.price })
+    .from(labTests)
+    .where(inArray(labTests.code, [...codes]));
+}
+
+/* ------------------------------------------------------------------ portal list */
+
+export const LAB_ADMIN_PAGE_SIZE = 50;
+
+export type AdminLabTest = LabTestFields & { id: string };
+
+export type AdminLabTestPage = {
+  tests: AdminLabTest[];
+  /** Tests matching the search (all tests without one). */
+  matches: number;
+  /** Tests in the catalog. */
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+};
+
+/** LIKE's wildcards typed by the editor match themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** One page of the portal's list: searched by name or code, ordered by name. */
+export async function listLabTestsForAdmin(
+  db: Database,
+  { query, page }: { query: string; page: number },
+): Promise<AdminLabTestPage> {
+  const needle = query.trim();
+  const where = needle
+    ? or(ilike(labTests.name, likePattern(needle)), ilike(labTests.code, likePattern(needle)))
+    : undefined;
+  const [[matched], [all]] = await Promise.all([
+    db.select({ n: count() }).from(labTests).where(where),
+    db.select({ n: count() }).from(labTests),
+  ]);
+  const matches = matched?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(matches / LAB_ADMIN_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const tests = await db
+    .select({ id: labTests.id, code: labTests.code, name: labTests.name, price: labTests.price })
+    .from(labTests)
+    .where(where)
+    .orderBy(asc(sql`lower(${labTests.name})`), asc(labTests.code))
+    .limit(LAB_ADMIN_PAGE_SIZE)
+    .offset((current - 1) * LAB_ADMIN_PAGE_SIZE);
+  return {
+    tests,
+    matches,
+    total: all?.n ?? 0,
+    page: current,
+    pageSize: LAB_ADMIN_PAGE_SIZE,
+    pageCount,
+  };
+}
+
+/* ------------------------------------------------------------------ single edits */
+
+const uuid = z.uuid();
+
+export type LabTestWriteResult =
+  { kind: "saved"; test: AdminLabTest } | { kind: "duplicate-code" } | { kind: "not-found" };
+
+/** PostgreSQL's unique_violation, through Drizzle's wrapper (node-postgres and PGlite alike). */
+function isUniqueViolation(error: unknown): boolean {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 5 && typeof cause === "object" && cause !== null; depth += 1) {
+    if ((cause as { code?: unknown }).code === "23505") return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function describeTest(test: LabTestFields): string {
+  return `${test.name} (code ${test.code}, ${test.price || "call for price"})`;
+}
+
+async function codeTaken(db: Database, code: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: labTests.id })
+    .from(labTests)
+    .where(
+      exceptId ? and(eq(labTests.code, code), ne(labTests.id, exceptId)) : eq(labTests.code, code),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Adds one test (fields already validated by parseLabTestForm). */
+export async function createLabTest(
+  db: Database,
+  fields: LabTestFields,
+  actor: AuditActor,
+): Promise<LabTestWriteResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (await codeTaken(tx, fields.code)) return { kind: "duplicate-code" } as const;
+      const [test] = await tx.insert(labTests).values(fields).returning({
+        id: labTests.id,
+        code: labTests.code,
+        name: labTests.name,
+        price: labTests.price,
+      });
+      if (!test) throw new Error("insert returned no row");
+      await recordAudit(tx, {
+        actor,
+        action: "lab_test.created",
+        entityType: "lab_test",
+        entityId: test.id,
+        summary: `Lab test added: ${describeTest(test)}`,
+      });
+      return { kind: "saved", test } as const;
+    });
+  } catch (error) {
+    // Someone else saved the same code between the check and the insert.
+    if (isUniqueViolation(error)) return { kind: "duplicate-code" };
+    throw error;
+  }
+}
+
+/** Changes one test's code, name and price. */
+export async function updateLabTest(
+  db: Database,
+  id: string,
+  fields: LabTestFields,
+  actor: AuditActor,
+): Promise<LabTestWriteResult> {
+  if (!uuid.safeParse(id).success) return { kind: "not-found" };
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ code: labTests.code, name: labTests.name, price: labTests.price })
+        .from(labTests)
+        .where(eq(labTests.id, id))
+        .for("update");
+      if (!before) return { kind: "not-found" } as const;
+      if (await codeTaken(tx, fields.code, id)) return { kind: "duplicate-code" } as const;
+      const [test] = await tx
+        .update(labTests)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(labTests.id, id))
+        .returning({
+          id: labTests.id,
+          code: labTests.code,
+          name: labTests.name,
+          price: labTests.price,
+        });
+      if (!test) return { kind: "not-found" } as const;
+      await recordAudit(tx, {
+        actor,
+        action: "lab_test.updated",
+        entityType: "lab_test",
+        entityId: id,
+        summary: `Lab test updated: ${describeTest(before)} → ${describeTest(test)}`,
+      });
+      return { kind: "saved", test } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { kind: "duplicate-code" };
+    throw error;
+  }
+}
+
+export async function deleteLabTest(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<{ kind: "deleted"; test: LabTestFields } | { kind: "not-found" }> {
+  if (!uuid.safeParse(id).success) return { kind: "not-found" };
+  return db.transaction(async (tx) => {
+    const [test] = await tx
+      .delete(labTests)
+      .where(eq(labTests.id, id))
+      .returning({ code: labTests.code, name: labTests.name, price: labTests.price });
+    if (!test) return { kind: "not-found" } as const;
+    await recordAudit(tx, {
+      actor,
+      action: "lab_test.deleted",
+      entityType: "lab_test",
+      entityId: id,
+      summary: `Lab test deleted: ${describeTest(test)}`,
+    });
+    return { kind: "deleted", test } as const;
+  });
+}
+
+/* ------------------------------------------------------------------ CSV export */
+
+/** The whole catalog as CSV (code, name, price), in the public page's order. */
+export async function exportLabTestsCsv(db: Database): Promise<string> {
+  const catalog = await listLabCatalog(db);
+  return toCsv([
+    [...LAB_CSV_COLUMNS],
+    ...catalog.map((test) => [test.code, test.name, test.price]),
+  ]);
+}
+
+/* ------------------------------------------------------------------ CSV import */
+
+/** How many tests of each kind the preview lists by name. */
+export const LAB_IMPORT_SAMPLE_SIZE = 10;
+
+export type LabTestChange = { code: string; before: LabTestFields; after: LabTestFields };
+
+export type LabImportPreview = {
+  fileName: string;
+  /** Tests in the file that can be imported. */
+  fileTests: number;
+  counts: { added: number; changed: number; removed: number; unchanged: number };
+  /** The first few of each kind, for the editor to check. */
+  samples: { added: LabTestFields[]; changed: LabTestChange[]; removed: LabTestFields[] };
+  /** Every bad row (or the one problem with the file); any error blocks the import. */
+  errors: LabCsvError[];
+  ignoredColumns: string[];
+  /** The catalog the preview was made against: confirming refuses if it has changed since. */
+  catalogVersion: string;
+};
+
+type CatalogRow = LabTestFields & { id: string };
+
+type ImportPlan = {
+  preview: LabImportPreview;
+  added: LabTestFields[];
+  changed: (LabTestChange & { id: string })[];
+  removed: CatalogRow[];
+};
+
+async function readCatalogRows(db: Database): Promise<CatalogRow[]> {
+  return db
+    .select({ id: labTests.id, code: labTests.code, name: labTests.name, price: labTests.price })
+    .from(labTests);
+}
+
+/** A digest of the catalog's contents, whatever order the rows come in. */
+function catalogVersion(rows: readonly LabTestFields[]): string {
+  const hash = createHash("sha256");
+  for (const row of [...rows].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))) {
+    hash.update(`${row.code}\u0000${row.name}\u0000${row.price}\u0001`);
+  }
+  return hash.digest("base64url");
+}
+
+const fields = ({ code, name, price }: LabTestFields): LabTestFields => ({ code, name, price });
+
+/** What replacing the catalog with this file would do, and the file's errors. */
+function planImport(current: CatalogRow[], csvText: string, fileName: string): ImportPlan {
+  const parsed = parseLabTestCsv(csvText);
+  const byCode = new Map(current.map((row) => [row.code, row]));
+  const inFile = new Set<string>();
+  const added: LabTestFields[] = [];
+  const changed: (LabTestChange & { id: string })[] = [];
+  let unchanged = 0;
+  for (const test of parsed.tests) {
+    inFile.add(test.code);
+    const existing = byCode.get(test.code);
+    if (!existing) added.push(fields(test));
+    else if (existing.name !== test.name || existing.price !== test.price) {
+      changed.push({
+        id: existing.id,
+        code: test.code,
+        before: fields(existing),
+        after: fields(test),
+      });
+    } else unchanged += 1;
+  }
+  const removed = current.filter((row) => !inFile.has(row.code)).sort(compareTests);
+  added.sort(compareTests);
+  changed.sort((a, b) => compareTests(a.after, b.after));
+  const sample = LAB_IMPORT_SAMPLE_SIZE;
+  return {
+    added,
+    changed,
+    removed,
+    preview: {
+      fileName,
+      fileTests: parsed.tests.length,
+      counts: {
+        added: added.length,
+        changed: changed.length,
+        removed: removed.length,
+        unchanged,
+      },
+      samples: {
+        added: added.slice(0, sample),
+        changed: changed
+          .slice(0, sample)
+          .map(({ code, before, after }) => ({ code, before, after })),
+        removed: removed.slice(0, sample).map(fields),
+      },
+      errors: parsed.errors,
+      ignoredColumns: parsed.ignoredColumns,
+      catalogVersion: catalogVersion(current),
+    },
+  };
+}
+
+/** The preview of an import: nothing is written. */
+export async function previewLabImport(
+  db: Database,
+  csvText: string,
+  fileName: string,
+): Promise<LabImportPreview> {
+  return planImport(await readCatalogRows(db), csvText, fileName).preview;
+}
+
+export type LabImportResult =
+  /** Applied: the catalog now holds exactly the file's tests. */
+  | { kind: "applied"; preview: LabImportPreview }
+  /** The file has errors: nothing changed. */
+  | { kind: "invalid"; preview: LabImportPreview }
+  /** The catalog changed since the preview: nothing changed; here is a fresh preview. */
+  | { kind: "stale"; preview: LabImportPreview }
+  /** The file matches the catalog: nothing to do. */
+  | { kind: "unchanged"; preview: LabImportPreview };
+
+const INSERT_CHUNK = 1000;
+
+/**
+ * Replaces the catalog with the file, in one transaction: the file is read
+ * again and compared with the catalog under a lock, and applied only when it
+ * has no errors and the catalog is still the one the editor previewed
+ * (`expectedVersion`), so what is applied is exactly what the preview showed.
+ */
+export async function applyLabImport(
+  db: Database,
+  input: { csvText: string; fileName: string; expectedVersion: string; actor: AuditActor },
+): Promise<LabImportResult> {
+  return db.transaction(async (tx) => {
+    // Other writers wait; readers (the public page) go on reading the old catalog until commit.
+    await tx.execute(sql`lock table ${labTests} in exclusive mode`);
+    const plan = planImport(await readCatalogRows(tx), input.csvText, input.fileName);
+    const { preview } = plan;
+    if (preview.errors.length > 0) return { kind: "invalid", preview } as const;
+    if (preview.catalogVersion !== input.expectedVersion)
+      return { kind: "stale", preview } as const;
+    const { added, changed, removed } = preview.counts;
+    if (added + changed + removed === 0) return { kind: "unchanged", preview } as const;
+
+    if (plan.removed.length > 0) {
+      await tx.delete(labTests).where(
+        inArray(
+          labTests.id,
+          plan.removed.map((row) => row.id),
+        ),
+      );
+    }
+    const now = new Date();
+    for (const change of plan.changed) {
+      await tx
+        .update(labTests)
+        .set({ name: change.after.name, price: change.after.price, updatedAt: now })
+        .where(eq(labTests.id, change.id));
+    }
+    for (let start = 0; start < plan.added.length; start += INSERT_CHUNK) {
+      await tx.insert(labTests).values(plan.added.slice(start, start + INSERT_CHUNK));
+    }
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: "lab_tests.imported",
+      entityType: "lab_test",
+      entityId: null,
+      summary: `Lab price list imported from ${input.fileName}: ${importSummary(preview)}`,
+    });
+    return { kind: "applied", preview } as const;
+  });
+}
+
+/** "3 added, 1 changed, 2 removed, 489 unchanged". */
+export function importSummary(preview: LabImportPreview): string {
+  const { added, changed, removed, unchanged } = preview.counts;
+  return `${added} added, ${changed} changed, ${removed} removed, ${unchanged} unchanged`;
+}
+
+/** The last edit of any test in the price list (the sitemap's lastmod of /lab-tests), or null. */
+export async function labCatalogUpdatedAt(db: Database): Promise<Date | null> {
+  const [row] = await db.select({ updatedAt: max(labTests.updatedAt) }).from(labTests);
+  return row?.updatedAt ? new Date(row.updatedAt) : null;
+}

@@ -1,0 +1,157 @@
+import { ShoppingCart, X } from "lucide-react";
+import { WhatsappIcon } from "~/ui/social-icons";
+import { whatsappHref } from "~/platform/clinic";
+import {
+  buildOrderMessage,
+  formatTotal,
+  isCallForPrice,
+  summarizeSelection,
+  type OrderMessageTemplates,
+} from "~/features/lab-tests/lab-search";
+import type { LabTest } from "~/features/lab-tests/sample-lab-tests";
+import { format } from "~/i18n/format";
+import { cn } from "~/ui/cn";
+import { ORDER_FORM_ID } from "./lab-test-table";
+
+export type SelectionMessages = {
+  heading: string;
+  headingStatic: string;
+  staticHint: string;
+  empty: string;
+  remove: string;
+  total: string;
+  callForPricingNote: string;
+  buyNow: string;
+  buyNowHint: string;
+  buyNowEmpty: string;
+};
+
+/*
+ * The spec's green Buy Now button. White on the WhatsApp green reaches 4.3:1,
+ * enough for large text only, so the label is large and bold (WCAG 1.4.3).
+ */
+const buyNowClass =
+  "inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-whatsapp px-6 text-xl font-bold text-white shadow-sm transition-colors hover:brightness-90 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100";
+
+/**
+ * 'Selected Tests (n)': the chosen tests with their prices, the total and Buy
+ * Now, which opens WhatsApp with the order. Before JavaScript runs Buy Now
+ * submits the order form (the checked boxes) and the server answers with the
+ * same WhatsApp link.
+ */
+export function SelectionPanel({
+  selected,
+  onRemove,
+  hydrated,
+  t,
+  order,
+  callForPricing,
+  whatsappNumber,
+  orderAction,
+  newTab,
+}: {
+  selected: readonly LabTest[];
+  onRemove: (code: string) => void;
+  hydrated: boolean;
+  t: SelectionMessages;
+  order: OrderMessageTemplates;
+  callForPricing: string;
+  whatsappNumber: string;
+  orderAction: string;
+  newTab: string;
+}) {
+  const summary = summarizeSelection(selected);
+  const hasSelection = summary.count > 0;
+
+  let buyNow;
+  if (!hydrated) {
+    buyNow = (
+      <form id={ORDER_FORM_ID} method="get" action={orderAction} target="_blank">
+        <input type="hidden" name="order" value="1" />
+        <button type="submit" className={buyNowClass}>
+          <WhatsappIcon className="size-6" />
+          {t.buyNow}
+          <span className="sr-only"> {newTab}</span>
+        </button>
+      </form>
+    );
+  } else if (hasSelection) {
+    buyNow = (
+      <a
+        href={whatsappHref(whatsappNumber, buildOrderMessage(selected, order))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buyNowClass}
+      >
+        <WhatsappIcon className="size-6" />
+        {t.buyNow}
+        <span className="sr-only"> {newTab}</span>
+      </a>
+    );
+  } else {
+    buyNow = (
+      <button type="button" disabled aria-describedby="buy-now-empty" className={buyNowClass}>
+        <WhatsappIcon className="size-6" />
+        {t.buyNow}
+      </button>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="selected-tests-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="selected-tests-title" className="flex items-center gap-2 text-xl font-bold">
+        <ShoppingCart className="size-5 text-brand-700" aria-hidden="true" />
+        {hydrated ? format(t.heading, { count: summary.count }) : t.headingStatic}
+      </h2>
+
+      {hasSelection ? (
+        <ul className="mt-4 max-h-72 divide-y divide-slate-100 overflow-y-auto">
+          {selected.map((test) => (
+            <li key={test.code} className="flex items-start gap-3 py-2.5">
+              <span className="min-w-0 flex-1 text-sm text-slate-800">{test.name}</span>
+              <span
+                className={cn(
+                  "text-sm whitespace-nowrap tabular-nums",
+                  isCallForPrice(test) ? "text-accent-700 italic" : "font-semibold text-slate-900",
+                )}
+              >
+                {isCallForPrice(test) ? callForPricing : test.price}
+              </span>
+              <button
+                type="button"
+                onClick={() => onRemove(test.code)}
+                className="-my-2 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              >
+                <X className="size-4" aria-hidden="true" />
+                <span className="sr-only">{format(t.remove, { name: test.name })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600">{hydrated ? t.empty : t.staticHint}</p>
+      )}
+
+      {hasSelection ? (
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <p className="flex items-baseline justify-between gap-4 text-lg font-bold text-slate-900">
+            <span>{t.total}</span>
+            <span className="tabular-nums">{formatTotal(summary.totalCents, callForPricing)}</span>
+          </p>
+          {summary.callForPriceCount > 0 ? (
+            <p className="mt-2 text-sm text-accent-700">{t.callForPricingNote}</p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-6">{buyNow}</div>
+      <p className="mt-3 text-xs text-slate-600">
+        {hydrated && !hasSelection ? <span id="buy-now-empty">{t.buyNowEmpty} </span> : null}
+        {t.buyNowHint}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,523 @@
+import { randomBytes } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import type { Database } from "~/platform/db/client.server";
+import { images } from "~/platform/db/schema";
+import { withoutControlCharacters } from "~/platform/forms/control-characters";
+import { env } from "~/platform/env.server";
+import { logger as appLogger } from "~/platform/logger.server";
+import { formatLimitMb } from "./format";
+import {
+  uploadUrl,
+  variantFormatsFor,
+  variantKey,
+  variantWidthsFor,
+  type VariantFormat,
+} from "../../platform/images/image-url";
+import { storage as processStorage, type Storage } from "../../platform/storage/storage.server";
+import {
+  ACCEPTED_FORMATS_TEXT,
+  ALT_TEXT_MAX_LENGTH,
+  CATEGORY_MAX_LENGTH,
+  type MediaImage,
+} from "./types";
+
+export type { MediaImage };
+
+/*
+ * The media library's images (spec part 2 §3 images, §7 storage).
+ *
+ * What is an image is decided by decoding it with sharp, never by its name or
+ * declared type: JPEG, PNG, WebP, GIF and AVIF only. SVG (it can carry
+ * scripts), HEIC, TIFF, PDF and anything sharp cannot read are refused.
+ *
+ * The original is never stored as uploaded: sharp decodes it (at most
+ * MAX_INPUT_PIXELS, against decompression bombs), turns it upright and
+ * re-encodes it in its own format. That drops every piece of metadata (EXIF
+ * with GPS position, camera serials, XMP, comments) and anything appended to
+ * the file (polyglots), at the cost of one generation of lossy re-compression
+ * for JPEG/WebP/AVIF at high quality. Resized WebP variants
+ * (image-url.ts: variantWidthsFor) are made once, here, and never upscaled.
+ */
+
+/** The most pixels an upload may decode to, all frames together (about 40 megapixels). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The only folder callers may ask for (About Us images; spec §7). */
+export type UploadFolder = "about-us";
+
+const acceptedFormats = {
+  jpeg: { extension: "jpg", mimeType: "image/jpeg" },
+  png: { extension: "png", mimeType: "image/png" },
+  webp: { extension: "webp", mimeType: "image/webp" },
+  gif: { extension: "gif", mimeType: "image/gif" },
+  avif: { extension: "avif", mimeType: "image/avif" },
+} as const;
+
+type AcceptedFormat = keyof typeof acceptedFormats;
+
+export type UploadRefusal = { ok: false; status: 400 | 413 | 415; message: string };
+export type UploadResult = { ok: true; image: MediaImage } | UploadRefusal;
+
+const notAnImage = (name: string): UploadRefusal => ({
+  ok: false,
+  status: 415,
+  message: `"${name}" is not an image we can use. Upload a ${ACCEPTED_FORMATS_TEXT} picture.`,
+});
+
+/** The file name as it may appear in a message: short, on one line. */
+function displayName(file: File): string {
+  const name =
+    Array.from(file.name, (char) => (/\p{Cc}/u.test(char) ? " " : char))
+      .join("")
+      .trim() || "The file";
+  return name.length > 80 ? `${name.slice(0, 77)}…` : name;
+}
+
+/** The longest file name file systems allow (in UTF-8 bytes): a longer one was never a file's. */
+const MAX_FILE_NAME_BYTES = 255;
+
+/**
+ * A name no computer gives a picture: a folder path ("../../etc/passwd.png",
+ * "C:\\…"), control characters (NUL, line breaks that could forge a header) or
+ * more than a file system allows. Stored files get a name of our own anyway; a
+ * request that sends one of these was made by hand, so it is refused.
+ */
+function isOddFileName(name: string): boolean {
+  return (
+    Buffer.byteLength(name) > MAX_FILE_NAME_BYTES ||
+    /[/\\]/.test(name) ||
+    /\p{Cc}/u.test(name) ||
+    name === "." ||
+    name === ".."
+  );
+}
+
+/*
+ * Polyglots: files that are a picture and also a web page, a script or an
+ * archive. Re-encoding would drop the rest, but a picture that carries one was
+ * made to attack, so it is refused. The markers are long enough that compressed
+ * pixel data never spells them by chance.
+ */
+const MARKUP = /<script|<iframe|<!doctype|<html[\s>]|<\?php\s|javascript:/i;
+const ZIP_END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const ZIP_CENTRAL_RECORD = 0x02014b50;
+/** A ZIP's end record sits within its last 64 KB and 22 bytes. */
+const ZIP_END_SEARCH_BYTES = 65_557;
+
+/** A readable ZIP archive at the end of the file: an end record whose central directory is really there. */
+function endsWithZip(buffer: Buffer): boolean {
+  const from = Math.max(0, buffer.length - ZIP_END_SEARCH_BYTES);
+  for (let at = buffer.lastIndexOf(ZIP_END_RECORD); at >= from;) {
+    if (at + 16 <= buffer.length) {
+      const start = at - buffer.readUInt32LE(at + 12);
+      if (start >= 0 && buffer.readUInt32LE(start) === ZIP_CENTRAL_RECORD) return true;
+    }
+    at = at === 0 ? -1 : buffer.lastIndexOf(ZIP_END_RECORD, at - 1);
+  }
+  return false;
+}
+
+function hidesOtherContent(buffer: Buffer): boolean {
+  return MARKUP.test(buffer.toString("latin1")) || endsWithZip(buffer);
+}
+
+type Inspected = {
+  format: AcceptedFormat;
+  width: number;
+  height: number;
+  animated: boolean;
+  palette: boolean;
+};
+
+/** Reads the header only (no pixels decoded yet) and decides whether to go on. */
+async function inspect(buffer: Buffer, name: string): Promise<Inspected | UploadRefusal> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    return notAnImage(name);
+  }
+  const raw = metadata.format as string | undefined;
+  if (raw === "svg") {
+    return {
+      ok: false,
+      status: 415,
+      message: `"${name}" is an SVG file. SVG images are not accepted because they can carry scripts; upload a ${ACCEPTED_FORMATS_TEXT} picture.`,
+    };
+  }
+  // libheif reads AVIF and HEIC alike; only AV1-compressed (AVIF) is accepted.
+  const format = raw === "heif" ? (metadata.compression === "av1" ? "avif" : "heic") : raw;
+  if (!format || !(format in acceptedFormats)) {
+    return {
+      ok: false,
+      status: 415,
+      message: `"${name}" is ${format ? `a ${format.toUpperCase()} file` : "not an image we can read"}. Upload a ${ACCEPTED_FORMATS_TEXT} picture.`,
+    };
+  }
+  const width = metadata.autoOrient?.width ?? metadata.width;
+  const height = metadata.autoOrient?.height ?? metadata.height;
+  const pages = Math.max(metadata.pages ?? 1, 1);
+  const pageHeight = metadata.pageHeight ?? metadata.height;
+  if (!width || !height || !pageHeight) return notAnImage(name);
+  const totalPixels = metadata.width * pageHeight * pages;
+  if (totalPixels > MAX_INPUT_PIXELS) {
+    const frames = pages > 1 ? ` in ${pages} frames` : "";
+    return {
+      ok: false,
+      status: 400,
+      message: `"${name}" is too large in pixels (${metadata.width} × ${pageHeight}${frames}). The limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels; make it smaller and try again.`,
+    };
+  }
+  return {
+    format: format as AcceptedFormat,
+    width,
+    height,
+    animated: pages > 1 && (format === "gif" || format === "webp"),
+    palette: metadata.isPalette === true,
+  };
+}
+
+/** The original, upright, re-encoded without metadata in its own format. */
+function encodeOriginal(pipeline: Sharp, info: Inspected): Sharp {
+  switch (info.format) {
+    case "jpeg":
+      return pipeline.jpeg({ quality: 90 });
+    case "png":
+      return pipeline.png({ palette: info.palette });
+    case "webp":
+      return pipeline.webp({ quality: 90 });
+    case "gif":
+      return pipeline.gif();
+    case "avif":
+      return pipeline.avif({ quality: 60, effort: 2 });
+  }
+}
+
+type Encoded = {
+  original: Buffer;
+  variants: { width: number; format: VariantFormat; data: Buffer }[];
+};
+
+async function encode(buffer: Buffer, info: Inspected): Promise<Encoded> {
+  const input = () =>
+    sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: info.animated }).autoOrient();
+  const original = await encodeOriginal(input(), info).toBuffer();
+  const variants: Encoded["variants"] = [];
+  // One at a time: the machine is small and uploads are rare.
+  const formats = variantFormatsFor(`.${acceptedFormats[info.format].extension}`);
+  for (const width of variantWidthsFor(info.width)) {
+    const resized = () => input().resize({ width, withoutEnlargement: true });
+    for (const format of formats) {
+      const encoder =
+        format === "avif"
+          ? resized().avif({ quality: 55, effort: 2 })
+          : resized().webp({ quality: 80 });
+      variants.push({ width, format, data: await encoder.toBuffer() });
+    }
+  }
+  return { original, variants };
+}
+
+function randomName(info: Inspected): string {
+  const { extension } = acceptedFormats[info.format];
+  return `${randomBytes(8).toString("hex")}-${info.width}x${info.height}.${extension}`;
+}
+
+function cleanText(value: string | undefined, maxLength: number): string | null {
+  // Control characters (NUL above all, which PostgreSQL cannot store) are dropped.
+  const text = withoutControlCharacters(value ?? "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, maxLength);
+  return text ? text : null;
+}
+
+const imageColumns = {
+  id: images.id,
+  filename: images.filename,
+  filePath: images.filePath,
+  altText: images.altText,
+  category: images.category,
+  mimeType: images.mimeType,
+  fileSize: images.fileSize,
+  width: images.width,
+  height: images.height,
+  variantWidths: images.variantWidths,
+  uploadDate: images.uploadDate,
+};
+
+type ImageRow = {
+  id: string;
+  filename: string;
+  filePath: string;
+  altText: string | null;
+  category: string | null;
+  mimeType: string;
+  fileSize: number;
+  width: number | null;
+  height: number | null;
+  variantWidths: number[];
+  uploadDate: Date;
+};
+
+function toMediaImage(row: ImageRow): MediaImage {
+  return {
+    id: row.id,
+    filename: row.filename,
+    url: uploadUrl(row.filePath),
+    altText: row.altText,
+    category: row.category,
+    mimeType: row.mimeType,
+    fileSize: row.fileSize,
+    width: row.width,
+    height: row.height,
+    variantWidths: [...row.variantWidths].sort((a, b) => a - b),
+    uploadDate: new Date(row.uploadDate).toISOString(),
+  };
+}
+
+/** Every stored key of an image: the original and its variants. */
+function keysOf(row: { filePath: string; variantWidths: number[] }): string[] {
+  return [
+    row.filePath,
+    ...row.variantWidths.flatMap((width) =>
+      variantFormatsFor(row.filePath).map((format) => variantKey(row.filePath, width, format)),
+    ),
+  ];
+}
+
+async function removeKeys(
+  store: Storage,
+  keys: string[],
+  logger: Logger,
+  context: Record<string, unknown>,
+): Promise<void> {
+  for (const key of keys) {
+    try {
+      await store.delete(key);
+    } catch (error) {
+      logger.error({ err: error, key, ...context }, "could not remove a stored image file");
+    }
+  }
+}
+
+/**
+ * Checks, re-encodes and stores one uploaded image with its variants, then
+ * records its row and an audit entry. A refusal (too big, not an accepted
+ * image, too many pixels) stores nothing; so does a failure, which is thrown.
+ */
+export async function saveUploadedImage(
+  db: Database,
+  file: File,
+  options: {
+    folder?: UploadFolder;
+    altText?: string;
+    category?: string;
+    actor: AuditActor;
+    /** Tests pass their own bucket; everyone else uses the process's. */
+    storage?: Storage;
+    logger?: Logger;
+  },
+): Promise<UploadResult> {
+  const store = options.storage ?? processStorage;
+  const logger = options.logger ?? appLogger;
+  const name = displayName(file);
+  if (isOddFileName(file.name)) {
+    return {
+      ok: false,
+      status: 400,
+      message: `The file name "${name}" cannot be used: it contains a folder path or hidden characters, or is too long. Rename the file (for example team-photo.jpg) and upload it again.`,
+    };
+  }
+  const limit = env.UPLOAD_MAX_BYTES;
+  if (file.size > limit) {
+    return {
+      ok: false,
+      status: 413,
+      message: `"${name}" is too large. Images can be at most ${formatLimitMb(limit)}.`,
+    };
+  }
+  if (file.size === 0) return { ok: false, status: 400, message: `"${name}" is empty.` };
+
+  const buffer = Buffer.from(await file.arrayBuffer());
+  const inspected = await inspect(buffer, name);
+  if ("ok" in inspected) return inspected;
+  if (hidesOtherContent(buffer)) {
+    return {
+      ok: false,
+      status: 415,
+      message: `"${name}" contains something besides the picture (a web page, a script or an archive), so it was not accepted. Open it in an image editor, save it again as a ${ACCEPTED_FORMATS_TEXT} picture and upload that copy.`,
+    };
+  }
+
+  let encoded: Encoded;
+  try {
+    encoded = await encode(buffer, inspected);
+  } catch (error) {
+    // The header was fine but the pixels are not (truncated, corrupt, over the limit).
+    logger.warn({ err: error, name }, "an uploaded image could not be decoded");
+    return notAnImage(name);
+  }
+
+  const filename = randomName(inspected);
+  const key = options.folder ? `${options.folder}/${filename}` : filename;
+  const { mimeType } = acceptedFormats[inspected.format];
+  const stored: string[] = [];
+  try {
+    await store.put(key, encoded.original, mimeType);
+    stored.push(key);
+    for (const variant of encoded.variants) {
+      const variantName = variantKey(key, variant.width, variant.format);
+      await store.put(variantName, variant.data, `image/${variant.format}`);
+      stored.push(variantName);
+    }
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(images)
+        .values({
+          filename,
+          filePath: key,
+          altText: cleanText(options.altText, ALT_TEXT_MAX_LENGTH),
+          category: cleanText(options.category, CATEGORY_MAX_LENGTH),
+          fileSize: encoded.original.length,
+          mimeType,
+          width: inspected.width,
+          height: inspected.height,
+          variantWidths: [...new Set(encoded.variants.map((variant) => variant.width))],
+        })
+        .returning(imageColumns);
+      if (!inserted) throw new Error("the image row was not inserted");
+      await recordAudit(tx, {
+        actor: options.actor,
+        action: "image.uploaded",
+        entityType: "image",
+        entityId: inserted.id,
+        summary: `${filename} (${name})`,
+      });
+      return inserted;
+    });
+    return { ok: true, image: toMediaImage(row) };
+  } catch (error) {
+    await removeKeys(store, stored, logger, { upload: key });
+    throw error;
+  }
+}
+
+/** The library, newest first. */
+export async function listImages(db: Database): Promise<MediaImage[]> {
+  const rows = await db
+    .select(imageColumns)
+    .from(images)
+    .orderBy(desc(images.uploadDate), desc(images.id));
+  return rows.map(toMediaImage);
+}
+
+/**
+ * Deletes the row (with its audit entry), then the stored files. A storage
+ * error is only logged (spec §8): the row is gone either way.
+ */
+export async function deleteImage(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+  {
+    storage: store = processStorage,
+    logger = appLogger,
+  }: { storage?: Storage; logger?: Logger } = {},
+): Promise<{ ok: true } | { ok: false; reason: "not-found" }> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(images).where(eq(images.id, id)).returning({
+      filename: images.filename,
+      filePath: images.filePath,
+      variantWidths: images.variantWidths,
+    });
+    if (!row) return null;
+    await recordAudit(tx, {
+      actor,
+      action: "image.deleted",
+      entityType: "image",
+      entityId: id,
+      summary: row.filename,
+    });
+    return row;
+  });
+  if (!removed) return { ok: false, reason: "not-found" };
+  await removeKeys(store, keysOf(removed), logger, { imageId: id });
+  return { ok: true };
+}
+
+/** Saves an image's alt text (blank: none, which the library flags). */
+export async function updateAltText(
+  db: Database,
+  id: string,
+  altText: string,
+  actor: AuditActor,
+): Promise<{ ok: true; image: MediaImage } | { ok: false; reason: "not-found" }> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  const value = cleanText(altText, ALT_TEXT_MAX_LENGTH);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(images)
+      .set({ altText: value })
+      .where(eq(images.id, id))
+      .returning(imageColumns);
+    if (!row) return { ok: false, reason: "not-found" } as const;
+    await recordAudit(tx, {
+      actor,
+      action: "image.alt_text_updated",
+      entityType: "image",
+      entityId: id,
+      summary: `${row.filename}: ${value ?? "(no alt text)"}`,
+    });
+    return { ok: true, image: toMediaImage(row) } as const;
+  });
+}
+
+/** Ids come from forms: anything that is not a UUID matches no row (and never reaches SQL). */
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/**
+ * Gives uploads saved before AVIF variants existed their AVIF copies, made from the
+ * stored original, so no <picture> points at a missing file. Runs at start, in the
+ * background; a second run finds nothing to do. Returns how many files it made.
+ */
+export async function addMissingAvifVariants(
+  db: Database,
+  {
+    storage: store = processStorage,
+    logger = appLogger,
+  }: { storage?: Storage; logger?: Logger } = {},
+): Promise<number> {
+  const rows = await db
+    .select({ filePath: images.filePath, variantWidths: images.variantWidths })
+    .from(images);
+  let made = 0;
+  for (const row of rows) {
+    if (!variantFormatsFor(row.filePath).includes("avif")) continue;
+    const missing: number[] = [];
+    for (const width of row.variantWidths) {
+      if (!(await store.get(variantKey(row.filePath, width, "avif")))) missing.push(width);
+    }
+    if (missing.length === 0) continue;
+    const original = await store.get(row.filePath);
+    if (!original) {
+      logger.warn({ key: row.filePath }, "an image's original is missing; no AVIF variants made");
+      continue;
+    }
+    for (const width of missing) {
+      const data = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+        .resize({ width, withoutEnlargement: true })
+        .avif({ quality: 55, effort: 2 })
+        .toBuffer();
+      await store.put(variantKey(row.filePath, width, "avif"), data, "image/avif");
+      made += 1;
+    }
+  }
+  return made;
+}

@@ -1,0 +1,168 @@
+import { Check, Copy, ImageOff, Trash2, TriangleAlert } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/ui/button";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { SmartImage } from "~/ui/smart-image";
+import { formatFileSize } from "~/features/media/format";
+import { compactInputClass } from "~/features/media/media-styles";
+import { ALT_TEXT_MAX_LENGTH, type MediaImage } from "~/features/media/types";
+import { cn } from "~/ui/cn";
+
+/** How long the copy button shows its check mark (spec part 2 §9). */
+export const COPIED_INDICATOR_MS = 2000;
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeZone: "America/New_York",
+});
+
+/** One image of the library: preview, facts, alt text, copy URL and delete. */
+export function MediaCard({ image, altTextError }: { image: MediaImage; altTextError?: string }) {
+  const altId = useId();
+  const errorId = `${altId}-error`;
+  const missingAlt = !image.altText;
+  const navigation = useNavigation();
+  const savingAlt =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "alt-text" &&
+    navigation.formData.get("id") === image.id;
+
+  return (
+    <article
+      aria-label={image.filename}
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-2xl border bg-white",
+        missingAlt ? "border-amber-300" : "border-slate-200",
+      )}
+    >
+      <SmartImage
+        src={image.url}
+        alt={image.altText ?? ""}
+        width={4}
+        height={3}
+        sizes="(min-width: 1536px) 20rem, (min-width: 1280px) 25vw, (min-width: 640px) 40vw, 90vw"
+        fallbackSrc={null}
+        unavailableLabel="Image unavailable"
+        className="aspect-[4/3] w-full"
+        renderFailed={() => (
+          <div
+            role="img"
+            aria-label={`${image.filename} (image unavailable)`}
+            className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-600"
+            data-testid="media-broken-image"
+          >
+            <ImageOff className="size-10" aria-hidden="true" />
+            <span aria-hidden="true">Image unavailable</span>
+          </div>
+        )}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900" title={image.filename}>
+            {image.filename}
+          </p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {formatFileSize(image.fileSize)}
+            {image.width && image.height ? ` · ${image.width} × ${image.height}` : ""}
+            {" · "}
+            <time dateTime={image.uploadDate}>{dateFormat.format(new Date(image.uploadDate))}</time>
+          </p>
+          {image.category || missingAlt ? (
+            <p className="mt-2 flex flex-wrap gap-2">
+              {image.category ? (
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                  {image.category}
+                </span>
+              ) : null}
+              {missingAlt ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                  <TriangleAlert className="size-3.5" aria-hidden="true" />
+                  No alt text
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+
+        <Form method="post" className="mt-auto">
+          <input type="hidden" name="intent" value="alt-text" />
+          <input type="hidden" name="id" value={image.id} />
+          <label htmlFor={altId} className="text-sm font-medium text-slate-900">
+            Alt text
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id={altId}
+              name="altText"
+              key={image.altText ?? ""}
+              defaultValue={image.altText ?? ""}
+              maxLength={ALT_TEXT_MAX_LENGTH}
+              placeholder="Describe the image"
+              aria-invalid={altTextError ? true : undefined}
+              aria-describedby={altTextError ? errorId : undefined}
+              className={cn(compactInputClass, "min-w-0 flex-1")}
+            />
+            <Button type="submit" variant="secondary" disabled={savingAlt} className="shrink-0">
+              Save<span className="sr-only"> alt text for {image.filename}</span>
+            </Button>
+          </div>
+          {altTextError ? (
+            <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+              {altTextError}
+            </p>
+          ) : null}
+        </Form>
+
+        <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
+          <CopyUrlButton url={image.url} filename={image.filename} />
+          <ConfirmDialog
+            triggerVariant="ghost"
+            trigger={
+              <>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete<span className="sr-only"> {image.filename}</span>
+              </>
+            }
+            title="Delete this file?"
+            description="Are you sure you want to delete this file?"
+            confirmLabel="Delete file"
+            fields={{ intent: "delete", id: image.id }}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Copies the image's full URL; a check mark shows for two seconds. */
+function CopyUrlButton({ url, filename }: { url: string; filename: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(new URL(url, window.location.origin).href);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+      toast.success("Copied!", { description: "URL copied to clipboard" });
+    } catch {
+      toast.error("Failed to copy URL");
+    }
+  }
+
+  return (
+    <Button variant="ghost" onClick={() => void copy()} data-copied={copied || undefined}>
+      {copied ? (
+        <Check className="size-4 text-brand-700" aria-hidden="true" />
+      ) : (
+        <Copy className="size-4" aria-hidden="true" />
+      )}
+      {copied ? "Copied" : "Copy URL"}
+      <span className="sr-only"> of {filename}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,164 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ImageOff, Images, Search, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button } from "~/ui/button";
+import { compactInputClass } from "~/features/media/media-styles";
+import { thumbnailUrl } from "~/platform/images/image-url";
+import type { MediaImage } from "~/features/media/types";
+import { cn } from "~/ui/cn";
+
+/** What the /admin/media loader answers (only the part the picker reads). */
+type MediaLibraryData = { images: MediaImage[]; loadFailed?: boolean };
+
+/**
+ * "Choose from media library": a dialog listing the library's images (loaded
+ * from the /admin/media loader when it opens); picking one calls onSelect
+ * with its public URL (/uploads/…) and closes the dialog.
+ */
+export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const fetcher = useFetcher<MediaLibraryData>();
+  const searchId = useId();
+
+  const { load, state } = fetcher;
+  useEffect(() => {
+    // Fresh on every opening: an upload in another tab shows up.
+    if (open) void load("/admin/media");
+  }, [open, load]);
+
+  const images = fetcher.data?.images ?? [];
+  const loading = state === "loading" || (open && fetcher.data === undefined);
+  const failed = fetcher.data?.loadFailed === true;
+  const wanted = query.trim().toLowerCase();
+  const shown = wanted
+    ? images.filter((image) =>
+        `${image.altText ?? ""} ${image.filename} ${image.category ?? ""}`
+          .toLowerCase()
+          .includes(wanted),
+      )
+    : images;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">
+          <Images className="size-4" aria-hidden="true" />
+          Choose from media library
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl">
+          <div className="flex items-start justify-between gap-3 border-b border-slate-200 p-5">
+            <div>
+              <Dialog.Title className="text-lg font-bold text-slate-900">
+                Choose an image
+              </Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                Pick an image from the media library. Upload new ones in the{" "}
+                <Link to="/admin/media" className="font-medium text-brand-800 underline">
+                  Media Library
+                </Link>
+                .
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+              >
+                <X className="size-5" aria-hidden="true" />
+                <span className="sr-only">Close</span>
+              </button>
+            </Dialog.Close>
+          </div>
+
+          <div className="border-b border-slate-200 px-5 py-3">
+            <label htmlFor={searchId} className="sr-only">
+              Search images
+            </label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Search images"
+                className={cn(compactInputClass, "pl-9")}
+              />
+            </div>
+          </div>
+
+          <div className="min-h-40 flex-1 overflow-y-auto p-5" aria-busy={loading}>
+            {loading && images.length === 0 ? (
+              <p className="text-slate-600" role="status">
+                Loading images…
+              </p>
+            ) : failed ? (
+              <p className="text-red-800" role="alert">
+                Failed to fetch media files. Close this window and try again.
+              </p>
+            ) : shown.length === 0 ? (
+              <p className="text-slate-600">
+                {images.length === 0
+                  ? "The media library is empty. Upload images there first."
+                  : "No image matches your search."}
+              </p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+                {shown.map((image) => (
+                  <li key={image.id}>
+                    <PickerItem
+                      image={image}
+                      onPick={() => {
+                        onSelect(image.url);
+                        setOpen(false);
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PickerItem({ image, onPick }: { image: MediaImage; onPick: () => void }) {
+  const [broken, setBroken] = useState(false);
+  const label = image.altText ?? image.filename;
+  return (
+    <button
+      type="button"
+      onClick={onPick}
+      className="group block w-full overflow-hidden rounded-xl border border-slate-200 text-left hover:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <span className="flex aspect-square items-center justify-center bg-slate-100">
+        {broken ? (
+          <ImageOff className="size-8 text-slate-500" aria-hidden="true" />
+        ) : (
+          <img
+            src={thumbnailUrl(image)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="size-full object-cover"
+          />
+        )}
+      </span>
+      <span className="block truncate px-2 py-1.5 text-sm text-slate-800 group-hover:text-brand-900">
+        <span className="sr-only">Use </span>
+        {label}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,782 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, type Dirent } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import { and, count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { auditLog, images } from "~/platform/db/schema";
+import {
+  addMissingAvifVariants,
+  deleteImage,
+  listImages,
+  MAX_INPUT_PIXELS,
+  saveUploadedImage,
+  updateAltText,
+} from "~/features/media/images.server";
+import { createLocalStorage, isValidStorageKey, type Storage } from "~/platform/storage/storage.server";
+import { action as mediaAction, loader as mediaLoader } from "~/routes/admin/media";
+import { action as uploadAction, loader as uploadLoader } from "~/routes/admin/media-upload";
+import { testDatabases } from "../../../tests/support/databases";
+import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
+import { capturingLogger, ERROR_LEVEL } from "../../../tests/support/logging";
+
+/*
+ * The media library (issue 6): what counts as an image, what is stored, and
+ * who may upload, rename and delete, through the model and the route modules.
+ */
+
+// The process's bucket lives in a temporary directory, with a 1 MB limit, before any app module loads.
+const uploadsDir = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR ?? "/tmp"}/media-test-${process.pid}-${Date.now()}`;
+  process.env.UPLOADS_DIR = dir;
+  process.env.UPLOAD_MAX_BYTES = String(1024 * 1024);
+  return dir;
+});
+const bucket = path.join(uploadsDir, "admin-uploads");
+
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+
+/** Every stored key, sorted. */
+function storedKeys(): string[] {
+  try {
+    return (readdirSync(bucket, { recursive: true, withFileTypes: true }) as Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(bucket, path.join(entry.parentPath, entry.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+const origin = "http://localhost:3000";
+
+/* Test images, made with sharp. */
+
+function solid(width: number, height: number, background = "#2f855a") {
+  return sharp({ create: { width, height, channels: 3, background } });
+}
+
+/** A PNG whose header declares 100000 × 100000 pixels around a few bytes of data. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(64 * 1024))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const svgWithScript = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100" fill="red"/></svg>`,
+);
+
+let photoJpeg: Buffer;
+let transparentPng: Buffer;
+let bombPng: Buffer;
+let noisyPng: Buffer;
+let tiff: Buffer;
+
+beforeAll(async () => {
+  // 1200 × 800 with EXIF (camera, GPS position) and orientation 6 (taken rotated).
+  photoJpeg = await solid(1200, 800)
+    .jpeg({ quality: 80 })
+    .withExif({
+      IFD0: { Make: "SecretCam", Model: "X1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "28/1 32/1 0/1" },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  transparentPng = await sharp({
+    create: {
+      width: 500,
+      height: 300,
+      channels: 4,
+      background: { r: 0, g: 0, b: 255, alpha: 0.5 },
+    },
+  })
+    .png()
+    .toBuffer();
+  // 7000 × 6000 = 42 megapixels of one colour: a few kilobytes on disk.
+  bombPng = await solid(7000, 6000, "#ffffff").png({ palette: true, colours: 2 }).toBuffer();
+  // Random pixels do not compress: about 1.4 MB, over the 1 MB limit.
+  noisyPng = await sharp(
+    Buffer.from(Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256))),
+    {
+      raw: { width: 700, height: 700, channels: 3 },
+    },
+  )
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  tiff = await solid(40, 40).tiff().toBuffer();
+}, 60_000);
+
+function fileOf(data: Buffer, name: string, type: string): File {
+  return new File([new Uint8Array(data)], name, { type });
+}
+
+describe.each(testDatabases)("the media library on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let editor: { cookie: string; email: string; id: string };
+  let user: { cookie: string; email: string; id: string };
+
+  beforeAll(async () => {
+    handle = await open();
+    editor = await signedInAs(handle.db, "content_editor");
+    user = await signedInAs(handle.db, "user");
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const actor = () => ({ id: editor.id, email: editor.email });
+
+  async function imageCount(): Promise<number> {
+    const [row] = await handle.db.select({ value: count() }).from(images);
+    return row?.value ?? 0;
+  }
+
+  async function auditActions(entityId: string): Promise<string[]> {
+    const rows = await handle.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, entityId));
+    expect(rows.every((row) => row.actorId === editor.id)).toBe(true);
+    return rows.map((row) => row.action).sort();
+  }
+
+  /** Runs a refused upload and checks nothing was stored: no row, no file, no audit entry. */
+  async function expectRefused(file: File, status: number, message: RegExp) {
+    const rowsBefore = await imageCount();
+    const keysBefore = storedKeys();
+    const [auditBefore] = await handle.db.select({ value: count() }).from(auditLog);
+    const result = await saveUploadedImage(handle.db, file, { actor: actor() });
+    expect(result).toEqual({ ok: false, status, message: expect.stringMatching(message) });
+    expect(await imageCount()).toBe(rowsBefore);
+    expect(storedKeys()).toEqual(keysBefore);
+    const [auditAfter] = await handle.db.select({ value: count() }).from(auditLog);
+    expect(auditAfter?.value).toBe(auditBefore?.value);
+  }
+
+  describe("saveUploadedImage", () => {
+    it("stores a JPEG upright without its EXIF or GPS, with AVIF and WebP variants, a row and an audit entry", async () => {
+      const result = await saveUploadedImage(
+        handle.db,
+        // The name says PNG; the bytes decide: a JPEG.
+        fileOf(photoJpeg, "IMG_0001.png", "image/png"),
+        { altText: "  Our   waiting room ", category: "clinic", actor: actor() },
+      );
+      if (!result.ok) throw new Error(result.message);
+      const { image } = result;
+      // Orientation 6 turns 1200 × 800 into 800 × 1200.
+      expect(image).toMatchObject({
+        filename: expect.stringMatching(/^[0-9a-f]{16}-800x1200\.jpg$/),
+        mimeType: "image/jpeg",
+        width: 800,
+        height: 1200,
+        variantWidths: [320, 640, 800],
+        altText: "Our waiting room",
+        category: "clinic",
+      });
+      expect(image.url).toBe(`/uploads/${image.filename}`);
+
+      const stored = readFileSync(path.join(bucket, image.filename));
+      expect(image.fileSize).toBe(stored.length);
+      const metadata = await sharp(stored).metadata();
+      expect(metadata).toMatchObject({ format: "jpeg", width: 800, height: 1200 });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      expect(stored.toString("latin1")).not.toContain("SecretCam");
+
+      for (const width of [320, 640, 800]) {
+        const webp = await sharp(path.join(bucket, `${image.filename}.${width}.webp`)).metadata();
+        expect(webp).toMatchObject({ format: "webp", width, height: width * 1.5 });
+        // sharp reports AVIF as its container format, HEIF.
+        const avif = await sharp(path.join(bucket, `${image.filename}.${width}.avif`)).metadata();
+        expect(avif).toMatchObject({
+          format: "heif",
+          compression: "av1",
+          width,
+          height: width * 1.5,
+        });
+      }
+      expect(await auditActions(image.id)).toEqual(["image.uploaded"]);
+      const [row] = await handle.db.select().from(images).where(eq(images.id, image.id));
+      expect(row).toMatchObject({ filePath: image.filename, fileSize: stored.length });
+    });
+
+    it("keeps a PNG's transparency and never upscales a small image; About Us images go under about-us/", async () => {
+      const result = await saveUploadedImage(
+        handle.db,
+        fileOf(transparentPng, "logo.png", "image/png"),
+        { folder: "about-us", actor: actor() },
+      );
+      if (!result.ok) throw new Error(result.message);
+      expect(result.image.filename).toMatch(/^[0-9a-f]{16}-500x300\.png$/);
+      expect(result.image.url).toBe(`/uploads/about-us/${result.image.filename}`);
+      expect(result.image.variantWidths).toEqual([320, 500]);
+      expect(result.image.altText).toBeNull();
+      const stored = await sharp(path.join(bucket, "about-us", result.image.filename)).metadata();
+      expect(stored).toMatchObject({ format: "png", hasAlpha: true, width: 500 });
+    });
+
+    it("refuses a text file renamed to .jpg, with a clear message and nothing stored", async () => {
+      await expectRefused(
+        fileOf(Buffer.from("name,email\nAna,ana@example.com\n"), "photo.jpg", "image/jpeg"),
+        415,
+        /^"photo\.jpg" is not an image we can use\. Upload a JPEG, PNG, WebP, GIF or AVIF picture\.$/,
+      );
+    });
+
+    it("refuses an SVG with a script, as .svg or disguised as .png", async () => {
+      await expectRefused(
+        fileOf(svgWithScript, "logo.svg", "image/svg+xml"),
+        415,
+        /SVG images are not accepted/,
+      );
+      await expectRefused(
+        fileOf(svgWithScript, "logo.png", "image/png"),
+        415,
+        /SVG images are not accepted/,
+      );
+    });
+
+    it("refuses other formats sharp can read (TIFF)", async () => {
+      await expectRefused(
+        fileOf(tiff, "scan.tiff", "image/tiff"),
+        415,
+        /is a TIFF file\. Upload a JPEG/,
+      );
+    });
+
+    it("refuses a file over UPLOAD_MAX_BYTES, naming the limit", async () => {
+      expect(noisyPng.length).toBeGreaterThan(1024 * 1024);
+      await expectRefused(
+        fileOf(noisyPng, "huge.png", "image/png"),
+        413,
+        /^"huge\.png" is too large\. Images can be at most 1 MB\.$/,
+      );
+    });
+
+    it("refuses decompression bombs: a forged header and a real 42-megapixel image", async () => {
+      expect(MAX_INPUT_PIXELS).toBe(40_000_000);
+      await expectRefused(
+        fileOf(pngDeclaring(100_000, 100_000), "tiny.png", "image/png"),
+        400,
+        /too large in pixels \(100000 × 100000\)\. The limit is 40 megapixels/,
+      );
+      expect(bombPng.length).toBeLessThan(100 * 1024);
+      await expectRefused(
+        fileOf(bombPng, "plain.png", "image/png"),
+        400,
+        /too large in pixels \(7000 × 6000\)/,
+      );
+    });
+
+    it("refuses an empty file and a truncated image", async () => {
+      await expectRefused(fileOf(Buffer.alloc(0), "empty.png", "image/png"), 400, /is empty/);
+      const truncated = (await solid(400, 400).jpeg().toBuffer()).subarray(0, 300);
+      await expectRefused(
+        fileOf(truncated, "cut.jpg", "image/jpeg"),
+        415,
+        /is not an image we can use/,
+      );
+    });
+
+    it("stores nothing when the database refuses the row", async () => {
+      const keysBefore = storedKeys();
+      const failingDb = Object.create(handle.db, {
+        transaction: { value: () => Promise.reject(new Error("database offline")) },
+      }) as typeof handle.db;
+      await expect(
+        saveUploadedImage(failingDb, fileOf(transparentPng, "a.png", "image/png"), {
+          actor: actor(),
+        }),
+      ).rejects.toThrow("database offline");
+      expect(storedKeys()).toEqual(keysBefore);
+    });
+  });
+
+  describe("listing, alt text and deleting", () => {
+    it("lists newest first", async () => {
+      const first = await saveUploadedImage(
+        handle.db,
+        fileOf(transparentPng, "1.png", "image/png"),
+        {
+          actor: actor(),
+        },
+      );
+      const second = await saveUploadedImage(
+        handle.db,
+        fileOf(transparentPng, "2.png", "image/png"),
+        {
+          actor: actor(),
+        },
+      );
+      if (!first.ok || !second.ok) throw new Error("upload failed");
+      const listed = (await listImages(handle.db)).map((image) => image.id);
+      expect(listed.indexOf(second.image.id)).toBeLessThan(listed.indexOf(first.image.id));
+      expect(listed[0]).toBe(second.image.id);
+    });
+
+    it("saves alt text (blank clears it) with audit entries", async () => {
+      const saved = await saveUploadedImage(
+        handle.db,
+        fileOf(transparentPng, "a.png", "image/png"),
+        {
+          actor: actor(),
+        },
+      );
+      if (!saved.ok) throw new Error(saved.message);
+      const updated = await updateAltText(handle.db, saved.image.id, " Front desk ", actor());
+      expect(updated).toMatchObject({ ok: true, image: { altText: "Front desk" } });
+      expect(await updateAltText(handle.db, saved.image.id, "   ", actor())).toMatchObject({
+        ok: true,
+        image: { altText: null },
+      });
+      expect(await auditActions(saved.image.id)).toEqual([
+        "image.alt_text_updated",
+        "image.alt_text_updated",
+        "image.uploaded",
+      ]);
+      expect(await updateAltText(handle.db, "not-a-uuid", "x", actor())).toEqual({
+        ok: false,
+        reason: "not-found",
+      });
+    });
+
+    it("deletes the row and every stored file", async () => {
+      const saved = await saveUploadedImage(handle.db, fileOf(photoJpeg, "p.jpg", "image/jpeg"), {
+        actor: actor(),
+      });
+      if (!saved.ok) throw new Error(saved.message);
+      const mine = () => storedKeys().filter((key) => key.startsWith(saved.image.filename));
+      expect(mine()).toHaveLength(7); // the original, and AVIF and WebP at three widths
+      expect(await deleteImage(handle.db, saved.image.id, actor())).toEqual({ ok: true });
+      expect(mine()).toEqual([]);
+      expect(await handle.db.select().from(images).where(eq(images.id, saved.image.id))).toEqual(
+        [],
+      );
+      expect(await auditActions(saved.image.id)).toEqual(["image.deleted", "image.uploaded"]);
+      expect(await deleteImage(handle.db, saved.image.id, actor())).toEqual({
+        ok: false,
+        reason: "not-found",
+      });
+    });
+
+    it("gives uploads saved before AVIF variants existed their AVIF copies, once", async () => {
+      const saved = await saveUploadedImage(handle.db, fileOf(photoJpeg, "o.jpg", "image/jpeg"), {
+        actor: actor(),
+      });
+      if (!saved.ok) throw new Error(saved.message);
+      const { filename, variantWidths } = saved.image;
+      // As stored before this release: the original and WebP variants only.
+      for (const width of variantWidths) rmSync(path.join(bucket, `${filename}.${width}.avif`));
+
+      expect(await addMissingAvifVariants(handle.db)).toBe(variantWidths.length);
+      for (const width of variantWidths) {
+        const avif = await sharp(path.join(bucket, `${filename}.${width}.avif`)).metadata();
+        expect(avif).toMatchObject({ format: "heif", compression: "av1", width });
+      }
+      expect(await addMissingAvifVariants(handle.db)).toBe(0);
+      expect(await deleteImage(handle.db, saved.image.id, actor())).toEqual({ ok: true });
+    });
+
+    it("still deletes the row when the storage fails, and logs the error", async () => {
+      const saved = await saveUploadedImage(
+        handle.db,
+        fileOf(transparentPng, "s.png", "image/png"),
+        {
+          actor: actor(),
+        },
+      );
+      if (!saved.ok) throw new Error(saved.message);
+      const failing: Storage = {
+        put: () => Promise.reject(new Error("unused")),
+        get: () => Promise.resolve(null),
+        delete: () => Promise.reject(new Error("bucket offline")),
+        list: async function* () {},
+      };
+      const { logger, lines } = capturingLogger();
+      expect(
+        await deleteImage(handle.db, saved.image.id, actor(), { storage: failing, logger }),
+      ).toEqual({
+        ok: true,
+      });
+      expect(await handle.db.select().from(images).where(eq(images.id, saved.image.id))).toEqual(
+        [],
+      );
+      const errors = lines.filter((line) => line.level === ERROR_LEVEL);
+      expect(errors.length).toBe(5); // the original, and AVIF and WebP at two widths
+      expect(errors[0]).toMatchObject({
+        msg: "could not remove a stored image file",
+        err: { message: "bucket offline" },
+      });
+    });
+  });
+
+  describe("the routes", () => {
+    async function run(fn: (args: never) => unknown, request: Request) {
+      try {
+        const value = await fn({
+          request,
+          context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
+          params: {},
+        } as never);
+        return value;
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    }
+
+    function post(url: string, body: FormData, cookie?: string): Request {
+      return new Request(`${origin}${url}`, {
+        method: "POST",
+        headers: cookie ? { Cookie: cookie } : {},
+        body,
+      });
+    }
+
+    function form(fields: Record<string, string | File>): FormData {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return body;
+    }
+
+    function outcome(value: unknown): { status: number; data: unknown } {
+      if (value instanceof Response) return { status: value.status, data: value };
+      const withInit = value as { type?: string; data?: unknown; init?: ResponseInit | null };
+      if (withInit?.type === "DataWithResponseInit") {
+        return { status: withInit.init?.status ?? 200, data: withInit.data };
+      }
+      return { status: 200, data: value };
+    }
+
+    it("refuse anonymous visitors and signed-in users with 403 on every action, changing nothing", async () => {
+      const saved = await saveUploadedImage(
+        handle.db,
+        fileOf(transparentPng, "k.png", "image/png"),
+        {
+          altText: "Kept",
+          actor: actor(),
+        },
+      );
+      if (!saved.ok) throw new Error(saved.message);
+      const rowsBefore = await imageCount();
+      const keysBefore = storedKeys();
+      for (const cookie of [undefined, user.cookie]) {
+        const png = () => fileOf(transparentPng, "x.png", "image/png");
+        const answers = [
+          await run(uploadAction, post("/admin/media/upload", form({ file: png() }), cookie)),
+          await run(
+            mediaAction,
+            post("/admin/media", form({ intent: "upload", files: png() }), cookie),
+          ),
+          await run(
+            mediaAction,
+            post("/admin/media", form({ intent: "delete", id: saved.image.id }), cookie),
+          ),
+          await run(
+            mediaAction,
+            post(
+              "/admin/media",
+              form({ intent: "alt-text", id: saved.image.id, altText: "Changed" }),
+              cookie,
+            ),
+          ),
+        ];
+        for (const answer of answers) expect(outcome(answer).status).toBe(403);
+        // Reading the library (and the picker's fetch of it) sends them to the login page.
+        const page = await run(
+          mediaLoader,
+          new Request(`${origin}/admin/media`, { headers: cookie ? { Cookie: cookie } : {} }),
+        );
+        expect(page).toBeInstanceOf(Response);
+        expect((page as Response).headers.get("Location")).toBe("/admin/login");
+        const uploadGet = await run(
+          uploadLoader,
+          new Request(`${origin}/admin/media/upload`, {
+            headers: cookie ? { Cookie: cookie } : {},
+          }),
+        );
+        expect((uploadGet as Response).status).toBe(302);
+      }
+      expect(await imageCount()).toBe(rowsBefore);
+      expect(storedKeys()).toEqual(keysBefore);
+      const [row] = await handle.db.select().from(images).where(eq(images.id, saved.image.id));
+      expect(row?.altText).toBe("Kept");
+    });
+
+    it("upload one file in JSON for the progress uploader: 201 with the image, or the refusal's status and message", async () => {
+      const ok = (await run(
+        uploadAction,
+        post(
+          "/admin/media/upload",
+          form({ file: fileOf(transparentPng, "a.png", "image/png"), category: "team" }),
+          editor.cookie,
+        ),
+      )) as Response;
+      expect(ok.status).toBe(201);
+      const body = (await ok.json()) as {
+        ok: boolean;
+        image: { id: string; category: string; url: string };
+      };
+      expect(body).toMatchObject({
+        ok: true,
+        image: {
+          category: "team",
+          url: expect.stringMatching(/^\/uploads\/[0-9a-f]{16}-500x300\.png$/),
+        },
+      });
+
+      const svg = (await run(
+        uploadAction,
+        post(
+          "/admin/media/upload",
+          form({ file: fileOf(svgWithScript, "a.png", "image/png") }),
+          editor.cookie,
+        ),
+      )) as Response;
+      expect(svg.status).toBe(415);
+      expect(await svg.json()).toEqual({
+        ok: false,
+        message: expect.stringContaining("SVG images are not accepted"),
+      });
+
+      const none = (await run(
+        uploadAction,
+        post("/admin/media/upload", form({ category: "x" }), editor.cookie),
+      )) as Response;
+      expect(none.status).toBe(400);
+      expect(await none.json()).toEqual({ ok: false, message: "Choose one image file to upload." });
+    });
+
+    it("refuse a body over the limit without reading it", async () => {
+      const rowsBefore = await imageCount();
+      const request = new Request(`${origin}/admin/media/upload`, {
+        method: "POST",
+        headers: {
+          Cookie: editor.cookie,
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": String(5 * 1024 * 1024),
+        },
+        body: "--x--",
+      });
+      const answer = (await run(uploadAction, request)) as Response;
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toEqual({
+        ok: false,
+        message: "The file is too large. Images can be at most 1 MB.",
+      });
+
+      // Chunked, without a declared length: counted as it arrives.
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 20; i += 1) controller.enqueue(new Uint8Array(100 * 1024));
+          controller.close();
+        },
+      });
+      const chunked = new Request(`${origin}/admin/media/upload`, {
+        method: "POST",
+        headers: { Cookie: editor.cookie, "Content-Type": "multipart/form-data; boundary=x" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      expect(((await run(uploadAction, chunked)) as Response).status).toBe(413);
+      expect(await imageCount()).toBe(rowsBefore);
+    });
+
+    it("upload several files without JavaScript, redirecting with a toast, or list the refused ones", async () => {
+      const before = await imageCount();
+      const body = form({ intent: "upload", category: "blog" });
+      body.append("files", fileOf(transparentPng, "one.png", "image/png"));
+      body.append("files", fileOf(photoJpeg, "two.jpg", "image/jpeg"));
+      const done = outcome(await run(mediaAction, post("/admin/media", body, editor.cookie)));
+      expect(done.status).toBe(302);
+      const response = done.data as Response;
+      expect(response.headers.get("Location")).toBe("/admin/media");
+      expect(response.headers.get("Set-Cookie")).toMatch(/^clinic_toast=/);
+      expect(await imageCount()).toBe(before + 2);
+
+      const mixed = form({ intent: "upload" });
+      mixed.append("files", fileOf(transparentPng, "fine.png", "image/png"));
+      mixed.append("files", fileOf(svgWithScript, "evil.svg", "image/svg+xml"));
+      const refused = outcome(await run(mediaAction, post("/admin/media", mixed, editor.cookie)));
+      expect(refused).toEqual({
+        status: 415,
+        data: {
+          toast: {
+            type: "error",
+            title: "Failed to upload file",
+            description: expect.stringContaining("SVG"),
+          },
+          uploadErrors: [
+            { name: "evil.svg", message: expect.stringContaining("SVG images are not accepted") },
+          ],
+          uploaded: 1,
+        },
+      });
+      expect(await imageCount()).toBe(before + 3);
+
+      const empty = form({ intent: "upload" });
+      empty.append("files", new File([], "", { type: "application/octet-stream" }));
+      expect(
+        outcome(await run(mediaAction, post("/admin/media", empty, editor.cookie))),
+      ).toMatchObject({
+        status: 400,
+        data: {
+          toast: { title: "Failed to upload file", description: "Choose at least one image." },
+        },
+      });
+    });
+
+    it("let an editor save alt text and delete a file, with toasts", async () => {
+      const saved = await saveUploadedImage(
+        handle.db,
+        fileOf(transparentPng, "d.png", "image/png"),
+        {
+          actor: actor(),
+        },
+      );
+      if (!saved.ok) throw new Error(saved.message);
+      const alt = outcome(
+        await run(
+          mediaAction,
+          post(
+            "/admin/media",
+            form({ intent: "alt-text", id: saved.image.id, altText: "Logo" }),
+            editor.cookie,
+          ),
+        ),
+      );
+      expect(alt.status).toBe(302);
+      expect((alt.data as Response).headers.get("Set-Cookie")).toMatch(/^clinic_toast=/);
+      const [row] = await handle.db.select().from(images).where(eq(images.id, saved.image.id));
+      expect(row?.altText).toBe("Logo");
+
+      const tooLong = outcome(
+        await run(
+          mediaAction,
+          post(
+            "/admin/media",
+            form({ intent: "alt-text", id: saved.image.id, altText: "x".repeat(301) }),
+            editor.cookie,
+          ),
+        ),
+      );
+      expect(tooLong).toMatchObject({
+        status: 400,
+        data: {
+          altTextError: { id: saved.image.id, message: "Alt text can be at most 300 characters." },
+        },
+      });
+
+      const deleted = outcome(
+        await run(
+          mediaAction,
+          post("/admin/media", form({ intent: "delete", id: saved.image.id }), editor.cookie),
+        ),
+      );
+      expect(deleted.status).toBe(302);
+      expect(
+        await handle.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityId, saved.image.id), eq(auditLog.action, "image.deleted"))),
+      ).toHaveLength(1);
+
+      const again = outcome(
+        await run(
+          mediaAction,
+          post("/admin/media", form({ intent: "delete", id: saved.image.id }), editor.cookie),
+        ),
+      );
+      expect(again).toMatchObject({
+        status: 404,
+        data: { toast: { type: "error", title: "Failed to delete file" } },
+      });
+    });
+
+    it("serve the library to editors, newest first, with the upload limit", async () => {
+      const page = outcome(
+        await run(
+          mediaLoader,
+          new Request(`${origin}/admin/media`, { headers: { Cookie: editor.cookie } }),
+        ),
+      );
+      const loaded = page.data as {
+        images: { id: string }[];
+        loadFailed: boolean;
+        maxUploadBytes: number;
+      };
+      expect(loaded.loadFailed).toBe(false);
+      expect(loaded.maxUploadBytes).toBe(1024 * 1024);
+      expect(loaded.images.map((image) => image.id)).toEqual(
+        (await listImages(handle.db)).map((image) => image.id),
+      );
+    });
+  });
+});
+
+describe("the local bucket", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "bucket-"));
+  const bucketStorage = createLocalStorage(root);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("accepts plain keys, one folder deep and more, and refuses anything odd", () => {
+    for (const key of [
+      "ab12-10x10.jpg",
+      "about-us/ab12-10x10.png",
+      "about-us/ab12-10x10.png.320.webp",
+    ]) {
+      expect(isValidStorageKey(key), key).toBe(true);
+    }
+    for (const key of [
+      "",
+      "../secret.jpg",
+      "about-us/../../etc/passwd",
+      "/etc/passwd",
+      "about-us\\x.jpg",
+      ".hidden.jpg",
+      "a//b.jpg",
+      "a/b/c/d.jpg",
+      "x..jpg",
+      "café.jpg",
+      "a b.jpg",
+      "x.jpg/",
+      "%2e%2e/x.jpg",
+      "x".repeat(201),
+    ]) {
+      expect(isValidStorageKey(key), key).toBe(false);
+    }
+  });
+
+  it("puts, gets and deletes, and throws for a bad key", async () => {
+    await bucketStorage.put("about-us/k.png", Buffer.from("data"), "image/png");
+    expect((await bucketStorage.get("about-us/k.png"))?.toString()).toBe("data");
+    expect(await bucketStorage.get("about-us/missing.png")).toBeNull();
+    await bucketStorage.delete("about-us/k.png");
+    await bucketStorage.delete("about-us/k.png");
+    expect(await bucketStorage.get("about-us/k.png")).toBeNull();
+    await expect(bucketStorage.put("../x.png", Buffer.from("x"), "image/png")).rejects.toThrow(
+      /Invalid storage key/,
+    );
+    await expect(bucketStorage.get("/etc/passwd")).rejects.toThrow(/Invalid storage key/);
+    expect(readdirSync(path.dirname(root)).includes("x.png")).toBe(false);
+  });
+});

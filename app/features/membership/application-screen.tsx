@@ -1,0 +1,212 @@
+import { ArrowLeft, ExternalLink, FileText, Loader2, Mail, Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button, ButtonLink, buttonClasses } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { IconArt } from "~/ui/icon-art";
+import { telHref } from "~/platform/clinic";
+import type { Messages } from "~/i18n/messages.server";
+import { documentNonce, useNonce } from "~/platform/hydration/nonce";
+import {
+  applicationHooks as hooks,
+  applicationScreenScript,
+  type ApplicationState,
+} from "./application-script";
+import { NoScriptStyle } from "./no-script-style";
+
+export type ApplicationMessages = Messages["membership"]["application"];
+
+type Props = {
+  title: string;
+  lead: string;
+  t: ApplicationMessages;
+  /** The external signup form (clinic.urls.membershipSignup). */
+  signupUrl: string;
+  /** The localized home page. */
+  homeHref: string;
+  phone: string;
+  email: string;
+  newTabLabel: string;
+};
+
+const TITLE_ID = "application-title";
+
+/** Without JavaScript there is no frame and no timer: show the options straight away. */
+const noScriptCss = `[data-application-actions],[data-application-frame]{display:none}[${hooks.fallback}]{display:block}`;
+
+/** The state every render starts in; the script changes the attribute, React never does. */
+const INITIAL_STATE: ApplicationState = "loading";
+
+/** An element React leaves to the script: rendered empty, never filled or hydrated. */
+const scriptOwned = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true };
+
+/**
+ * The membership application (spec part 2 §2, §4, §8): the external signup form
+ * in a frame, a loading overlay with "Having trouble?", and a fallback with
+ * other ways to apply. The inline script at its end (application-script.ts)
+ * makes the frame and moves between the states, before React has loaded; React
+ * renders the same markup and leaves the script's attributes and elements alone.
+ */
+export function ApplicationScreen(props: Props) {
+  const { title, lead, t, signupUrl, homeHref } = props;
+  const nonce = useNonce();
+  const screenRef = useRef<HTMLDivElement>(null);
+
+  // After a client-side navigation React rendered the screen and its script, which
+  // browsers do not run when a script inserts it: start the screen here instead.
+  useEffect(() => {
+    const screen = screenRef.current;
+    if (!screen || screen.hasAttribute(hooks.running)) return;
+    const script = document.createElement("script");
+    script.nonce = documentNonce();
+    script.textContent = applicationScreenScript;
+    screen.append(script);
+  }, []);
+
+  return (
+    <div
+      ref={screenRef}
+      {...{ [hooks.screen]: "" }}
+      data-state={INITIAL_STATE}
+      suppressHydrationWarning
+      className="group/application"
+    >
+      <NoScriptStyle css={noScriptCss} />
+      <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+        <Container className="flex flex-col gap-5 py-8 sm:py-10 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h1 id={TITLE_ID} className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {title}
+            </h1>
+            <p className="mt-2 text-lg text-slate-600">{lead}</p>
+          </div>
+          <div
+            data-application-actions=""
+            className="flex flex-wrap gap-3 group-data-[state=fallback]/application:hidden"
+          >
+            <ButtonLink to={homeHref} variant="secondary">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              {t.back}
+            </ButtonLink>
+            <a
+              href={signupUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("primary")}
+            >
+              {t.openNewTab}
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </a>
+          </div>
+        </Container>
+      </div>
+
+      <Container className="py-8 sm:py-12">
+        {/* Announces a fallback the visitor did not ask for (timeout or error). */}
+        <p
+          {...{ [hooks.announcement]: "" }}
+          data-message={t.fallback.message}
+          aria-live="polite"
+          className="sr-only"
+          {...scriptOwned}
+        />
+
+        <div data-application-frame="" className="group-data-[state=fallback]/application:hidden">
+          <div className="relative h-[75dvh] min-h-[32rem] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <div
+              {...{ [hooks.frameSlot]: "" }}
+              data-src={signupUrl}
+              data-title={t.frameTitle}
+              className="size-full"
+              {...scriptOwned}
+            />
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-5 bg-white px-6 text-center group-data-[state=loaded]/application:hidden">
+              <div role="status" className="flex flex-col items-center gap-4">
+                <Loader2
+                  className="size-10 animate-spin text-brand-600 motion-reduce:animate-none"
+                  aria-hidden="true"
+                />
+                <p className="text-lg font-medium text-slate-700">{t.loading}</p>
+              </div>
+              <Button variant="ghost" {...{ [hooks.trouble]: "" }}>
+                {t.trouble}
+              </Button>
+            </div>
+          </div>
+          {/* A frame can "load" the browser's own error page: keep a way out under it.
+              The line is reserved while loading so nothing moves when the form arrives. */}
+          <div className="invisible mt-4 text-center group-data-[state=loaded]/application:visible">
+            <Button variant="ghost" {...{ [hooks.trouble]: "" }}>
+              {t.trouble}
+            </Button>
+          </div>
+        </div>
+
+        <Fallback {...props} />
+      </Container>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: applicationScreenScript }} />
+    </div>
+  );
+}
+
+/** Other ways to apply: open the form in a new tab, go back, call or write (hidden until the fallback). */
+function Fallback({ t, signupUrl, homeHref, phone, email, newTabLabel }: Props) {
+  return (
+    <section
+      {...{ [hooks.fallback]: "" }}
+      tabIndex={-1}
+      aria-labelledby={TITLE_ID}
+      aria-describedby="application-fallback-message"
+      className="mx-auto hidden max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm outline-none group-data-[state=fallback]/application:block sm:p-10"
+    >
+      <IconArt icon={FileText} />
+      <p id="application-fallback-message" className="mt-5 text-lg text-slate-700">
+        {t.fallback.message}
+      </p>
+      <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
+        <a
+          href={signupUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("primary", "lg")}
+        >
+          {t.fallback.open}
+          <ExternalLink className="size-4" aria-hidden="true" />
+          <span className="sr-only">{newTabLabel}</span>
+        </a>
+        <ButtonLink to={homeHref} variant="secondary" size="lg">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t.fallback.back}
+        </ButtonLink>
+      </div>
+      <div className="mt-8 border-t border-slate-200 pt-6">
+        <h2 className="text-lg font-semibold">{t.fallback.contactHeading}</h2>
+        <ul className="mt-3 flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-6">
+          <li>
+            <a
+              href={telHref(phone)}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+            >
+              <Phone className="size-5" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{t.fallback.phoneLabel}: </span>
+                {phone}
+              </span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={`mailto:${email}`}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-700 hover:underline"
+            >
+              <Mail className="size-5" aria-hidden="true" />
+              <span>
+                <span className="sr-only">{t.fallback.emailLabel}: </span>
+                {email}
+              </span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,232 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { CircleAlert, Save } from "lucide-react";
+import { useId, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { AboutUsImageField } from "~/features/site-content/about-us-image-field";
+import { Button } from "~/ui/button";
+import { bareInputClass } from "~/features/media/media-styles";
+import type { AboutUsImageSection } from "~/features/site-content/about-us";
+import type {
+  AboutUsEditorContent,
+  AboutUsField,
+  AboutUsFieldErrors,
+  AboutUsGroup,
+  AboutUsTab,
+  AboutUsValues,
+} from "~/features/site-content/about-us.server";
+import { cn } from "~/ui/cn";
+
+type ActionData = {
+  group: AboutUsGroup | null;
+  errors: AboutUsFieldErrors;
+  values: AboutUsValues;
+};
+
+/**
+ * The About Us editor: six tabs, each its own form saved on its own. The tabs
+ * are links (?tab=…) so they also work before JavaScript; with it, switching
+ * keeps what was typed in the other tabs.
+ */
+export function AboutUsEditor({
+  initialTab,
+  tabs,
+  content,
+  defaultImages,
+  actionData,
+}: {
+  initialTab: AboutUsGroup;
+  tabs: AboutUsTab[];
+  content: AboutUsEditorContent;
+  defaultImages: Record<AboutUsImageSection, string>;
+  actionData: ActionData | undefined;
+}) {
+  const [tab, setTab] = useState<AboutUsGroup>(initialTab);
+  // A save lands on ?tab=<its tab>: follow the loader when it names another one.
+  const [shownInitial, setShownInitial] = useState(initialTab);
+  if (shownInitial !== initialTab) {
+    setShownInitial(initialTab);
+    setTab(initialTab);
+  }
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => setTab(value as AboutUsGroup)}
+      className="space-y-6"
+    >
+      <Tabs.List aria-label="About Us sections" className="flex flex-wrap gap-2">
+        {tabs.map(({ group, label }) => (
+          <Tabs.Trigger key={group} value={group} asChild>
+            <Link
+              to={`?tab=${group}`}
+              replace
+              preventScrollReset
+              // With JavaScript, Radix switches the tab; the link is for browsers without it.
+              onClick={(event) => event.preventDefault()}
+              className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+            >
+              {label}
+            </Link>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((definition) => (
+        <Tabs.Content
+          key={definition.group}
+          value={definition.group}
+          forceMount
+          className="data-[state=inactive]:hidden"
+        >
+          <TabForm
+            tab={definition}
+            content={content}
+            defaultImages={defaultImages}
+            actionData={actionData?.group === definition.group ? actionData : undefined}
+          />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function TabForm({
+  tab,
+  content,
+  defaultImages,
+  actionData,
+}: {
+  tab: AboutUsTab;
+  content: AboutUsEditorContent;
+  defaultImages: Record<AboutUsImageSection, string>;
+  actionData: ActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("group") === tab.group;
+  const errors = actionData?.errors ?? {};
+  const errorCount = Object.keys(errors).length;
+  const hasImage = tab.fields.some((field) => field.kind === "image");
+
+  return (
+    <AdminCard
+      title={`${tab.label} section`}
+      description="English is required. A Portuguese field left empty shows the built-in Portuguese text on /pt/about."
+    >
+      <Form
+        method="post"
+        encType={hasImage ? "multipart/form-data" : undefined}
+        preventScrollReset
+        className="space-y-5"
+        aria-label={`${tab.label} section`}
+      >
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="group" value={tab.group} />
+        {errorCount > 0 ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+          >
+            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            {errorCount === 1
+              ? "One field needs your attention."
+              : `${errorCount} fields need your attention.`}
+          </p>
+        ) : null}
+        {tab.fields.map((field) =>
+          field.kind === "image" ? (
+            <AboutUsImageField
+              key={`${field.section}:${content[field.section].en}`}
+              section={field.section as AboutUsImageSection}
+              label={field.label}
+              value={actionData?.values[field.section]?.en ?? content[field.section].en}
+              defaultImage={defaultImages[field.section as AboutUsImageSection]}
+              error={errors[field.section]}
+            />
+          ) : (
+            <BilingualField
+              key={field.section}
+              field={field}
+              value={actionData?.values[field.section] ?? content[field.section]}
+              errors={errors}
+            />
+          ),
+        )}
+        {/* Stays in reach at the bottom of the screen while a long tab scrolls by. */}
+        <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end rounded-b-2xl border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
+          <Button type="submit" disabled={saving}>
+            <Save className="size-4" aria-hidden="true" />
+            {saving ? "Saving…" : `Save ${tab.label}`}
+          </Button>
+        </div>
+      </Form>
+    </AdminCard>
+  );
+}
+
+const languages = [
+  { locale: "en", label: "English", lang: "en" },
+  { locale: "pt", label: "Portuguese", lang: "pt-BR" },
+] as const;
+
+function BilingualField({
+  field,
+  value,
+  errors,
+}: {
+  field: AboutUsField;
+  value: { en: string; pt: string };
+  errors: AboutUsFieldErrors;
+}) {
+  const baseId = useId();
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-3 sm:p-4">
+      <legend className="px-1 font-semibold text-slate-900">{field.label}</legend>
+      <div className="grid gap-4 md:grid-cols-2">
+        {languages.map(({ locale, label, lang }) => {
+          const name = `${field.section}.${locale}`;
+          const id = `${baseId}-${locale}`;
+          const error = errors[name];
+          const control = {
+            id,
+            name,
+            lang,
+            defaultValue: value[locale],
+            maxLength: field.maxLength,
+            required: locale === "en",
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `${id}-error` : undefined,
+            className: cn(bareInputClass, "mt-1.5"),
+          } as const;
+          return (
+            <div key={locale}>
+              <label htmlFor={id} className="text-sm font-medium text-slate-700">
+                {label}
+                {locale === "pt" ? <span className="font-normal"> (optional)</span> : null}
+              </label>
+              {field.kind === "paragraph" ? (
+                <textarea
+                  rows={field.section.includes("paragraph") ? 6 : 3}
+                  {...control}
+                  // Grows with its text where the browser can (the rows are the fallback).
+                  className={cn(control.className, "field-sizing-content min-h-24")}
+                />
+              ) : (
+                <input
+                  type="text"
+                  inputMode={field.kind === "link" ? "url" : undefined}
+                  {...control}
+                />
+              )}
+              {error ? (
+                <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

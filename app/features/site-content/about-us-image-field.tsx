@@ -1,0 +1,108 @@
+import { useId, useState } from "react";
+import { MediaPicker } from "~/features/media/media-picker";
+import { Button } from "~/ui/button";
+import { bareInputClass } from "~/features/media/media-styles";
+import { SmartImage } from "~/ui/smart-image";
+import type { AboutUsImageSection } from "~/features/site-content/about-us";
+import { ACCEPTED_IMAGE_TYPES } from "~/features/media/types";
+import { cn } from "~/ui/cn";
+
+/**
+ * An About Us image (one for both languages): its preview, its URL (typed,
+ * or picked from the media library), or a new file uploaded with the tab's
+ * save into about-us/. Empty: the page's built-in artwork.
+ */
+export function AboutUsImageField({
+  section,
+  label,
+  value,
+  defaultImage,
+  error,
+}: {
+  section: AboutUsImageSection;
+  label: string;
+  value: string;
+  defaultImage: string;
+  error?: string;
+}) {
+  const [url, setUrl] = useState(value);
+  const id = useId();
+  const urlId = `${id}-url`;
+  const fileId = `${id}-file`;
+  const errorId = `${id}-error`;
+  const preview = url.trim() || defaultImage;
+
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-3 sm:p-4">
+      <legend className="px-1 font-semibold text-slate-900">
+        {label} <span className="font-normal text-slate-600">(both languages)</span>
+      </legend>
+      <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+        <div>
+          <SmartImage
+            key={preview}
+            src={preview}
+            alt=""
+            width={16}
+            height={10}
+            sizes="16rem"
+            fallbackSrc={null}
+            unavailableLabel="Preview unavailable"
+            className="aspect-[16/10] w-full rounded-xl border border-slate-200"
+          />
+          <p className="mt-1.5 text-sm text-slate-600">
+            {url.trim() ? "Current image" : "Built-in artwork"}
+          </p>
+        </div>
+        <div className="min-w-0 space-y-4">
+          <div>
+            <label htmlFor={urlId} className="text-sm font-medium text-slate-700">
+              Image URL
+            </label>
+            <input
+              id={urlId}
+              name={section}
+              type="text"
+              inputMode="url"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              placeholder="Empty: built-in artwork"
+              maxLength={500}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={cn(bareInputClass, "mt-1.5")}
+            />
+            <div className="mt-2 flex flex-wrap gap-2">
+              <MediaPicker onSelect={setUrl} />
+              {url ? (
+                <Button variant="ghost" onClick={() => setUrl("")}>
+                  Use built-in artwork
+                </Button>
+              ) : null}
+            </div>
+          </div>
+          <div>
+            <label htmlFor={fileId} className="text-sm font-medium text-slate-700">
+              Or upload a new image
+            </label>
+            <input
+              id={fileId}
+              name={`${section}.file`}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(",")}
+              className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-brand-700 file:bg-white file:px-5 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
+            />
+            <p className="mt-1 text-sm text-slate-600">
+              Saved with this tab; it replaces the URL above.
+            </p>
+          </div>
+          {error ? (
+            <p id={errorId} className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </fieldset>
+  );
+}

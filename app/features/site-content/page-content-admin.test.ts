@@ -1,0 +1,629 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { configureAuth } from "~/features/auth/auth.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { auditLog, pageContent } from "~/platform/db/schema";
+import { defaultClinicSettings } from "~/platform/clinic";
+import { pageContentMessages } from "~/features/site-content/page-content-form";
+import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
+import { action, loader } from "~/routes/admin/page-content";
+import type { Mailer } from "~/platform/email.server";
+import type { Toast } from "~/platform/toast";
+import { readToast } from "~/platform/toast.server";
+import { testDatabases } from "../../../tests/support/databases";
+import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
+
+/*
+ * The Page Content admin page (issue 6) through its route module: who may use
+ * it, what each intent stores, how every content type is checked, and the
+ * "site" entries that override the clinic's facts on the public site.
+ */
+
+const origin = "http://localhost:3000";
+const PATH = "/admin/page-content";
+
+type Actor = "anonymous" | "user" | "content_editor";
+type Outcome =
+  | { kind: "data"; status: number; data: Record<string, unknown> }
+  | { kind: "response"; status: number; location: string | null; toast: Toast | null };
+
+const mailer: Mailer = {
+  async send() {
+    return { messageId: "unused", transport: "outbox" };
+  },
+};
+
+async function toastOf(response: Response): Promise<Toast | null> {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .join("; ");
+  return (await readToast(new Request(origin, { headers: { Cookie: cookie } }))).toast;
+}
+
+describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  const cookies = {} as Record<Exclude<Actor, "anonymous">, string>;
+  let editorEmail = "";
+  let editorId = "";
+
+  beforeAll(async () => {
+    handle = await open();
+    configureAuth(handle.db, { mailer });
+    const editor = await signedInAs(handle.db, "content_editor");
+    cookies.content_editor = editor.cookie;
+    editorEmail = editor.email;
+    editorId = editor.id;
+    cookies.user = (await signedInAs(handle.db, "user")).cookie;
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    await handle.db.delete(pageContent);
+  });
+
+  async function run(fn: typeof loader | typeof action, request: Request): Promise<Outcome> {
+    let value: unknown;
+    try {
+      value = await fn({
+        request,
+        context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
+        params: {},
+      } as never);
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown;
+      value = thrown;
+    }
+    if (value instanceof Response) {
+      return {
+        kind: "response",
+        status: value.status,
+        location: value.headers.get("Location"),
+        toast: await toastOf(value),
+      };
+    }
+    const withInit = value as { type?: string; data?: unknown; init?: ResponseInit | null };
+    if (withInit?.type === "DataWithResponseInit") {
+      return {
+        kind: "data",
+        status: withInit.init?.status ?? 200,
+        data: withInit.data as Record<string, unknown>,
+      };
+    }
+    return { kind: "data", status: 200, data: value as Record<string, unknown> };
+  }
+
+  function headersFor(actor: Actor): Record<string, string> {
+    return actor === "anonymous" ? {} : { Cookie: cookies[actor] };
+  }
+
+  function load(query = "", actor: Actor = "content_editor") {
+    return run(loader, new Request(`${origin}${PATH}${query}`, { headers: headersFor(actor) }));
+  }
+
+  function submit(fields: Record<string, string>, actor: Actor = "content_editor") {
+    return run(
+      action,
+      new Request(`${origin}${PATH}`, {
+        method: "POST",
+        headers: headersFor(actor),
+        body: new URLSearchParams(fields),
+      }),
+    );
+  }
+
+  async function rows() {
+    return handle.db
+      .select({
+        id: pageContent.id,
+        pageName: pageContent.pageName,
+        sectionName: pageContent.sectionName,
+        locale: pageContent.locale,
+        contentType: pageContent.contentType,
+        contentValue: pageContent.contentValue,
+        updatedAt: pageContent.updatedAt,
+      })
+      .from(pageContent)
+      .orderBy(asc(pageContent.pageName), asc(pageContent.sectionName), asc(pageContent.locale));
+  }
+
+  async function insert(values: {
+    pageName: string;
+    sectionName: string;
+    locale?: "en" | "pt-BR";
+    contentType?: "text" | "html" | "url" | "json";
+    contentValue: string;
+  }) {
+    const [row] = await handle.db
+      .insert(pageContent)
+      .values(values)
+      .returning({ id: pageContent.id, updatedAt: pageContent.updatedAt });
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  }
+
+  async function auditCount(): Promise<number> {
+    const [row] = await handle.db.select({ value: count() }).from(auditLog);
+    return row?.value ?? 0;
+  }
+
+  async function auditFor(action: string, entityId: string) {
+    return handle.db
+      .select({
+        actorId: auditLog.actorId,
+        actorEmail: auditLog.actorEmail,
+        summary: auditLog.summary,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+  }
+
+  const entry = {
+    intent: "create",
+    pageName: "home",
+    sectionName: "hero-title",
+    locale: "en",
+    contentType: "text",
+    contentValue: "Care that comes to you",
+  };
+
+  describe("the list", () => {
+    it("lists entries by page, section and language, leaving About Us rows to their page", async () => {
+      await insert({ pageName: "site", sectionName: "phone", contentValue: "(407) 555-0100" });
+      await insert({
+        pageName: "home",
+        sectionName: "hero-title",
+        locale: "pt-BR",
+        contentValue: "Olá",
+      });
+      await insert({ pageName: "home", sectionName: "hero-title", contentValue: "Hello" });
+      await insert({ pageName: "about_us", sectionName: "header_title", contentValue: "About" });
+      await insert({ pageName: "contact", sectionName: "hours", contentValue: "9-5" });
+
+      const answer = await load();
+      expect(answer).toMatchObject({ kind: "data", status: 200 });
+      if (answer.kind !== "data") throw new Error("unreachable");
+      const listed = answer.data.entries as {
+        pageName: string;
+        sectionName: string;
+        locale: string;
+      }[];
+      expect(listed.map((row) => [row.pageName, row.sectionName, row.locale])).toEqual([
+        ["contact", "hours", "en"],
+        ["home", "hero-title", "en"],
+        ["home", "hero-title", "pt-BR"],
+        ["site", "phone", "en"],
+      ]);
+      expect(answer.data.aboutUsCount).toBe(1);
+      expect(answer.data.toast).toBeNull();
+    });
+
+    it("says 'Failed to fetch page content' when the entries cannot be read", async () => {
+      await handle.db.execute(sql`alter table page_content rename to page_content_away`);
+      try {
+        expect(await load()).toMatchObject({
+          kind: "data",
+          status: 200,
+          data: {
+            entries: [],
+            toast: { type: "error", title: "Failed to fetch page content" },
+          },
+        });
+      } finally {
+        await handle.db.execute(sql`alter table page_content_away rename to page_content`);
+      }
+    });
+
+    it("opens an entry for editing, but never an About Us row", async () => {
+      const home = await insert({ pageName: "home", sectionName: "x", contentValue: "Hi" });
+      const about = await insert({
+        pageName: "about_us",
+        sectionName: "quote_text",
+        contentValue: "Q",
+      });
+      expect(await load(`?edit=${home.id}`)).toMatchObject({
+        data: { editing: { id: home.id, pageName: "home" }, editMissing: false },
+      });
+      expect(await load(`?edit=${about.id}`)).toMatchObject({
+        data: { editing: null, editMissing: true },
+      });
+      expect(await load("?edit=not-a-uuid")).toMatchObject({
+        data: { editing: null, editMissing: true },
+      });
+    });
+  });
+
+  describe("creating", () => {
+    it("stores a valid entry, redirects to the list with 'Content created successfully' and audits it", async () => {
+      const answer = await submit({ ...entry, pageName: " Home ", contentValue: " Welcome " });
+      expect(answer).toMatchObject({
+        kind: "response",
+        status: 302,
+        location: PATH,
+        toast: { type: "success", title: "Content created successfully" },
+      });
+      const [row] = await rows();
+      expect(row).toMatchObject({
+        pageName: "home",
+        sectionName: "hero-title",
+        locale: "en",
+        contentType: "text",
+        contentValue: "Welcome",
+      });
+      expect(await auditFor("page_content.created", row?.id ?? "")).toEqual([
+        {
+          actorId: editorId,
+          actorEmail: editorEmail,
+          summary: "Page content home / hero-title (English) created",
+        },
+      ]);
+    });
+
+    it("sanitizes HTML on save", async () => {
+      await submit({
+        ...entry,
+        contentType: "html",
+        contentValue:
+          '<p onclick="alert(1)">Hi <strong>there</strong><script>alert(2)</script></p><iframe src="https://evil.example"></iframe><a href="javascript:alert(3)">x</a>',
+      });
+      const [row] = await rows();
+      expect(row?.contentType).toBe("html");
+      expect(row?.contentValue).toContain("<strong>there</strong>");
+      expect(row?.contentValue).not.toMatch(/onclick|<script|alert\(2\)|<iframe|javascript:/i);
+    });
+
+    it.each([
+      ["text", "   ", pageContentMessages.contentRequired],
+      ["url", "javascript:alert(1)", pageContentMessages.url],
+      ["url", "/contact", pageContentMessages.url],
+      ["json", '{"a": 1', /^This is not valid JSON: /],
+      ["html", "<script>alert(1)</script>", pageContentMessages.htmlEmpty],
+    ])(
+      "refuses a %s value %j with 400, the field's message and 'Failed to save content'; stores nothing",
+      async (contentType, contentValue, message) => {
+        const before = await auditCount();
+        const answer = await submit({ ...entry, contentType, contentValue });
+        expect(answer).toMatchObject({ kind: "data", status: 400 });
+        if (answer.kind !== "data") throw new Error("unreachable");
+        const fieldErrors = answer.data.fieldErrors as Record<string, string>;
+        expect(Object.keys(fieldErrors)).toEqual(["contentValue"]);
+        expect(fieldErrors.contentValue).toMatch(message);
+        expect(answer.data.toast).toEqual({
+          type: "error",
+          title: "Failed to save content",
+          description: fieldErrors.contentValue,
+        });
+        expect(answer.data.values).toMatchObject({ contentType, contentValue });
+        expect(await rows()).toEqual([]);
+        expect(await auditCount()).toBe(before);
+      },
+    );
+
+    it("refuses bad names and the About Us page", async () => {
+      expect(
+        await submit({ ...entry, pageName: "Home Page", sectionName: "hero title!" }),
+      ).toMatchObject({
+        status: 400,
+        data: {
+          fieldErrors: {
+            pageName: pageContentMessages.name,
+            sectionName: pageContentMessages.name,
+          },
+        },
+      });
+      expect(await submit({ ...entry, pageName: "about_us" })).toMatchObject({
+        status: 400,
+        data: { fieldErrors: { pageName: pageContentMessages.aboutUs } },
+      });
+      expect(await rows()).toEqual([]);
+    });
+
+    it("refuses a second entry for the same page, section and language, not for another language", async () => {
+      await submit(entry);
+      expect(await submit({ ...entry, contentValue: "Again" })).toMatchObject({
+        status: 400,
+        data: {
+          fieldErrors: { sectionName: expect.stringMatching(/^There is already an entry/) },
+          toast: { title: "Failed to save content" },
+        },
+      });
+      expect(await submit({ ...entry, locale: "pt-BR", contentValue: "Olá" })).toMatchObject({
+        status: 302,
+      });
+      expect((await rows()).map((row) => row.contentValue)).toEqual([
+        "Care that comes to you",
+        "Olá",
+      ]);
+    });
+
+    it("answers a body over 256 KB with 413 and stores nothing", async () => {
+      const body = new URLSearchParams({ ...entry, contentValue: "x".repeat(300_000) }).toString();
+      const answer = await run(
+        action,
+        new Request(`${origin}${PATH}`, {
+          method: "POST",
+          headers: {
+            Cookie: cookies.content_editor,
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": String(Buffer.byteLength(body)),
+          },
+          body,
+        }),
+      );
+      expect(answer).toMatchObject({
+        status: 413,
+        data: { toast: { title: "Failed to save content" } },
+      });
+      expect(await rows()).toEqual([]);
+    });
+  });
+
+  describe("editing", () => {
+    it("changes the type and value only, with 'Content updated successfully' and an audit entry", async () => {
+      const row = await insert({ pageName: "home", sectionName: "stats", contentValue: "old" });
+      const answer = await submit({
+        intent: "update",
+        id: row.id,
+        pageName: "hacked",
+        sectionName: "other",
+        locale: "pt-BR",
+        contentType: "json",
+        contentValue: '{"patients": 10000}',
+      });
+      expect(answer).toMatchObject({
+        status: 302,
+        location: PATH,
+        toast: { type: "success", title: "Content updated successfully" },
+      });
+      const [saved] = await rows();
+      expect(saved).toMatchObject({
+        id: row.id,
+        pageName: "home",
+        sectionName: "stats",
+        locale: "en",
+        contentType: "json",
+        contentValue: '{"patients": 10000}',
+      });
+      expect(saved?.updatedAt.getTime()).toBeGreaterThanOrEqual(row.updatedAt.getTime());
+      expect(await auditFor("page_content.updated", row.id)).toHaveLength(1);
+    });
+
+    it("refuses an invalid edit and keeps the stored value", async () => {
+      const row = await insert({ pageName: "home", sectionName: "link", contentValue: "keep" });
+      expect(
+        await submit({ intent: "update", id: row.id, contentType: "url", contentValue: "nope" }),
+      ).toMatchObject({
+        status: 400,
+        data: { fieldErrors: { contentValue: pageContentMessages.url } },
+      });
+      expect((await rows())[0]?.contentValue).toBe("keep");
+    });
+
+    it("saves an inline edit as data (no redirect), keeping the type", async () => {
+      const row = await insert({
+        pageName: "home",
+        sectionName: "intro",
+        contentType: "html",
+        contentValue: "<p>Old</p>",
+      });
+      const answer = await submit({
+        intent: "inline-update",
+        id: row.id,
+        contentType: "text",
+        contentValue: "<p>New <em>text</em></p><script>x()</script>",
+      });
+      expect(answer).toEqual({
+        kind: "data",
+        status: 200,
+        data: {
+          intent: "inline-update",
+          id: row.id,
+          ok: true,
+          value: "<p>New <em>text</em></p>",
+          toast: { type: "success", title: "Content updated successfully" },
+        },
+      });
+      expect((await rows())[0]).toMatchObject({
+        contentType: "html",
+        contentValue: "<p>New <em>text</em></p>",
+      });
+      expect(await auditFor("page_content.updated", row.id)).toEqual([
+        expect.objectContaining({
+          summary: "Page content home / intro (English) updated (inline)",
+        }),
+      ]);
+    });
+
+    it("refuses an inline edit that breaks the entry's type, and changes nothing", async () => {
+      const row = await insert({
+        pageName: "home",
+        sectionName: "data",
+        contentType: "json",
+        contentValue: "[1]",
+      });
+      const before = await auditCount();
+      const answer = await submit({ intent: "inline-update", id: row.id, contentValue: "[1," });
+      expect(answer).toMatchObject({
+        status: 400,
+        data: {
+          intent: "inline-update",
+          id: row.id,
+          ok: false,
+          value: "[1,",
+          fieldErrors: { contentValue: expect.stringMatching(/^This is not valid JSON/) },
+          toast: { type: "error", title: "Failed to save content" },
+        },
+      });
+      expect((await rows())[0]?.contentValue).toBe("[1]");
+      expect(await auditCount()).toBe(before);
+    });
+
+    it("leaves About Us rows alone: update, inline edit and delete find nothing", async () => {
+      const about = await insert({
+        pageName: "about_us",
+        sectionName: "quote_text",
+        contentValue: "Q",
+      });
+      for (const fields of [
+        { intent: "update", id: about.id, contentType: "text", contentValue: "changed" } as Record<
+          string,
+          string
+        >,
+        { intent: "inline-update", id: about.id, contentValue: "changed" },
+        { intent: "delete", id: about.id },
+      ]) {
+        expect(await submit(fields)).toMatchObject({ kind: "data", status: 404 });
+      }
+      expect((await rows())[0]).toMatchObject({ id: about.id, contentValue: "Q" });
+    });
+  });
+
+  describe("deleting", () => {
+    it("deletes the entry with a toast and an audit entry", async () => {
+      const row = await insert({ pageName: "home", sectionName: "gone", contentValue: "bye" });
+      expect(await submit({ intent: "delete", id: row.id })).toMatchObject({
+        status: 302,
+        location: PATH,
+        toast: { type: "success", title: "Content deleted successfully" },
+      });
+      expect(await rows()).toEqual([]);
+      expect(await auditFor("page_content.deleted", row.id)).toHaveLength(1);
+      expect(await submit({ intent: "delete", id: row.id })).toMatchObject({
+        status: 404,
+        data: { toast: { title: "Failed to delete content" } },
+      });
+    });
+  });
+
+  describe("who may use it", () => {
+    it.each(["anonymous", "user"] as const)(
+      "sends %s from the page to the login page",
+      async (actor) => {
+        expect(await load("", actor)).toMatchObject({
+          kind: "response",
+          status: 302,
+          location: "/admin/login",
+        });
+      },
+    );
+
+    it.each(["anonymous", "user"] as const)(
+      "answers every action of %s with 403 and changes nothing",
+      async (actor) => {
+        const row = await insert({ pageName: "home", sectionName: "keep", contentValue: "same" });
+        const before = await auditCount();
+        for (const fields of [
+          entry as Record<string, string>,
+          { intent: "update", id: row.id, contentType: "text", contentValue: "changed" },
+          { intent: "inline-update", id: row.id, contentValue: "changed" },
+          { intent: "delete", id: row.id },
+        ]) {
+          expect(await submit(fields, actor)).toMatchObject({ kind: "response", status: 403 });
+        }
+        expect(await rows()).toEqual([
+          expect.objectContaining({ id: row.id, contentValue: "same", updatedAt: row.updatedAt }),
+        ]);
+        expect(await auditCount()).toBe(before);
+      },
+    );
+  });
+
+  describe("site entries override the clinic's facts", () => {
+    it("shows phone, e-mail and external URLs from 'site' entries, per language with English fallback", async () => {
+      for (const fields of [
+        { sectionName: "phone", contentType: "text", contentValue: "(407) 555-0100" },
+        { sectionName: "email", contentType: "text", contentValue: "desk@clinic.example.com" },
+        {
+          sectionName: "email",
+          locale: "pt-BR",
+          contentType: "text",
+          contentValue: "recepcao@clinic.example.com",
+        },
+        {
+          sectionName: "booking_widget",
+          contentType: "url",
+          contentValue: "https://booking.example.com/other",
+        },
+        {
+          sectionName: "membership_signup",
+          contentType: "url",
+          contentValue: "https://signup.example.com/new-plan",
+        },
+        { sectionName: "instagram", contentType: "url", contentValue: "https://instagram.com/x" },
+      ]) {
+        expect(
+          await submit({ intent: "create", pageName: "site", locale: "en", ...fields }),
+        ).toMatchObject({ status: 302 });
+      }
+
+      const english = await getClinicSettings(handle.db, "en");
+      expect(english).toMatchObject({
+        phone: "(407) 555-0100",
+        email: "desk@clinic.example.com",
+        address: defaultClinicSettings.address,
+        urls: {
+          ...defaultClinicSettings.urls,
+          bookingWidget: "https://booking.example.com/other",
+          membershipSignup: "https://signup.example.com/new-plan",
+        },
+        social: { ...defaultClinicSettings.social, instagram: "https://instagram.com/x" },
+      });
+      const portuguese = await getClinicSettings(handle.db, "pt-BR");
+      expect(portuguese.phone).toBe("(407) 555-0100");
+      expect(portuguese.email).toBe("recepcao@clinic.example.com");
+    });
+
+    it("refuses a site URL that is not http(s) or has the wrong type, and ignores one stored anyway", async () => {
+      expect(
+        await submit({
+          ...entry,
+          pageName: "site",
+          sectionName: "reviews_write",
+          contentType: "url",
+          contentValue: "javascript:alert(1)",
+        }),
+      ).toMatchObject({
+        status: 400,
+        data: { fieldErrors: { contentValue: pageContentMessages.url } },
+      });
+      expect(
+        await submit({
+          ...entry,
+          pageName: "site",
+          sectionName: "phone",
+          contentType: "text",
+          contentValue: "call us maybe",
+        }),
+      ).toMatchObject({
+        status: 400,
+        data: { fieldErrors: { contentValue: pageContentMessages.phone } },
+      });
+      expect(await rows()).toEqual([]);
+
+      await insert({
+        pageName: "site",
+        sectionName: "reviews_write",
+        contentType: "url",
+        contentValue: "javascript:alert(1)",
+      });
+      expect((await getClinicSettings(handle.db, "en")).urls.reviewsWrite).toBe(
+        defaultClinicSettings.urls.reviewsWrite,
+      );
+    });
+
+    it("shows an inline edit of the phone at once", async () => {
+      await submit({
+        intent: "create",
+        pageName: "site",
+        sectionName: "phone",
+        locale: "en",
+        contentType: "text",
+        contentValue: "(407) 555-0100",
+      });
+      const [row] = await rows();
+      await submit({ intent: "inline-update", id: row?.id ?? "", contentValue: "(407) 555-0111" });
+      expect((await getClinicSettings(handle.db, "en")).phone).toBe("(407) 555-0111");
+    });
+  });
+});

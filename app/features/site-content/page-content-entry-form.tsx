@@ -1,0 +1,270 @@
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { Button, ButtonLink } from "~/ui/button";
+import { FormField } from "~/ui/form-field";
+import { defaultClinicSettings } from "~/platform/clinic";
+import {
+  isSiteSettingSection,
+  PAGE_CONTENT_NAME_MAX,
+  PAGE_CONTENT_VALUE_MAX,
+  pageContentLocaleLabels,
+  pageContentLocaleValues,
+  pageContentTypeLabels,
+  pageContentTypeValues,
+  SITE_PAGE_NAME,
+  siteSettingContentType,
+  siteSettingSections,
+  suggestedPageNames,
+  suggestedSectionNames,
+  type PageContentFieldErrors,
+  type PageContentLocale,
+  type PageContentType,
+} from "~/features/site-content/page-content-form";
+
+export type PageContentFormEntry = {
+  id: string;
+  pageName: string;
+  sectionName: string;
+  locale: PageContentLocale;
+  contentType: PageContentType;
+  contentValue: string;
+};
+
+type Outcome = {
+  fieldErrors?: PageContentFieldErrors;
+  values?: Partial<Record<string, string>>;
+};
+
+const typeHints: Record<PageContentType, string> = {
+  text: "Plain text, shown as written.",
+  html: "HTML. Only paragraphs, headings, lists, links, images and bold/italic are kept; anything else is removed when saved.",
+  url: "A full web address starting with https:// (or http://).",
+  json: 'Structured data in JSON, e.g. {"title": "Hello"}. It must be valid JSON.',
+};
+
+/** Pages the site embeds in a frame: the security policy allows only these hosts. */
+const framedSections: Partial<Record<string, string>> = {
+  booking_widget: new URL(defaultClinicSettings.urls.bookingWidget).origin,
+  membership_signup: new URL(defaultClinicSettings.urls.membershipSignup).origin,
+};
+
+/** The page's create and edit forms (distinct modes; page, section and language fixed in edit). */
+export function PageContentEntryForm({
+  mode,
+  entry,
+  prefill,
+  outcome,
+}: {
+  mode: "create" | "edit";
+  entry?: PageContentFormEntry;
+  prefill?: { pageName: string; sectionName: string };
+  outcome?: Outcome;
+}) {
+  const editing = mode === "edit" && entry !== undefined;
+  const sent = outcome?.values ?? {};
+  const errors = outcome?.fieldErrors ?? {};
+  const [pageName, setPageName] = useState(
+    editing ? entry.pageName : (sent.pageName ?? prefill?.pageName ?? ""),
+  );
+  const [sectionName, setSectionName] = useState(
+    editing ? entry.sectionName : (sent.sectionName ?? prefill?.sectionName ?? ""),
+  );
+  const prefillSection = prefill?.sectionName.trim().toLowerCase() ?? "";
+  const prefillType =
+    prefill?.pageName.trim().toLowerCase() === SITE_PAGE_NAME &&
+    isSiteSettingSection(prefillSection)
+      ? siteSettingContentType(prefillSection)
+      : "text";
+  const initialType = (sent.contentType ?? entry?.contentType ?? prefillType) as PageContentType;
+  const [contentType, setContentType] = useState<PageContentType>(
+    pageContentTypeValues.includes(initialType) ? initialType : "text",
+  );
+  const busy = useNavigation().state === "submitting";
+
+  const page = pageName.trim().toLowerCase();
+  const section = sectionName.trim().toLowerCase();
+  const siteSetting = page === SITE_PAGE_NAME && isSiteSettingSection(section) ? section : null;
+  const framedOrigin = siteSetting ? framedSections[siteSetting] : undefined;
+
+  function chooseSection(value: string) {
+    setSectionName(value);
+    const name = value.trim().toLowerCase();
+    // A clinic fact has one right type: pick it for the editor.
+    if (page === SITE_PAGE_NAME && isSiteSettingSection(name)) {
+      setContentType(siteSettingContentType(name));
+    }
+  }
+
+  return (
+    <AdminCard
+      title={editing ? "Edit content entry" : "New content entry"}
+      description={
+        editing
+          ? "The page, section and language of an entry stay as they are; change its type or content."
+          : "Pick a suggested page and section or type your own (lowercase letters, digits, - and _)."
+      }
+    >
+      <Form method="post" className="space-y-5">
+        <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+        {editing ? <input type="hidden" name="id" value={entry.id} /> : null}
+
+        {editing ? (
+          <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-600">Page</dt>
+              <dd className="font-mono font-semibold break-all text-slate-900">{entry.pageName}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Section</dt>
+              <dd className="font-mono font-semibold break-all text-slate-900">
+                {entry.sectionName}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Language</dt>
+              <dd className="font-semibold text-slate-900">
+                {pageContentLocaleLabels[entry.locale]}
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id="page-content-page" label="Page name" error={errors.pageName}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="pageName"
+                  list="page-content-page-suggestions"
+                  required
+                  maxLength={PAGE_CONTENT_NAME_MAX}
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  value={pageName}
+                  onChange={(event) => setPageName(event.target.value)}
+                />
+              )}
+            </FormField>
+            <datalist id="page-content-page-suggestions">
+              {suggestedPageNames.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            <FormField id="page-content-section" label="Section name" error={errors.sectionName}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="sectionName"
+                  list="page-content-section-suggestions"
+                  required
+                  maxLength={PAGE_CONTENT_NAME_MAX}
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  value={sectionName}
+                  onChange={(event) => chooseSection(event.target.value)}
+                />
+              )}
+            </FormField>
+            <datalist id="page-content-section-suggestions">
+              {suggestedSectionNames.map((name) => (
+                <option
+                  key={name}
+                  value={name}
+                  label={
+                    isSiteSettingSection(name)
+                      ? `site: ${siteSettingSections[name].label}`
+                      : undefined
+                  }
+                />
+              ))}
+            </datalist>
+            <FormField id="page-content-locale" label="Language" error={errors.locale}>
+              {(control) => (
+                <select
+                  {...control}
+                  name="locale"
+                  defaultValue={sent.locale ?? "en"}
+                  className={`${control.className} min-h-11`}
+                >
+                  {pageContentLocaleValues.map((locale) => (
+                    <option key={locale} value={locale}>
+                      {pageContentLocaleLabels[locale]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+        )}
+
+        {siteSetting ? (
+          <p className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+            Clinic fact: {siteSettingSections[siteSetting].label}. It replaces the built-in value
+            everywhere on the public site.
+            {framedOrigin ? (
+              <>
+                {" "}
+                The site shows this page inside a frame, which its security settings allow only from{" "}
+                {framedOrigin}. A web address on another host also needs a configuration change by
+                the developer, or the frame stays empty.
+              </>
+            ) : null}
+          </p>
+        ) : null}
+
+        <FormField id="page-content-type" label="Content type" error={errors.contentType}>
+          {(control) => (
+            <select
+              {...control}
+              name="contentType"
+              value={contentType}
+              onChange={(event) => setContentType(event.target.value as PageContentType)}
+              className={`${control.className} min-h-11 sm:max-w-xs`}
+            >
+              {pageContentTypeValues.map((type) => (
+                <option key={type} value={type}>
+                  {pageContentTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+
+        <div>
+          <FormField id="page-content-value" label="Content" error={errors.contentValue}>
+            {(control) => (
+              <textarea
+                {...control}
+                aria-describedby={
+                  [control["aria-describedby"], "page-content-value-hint"]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
+                name="contentValue"
+                required
+                maxLength={PAGE_CONTENT_VALUE_MAX}
+                rows={contentType === "html" || contentType === "json" ? 8 : 3}
+                defaultValue={sent.contentValue ?? entry?.contentValue ?? ""}
+                className={`${control.className} ${contentType === "text" ? "" : "font-mono text-sm"}`}
+              />
+            )}
+          </FormField>
+          <p id="page-content-value-hint" className="mt-1.5 text-sm text-slate-600">
+            {typeHints[contentType]}
+          </p>
+        </div>
+
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" variant="primary" disabled={busy}>
+            {editing ? "Save changes" : "Create entry"}
+          </Button>
+          <ButtonLink to="/admin/page-content" variant="secondary">
+            Cancel
+          </ButtonLink>
+        </div>
+      </Form>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import {
+  isHttpUrl,
+  pageContentMessages,
+  parseNewPageContent,
+  parsePageContentChange,
+  siteSettingSections,
+  suggestedPageNames,
+  suggestedSectionNames,
+} from "./page-content-form";
+
+const valid = {
+  pageName: "home",
+  sectionName: "hero-title",
+  locale: "en",
+  contentType: "text",
+  contentValue: "Welcome",
+};
+
+describe("a new page content entry", () => {
+  it("accepts a valid entry, trimming the value and lowercasing the names", () => {
+    expect(
+      parseNewPageContent({
+        ...valid,
+        pageName: " Home ",
+        sectionName: "Hero-Title",
+        contentValue: "  Welcome \n",
+      }),
+    ).toEqual({ success: true, data: { ...valid, contentValue: "Welcome" } });
+  });
+
+  it("requires every field, with one clear message each", () => {
+    expect(parseNewPageContent({})).toEqual({
+      success: false,
+      fieldErrors: {
+        pageName: pageContentMessages.pageNameRequired,
+        sectionName: pageContentMessages.sectionNameRequired,
+        locale: pageContentMessages.locale,
+        contentType: pageContentMessages.contentType,
+        contentValue: pageContentMessages.contentRequired,
+      },
+    });
+    expect(parseNewPageContent({ ...valid, contentValue: "   " })).toEqual({
+      success: false,
+      fieldErrors: { contentValue: pageContentMessages.contentRequired },
+    });
+  });
+
+  it.each(["hero title", "héro", "-hero", "hero/title", "a".repeat(65), "hero.title"])(
+    "refuses the name %j",
+    (name) => {
+      const result = parseNewPageContent({ ...valid, pageName: name, sectionName: name });
+      expect(result).toEqual({
+        success: false,
+        fieldErrors: { pageName: pageContentMessages.name, sectionName: pageContentMessages.name },
+      });
+    },
+  );
+
+  it("allows custom names with digits, hyphens and underscores", () => {
+    expect(
+      parseNewPageContent({ ...valid, pageName: "summer_2025", sectionName: "promo-banner_1" }),
+    ).toMatchObject({ success: true });
+  });
+
+  it("leaves About Us rows to the About Us page", () => {
+    expect(parseNewPageContent({ ...valid, pageName: "about_us" })).toEqual({
+      success: false,
+      fieldErrors: { pageName: pageContentMessages.aboutUs },
+    });
+  });
+
+  it("refuses an unknown language or content type", () => {
+    expect(parseNewPageContent({ ...valid, locale: "fr", contentType: "xml" })).toEqual({
+      success: false,
+      fieldErrors: {
+        locale: pageContentMessages.locale,
+        contentType: pageContentMessages.contentType,
+      },
+    });
+  });
+
+  it.each([
+    ["url", "https://example.com/page?x=1", true],
+    ["url", "http://example.com", true],
+    ["url", "javascript:alert(1)", false],
+    ["url", "data:text/html,hi", false],
+    ["url", "/contact", false],
+    ["url", "https://exa mple.com", false],
+    ["url", "example.com", false],
+    ["json", '{"title": "Hello", "items": [1, 2]}', true],
+    ["json", "[1, 2", false],
+    ["json", "{'single': 'quotes'}", false],
+    ["html", "<p>Hello <strong>there</strong></p>", true],
+    ["text", "<b>shown as written</b>", true],
+  ])("checks a %s value %j (valid: %s)", (contentType, contentValue, ok) => {
+    const result = parseNewPageContent({ ...valid, contentType, contentValue });
+    expect(result.success).toBe(ok);
+    if (!result.success) {
+      expect(Object.keys(result.fieldErrors)).toEqual(["contentValue"]);
+      expect(result.fieldErrors.contentValue).toMatch(
+        contentType === "url" ? /^Enter a full web address/ : /^This is not valid JSON: .+/,
+      );
+    }
+  });
+});
+
+describe("site settings (page 'site')", () => {
+  const site = { ...valid, pageName: "site" };
+
+  it.each([
+    ["phone", "(407) 555-0100", true],
+    ["phone", "call us", false],
+    ["phone_secondary", "+1 407 555 0101", true],
+    ["whatsapp", "1 407 555 0199", true],
+    ["whatsapp", "12345", false],
+    ["email", "desk@clinic.example.com", true],
+    ["email", "desk at clinic", false],
+    ["booking_practice_key", "practice_42-a", true],
+    ["booking_practice_key", "bad key!", false],
+    ["address", "1 Test Road, Orlando", true],
+  ])("checks %s = %j (valid: %s)", (sectionName, contentValue, ok) => {
+    expect(parseNewPageContent({ ...site, sectionName, contentValue }).success).toBe(ok);
+  });
+
+  it("needs the URL type and an http(s) address for external links", () => {
+    expect(
+      parseNewPageContent({
+        ...site,
+        sectionName: "booking_widget",
+        contentType: "text",
+        contentValue: "javascript:alert(1)",
+      }),
+    ).toEqual({
+      success: false,
+      fieldErrors: {
+        contentType: "This site setting needs the type URL.",
+        contentValue: pageContentMessages.url,
+      },
+    });
+    expect(
+      parseNewPageContent({
+        ...site,
+        sectionName: "booking_widget",
+        contentType: "url",
+        contentValue: "https://book.example.org/widget",
+      }).success,
+    ).toBe(true);
+  });
+
+  it("needs the text type for a phone number", () => {
+    expect(
+      parseNewPageContent({ ...site, sectionName: "phone", contentType: "html" }),
+    ).toMatchObject({
+      success: false,
+      fieldErrors: { contentType: "This site setting needs the type Text." },
+    });
+  });
+
+  it("applies the same rules to an edit of an existing entry", () => {
+    expect(
+      parsePageContentChange(
+        { contentType: "url", contentValue: "ftp://files.example.com" },
+        { pageName: "site", sectionName: "instagram" },
+      ),
+    ).toEqual({ success: false, fieldErrors: { contentValue: pageContentMessages.url } });
+    expect(
+      parsePageContentChange(
+        { contentType: "json", contentValue: " [1] " },
+        { pageName: "home", sectionName: "stats" },
+      ),
+    ).toEqual({ success: true, data: { contentType: "json", contentValue: "[1]" } });
+  });
+});
+
+describe("suggestions", () => {
+  it("offers the spec's page and section names plus the clinic facts", () => {
+    expect(suggestedPageNames).toEqual(
+      expect.arrayContaining(["home", "about", "contact", "lab-tests", "site"]),
+    );
+    expect(suggestedSectionNames).toEqual(
+      expect.arrayContaining(["hero-title", "mission-statement", "hours", "phone_secondary"]),
+    );
+    for (const section of Object.keys(siteSettingSections)) {
+      expect(suggestedSectionNames).toContain(section);
+    }
+    expect(new Set(suggestedSectionNames).size).toBe(suggestedSectionNames.length);
+  });
+
+  it("recognises only http(s) web addresses", () => {
+    expect(isHttpUrl("https://example.com")).toBe(true);
+    expect(isHttpUrl("HTTPS://EXAMPLE.COM/x")).toBe(true);
+    expect(isHttpUrl("https://")).toBe(false);
+    expect(isHttpUrl("mailto:a@example.com")).toBe(false);
+  });
+});

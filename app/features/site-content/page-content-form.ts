@@ -1,0 +1,305 @@
+import { z } from "zod";
+import { withoutControlCharacters } from "../../platform/forms/control-characters";
+
+/**
+ * The Page Content admin form (spec part 2 §5): page name, section name,
+ * language, content type and value. Client-safe: the admin page imports the
+ * names and checks, the server parses with the schema and then sanitizes HTML
+ * (app/features/site-content/page-content-admin.server.ts).
+ */
+
+export const pageContentTypeValues = ["text", "html", "url", "json"] as const;
+export type PageContentType = (typeof pageContentTypeValues)[number];
+
+export const pageContentTypeLabels: Record<PageContentType, string> = {
+  text: "Text",
+  html: "HTML",
+  url: "URL",
+  json: "JSON",
+};
+
+export const pageContentLocaleValues = ["en", "pt-BR"] as const;
+export type PageContentLocale = (typeof pageContentLocaleValues)[number];
+
+export const pageContentLocaleLabels: Record<PageContentLocale, string> = {
+  en: "English",
+  "pt-BR": "Portuguese",
+};
+
+export const pageContentFields = [
+  "pageName",
+  "sectionName",
+  "locale",
+  "contentType",
+  "contentValue",
+] as const;
+export type PageContentField = (typeof pageContentFields)[number];
+export type PageContentFieldErrors = Partial<Record<PageContentField, string>>;
+
+export const PAGE_CONTENT_NAME_MAX = 64;
+export const PAGE_CONTENT_VALUE_MAX = 50_000;
+
+/** Rows of this page belong to the About Us editor, not to this page. */
+export const ABOUT_US_PAGE_NAME = "about_us";
+
+/** page_content rows with this page name override the clinic's facts (clinic-settings.server.ts). */
+export const SITE_PAGE_NAME = "site";
+
+export const suggestedPageNames = [
+  "home",
+  "about",
+  "services",
+  "team",
+  "contact",
+  "membership",
+  "health-tips",
+  "insurance",
+  "lab-tests",
+  SITE_PAGE_NAME,
+  // Legal pages: section "body", type HTML, replaces the built-in placeholder text.
+  "legal_nondiscrimination",
+  "legal_language_assistance",
+  "legal_privacy_practices",
+  "legal_accessibility",
+  "legal_privacy",
+  "legal_terms",
+] as const;
+
+/** How a site setting's value is checked. */
+export type SiteSettingKind = "text" | "phone" | "whatsapp" | "email" | "url" | "key";
+
+/**
+ * The clinic facts an entry of page "site" overrides, by section name, with
+ * what an editor reads next to them. The public site shows them everywhere at once.
+ */
+export const siteSettingSections = {
+  phone: { kind: "phone", label: "Main phone number (header, footer, contact page)" },
+  phone_secondary: { kind: "phone", label: "Second phone number" },
+  whatsapp: { kind: "whatsapp", label: "WhatsApp number with country code" },
+  email: { kind: "email", label: "Clinic e-mail address" },
+  address: { kind: "text", label: "Street address, one line" },
+  hours: { kind: "text", label: "Opening hours text" },
+  membership_signup: { kind: "url", label: "Membership signup site (Apply Now, embedded form)" },
+  booking_widget: { kind: "url", label: "Appointment booking widget" },
+  booking_practice_key: { kind: "key", label: "Booking widget practice key" },
+  youtube_channel: { kind: "url", label: "YouTube channel (video galleries)" },
+  reviews_view: { kind: "url", label: "Review site: read reviews" },
+  reviews_write: { kind: "url", label: "Review site: write a review" },
+  facebook: { kind: "url", label: "Facebook profile" },
+  instagram: { kind: "url", label: "Instagram profile" },
+  youtube: { kind: "url", label: "YouTube profile (social links)" },
+} as const satisfies Record<string, { kind: SiteSettingKind; label: string }>;
+export type SiteSettingSection = keyof typeof siteSettingSections;
+
+export function isSiteSettingSection(value: string): value is SiteSettingSection {
+  return Object.hasOwn(siteSettingSections, value);
+}
+
+export const suggestedSectionNames: readonly string[] = [
+  ...new Set([
+    "hero-title",
+    "hero-subtitle",
+    "about-text",
+    "mission-statement",
+    "contact-info",
+    "phone",
+    "email",
+    "address",
+    "hours",
+    "body",
+    ...Object.keys(siteSettingSections),
+  ]),
+];
+
+/** The content type a site setting must have: URL for web addresses, text otherwise. */
+export function siteSettingContentType(section: SiteSettingSection): PageContentType {
+  return siteSettingSections[section].kind === "url" ? "url" : "text";
+}
+
+const namePattern = /^[a-z0-9][a-z0-9_-]*$/;
+const phonePattern = /^[\d +().-]*\d[\d +().-]*$/;
+const practiceKeyPattern = /^[A-Za-z0-9_-]{1,100}$/;
+const emailSchema = z.email();
+
+/** A full web address on http or https (no other scheme, no spaces). */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+export const pageContentMessages = {
+  contentRequired: "Content is required.",
+  contentTooLong: `Content can be at most ${PAGE_CONTENT_VALUE_MAX.toLocaleString("en-US")} characters.`,
+  url: "Enter a full web address starting with https:// (or http://).",
+  json: "This is not valid JSON",
+  pageNameRequired: "Page name is required.",
+  sectionNameRequired: "Section name is required.",
+  name: `Use lowercase letters, digits, hyphens (-) or underscores (_) only, starting with a letter or digit, at most ${PAGE_CONTENT_NAME_MAX} characters.`,
+  aboutUs: "About Us texts are edited on the About Us page.",
+  locale: "Choose English or Portuguese.",
+  contentType: "Choose Text, HTML, URL or JSON.",
+  phone: "Enter a phone number: digits, spaces and + ( ) - . only.",
+  whatsapp:
+    "Enter the WhatsApp number with its country code, 8 to 15 digits (e.g. 1 407 555 0199).",
+  email: "Enter an e-mail address such as front-desk@example.com.",
+  key: "Use letters, digits, hyphens and underscores only.",
+  htmlEmpty:
+    "Nothing would remain of this HTML after removing what is not allowed (scripts, styles, frames).",
+} as const;
+
+/**
+ * What is wrong with a value for its type and place, or null. HTML is checked
+ * on the server, where it is sanitized.
+ */
+export function contentValueProblem(
+  value: string,
+  contentType: PageContentType,
+  { pageName, sectionName }: { pageName: string; sectionName: string },
+): string | null {
+  if (value.trim() === "") return pageContentMessages.contentRequired;
+  if (value.length > PAGE_CONTENT_VALUE_MAX) return pageContentMessages.contentTooLong;
+  if (contentType === "url" && !isHttpUrl(value)) return pageContentMessages.url;
+  if (contentType === "json") {
+    try {
+      JSON.parse(value);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : "it does not parse";
+      return `${pageContentMessages.json}: ${reason}`;
+    }
+  }
+  if (pageName === SITE_PAGE_NAME && isSiteSettingSection(sectionName)) {
+    const trimmed = value.trim();
+    switch (siteSettingSections[sectionName].kind) {
+      case "phone":
+        if (trimmed.length > 40 || !phonePattern.test(trimmed)) return pageContentMessages.phone;
+        break;
+      case "whatsapp": {
+        const digits = trimmed.replace(/\D/g, "");
+        if (!/^\+?[\d ()-]+$/.test(trimmed) || digits.length < 8 || digits.length > 15) {
+          return pageContentMessages.whatsapp;
+        }
+        break;
+      }
+      case "email":
+        if (!emailSchema.safeParse(trimmed).success) return pageContentMessages.email;
+        break;
+      case "url":
+        if (!isHttpUrl(trimmed)) return pageContentMessages.url;
+        break;
+      case "key":
+        if (!practiceKeyPattern.test(trimmed)) return pageContentMessages.key;
+        break;
+      case "text":
+        break;
+    }
+  }
+  return null;
+}
+
+/** The type a site setting needs, when the chosen one is not it; null otherwise. */
+export function contentTypeProblem(
+  contentType: PageContentType,
+  { pageName, sectionName }: { pageName: string; sectionName: string },
+): string | null {
+  if (pageName !== SITE_PAGE_NAME || !isSiteSettingSection(sectionName)) return null;
+  const needed = siteSettingContentType(sectionName);
+  return contentType === needed
+    ? null
+    : `This site setting needs the type ${pageContentTypeLabels[needed]}.`;
+}
+
+function nameSchema(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: required })
+    .max(PAGE_CONTENT_NAME_MAX, { error: pageContentMessages.name })
+    .regex(namePattern, { error: pageContentMessages.name });
+}
+
+const contentTypeSchema = z.enum(pageContentTypeValues, { error: pageContentMessages.contentType });
+const contentValueSchema = z
+  .string({ error: pageContentMessages.contentRequired })
+  .overwrite(withoutControlCharacters)
+  .trim();
+
+/** A new entry: every field. Names are trimmed and lowercased. */
+export const newPageContentSchema = z
+  .object({
+    pageName: nameSchema(pageContentMessages.pageNameRequired).refine(
+      (name) => name !== ABOUT_US_PAGE_NAME,
+      { error: pageContentMessages.aboutUs },
+    ),
+    sectionName: nameSchema(pageContentMessages.sectionNameRequired),
+    locale: z.enum(pageContentLocaleValues, { error: pageContentMessages.locale }),
+    contentType: contentTypeSchema,
+    contentValue: contentValueSchema,
+  })
+  .superRefine((entry, context) => {
+    const typeProblem = contentTypeProblem(entry.contentType, entry);
+    if (typeProblem)
+      context.addIssue({ code: "custom", path: ["contentType"], message: typeProblem });
+    const valueProblem = contentValueProblem(entry.contentValue, entry.contentType, entry);
+    if (valueProblem) {
+      context.addIssue({ code: "custom", path: ["contentValue"], message: valueProblem });
+    }
+  });
+
+export type NewPageContentEntry = z.infer<typeof newPageContentSchema>;
+
+/** The fields an edit may change; page, section and language stay as they are. */
+export type PageContentChange = { contentType: PageContentType; contentValue: string };
+
+export type PageContentParseResult<T> =
+  { success: true; data: T } | { success: false; fieldErrors: PageContentFieldErrors };
+
+function firstErrors(issues: readonly z.core.$ZodIssue[]): PageContentFieldErrors {
+  const fieldErrors: PageContentFieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string" || !(pageContentFields as readonly string[]).includes(field)) {
+      continue;
+    }
+    fieldErrors[field as PageContentField] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
+/** Validates a new entry; one message per field (the first). */
+export function parseNewPageContent(
+  values: Record<string, unknown>,
+): PageContentParseResult<NewPageContentEntry> {
+  const result = newPageContentSchema.safeParse(values);
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, fieldErrors: firstErrors(result.error.issues) };
+}
+
+/** Validates an edit of an existing entry, whose page and section decide the site rules. */
+export function parsePageContentChange(
+  values: Record<string, unknown>,
+  entry: { pageName: string; sectionName: string },
+): PageContentParseResult<PageContentChange> {
+  const result = z
+    .object({ contentType: contentTypeSchema, contentValue: contentValueSchema })
+    .superRefine((change, context) => {
+      const typeProblem = contentTypeProblem(change.contentType, entry);
+      if (typeProblem) {
+        context.addIssue({ code: "custom", path: ["contentType"], message: typeProblem });
+      }
+      const valueProblem = contentValueProblem(change.contentValue, change.contentType, entry);
+      if (valueProblem) {
+        context.addIssue({ code: "custom", path: ["contentValue"], message: valueProblem });
+      }
+    })
+    .safeParse(values);
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, fieldErrors: firstErrors(result.error.issues) };
+}

@@ -1,0 +1,114 @@
+import { Info } from "lucide-react";
+import { Link } from "react-router";
+import { PageContentRow, type InlineOutcome } from "~/features/site-content/page-content-row";
+import type { PageContentFormEntry } from "~/features/site-content/page-content-entry-form";
+import { SITE_PAGE_NAME, siteSettingSections } from "~/features/site-content/page-content-form";
+
+export type PageContentListEntry = PageContentFormEntry & { updatedAt: Date | string };
+
+const pageDescriptions: Partial<Record<string, string>> = {
+  [SITE_PAGE_NAME]:
+    "Clinic facts: these replace the built-in phone numbers, e-mail, address, hours and external links everywhere on the public site.",
+};
+
+/** The entries grouped by page name (already sorted by page, section and language). */
+export function PageContentList({
+  entries,
+  aboutUsCount,
+  inlineOutcome,
+}: {
+  entries: readonly PageContentListEntry[];
+  aboutUsCount: number;
+  inlineOutcome?: InlineOutcome;
+}) {
+  const groups = new Map<string, PageContentListEntry[]>();
+  for (const entry of entries) {
+    const group = groups.get(entry.pageName) ?? [];
+    group.push(entry);
+    groups.set(entry.pageName, group);
+  }
+  const siteSections = new Set(
+    entries.filter((entry) => entry.pageName === SITE_PAGE_NAME).map((entry) => entry.sectionName),
+  );
+  const missingSiteSettings = Object.entries(siteSettingSections).filter(
+    ([section]) => !siteSections.has(section),
+  );
+
+  return (
+    <div className="space-y-8">
+      {aboutUsCount > 0 ? (
+        <p className="flex items-start gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <span>
+            The About Us page&apos;s {aboutUsCount} texts are edited on its own page:{" "}
+            <Link to="/admin/about-us" className="font-semibold text-brand-800 underline">
+              About Us
+            </Link>
+            .
+          </span>
+        </p>
+      ) : null}
+
+      {entries.length === 0 ? (
+        <p className="text-slate-600">No entries yet. Create the first one with New entry.</p>
+      ) : null}
+
+      {[...groups].map(([pageName, group]) => (
+        <section key={pageName} aria-labelledby={`page-${pageName}`} className="space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
+            <h3 id={`page-${pageName}`} className="font-mono text-base font-bold text-slate-900">
+              {pageName}
+              <span className="ml-2 font-sans text-sm font-normal text-slate-600">
+                {group.length} {group.length === 1 ? "entry" : "entries"}
+              </span>
+            </h3>
+            <Link
+              to={`?new=1&page=${encodeURIComponent(pageName)}`}
+              className="text-sm font-semibold text-brand-800 underline"
+            >
+              Add to {pageName}
+            </Link>
+          </div>
+          {pageDescriptions[pageName] ? (
+            <p className="text-sm text-slate-600">{pageDescriptions[pageName]}</p>
+          ) : null}
+          <ul className="divide-y divide-slate-100">
+            {group.map((entry) => (
+              <PageContentRow
+                key={entry.id}
+                entry={entry}
+                outcome={inlineOutcome?.id === entry.id ? inlineOutcome : undefined}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      {missingSiteSettings.length > 0 ? (
+        <details className="rounded-xl border border-slate-200 p-4">
+          <summary className="cursor-pointer font-semibold text-slate-900">
+            Clinic facts you can override ({missingSiteSettings.length})
+          </summary>
+          <p className="mt-2 text-sm text-slate-600">
+            Each one is an entry of the page <span className="font-mono">site</span>; until it
+            exists, the site shows the built-in value.
+          </p>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {missingSiteSettings.map(([section, { label }]) => (
+              <li key={section}>
+                <Link
+                  to={`?new=1&page=${SITE_PAGE_NAME}&section=${section}`}
+                  className="inline-flex min-h-11 items-center text-sm text-brand-800 underline"
+                >
+                  <span>
+                    <span className="font-mono">{section}</span>: {label}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { CircleAlert, CircleCheck, LoaderCircle, Pencil, Trash2 } from "lucide-react";
+import { useRef, type FocusEvent } from "react";
+import { useFetcher } from "react-router";
+import type { PageContentListEntry } from "~/features/site-content/page-content-list";
+import { Button, ButtonLink } from "~/ui/button";
+import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { inputClass } from "~/ui/form-field";
+import { useToast } from "~/ui/toaster";
+import {
+  PAGE_CONTENT_VALUE_MAX,
+  pageContentLocaleLabels,
+  pageContentTypeLabels,
+} from "~/features/site-content/page-content-form";
+import { cn } from "~/ui/cn";
+import type { Toast } from "~/platform/toast";
+import { useHydrated } from "~/platform/hydration/use-hydrated";
+
+/** What the action answered to an inline edit (the page's action data without JavaScript). */
+export type InlineOutcome = {
+  intent: string | null;
+  id?: string;
+  ok?: boolean;
+  value?: string;
+  fieldErrors?: { contentValue?: string };
+  toast?: Toast;
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/New_York",
+});
+
+/**
+ * One entry with its value editable in place: leaving the field saves it (a
+ * fetcher, with a status message that screen readers announce); without
+ * JavaScript the row's Save button posts the same form.
+ */
+export function PageContentRow({
+  entry,
+  outcome: pageOutcome,
+}: {
+  entry: PageContentListEntry;
+  outcome?: InlineOutcome;
+}) {
+  const fetcher = useFetcher<InlineOutcome>({ key: `page-content-${entry.id}` });
+  const hydrated = useHydrated();
+  useToast(fetcher.data?.toast);
+  const outcome = fetcher.data?.intent === "inline-update" ? fetcher.data : pageOutcome;
+  const saving = fetcher.state !== "idle";
+  const error = outcome && outcome.ok === false ? outcome.fieldErrors?.contentValue : undefined;
+  const updatedAt = new Date(entry.updatedAt);
+  const fieldId = `content-${entry.id}`;
+  const statusId = `content-${entry.id}-status`;
+  const where = `${entry.pageName} / ${entry.sectionName} (${pageContentLocaleLabels[entry.locale]})`;
+  const multiline =
+    entry.contentType === "html" ||
+    entry.contentType === "json" ||
+    entry.contentValue.length > 80 ||
+    entry.contentValue.includes("\n");
+  // A refused value stays in the field (no JavaScript: as the page answered it).
+  const shownValue = error && outcome?.value !== undefined ? outcome.value : entry.contentValue;
+  // Remounting the field after a save shows the stored value (e.g. sanitized HTML).
+  const fieldKey = `${entry.id}:${updatedAt.getTime()}`;
+
+  return (
+    <li className="py-4">
+      <fetcher.Form method="post" className="space-y-2">
+        <input type="hidden" name="intent" value="inline-update" />
+        <input type="hidden" name="id" value={entry.id} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <label htmlFor={fieldId} className="font-mono text-sm font-semibold text-slate-900">
+            {entry.sectionName}
+            <span className="sr-only">
+              {" "}
+              on page {entry.pageName}, {pageContentLocaleLabels[entry.locale]}
+            </span>
+          </label>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+            {pageContentLocaleLabels[entry.locale]}
+          </span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            {pageContentTypeLabels[entry.contentType]}
+          </span>
+          <span className="text-xs text-slate-600">
+            Updated <time dateTime={updatedAt.toISOString()}>{dateFormat.format(updatedAt)}</time>
+          </span>
+        </div>
+        <InlineField
+          key={fieldKey}
+          id={fieldId}
+          multiline={multiline}
+          monospace={entry.contentType !== "text"}
+          defaultValue={shownValue}
+          savedValue={entry.contentValue}
+          invalid={Boolean(error)}
+          describedBy={statusId}
+          onSave={(form) => fetcher.submit(new FormData(form), { method: "post" })}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p id={statusId} role="status" className="min-h-5 text-sm">
+            {saving ? (
+              <span className="inline-flex items-center gap-1.5 text-slate-700">
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                Saving…
+              </span>
+            ) : error ? (
+              <span className="inline-flex items-center gap-1.5 font-medium text-red-700">
+                <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+                Not saved: {error}
+              </span>
+            ) : outcome?.ok ? (
+              <span className="inline-flex items-center gap-1.5 text-brand-800">
+                <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+                Saved
+              </span>
+            ) : null}
+          </p>
+          <div className="flex flex-wrap items-center gap-1">
+            {hydrated ? null : (
+              <Button type="submit" variant="secondary">
+                Save<span className="sr-only"> {where}</span>
+              </Button>
+            )}
+            <ButtonLink to={`?edit=${entry.id}`} variant="ghost">
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit<span className="sr-only"> {where}</span>
+            </ButtonLink>
+            <ConfirmDialog
+              triggerVariant="ghost"
+              trigger={
+                <>
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  <span className="sr-only">Delete {where}</span>
+                </>
+              }
+              title="Delete this content entry?"
+              description={`Are you sure you want to delete ${where}? Where the site uses it, it falls back to its built-in text.`}
+              confirmLabel="Delete entry"
+              fields={{ intent: "delete", id: entry.id }}
+            />
+          </div>
+        </div>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function InlineField({
+  id,
+  multiline,
+  monospace,
+  defaultValue,
+  savedValue,
+  invalid,
+  describedBy,
+  onSave,
+}: {
+  id: string;
+  multiline: boolean;
+  monospace: boolean;
+  defaultValue: string;
+  savedValue: string;
+  invalid: boolean;
+  describedBy: string;
+  onSave: (form: HTMLFormElement) => void;
+}) {
+  // The value last sent (or stored): leaving the field unchanged sends nothing.
+  const lastSent = useRef(savedValue);
+  function onBlur(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const { value, form } = event.currentTarget;
+    if (!form || value === lastSent.current) return;
+    lastSent.current = value;
+    onSave(form);
+  }
+  const props = {
+    id,
+    name: "contentValue",
+    defaultValue,
+    required: true,
+    maxLength: PAGE_CONTENT_VALUE_MAX,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy,
+    onBlur,
+    className: cn(inputClass, "mt-0", monospace && "font-mono text-sm"),
+  };
+  return multiline ? (
+    <textarea {...props} rows={Math.min(8, Math.max(3, defaultValue.split("\n").length))} />
+  ) : (
+    <input type="text" {...props} />
+  );
+}

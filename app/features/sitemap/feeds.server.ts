@@ -1,0 +1,139 @@
+import { categoryDisplayLabel } from "~/features/blog/categories";
+import { serviceDetails } from "~/features/services/services";
+import type { Database } from "~/platform/db/client.server";
+import { languageTags, type Locale, locales, localizePath } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { listPublishedPostsForSyndication } from "~/features/blog/posts.server";
+import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
+import { labCatalogUpdatedAt } from "~/features/lab-tests/lab-tests.server";
+import { listPageContentUpdates } from "~/features/site-content/page-content.server";
+import { listTeamMemberUpdates } from "~/features/team/members.server";
+import { env } from "~/platform/env.server";
+import { healthTipsFeedPath } from "~/platform/seo/meta";
+import { type StaticPublicPath, staticPublicPaths } from "../../platform/seo/public-paths";
+import type { RssChannel, SitemapEntry } from "../../platform/seo/xml-feeds";
+
+/** The site's public origin (SITE_URL), without a trailing slash. */
+export function siteOrigin(): string {
+  return env.SITE_URL.replace(/\/$/, "");
+}
+
+/** Resource routes for crawlers and feed readers may be kept by browsers and caches for an hour. */
+export const FEED_CACHE_CONTROL = "public, max-age=3600";
+
+/** The page_content rows a page shows, and whether Portuguese falls back to English rows. */
+const pageContentSources: Partial<
+  Record<StaticPublicPath, { pageName: string; fallbackToEnglish: boolean }>
+> = {
+  "/about": { pageName: "about_us", fallbackToEnglish: false },
+  "/contact": { pageName: "site", fallbackToEnglish: true },
+  "/privacy": { pageName: "legal_privacy", fallbackToEnglish: false },
+  "/terms": { pageName: "legal_terms", fallbackToEnglish: false },
+  "/nondiscrimination": { pageName: "legal_nondiscrimination", fallbackToEnglish: false },
+  "/language-assistance": { pageName: "legal_language_assistance", fallbackToEnglish: false },
+  "/notice-of-privacy-practices": { pageName: "legal_privacy_practices", fallbackToEnglish: false },
+  "/accessibility": { pageName: "legal_accessibility", fallbackToEnglish: false },
+};
+
+function latest(...dates: ReadonlyArray<Date | null | undefined>): Date | null {
+  return dates.reduce<Date | null>(
+    (newest, date) => (date && (!newest || date > newest) ? date : newest),
+    null,
+  );
+}
+
+/**
+ * Every public URL in both languages, with its alternates, and the last time
+ * the rows behind it changed where the page is built from rows (team, health
+ * tips, lab prices, editable page content); pages made only of the shipped
+ * texts have no lastmod. Articles are listed once, in their own language.
+ */
+export async function sitemapEntries(db: Database, origin: string): Promise<SitemapEntry[]> {
+  const [posts, team, labUpdatedAt, pageUpdates] = await Promise.all([
+    listPublishedPostsForSyndication(db),
+    listTeamMemberUpdates(db),
+    labCatalogUpdatedAt(db),
+    listPageContentUpdates(db),
+  ]);
+  const absolute = (path: string) => `${origin}${path}`;
+  const bothLanguages = (path: string, lastmod: (locale: Locale) => Date | null) => {
+    const alternates = [
+      ...locales.map((locale) => ({
+        hreflang: languageTags[locale],
+        href: absolute(localizePath(path, locale)),
+      })),
+      { hreflang: "x-default", href: absolute(path) },
+    ];
+    return locales.map((locale) => ({
+      loc: absolute(localizePath(path, locale)),
+      lastmod: lastmod(locale),
+      alternates,
+    }));
+  };
+  const postsUpdatedAt = (locale: Locale) =>
+    latest(...posts.filter((post) => post.locale === locale).map((post) => post.updatedAt));
+  const pageContentUpdatedAt = (path: StaticPublicPath, locale: Locale) => {
+    const source = pageContentSources[path];
+    const updates = source && pageUpdates.get(source.pageName);
+    if (!source || !updates) return null;
+    return locale === "en" || !source.fallbackToEnglish
+      ? (updates[locale] ?? null)
+      : latest(updates.en, updates[locale]);
+  };
+  const staticLastmod = (path: StaticPublicPath, locale: Locale): Date | null => {
+    switch (path) {
+      case "/team":
+        return team.lastUpdatedAt;
+      case "/health-tips":
+        return postsUpdatedAt(locale);
+      case "/lab-tests":
+        return labUpdatedAt;
+      default:
+        return pageContentUpdatedAt(path, locale);
+    }
+  };
+
+  return [
+    ...staticPublicPaths.flatMap((path) =>
+      bothLanguages(path, (locale) => staticLastmod(path, locale)),
+    ),
+    ...serviceDetails.flatMap(({ id }) => bothLanguages(`/services/${id}`, () => null)),
+    ...team.members.flatMap((member) =>
+      bothLanguages(`/team/${member.id}`, () => member.updatedAt),
+    ),
+    ...posts.map((post) => ({
+      loc: absolute(localizePath(`/health-tips/${encodeURIComponent(post.slug)}`, post.locale)),
+      lastmod: post.updatedAt,
+    })),
+  ];
+}
+
+/** The RSS feed of the published health tips written in one language, newest first. */
+export async function healthTipsFeed(
+  db: Database,
+  origin: string,
+  locale: Locale,
+): Promise<RssChannel> {
+  const [posts, clinic] = await Promise.all([
+    listPublishedPostsForSyndication(db, locale),
+    getClinicSettings(db, locale),
+  ]);
+  const { common, healthTips } = getMessages(locale);
+  const page = common.pages.healthTips;
+  return {
+    title: `${page.title} | ${clinic.name}`,
+    link: `${origin}${localizePath("/health-tips", locale)}`,
+    selfLink: `${origin}${healthTipsFeedPath(locale)}`,
+    description: page.description,
+    language: languageTags[locale].toLowerCase(),
+    lastBuildDate: latest(...posts.map((post) => post.updatedAt)),
+    items: posts.map((post) => ({
+      title: post.title,
+      link: `${origin}${localizePath(`/health-tips/${encodeURIComponent(post.slug)}`, locale)}`,
+      description: post.excerpt,
+      pubDate: post.createdAt,
+      category: categoryDisplayLabel(post.category, healthTips.categories),
+      author: post.author,
+    })),
+  };
+}

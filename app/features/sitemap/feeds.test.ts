@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serviceDetails } from "~/features/services/services";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
+import { healthTipsFeed, sitemapEntries } from "~/features/sitemap/feeds.server";
+import { staticPublicPaths } from "~/platform/seo/public-paths";
+import { testDatabases } from "../../../tests/support/databases";
+
+const origin = "https://clinic.example.com";
+const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
+
+describe.each(testDatabases)("sitemap and feeds on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    const { db } = handle;
+    await db.delete(blogPosts);
+    await db.delete(teamMembers);
+    await db.delete(pageContent);
+    await db.delete(labTests);
+    await db.insert(teamMembers).values([
+      { id: "11111111-1111-4111-8111-111111111111", name: "Ana", role: "Nurse", updatedAt: day(3) },
+      { id: "22222222-2222-4222-8222-222222222222", name: "Bo", role: "MD", updatedAt: day(4) },
+      {
+        id: "33333333-3333-4333-8333-333333333333",
+        name: "Cy",
+        role: "Gone",
+        active: false,
+        updatedAt: day(9),
+      },
+    ]);
+    await db.insert(blogPosts).values([
+      {
+        title: "Water & you",
+        slug: "water",
+        excerpt: "Drink <more>",
+        author: "Ana",
+        category: "nutrition",
+        published: true,
+        locale: "en",
+        createdAt: day(1),
+        updatedAt: day(5),
+      },
+      {
+        title: "Draft",
+        slug: "draft",
+        published: false,
+        locale: "en",
+        createdAt: day(2),
+        updatedAt: day(20),
+      },
+      {
+        title: "Água",
+        slug: "agua",
+        published: true,
+        locale: "pt-BR",
+        createdAt: day(2),
+        updatedAt: day(6),
+      },
+    ]);
+    await db.insert(pageContent).values([
+      {
+        pageName: "about_us",
+        sectionName: "title",
+        locale: "en",
+        contentValue: "A",
+        updatedAt: day(7),
+      },
+      {
+        pageName: "site",
+        sectionName: "phone",
+        locale: "en",
+        contentValue: "(407) 555-0100",
+        updatedAt: day(8),
+      },
+    ]);
+    await db
+      .insert(labTests)
+      .values([{ code: "1", name: "CBC", price: "$10", updatedAt: day(10) }]);
+  });
+
+  it("lists every public URL in both languages with alternates, and real update times", async () => {
+    const entries = await sitemapEntries(handle.db, origin);
+    const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
+    const both = (path: string) => [
+      `${origin}${path}`,
+      `${origin}${path === "/" ? "/pt" : `/pt${path}`}`,
+    ];
+
+    for (const path of [
+      ...staticPublicPaths,
+      ...serviceDetails.map(({ id }) => `/services/${id}`),
+      "/team/11111111-1111-4111-8111-111111111111",
+      "/team/22222222-2222-4222-8222-222222222222",
+    ]) {
+      for (const loc of both(path)) {
+        const entry = byLoc.get(loc);
+        expect(entry, loc).toBeDefined();
+        expect(entry?.alternates?.map((alternate) => alternate.hreflang)).toEqual([
+          "en",
+          "pt-BR",
+          "x-default",
+        ]);
+        expect(entry?.alternates?.map((alternate) => alternate.href)).toContain(loc);
+      }
+    }
+    // Hidden members, drafts and articles in the other language are not listed.
+    expect([...byLoc.keys()].filter((loc) => loc.includes("33333333"))).toEqual([]);
+    expect([...byLoc.keys()].filter((loc) => loc.includes("draft"))).toEqual([]);
+    expect(byLoc.get(`${origin}/health-tips/water`)).toEqual({
+      loc: `${origin}/health-tips/water`,
+      lastmod: day(5),
+    });
+    expect(byLoc.get(`${origin}/pt/health-tips/agua`)?.lastmod).toEqual(day(6));
+    expect(byLoc.has(`${origin}/pt/health-tips/water`)).toBe(false);
+    expect(byLoc.has(`${origin}/health-tips/agua`)).toBe(false);
+    expect(entries).toHaveLength((staticPublicPaths.length + serviceDetails.length + 2) * 2 + 2);
+
+    expect(byLoc.get(`${origin}/team/11111111-1111-4111-8111-111111111111`)?.lastmod).toEqual(
+      day(3),
+    );
+    // The team page changes when any member does, a hidden one included.
+    expect(byLoc.get(`${origin}/team`)?.lastmod).toEqual(day(9));
+    expect(byLoc.get(`${origin}/health-tips`)?.lastmod).toEqual(day(5));
+    expect(byLoc.get(`${origin}/pt/health-tips`)?.lastmod).toEqual(day(6));
+    expect(byLoc.get(`${origin}/lab-tests`)?.lastmod).toEqual(day(10));
+    expect(byLoc.get(`${origin}/about`)?.lastmod).toEqual(day(7));
+    // Portuguese About Us shows only Portuguese rows (none here); contact falls back to English.
+    expect(byLoc.get(`${origin}/pt/about`)?.lastmod).toBeNull();
+    expect(byLoc.get(`${origin}/pt/contact`)?.lastmod).toEqual(day(8));
+    // Pages made only of shipped texts have no honest time.
+    expect(byLoc.get(`${origin}/membership`)?.lastmod).toBeNull();
+    expect(byLoc.get(`${origin}/services/checkup`)?.lastmod).toBeNull();
+  });
+
+  it("feeds each language's published posts only", async () => {
+    const english = await healthTipsFeed(handle.db, origin, "en");
+    expect(english.link).toBe(`${origin}/health-tips`);
+    expect(english.selfLink).toBe(`${origin}/health-tips/rss.xml`);
+    expect(english.lastBuildDate).toEqual(day(5));
+    expect(english.items).toEqual([
+      {
+        title: "Water & you",
+        link: `${origin}/health-tips/water`,
+        description: "Drink <more>",
+        pubDate: day(1),
+        category: "Nutrition",
+        author: "Ana",
+      },
+    ]);
+    const portuguese = await healthTipsFeed(handle.db, origin, "pt-BR");
+    expect(portuguese.selfLink).toBe(`${origin}/pt/health-tips/rss.xml`);
+    expect(portuguese.language).toBe("pt-br");
+    expect(portuguese.items.map((item) => item.link)).toEqual([`${origin}/pt/health-tips/agua`]);
+  });
+});

@@ -1,0 +1,153 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import type { Database } from "~/platform/db/client.server";
+import { teamMembers } from "~/platform/db/schema";
+import type { TeamMemberInput } from "~/features/team/member-form";
+
+/*
+ * The staff portal's team members (spec part 2 §7: select all ordered by
+ * order_index; insert; update by id; delete by id; count). Every write records
+ * an audit entry in the same transaction. The public pages read the same table
+ * through app/features/team/members.server.ts, so a change shows there at once.
+ */
+
+const ENTITY_TYPE = "team_member";
+
+const teamMemberId = z.uuid();
+
+/** Not a UUID: cannot exist, and PostgreSQL would reject the comparison. */
+function isTeamMemberId(id: string): boolean {
+  return teamMemberId.safeParse(id).success;
+}
+
+export type AdminTeamMemberRow = {
+  id: string;
+  name: string;
+  role: string;
+  imageUrl: string | null;
+  specialties: string[];
+  orderIndex: number;
+  active: boolean;
+};
+
+/** Every member, active or not, in display order (ties by name). */
+export async function listTeamMembersForAdmin(db: Database): Promise<AdminTeamMemberRow[]> {
+  return db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      imageUrl: teamMembers.imageUrl,
+      specialties: teamMembers.specialties,
+      orderIndex: teamMembers.orderIndex,
+      active: teamMembers.active,
+    })
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name), asc(teamMembers.id));
+}
+
+export async function countTeamMembers(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(teamMembers);
+  return row?.value ?? 0;
+}
+
+/** A member's editable fields, or null when there is no such member. */
+export async function findTeamMemberForEdit(
+  db: Database,
+  id: string,
+): Promise<(TeamMemberInput & { id: string }) | null> {
+  if (!isTeamMemberId(id)) return null;
+  const [member] = await db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      rolePt: teamMembers.rolePt,
+      bio: teamMembers.bio,
+      bioPt: teamMembers.bioPt,
+      imageUrl: teamMembers.imageUrl,
+      qualifications: teamMembers.qualifications,
+      qualificationsPt: teamMembers.qualificationsPt,
+      specialties: teamMembers.specialties,
+      specialtiesPt: teamMembers.specialtiesPt,
+      orderIndex: teamMembers.orderIndex,
+      active: teamMembers.active,
+    })
+    .from(teamMembers)
+    .where(eq(teamMembers.id, id))
+    .limit(1);
+  return member ?? null;
+}
+
+function describe(member: { name: string; active: boolean }): string {
+  return member.active ? member.name : `${member.name} (inactive)`;
+}
+
+/** Adds a member; returns its id. */
+export async function createTeamMember(
+  db: Database,
+  { member, actor }: { member: TeamMemberInput; actor: AuditActor },
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(teamMembers).values(member).returning({ id: teamMembers.id });
+    if (!created) throw new Error("team member insert returned no row");
+    await recordAudit(tx, {
+      actor,
+      action: "team_member.created",
+      entityType: ENTITY_TYPE,
+      entityId: created.id,
+      summary: `Added team member ${describe(member)}`,
+    });
+    return created;
+  });
+}
+
+export type TeamMemberWriteResult = { kind: "done"; name: string } | { kind: "not-found" };
+
+/** Replaces a member's editable fields. */
+export async function updateTeamMember(
+  db: Database,
+  { id, member, actor }: { id: string; member: TeamMemberInput; actor: AuditActor },
+): Promise<TeamMemberWriteResult> {
+  if (!isTeamMemberId(id)) return { kind: "not-found" };
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(teamMembers)
+      .set({ ...member, updatedAt: sql`now()` })
+      .where(eq(teamMembers.id, id))
+      .returning({ id: teamMembers.id, name: teamMembers.name });
+    if (!updated) return { kind: "not-found" } as const;
+    await recordAudit(tx, {
+      actor,
+      action: "team_member.updated",
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      summary: `Updated team member ${describe(member)}`,
+    });
+    return { kind: "done", name: updated.name } as const;
+  });
+}
+
+/** Removes a member for good. */
+export async function deleteTeamMember(
+  db: Database,
+  { id, actor }: { id: string; actor: AuditActor },
+): Promise<TeamMemberWriteResult> {
+  if (!isTeamMemberId(id)) return { kind: "not-found" };
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(teamMembers)
+      .where(eq(teamMembers.id, id))
+      .returning({ id: teamMembers.id, name: teamMembers.name });
+    if (!deleted) return { kind: "not-found" } as const;
+    await recordAudit(tx, {
+      actor,
+      action: "team_member.deleted",
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      summary: `Deleted team member ${deleted.name}`,
+    });
+    return { kind: "done", name: deleted.name } as const;
+  });
+}

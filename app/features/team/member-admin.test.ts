@@ -1,0 +1,648 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureAuth } from "~/features/auth/auth.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { auditLog, teamMembers } from "~/platform/db/schema";
+import { teamMemberMessages } from "~/features/team/member-form";
+import {
+  findActiveTeamMember,
+  listActiveTeamMembers,
+  listOtherTeamMembers,
+} from "~/features/team/members.server";
+import { action as teamAction, loader as teamLoader } from "~/routes/admin/team";
+import { action as editAction, loader as editLoader } from "~/routes/admin/team-edit";
+import type { Mailer } from "~/platform/email.server";
+import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
+import { testDatabases } from "../../../tests/support/databases";
+
+/*
+ * The staff portal's Team Members pages (issue 6), through the route modules'
+ * loaders and actions: validation, the writes and their audit entries, what
+ * the public queries show afterwards, and refusals for non-editors.
+ */
+
+const origin = "http://localhost:3000";
+
+type RouteFunction = (args: never) => unknown;
+type SignedIn = { cookie: string; email: string; id: string };
+
+type Outcome =
+  | { kind: "data"; status: number; data: unknown }
+  | { kind: "response"; status: number; location: string | null; toast: string | null };
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: unknown }).type === "DataWithResponseInit"
+  );
+}
+
+/** The toast a redirect carries, decoded from its cookie. */
+function toastOf(response: Response): string | null {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("clinic_toast="));
+  if (!cookie) return null;
+  const value = decodeURIComponent(cookie.slice("clinic_toast=".length).split(";")[0] ?? "");
+  return Buffer.from(value, "base64").toString("utf8");
+}
+
+function fromResponse(response: Response): Outcome {
+  return {
+    kind: "response",
+    status: response.status,
+    location: response.headers.get("Location"),
+    toast: toastOf(response),
+  };
+}
+
+const validMember = {
+  name: "Bruna Teixeira",
+  role: "Physician Assistant",
+  rolePt: "Assistente médica",
+  bio: "Bruna sees walk-in patients.\n\nShe loves running.",
+  bioPt: "A Bruna atende sem hora marcada.",
+  imageUrl: "",
+  qualifications: " PA-C , Master of Physician Assistant Studies,, ",
+  qualificationsPt: "PA-C",
+  specialties: "Urgent care, Sports injuries, Travel health, Vaccines",
+  specialtiesPt: "",
+  orderIndex: "50",
+  active: "on",
+};
+
+describe.each(testDatabases)("admin team members on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  const people = {} as Record<"user" | "content_editor" | "admin", SignedIn>;
+
+  const mailer: Mailer = {
+    async send() {
+      return { messageId: "unused", transport: "outbox" };
+    },
+  };
+
+  beforeAll(async () => {
+    handle = await open();
+    configureAuth(handle.db, { mailer });
+    people.user = await signedInAs(handle.db, "user");
+    people.content_editor = await signedInAs(handle.db, "content_editor");
+    people.admin = await signedInAs(handle.db, "admin");
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  async function run(
+    fn: RouteFunction,
+    request: Request,
+    params: Record<string, string> = {},
+  ): Promise<Outcome> {
+    let value: unknown;
+    try {
+      value = await fn({
+        request,
+        context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
+        params,
+      } as never);
+    } catch (thrown) {
+      if (thrown instanceof Response) return fromResponse(thrown);
+      if (isDataWithInit(thrown)) {
+        return { kind: "data", status: thrown.init?.status ?? 200, data: thrown.data };
+      }
+      throw thrown;
+    }
+    if (value instanceof Response) return fromResponse(value);
+    if (isDataWithInit(value)) {
+      return { kind: "data", status: value.init?.status ?? 200, data: value.data };
+    }
+    return { kind: "data", status: 200, data: value };
+  }
+
+  type Who = SignedIn | "anonymous";
+  const cookieHeaders = (who: Who): Record<string, string> =>
+    who === "anonymous" ? {} : { Cookie: who.cookie };
+
+  function load(loader: RouteFunction, url: string, who: Who, params = {}) {
+    return run(loader, new Request(`${origin}${url}`, { headers: cookieHeaders(who) }), params);
+  }
+
+  function submit(
+    action: RouteFunction,
+    url: string,
+    fields: Record<string, string> | URLSearchParams,
+    who: Who,
+    params = {},
+  ) {
+    return run(
+      action,
+      new Request(`${origin}${url}`, {
+        method: "POST",
+        headers: cookieHeaders(who),
+        body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
+      }),
+      params,
+    );
+  }
+
+  const create = (fields: Record<string, string>, who: Who = people.content_editor) =>
+    submit(editAction, "/admin/team/new", fields, who);
+  const update = (id: string, fields: Record<string, string>, who: Who = people.content_editor) =>
+    submit(editAction, `/admin/team/${id}`, fields, who, { id });
+  const remove = (id: string, who: Who = people.content_editor) =>
+    submit(teamAction, "/admin/team", { intent: "delete", id }, who);
+
+  async function rowsNamed(name: string) {
+    return handle.db.select().from(teamMembers).where(eq(teamMembers.name, name));
+  }
+
+  async function theOnly(name: string) {
+    const rows = await rowsNamed(name);
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  }
+
+  async function auditFor(action: string, entityId: string) {
+    return handle.db
+      .select({
+        actorId: auditLog.actorId,
+        actorEmail: auditLog.actorEmail,
+        entityType: auditLog.entityType,
+        summary: auditLog.summary,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+  }
+
+  async function auditCount(): Promise<number> {
+    const [row] = await handle.db.select({ value: count() }).from(auditLog);
+    return row?.value ?? 0;
+  }
+
+  async function memberCount(): Promise<number> {
+    const [row] = await handle.db.select({ value: count() }).from(teamMembers);
+    return row?.value ?? 0;
+  }
+
+  /** A member written straight to the table, for the tests that edit or delete one. */
+  async function seedMember(name: string, extra: Partial<typeof teamMembers.$inferInsert> = {}) {
+    const [row] = await handle.db
+      .insert(teamMembers)
+      .values({ name, role: "Nurse", orderIndex: 5, ...extra })
+      .returning({ id: teamMembers.id });
+    return row!.id;
+  }
+
+  const publicNames = async (locale: "en" | "pt-BR" = "en") =>
+    (await listActiveTeamMembers(handle.db, locale)).map((member) => member.name);
+
+  describe("creating", () => {
+    it("adds a member with trimmed lists, nulls for empty text, an audit entry and a toast", async () => {
+      const answer = await create({ ...validMember, name: "Bruna Create" });
+      expect(answer).toMatchObject({ kind: "response", status: 302, location: "/admin/team" });
+      expect((answer as { toast: string }).toast).toContain("Team member added successfully");
+
+      const row = await theOnly("Bruna Create");
+      expect(row).toMatchObject({
+        role: "Physician Assistant",
+        rolePt: "Assistente médica",
+        bio: "Bruna sees walk-in patients.\n\nShe loves running.",
+        imageUrl: null,
+        qualifications: ["PA-C", "Master of Physician Assistant Studies"],
+        qualificationsPt: ["PA-C"],
+        specialties: ["Urgent care", "Sports injuries", "Travel health", "Vaccines"],
+        specialtiesPt: [],
+        orderIndex: 50,
+        active: true,
+      });
+      expect(await auditFor("team_member.created", row.id)).toEqual([
+        {
+          actorId: people.content_editor.id,
+          actorEmail: people.content_editor.email,
+          entityType: "team_member",
+          summary: "Added team member Bruna Create",
+        },
+      ]);
+    });
+
+    it("shows the new member on the public team pages at once, in both languages", async () => {
+      await create({ ...validMember, name: "Bruna Public" });
+      const { id } = await theOnly("Bruna Public");
+      expect(await publicNames()).toContain("Bruna Public");
+      expect(await findActiveTeamMember(handle.db, id, "en")).toMatchObject({
+        name: "Bruna Public",
+        role: "Physician Assistant",
+        specialties: ["Urgent care", "Sports injuries", "Travel health", "Vaccines"],
+      });
+      // Portuguese role and qualifications; specialties fall back to English.
+      expect(await findActiveTeamMember(handle.db, id, "pt-BR")).toMatchObject({
+        role: "Assistente médica",
+        bio: "A Bruna atende sem hora marcada.",
+        qualifications: ["PA-C"],
+        specialties: ["Urgent care", "Sports injuries", "Travel health", "Vaccines"],
+      });
+    });
+
+    it("keeps an inactive new member off the public pages", async () => {
+      const { active: _active, ...inactive } = validMember;
+      const answer = await create({ ...inactive, name: "Bruna Hidden" });
+      expect(answer).toMatchObject({ kind: "response", location: "/admin/team" });
+      const row = await theOnly("Bruna Hidden");
+      expect(row.active).toBe(false);
+      expect(await publicNames()).not.toContain("Bruna Hidden");
+      expect(await findActiveTeamMember(handle.db, row.id, "en")).toBeNull();
+    });
+
+    it("stores an image address of this site as its path, others as typed", async () => {
+      await create({
+        ...validMember,
+        name: "Bruna Local Photo",
+        imageUrl: `${origin}/uploads/admin-uploads/abc.webp`,
+      });
+      expect((await theOnly("Bruna Local Photo")).imageUrl).toBe("/uploads/admin-uploads/abc.webp");
+      await create({
+        ...validMember,
+        name: "Bruna Remote Photo",
+        imageUrl: "https://cdn.example.com/b.jpg",
+      });
+      expect((await theOnly("Bruna Remote Photo")).imageUrl).toBe("https://cdn.example.com/b.jpg");
+    });
+
+    it("answers invalid input with 400, the field errors, the typed values and the error toast", async () => {
+      const before = { members: await memberCount(), audit: await auditCount() };
+      const typed = {
+        ...validMember,
+        name: "   ",
+        role: "",
+        imageUrl: "not a url",
+        orderIndex: "0",
+      };
+      const answer = await create(typed);
+      expect(answer).toEqual({
+        kind: "data",
+        status: 400,
+        data: {
+          values: typed,
+          fieldErrors: {
+            name: teamMemberMessages.nameRequired,
+            role: teamMemberMessages.roleRequired,
+            imageUrl: teamMemberMessages.imageUrlInvalid,
+            orderIndex: teamMemberMessages.orderInvalid,
+          },
+          toast: { type: "error", title: "Error", description: "Failed to save team member" },
+        },
+      });
+      expect(await memberCount()).toBe(before.members);
+      expect(await auditCount()).toBe(before.audit);
+    });
+
+    it.each([
+      [
+        "an empty display order",
+        { orderIndex: "" },
+        "orderIndex",
+        teamMemberMessages.orderRequired,
+      ],
+      [
+        "a fractional display order",
+        { orderIndex: "2.5" },
+        "orderIndex",
+        teamMemberMessages.orderInvalid,
+      ],
+      [
+        "a javascript: image URL",
+        { imageUrl: "javascript:alert(1)" },
+        "imageUrl",
+        teamMemberMessages.imageUrlInvalid,
+      ],
+      ["a too long name", { name: "x".repeat(121) }, "name", teamMemberMessages.tooLong(120)],
+      [
+        "a too long specialty",
+        { specialties: `Fine, ${"y".repeat(201)}` },
+        "specialties",
+        teamMemberMessages.listItemTooLong,
+      ],
+    ])("refuses %s", async (_, change, field, message) => {
+      const answer = await create({ ...validMember, name: "Refused Member", ...change });
+      expect(answer).toMatchObject({
+        kind: "data",
+        status: 400,
+        data: { fieldErrors: { [field]: message } },
+      });
+      expect(await rowsNamed("Refused Member")).toEqual([]);
+    });
+
+    it("refuses a field sent twice", async () => {
+      const fields = new URLSearchParams({ ...validMember, name: "Twice Named" });
+      fields.append("name", "Other Name");
+      const answer = await submit(editAction, "/admin/team/new", fields, people.content_editor);
+      expect(answer).toMatchObject({
+        kind: "data",
+        status: 400,
+        data: { fieldErrors: { name: teamMemberMessages.malformed } },
+      });
+      expect(await rowsNamed("Twice Named")).toEqual([]);
+    });
+  });
+
+  describe("the form's loader", () => {
+    it("offers a new member active, at the current count plus one", async () => {
+      const answer = await load(editLoader, "/admin/team/new", people.content_editor);
+      expect(answer).toMatchObject({
+        kind: "data",
+        status: 200,
+        data: {
+          mode: "create",
+          id: null,
+          values: { name: "", orderIndex: String((await memberCount()) + 1), active: "on" },
+        },
+      });
+    });
+
+    it("shows a member's data with the lists comma-separated", async () => {
+      const id = await seedMember("Loaded Member", {
+        qualifications: ["RN", "Nurse (APRN), Florida"],
+        specialtiesPt: ["Triagem"],
+        active: false,
+        orderIndex: 9,
+        imageUrl: "/images/story.svg",
+      });
+      const answer = await load(editLoader, `/admin/team/${id}`, people.admin, { id });
+      expect(answer).toMatchObject({
+        kind: "data",
+        status: 200,
+        data: {
+          mode: "edit",
+          id,
+          values: {
+            name: "Loaded Member",
+            role: "Nurse",
+            rolePt: "",
+            qualifications: 'RN, "Nurse (APRN), Florida"',
+            specialtiesPt: "Triagem",
+            imageUrl: "/images/story.svg",
+            orderIndex: "9",
+            active: "",
+          },
+        },
+      });
+    });
+
+    it("answers an unknown or malformed id with 404", async () => {
+      for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+        expect(
+          await load(editLoader, `/admin/team/${id}`, people.content_editor, { id }),
+        ).toMatchObject({
+          kind: "data",
+          status: 404,
+        });
+      }
+    });
+  });
+
+  describe("the list's loader", () => {
+    it("lists every member, inactive ones too, in display order", async () => {
+      await seedMember("Order Third", { orderIndex: 3 });
+      await seedMember("Order First", { orderIndex: 1, active: false });
+      await seedMember("Order Second", { orderIndex: 2, specialties: ["A", "B", "C", "D", "E"] });
+      const answer = await load(teamLoader, "/admin/team", people.content_editor);
+      expect(answer).toMatchObject({ kind: "data", status: 200, data: { toast: null } });
+      const members = (answer as { data: { members: { name: string; orderIndex: number }[] } }).data
+        .members;
+      const orders = members.map((member) => member.orderIndex);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+      expect(members.map((member) => member.name)).toEqual(
+        expect.arrayContaining(["Order First", "Order Second", "Order Third"]),
+      );
+      expect(members.find((member) => member.name === "Order First")).toMatchObject({
+        active: false,
+      });
+      expect(members.find((member) => member.name === "Order Second")).toMatchObject({
+        specialties: ["A", "B", "C", "D", "E"],
+      });
+    });
+  });
+
+  describe("editing", () => {
+    it("replaces the fields, records an audit entry and shows the change publicly at once", async () => {
+      const id = await seedMember("Edit Before", { specialties: ["Old"], rolePt: "Antiga" });
+      const answer = await update(id, {
+        ...validMember,
+        name: "Edit After",
+        role: "Nurse Practitioner",
+        rolePt: "",
+        specialties: "New one, New two",
+      });
+      expect(answer).toMatchObject({ kind: "response", status: 302, location: "/admin/team" });
+      expect((answer as { toast: string }).toast).toContain("Team member updated successfully");
+
+      const row = await theOnly("Edit After");
+      expect(row).toMatchObject({ id, rolePt: null, specialties: ["New one", "New two"] });
+      expect(await rowsNamed("Edit Before")).toEqual([]);
+      expect(await auditFor("team_member.updated", id)).toEqual([
+        expect.objectContaining({ actorId: people.content_editor.id, entityType: "team_member" }),
+      ]);
+      expect(await findActiveTeamMember(handle.db, id, "en")).toMatchObject({
+        name: "Edit After",
+        role: "Nurse Practitioner",
+      });
+      // The Portuguese role was cleared: /pt falls back to English.
+      expect(await findActiveTeamMember(handle.db, id, "pt-BR")).toMatchObject({
+        role: "Nurse Practitioner",
+      });
+    });
+
+    it("takes a member off the public pages when it is made inactive", async () => {
+      const id = await seedMember("Soon Inactive");
+      const other = await seedMember("Still Active");
+      expect(await publicNames("pt-BR")).toContain("Soon Inactive");
+      const { active: _active, ...inactive } = validMember;
+      await update(id, { ...inactive, name: "Soon Inactive" });
+      expect(await publicNames()).not.toContain("Soon Inactive");
+      expect(await publicNames("pt-BR")).not.toContain("Soon Inactive");
+      expect(await findActiveTeamMember(handle.db, id, "pt-BR")).toBeNull();
+      const others = await listOtherTeamMembers(handle.db, other, "en");
+      expect(others.map((member) => member.id)).not.toContain(id);
+    });
+
+    it("keeps the typed values and changes nothing when the input is invalid", async () => {
+      const id = await seedMember("Edit Invalid");
+      const before = await auditCount();
+      const typed = { ...validMember, name: "", role: "Typed role" };
+      const answer = await update(id, typed);
+      expect(answer).toMatchObject({
+        kind: "data",
+        status: 400,
+        data: { values: typed, fieldErrors: { name: teamMemberMessages.nameRequired } },
+      });
+      expect(await theOnly("Edit Invalid")).toMatchObject({ role: "Nurse" });
+      expect(await auditCount()).toBe(before);
+    });
+
+    it("answers an edit of a member deleted meanwhile with 404 and the error toast", async () => {
+      const id = "00000000-0000-4000-8000-000000000001";
+      const before = await auditCount();
+      expect(await update(id, { ...validMember, name: "Ghost" })).toMatchObject({
+        kind: "data",
+        status: 404,
+        data: {
+          formError: expect.stringContaining("no longer exists"),
+          toast: { type: "error", description: "Failed to save team member" },
+        },
+      });
+      expect(await rowsNamed("Ghost")).toEqual([]);
+      expect(await auditCount()).toBe(before);
+    });
+  });
+
+  describe("deleting", () => {
+    it("removes the member from the table and the public pages, with an audit entry and a toast", async () => {
+      const id = await seedMember("Delete Me");
+      expect(await publicNames()).toContain("Delete Me");
+      const answer = await remove(id);
+      expect(answer).toMatchObject({ kind: "response", status: 302, location: "/admin/team" });
+      expect((answer as { toast: string }).toast).toContain("Team member deleted successfully");
+      expect(await rowsNamed("Delete Me")).toEqual([]);
+      expect(await publicNames()).not.toContain("Delete Me");
+      expect(await auditFor("team_member.deleted", id)).toEqual([
+        {
+          actorId: people.content_editor.id,
+          actorEmail: people.content_editor.email,
+          entityType: "team_member",
+          summary: "Deleted team member Delete Me",
+        },
+      ]);
+    });
+
+    it("answers a member that is already gone with 404 and the error toast", async () => {
+      const before = await auditCount();
+      for (const id of ["00000000-0000-4000-8000-000000000002", "nope"]) {
+        expect(await remove(id)).toMatchObject({
+          kind: "data",
+          status: 404,
+          data: { toast: { type: "error", description: "Failed to delete team member" } },
+        });
+      }
+      expect(await auditCount()).toBe(before);
+    });
+
+    it("answers a malformed request with 400", async () => {
+      expect(
+        await submit(teamAction, "/admin/team", { intent: "destroy", id: "x" }, people.admin),
+      ).toMatchObject({ kind: "data", status: 400 });
+    });
+  });
+
+  describe("database failures", () => {
+    /** Runs `body` while a table is missing: a real database error for the queries that need it. */
+    async function withoutTable<T>(table: "team_members" | "audit_log", body: () => Promise<T>) {
+      await handle.db.execute(sql.raw(`alter table ${table} rename to ${table}_hidden`));
+      try {
+        return await body();
+      } finally {
+        await handle.db.execute(sql.raw(`alter table ${table}_hidden rename to ${table}`));
+      }
+    }
+
+    it("show the list's error toast when the members cannot be read", async () => {
+      const answer = await withoutTable("team_members", () =>
+        load(teamLoader, "/admin/team", people.content_editor),
+      );
+      expect(answer).toEqual({
+        kind: "data",
+        status: 200,
+        data: {
+          members: null,
+          toast: { type: "error", title: "Error", description: "Failed to fetch team members" },
+        },
+      });
+    });
+
+    it("keep the typed values with the save error toast, and write nothing", async () => {
+      const id = await seedMember("Failing Save");
+      const before = { members: await memberCount(), audit: await auditCount() };
+      const typed = { ...validMember, name: "Failing Save Renamed" };
+      // The audit entry cannot be written: the member's change is rolled back with it.
+      for (const answer of await withoutTable("audit_log", async () => [
+        await create({ ...validMember, name: "Failing Create" }),
+        await update(id, typed),
+      ])) {
+        expect(answer).toMatchObject({
+          kind: "data",
+          status: 500,
+          data: {
+            values: expect.objectContaining({ role: validMember.role }),
+            formError: expect.stringContaining("could not be saved"),
+            toast: { type: "error", title: "Error", description: "Failed to save team member" },
+          },
+        });
+      }
+      expect(await memberCount()).toBe(before.members);
+      expect(await auditCount()).toBe(before.audit);
+      expect(await rowsNamed("Failing Create")).toEqual([]);
+      expect(await theOnly("Failing Save")).toMatchObject({ id });
+    });
+
+    it("show the delete error toast and keep the member when the delete fails", async () => {
+      const id = await seedMember("Failing Delete");
+      const before = await auditCount();
+      const answer = await withoutTable("audit_log", () => remove(id));
+      expect(answer).toMatchObject({
+        kind: "data",
+        status: 500,
+        data: {
+          toast: { type: "error", title: "Error", description: "Failed to delete team member" },
+        },
+      });
+      expect(await theOnly("Failing Delete")).toMatchObject({ id });
+      expect(await auditCount()).toBe(before);
+    });
+  });
+
+  describe("refusals", () => {
+    it.each(["anonymous", "user"] as const)(
+      "send %s to the login page from both pages",
+      async (who) => {
+        const person = who === "anonymous" ? "anonymous" : people.user;
+        const id = await seedMember(`Guarded page ${who}`);
+        const toLogin = { kind: "response", status: 302, location: "/admin/login" };
+        expect(await load(teamLoader, "/admin/team", person)).toMatchObject(toLogin);
+        expect(await load(editLoader, "/admin/team/new", person)).toMatchObject(toLogin);
+        expect(await load(editLoader, `/admin/team/${id}`, person, { id })).toMatchObject(toLogin);
+      },
+    );
+
+    it.each(["anonymous", "user"] as const)(
+      "answer every action of %s with 403 and change nothing",
+      async (who) => {
+        const person = who === "anonymous" ? "anonymous" : people.user;
+        const id = await seedMember(`Guarded ${who}`);
+        const before = { members: await memberCount(), audit: await auditCount() };
+        const forbidden = { kind: "response", status: 403 };
+
+        expect(await create({ ...validMember, name: `Intruder ${who}` }, person)).toMatchObject(
+          forbidden,
+        );
+        expect(await update(id, { ...validMember, name: `Renamed ${who}` }, person)).toMatchObject(
+          forbidden,
+        );
+        // Even an invalid form is refused before it is read.
+        expect(await update(id, { name: "" }, person)).toMatchObject(forbidden);
+        expect(await remove(id, person)).toMatchObject(forbidden);
+
+        expect(await memberCount()).toBe(before.members);
+        expect(await auditCount()).toBe(before.audit);
+        expect(await theOnly(`Guarded ${who}`)).toMatchObject({ id, role: "Nurse" });
+        expect(await rowsNamed(`Intruder ${who}`)).toEqual([]);
+      },
+    );
+
+    it("let an admin do what a content editor does", async () => {
+      await create({ ...validMember, name: "Admin Made" }, people.admin);
+      const row = await theOnly("Admin Made");
+      expect(await auditFor("team_member.created", row.id)).toEqual([
+        expect.objectContaining({ actorId: people.admin.id, actorEmail: people.admin.email }),
+      ]);
+      await remove(row.id, people.admin);
+      expect(await rowsNamed("Admin Made")).toEqual([]);
+    });
+  });
+});

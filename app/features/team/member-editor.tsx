@@ -1,0 +1,290 @@
+import { useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { AdminCard } from "~/ui/admin/admin-shell";
+import { MediaPicker } from "~/features/media/media-picker";
+import { Button, ButtonLink } from "~/ui/button";
+import { FormField, type ControlProps } from "~/ui/form-field";
+import {
+  previewableImageUrl,
+  teamMemberLimits,
+  type TeamMemberField,
+  type TeamMemberFieldErrors,
+  type TeamMemberFormValues,
+} from "~/features/team/member-form";
+import { cn } from "~/ui/cn";
+import { TeamMemberAvatar } from "./member-list";
+import { FormErrorSummary } from "../../ui/admin/form-error-summary";
+
+export type TeamMemberFormMode = "create" | "edit";
+
+/** The id of a field's control; the error summary links to it. */
+const controlId = (field: TeamMemberField) => `team-${field}`;
+
+/** The control's attributes plus a hint below the field, read after the error. */
+function withHint(control: ControlProps, hintId: string): ControlProps {
+  return {
+    ...control,
+    "aria-describedby": [control["aria-describedby"], hintId].filter(Boolean).join(" "),
+  };
+}
+
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** A text area that grows with its text (where the browser can), from its rows up. */
+const growing = "field-sizing-content min-h-[5.5rem]";
+
+const fieldLabels: Record<TeamMemberField, string> = {
+  name: "Name",
+  role: "Role",
+  rolePt: "Role (Portuguese)",
+  bio: "Bio",
+  bioPt: "Bio (Portuguese)",
+  imageUrl: "Image URL",
+  qualifications: "Qualifications",
+  qualificationsPt: "Qualifications (Portuguese)",
+  specialties: "Specialties",
+  specialtiesPt: "Specialties (Portuguese)",
+  orderIndex: "Display order",
+  active: "Active",
+};
+
+/**
+ * The form of a new or an existing team member. It posts to its own route
+ * (works without JavaScript); the server's field errors show at the fields,
+ * with what was typed kept. English and Portuguese sit side by side.
+ */
+export function TeamMemberForm({
+  mode,
+  values,
+  fieldErrors = {},
+  formError,
+}: {
+  mode: TeamMemberFormMode;
+  values: TeamMemberFormValues;
+  fieldErrors?: TeamMemberFieldErrors;
+  /** A problem that is not one field's (the member was deleted meanwhile, the database failed). */
+  formError?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [imageUrl, setImageUrl] = useState(values.imageUrl);
+  // The preview follows the field when it is left or a picture is picked, not every keystroke.
+  const [previewUrl, setPreviewUrl] = useState(values.imageUrl);
+  const pick = (url: string) => {
+    setImageUrl(url);
+    setPreviewUrl(url);
+  };
+  const [name, setName] = useState(values.name);
+
+  // New values from the server (an answer with errors): show them.
+  const [shownValues, setShownValues] = useState(values);
+  if (shownValues !== values) {
+    setShownValues(values);
+    setImageUrl(values.imageUrl);
+    setPreviewUrl(values.imageUrl);
+    setName(values.name);
+  }
+
+  const creating = mode === "create";
+  const field = (key: TeamMemberField) => ({
+    id: controlId(key),
+    label: fieldLabels[key],
+    error: fieldErrors[key],
+  });
+  const textProps = (key: TeamMemberField) => ({
+    name: key,
+    defaultValue: values[key],
+    maxLength: teamMemberLimits[key],
+  });
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="space-y-6"
+      aria-label={creating ? "New team member" : `Edit ${values.name}`}
+    >
+      <FormErrorSummary
+        fieldErrors={fieldErrors}
+        formError={formError}
+        labels={fieldLabels}
+        controlId={controlId}
+        notSaved="The team member was not saved. Please correct these fields:"
+      />
+
+      <AdminCard
+        title="Profile"
+        description="Name and role are required. The Portuguese fields are shown on the Portuguese site; where one is empty, the English text is shown there."
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          <div className="md:col-span-2 md:max-w-[calc(50%-0.625rem)]">
+            <FormField {...field("name")}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...textProps("name")}
+                  type="text"
+                  required
+                  autoComplete="off"
+                  onChange={(event) => setName(event.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField {...field("role")}>
+            {(control) => <input {...control} {...textProps("role")} type="text" required />}
+          </FormField>
+          <FormField {...field("rolePt")} optionalLabel="(optional)">
+            {(control) => <input {...control} {...textProps("rolePt")} type="text" lang="pt-BR" />}
+          </FormField>
+          <FormField {...field("bio")} optionalLabel="(optional)">
+            {(control) => (
+              <>
+                <textarea
+                  {...withHint(control, "team-bio-hint")}
+                  {...textProps("bio")}
+                  rows={8}
+                  className={cn(control.className, "field-sizing-content min-h-48 max-h-[36rem]")}
+                />
+                <Hint id="team-bio-hint">Leave an empty line between paragraphs.</Hint>
+              </>
+            )}
+          </FormField>
+          <FormField {...field("bioPt")} optionalLabel="(optional)">
+            {(control) => (
+              <textarea
+                {...control}
+                {...textProps("bioPt")}
+                rows={8}
+                lang="pt-BR"
+                className={cn(control.className, "field-sizing-content min-h-48 max-h-[36rem]")}
+              />
+            )}
+          </FormField>
+        </div>
+      </AdminCard>
+
+      <AdminCard title="Photo" description="Without a photo, the site shows the member's initials.">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          <div className="flex flex-col items-center gap-2">
+            <TeamMemberAvatar name={name} imageUrl={previewableImageUrl(previewUrl)} size="lg" />
+            <span className="text-xs text-slate-600">Preview</span>
+          </div>
+          <div className="min-w-0 flex-1">
+            <FormField {...field("imageUrl")} optionalLabel="(optional)">
+              {(control) => (
+                <>
+                  <input
+                    {...withHint(control, "team-imageUrl-hint")}
+                    name="imageUrl"
+                    type="url"
+                    inputMode="url"
+                    maxLength={teamMemberLimits.imageUrl}
+                    placeholder="https://"
+                    value={imageUrl}
+                    onChange={(event) => setImageUrl(event.target.value)}
+                    onBlur={() => setPreviewUrl(imageUrl)}
+                  />
+                  <Hint id="team-imageUrl-hint">
+                    Pick a photo from the Media Library, or paste an image address. Images kept on
+                    other websites are not shown on the public site.
+                  </Hint>
+                </>
+              )}
+            </FormField>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <MediaPicker onSelect={pick} />
+              {imageUrl ? (
+                <Button variant="ghost" onClick={() => pick("")}>
+                  Remove photo
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </AdminCard>
+
+      <AdminCard
+        title="Qualifications and specialties"
+        description='Separate items with commas. Put an item that contains a comma in double quotes, e.g. "Registered Nurse (RN), Florida". The list shows the first 3 specialties.'
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          {(["qualifications", "qualificationsPt", "specialties", "specialtiesPt"] as const).map(
+            (key) => (
+              <FormField key={key} {...field(key)} optionalLabel="(optional)">
+                {(control) => (
+                  <textarea
+                    {...control}
+                    {...textProps(key)}
+                    rows={3}
+                    lang={key.endsWith("Pt") ? "pt-BR" : undefined}
+                    className={cn(control.className, growing)}
+                  />
+                )}
+              </FormField>
+            ),
+          )}
+        </div>
+      </AdminCard>
+
+      <AdminCard title="Visibility and order">
+        <div className="space-y-5">
+          <div className="flex items-start gap-3">
+            <input
+              id={controlId("active")}
+              name="active"
+              type="checkbox"
+              defaultChecked={values.active !== ""}
+              aria-describedby="team-active-hint"
+              className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+            />
+            <div>
+              <label htmlFor={controlId("active")} className="font-medium text-slate-900">
+                Active
+              </label>
+              <p id="team-active-hint" className="text-sm text-slate-600">
+                Active members are shown on the public Team page in English and Portuguese. Inactive
+                members stay here, hidden from the site.
+              </p>
+            </div>
+          </div>
+          <FormField {...field("orderIndex")}>
+            {(control) => (
+              <>
+                <input
+                  {...withHint(control, "team-orderIndex-hint")}
+                  {...textProps("orderIndex")}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  required
+                  className={cn(control.className, "max-w-40")}
+                />
+                <Hint id="team-orderIndex-hint">
+                  Lower numbers come first on the Team page
+                  {creating ? "; a new member goes to the end." : "."}
+                </Hint>
+              </>
+            )}
+          </FormField>
+        </div>
+      </AdminCard>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <ButtonLink to="/admin/team" variant="secondary" size="lg">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Saving…" : creating ? "Add Team Member" : "Save changes"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,278 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatCommaList,
+  LIST_ITEM_MAX_LENGTH,
+  LIST_MAX_ITEMS,
+  newTeamMemberFormValues,
+  parseCommaList,
+  parseTeamMemberForm,
+  previewableImageUrl,
+  teamMemberFormValues,
+  teamMemberLimits,
+  teamMemberMessages,
+  type TeamMemberInput,
+} from "./member-form";
+
+const valid = {
+  name: "Ana Souza",
+  role: "Family Physician",
+  rolePt: "",
+  bio: "",
+  bioPt: "",
+  imageUrl: "",
+  qualifications: "",
+  qualificationsPt: "",
+  specialties: "",
+  specialtiesPt: "",
+  orderIndex: "3",
+  active: "on",
+};
+
+function errorsFor(values: Record<string, unknown>, ownOrigins: string[] = []) {
+  const result = parseTeamMemberForm(values, { ownOrigins });
+  return result.success ? {} : result.fieldErrors;
+}
+
+function parsed(values: Record<string, unknown>, ownOrigins: string[] = []): TeamMemberInput {
+  const result = parseTeamMemberForm(values, { ownOrigins });
+  if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
+  return result.data;
+}
+
+describe("comma-separated lists", () => {
+  it("are trimmed, with empty items dropped", () => {
+    expect(parseCommaList("  MD ,Residency,, ,Board certified  ,")).toEqual([
+      "MD",
+      "Residency",
+      "Board certified",
+    ]);
+    expect(parseCommaList("")).toEqual([]);
+    expect(parseCommaList(" , ,\n,")).toEqual([]);
+    expect(parseCommaList("One item")).toEqual(["One item"]);
+    expect(parseCommaList("Line one,\nLine two")).toEqual(["Line one", "Line two"]);
+  });
+
+  it("keep an item with a comma whole when it is quoted, and quotes elsewhere as typed", () => {
+    expect(parseCommaList('"APRN, Florida", EKGs')).toEqual(["APRN, Florida", "EKGs"]);
+    expect(parseCommaList('The "VIP" plan, "Say ""hi"", please"')).toEqual([
+      'The "VIP" plan',
+      'Say "hi", please',
+    ]);
+    // A quote never closed runs to the end rather than losing text.
+    expect(parseCommaList('EKGs, "Blood draws, urine')).toEqual(["EKGs", "Blood draws, urine"]);
+  });
+
+  it("are shown so that reading them back gives the same list", () => {
+    const lists = [
+      [],
+      ["MD"],
+      ["Advanced Practice Registered Nurse (APRN), Florida", "EKGs"],
+      ['"Quoted" first', 'A "middle" quote', 'Both, "and" a comma'],
+    ];
+    for (const list of lists) expect(parseCommaList(formatCommaList(list))).toEqual(list);
+    expect(formatCommaList(["MD", "Residency"])).toBe("MD, Residency");
+  });
+});
+
+describe("the team member form's rules", () => {
+  it("accepts a minimal member: optional text becomes null, lists empty, order a number", () => {
+    expect(parsed({ ...valid, name: "  Ana Souza ", role: " Family Physician\t" })).toEqual({
+      name: "Ana Souza",
+      role: "Family Physician",
+      rolePt: null,
+      bio: null,
+      bioPt: null,
+      imageUrl: null,
+      qualifications: [],
+      qualificationsPt: [],
+      specialties: [],
+      specialtiesPt: [],
+      orderIndex: 3,
+      active: true,
+    });
+  });
+
+  it("reads every field, in both languages, keeping the bio's paragraphs", () => {
+    expect(
+      parsed({
+        ...valid,
+        rolePt: " Médica de família ",
+        bio: "First paragraph.\n\nSecond paragraph.",
+        bioPt: "Primeiro.",
+        imageUrl: "https://cdn.example.com/ana.webp",
+        qualifications: "MD, Residency in Family Medicine",
+        qualificationsPt: "Medicina, Residência",
+        specialties: "Family medicine, Preventive care, , ",
+        specialtiesPt: "Medicina de família",
+        orderIndex: " 12 ",
+      }),
+    ).toMatchObject({
+      rolePt: "Médica de família",
+      bio: "First paragraph.\n\nSecond paragraph.",
+      bioPt: "Primeiro.",
+      imageUrl: "https://cdn.example.com/ana.webp",
+      qualifications: ["MD", "Residency in Family Medicine"],
+      qualificationsPt: ["Medicina", "Residência"],
+      specialties: ["Family medicine", "Preventive care"],
+      specialtiesPt: ["Medicina de família"],
+      orderIndex: 12,
+    });
+  });
+
+  it("treats an unticked (absent) active checkbox as inactive", () => {
+    const { active: _active, ...withoutActive } = valid;
+    expect(parsed(withoutActive).active).toBe(false);
+    expect(parsed({ ...valid, active: "" }).active).toBe(false);
+    expect(parsed({ ...valid, active: "on" }).active).toBe(true);
+  });
+
+  it("requires the name and the role, also when they are only spaces or missing", () => {
+    expect(errorsFor({ ...valid, name: "  ", role: "" })).toEqual({
+      name: teamMemberMessages.nameRequired,
+      role: teamMemberMessages.roleRequired,
+    });
+    expect(errorsFor({})).toEqual({
+      name: teamMemberMessages.nameRequired,
+      role: teamMemberMessages.roleRequired,
+      orderIndex: teamMemberMessages.orderRequired,
+    });
+  });
+
+  it("saves an empty image URL as null", () => {
+    expect(parsed({ ...valid, imageUrl: "" }).imageUrl).toBeNull();
+    expect(parsed({ ...valid, imageUrl: "   " }).imageUrl).toBeNull();
+    const { imageUrl: _imageUrl, ...withoutImage } = valid;
+    expect(parsed(withoutImage).imageUrl).toBeNull();
+  });
+
+  it("accepts web addresses and paths on this site as the image URL", () => {
+    for (const url of [
+      "https://cdn.example.com/team/ana.webp",
+      "http://example.com/a.png?v=2",
+      "/uploads/admin-uploads/3f1c.webp",
+      "/images/story.svg",
+    ]) {
+      expect(parsed({ ...valid, imageUrl: url }).imageUrl).toBe(url);
+    }
+  });
+
+  it("keeps an address on this site as its path", () => {
+    const own = ["https://clinic.example.com", "http://127.0.0.1:3202"];
+    expect(
+      parsed({ ...valid, imageUrl: "https://clinic.example.com/uploads/a.webp" }, own),
+    ).toMatchObject({
+      imageUrl: "/uploads/a.webp",
+    });
+    expect(
+      parsed({ ...valid, imageUrl: "http://127.0.0.1:3202/images/x.svg?v=1" }, own),
+    ).toMatchObject({
+      imageUrl: "/images/x.svg?v=1",
+    });
+    expect(parsed({ ...valid, imageUrl: "https://other.example.com/a.webp" }, own).imageUrl).toBe(
+      "https://other.example.com/a.webp",
+    );
+  });
+
+  it("refuses an image URL that is not a web address", () => {
+    for (const url of [
+      "ana.jpg",
+      "www.example.com/ana.jpg",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "ftp://example.com/a.png",
+      "//evil.example.com/a.png",
+      "https://exa mple.com/a.png",
+      "/path with spaces.png",
+    ]) {
+      expect(errorsFor({ ...valid, imageUrl: url }), url).toEqual({
+        imageUrl: teamMemberMessages.imageUrlInvalid,
+      });
+    }
+  });
+
+  it("requires the display order as a whole number of at least 1", () => {
+    expect(errorsFor({ ...valid, orderIndex: "" })).toEqual({
+      orderIndex: teamMemberMessages.orderRequired,
+    });
+    for (const order of ["0", "-1", "1.5", "abc", "1e3", "00"]) {
+      expect(errorsFor({ ...valid, orderIndex: order }), order).toEqual({
+        orderIndex: teamMemberMessages.orderInvalid,
+      });
+    }
+    expect(errorsFor({ ...valid, orderIndex: "100000" })).toEqual({
+      orderIndex: teamMemberMessages.orderTooLarge,
+    });
+    expect(parsed({ ...valid, orderIndex: "1" }).orderIndex).toBe(1);
+    expect(parsed({ ...valid, orderIndex: "007" }).orderIndex).toBe(7);
+  });
+
+  it("limits lengths, list items and their number", () => {
+    expect(errorsFor({ ...valid, name: "a".repeat(teamMemberLimits.name + 1) })).toEqual({
+      name: teamMemberMessages.tooLong(teamMemberLimits.name),
+    });
+    expect(
+      errorsFor({ ...valid, specialties: `ok, ${"a".repeat(LIST_ITEM_MAX_LENGTH + 1)}` }),
+    ).toEqual({ specialties: teamMemberMessages.listItemTooLong });
+    const many = Array.from({ length: LIST_MAX_ITEMS + 1 }, (_, i) => `Item ${i}`).join(", ");
+    expect(errorsFor({ ...valid, qualificationsPt: many })).toEqual({
+      qualificationsPt: teamMemberMessages.listTooManyItems,
+    });
+  });
+
+  it("refuses a field sent twice", () => {
+    expect(errorsFor({ ...valid, name: ["Ana", "Bia"] })).toEqual({
+      name: teamMemberMessages.malformed,
+    });
+  });
+});
+
+describe("the photo preview", () => {
+  it("tries only addresses that could be a picture's", () => {
+    expect(previewableImageUrl(" /uploads/a.webp ")).toBe("/uploads/a.webp");
+    expect(previewableImageUrl("https://cdn.example.com/a.jpg")).toBe(
+      "https://cdn.example.com/a.jpg",
+    );
+    for (const value of [
+      "",
+      "not a web address",
+      "ana.jpg",
+      "javascript:alert(1)",
+      "//x.example",
+    ]) {
+      expect(previewableImageUrl(value), value).toBeNull();
+    }
+  });
+});
+
+describe("the form's starting values", () => {
+  it("show a saved member with lists comma-separated and survive a round trip", () => {
+    const member: TeamMemberInput = {
+      name: "Marisol Vega",
+      role: "Family Nurse Practitioner",
+      rolePt: null,
+      bio: "Bio.",
+      bioPt: null,
+      imageUrl: null,
+      qualifications: ["MSN", "Advanced Practice Registered Nurse (APRN), Florida"],
+      qualificationsPt: [],
+      specialties: ["Women's health", "Weight management"],
+      specialtiesPt: ["Saúde da mulher"],
+      orderIndex: 2,
+      active: false,
+    };
+    const values = teamMemberFormValues(member);
+    expect(values).toMatchObject({
+      rolePt: "",
+      imageUrl: "",
+      qualifications: 'MSN, "Advanced Practice Registered Nurse (APRN), Florida"',
+      specialties: "Women's health, Weight management",
+      orderIndex: "2",
+      active: "",
+    });
+    expect(parsed(values)).toEqual(member);
+  });
+
+  it("start a new member active, at the given position", () => {
+    expect(newTeamMemberFormValues(8)).toMatchObject({ name: "", orderIndex: "8", active: "on" });
+  });
+});

@@ -1,0 +1,291 @@
+import { z } from "zod";
+import { withoutControlCharacters } from "../../platform/forms/control-characters";
+
+/**
+ * The staff portal's team member form (spec part 2 §5): field names, limits,
+ * the comma lists and the one schema the server validates with. Client-safe:
+ * the form imports the names and limits from here. The portal is English-only,
+ * so the errors are prose.
+ */
+
+export const teamMemberFields = [
+  "name",
+  "role",
+  "rolePt",
+  "bio",
+  "bioPt",
+  "imageUrl",
+  "qualifications",
+  "qualificationsPt",
+  "specialties",
+  "specialtiesPt",
+  "orderIndex",
+  "active",
+] as const;
+export type TeamMemberField = (typeof teamMemberFields)[number];
+
+/** What the form shows in each field: the typed text ("on" or "" for the checkbox). */
+export type TeamMemberFormValues = Record<TeamMemberField, string>;
+
+/** Maximum lengths of what may be typed; the form uses them as maxLength too. */
+export const teamMemberLimits: Record<TeamMemberField, number> = {
+  name: 120,
+  role: 160,
+  rolePt: 160,
+  bio: 10_000,
+  bioPt: 10_000,
+  imageUrl: 2_000,
+  qualifications: 4_000,
+  qualificationsPt: 4_000,
+  specialties: 4_000,
+  specialtiesPt: 4_000,
+  orderIndex: 6,
+  active: 10,
+};
+
+/** One qualification or specialty, and how many a member may list. */
+export const LIST_ITEM_MAX_LENGTH = 200;
+export const LIST_MAX_ITEMS = 30;
+export const ORDER_INDEX_MAX = 99_999;
+
+export const teamMemberMessages = {
+  nameRequired: "Please enter the member's name.",
+  roleRequired: "Please enter the member's role.",
+  tooLong: (max: number) => `Please keep this to ${max.toLocaleString("en-US")} characters.`,
+  imageUrlInvalid:
+    "Please enter a full web address starting with https:// (or pick an image from the media library).",
+  listItemTooLong: `Each item can have at most ${LIST_ITEM_MAX_LENGTH} characters.`,
+  listTooManyItems: `Please list at most ${LIST_MAX_ITEMS} items.`,
+  orderRequired: "Please enter a display order.",
+  orderInvalid: "Display order must be a whole number, 1 or more.",
+  orderTooLarge: `Display order must be ${ORDER_INDEX_MAX.toLocaleString("en-US")} or less.`,
+  malformed: "This field was sent in a way the form does not understand. Please try again.",
+} as const;
+
+/** A saved member's editable fields, as stored (empty optional text is null). */
+export type TeamMemberInput = {
+  name: string;
+  role: string;
+  rolePt: string | null;
+  bio: string | null;
+  bioPt: string | null;
+  imageUrl: string | null;
+  qualifications: string[];
+  qualificationsPt: string[];
+  specialties: string[];
+  specialtiesPt: string[];
+  orderIndex: number;
+  active: boolean;
+};
+
+/**
+ * A comma-separated list as typed: items trimmed, empties dropped. An item that
+ * itself contains a comma is written in double quotes ("Nurse (APRN), Florida"),
+ * with "" for a quote inside; quotes anywhere else are ordinary characters.
+ */
+export function parseCommaList(text: string): string[] {
+  const items: string[] = [];
+  let index = 0;
+  while (index <= text.length) {
+    while (index < text.length && /\s/.test(text[index] ?? "")) index += 1;
+    let item = "";
+    if (text[index] === '"') {
+      // Quoted: up to the closing quote (or the end, when it was never closed).
+      index += 1;
+      while (index < text.length) {
+        if (text[index] === '"') {
+          if (text[index + 1] === '"') {
+            item += '"';
+            index += 2;
+            continue;
+          }
+          index += 1;
+          break;
+        }
+        item += text[index];
+        index += 1;
+      }
+    }
+    // Plain text, or anything typed after a closing quote, up to the next comma.
+    const comma = text.indexOf(",", index);
+    const end = comma === -1 ? text.length : comma;
+    item += text.slice(index, end);
+    const trimmed = item.trim();
+    if (trimmed !== "") items.push(trimmed);
+    index = end + 1;
+  }
+  return items;
+}
+
+/** The list as the form shows it, so that parseCommaList gives it back unchanged. */
+export function formatCommaList(items: readonly string[]): string {
+  return items
+    .map((item) =>
+      item.includes(",") || item.startsWith('"') ? `"${item.replaceAll('"', '""')}"` : item,
+    )
+    .join(", ");
+}
+
+/** A field sent once, as text; anything else (sent twice, a file) comes from a hand-made request. */
+function text(missing: string = teamMemberMessages.malformed) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? missing : teamMemberMessages.malformed),
+    })
+    .overwrite(withoutControlCharacters)
+    .trim();
+}
+
+function required(message: string, max: number) {
+  return text(message)
+    .min(1, { error: message })
+    .max(max, { error: teamMemberMessages.tooLong(max) });
+}
+
+/** Optional text: empty becomes null. */
+function optional(max: number) {
+  return text()
+    .max(max, { error: teamMemberMessages.tooLong(max) })
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+function commaList(max: number) {
+  return text()
+    .max(max, { error: teamMemberMessages.tooLong(max) })
+    .optional()
+    .transform((value) => parseCommaList(value ?? ""))
+    .refine((items) => items.every((item) => item.length <= LIST_ITEM_MAX_LENGTH), {
+      error: teamMemberMessages.listItemTooLong,
+    })
+    .refine((items) => items.length <= LIST_MAX_ITEMS, {
+      error: teamMemberMessages.listTooManyItems,
+    });
+}
+
+/** A path on this site ("/uploads/…"), not a protocol-relative "//host" address. */
+function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])\S*$/.test(value);
+}
+
+function webAddress(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address to preview as typed, or null when it could not be a picture's address. */
+export function previewableImageUrl(value: string): string | null {
+  const trimmed = value.trim();
+  if (isSitePath(trimmed)) return trimmed;
+  return webAddress(trimmed) && !/\s/.test(trimmed) ? trimmed : null;
+}
+
+/**
+ * The image address: empty is null; a web address (http or https) or a path on
+ * this site. An address on one of `ownOrigins` is kept as its path, so the
+ * picture does not depend on the host name it was picked under.
+ */
+function imageUrl(ownOrigins: readonly string[]) {
+  return text()
+    .max(teamMemberLimits.imageUrl, {
+      error: teamMemberMessages.tooLong(teamMemberLimits.imageUrl),
+    })
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      if (isSitePath(value)) return value;
+      const url = webAddress(value);
+      if (!url || /\s/.test(value)) {
+        context.addIssue({ code: "custom", message: teamMemberMessages.imageUrlInvalid });
+        return z.NEVER;
+      }
+      if (ownOrigins.includes(url.origin)) return `${url.pathname}${url.search}${url.hash}`;
+      return value;
+    });
+}
+
+const orderIndex = text(teamMemberMessages.orderRequired)
+  .min(1, { error: teamMemberMessages.orderRequired })
+  .regex(/^\d+$/, { error: teamMemberMessages.orderInvalid })
+  .transform(Number)
+  .refine((value) => value >= 1, { error: teamMemberMessages.orderInvalid })
+  .refine((value) => value <= ORDER_INDEX_MAX, { error: teamMemberMessages.orderTooLarge });
+
+/** A checkbox is sent as "on" (or a value of our choosing) when ticked, not at all otherwise. */
+const checkbox = z
+  .unknown()
+  .optional()
+  .transform((value) => value !== undefined && value !== null && value !== "");
+
+export function teamMemberSchema({ ownOrigins = [] }: { ownOrigins?: readonly string[] } = {}) {
+  return z.object({
+    name: required(teamMemberMessages.nameRequired, teamMemberLimits.name),
+    role: required(teamMemberMessages.roleRequired, teamMemberLimits.role),
+    rolePt: optional(teamMemberLimits.rolePt),
+    bio: optional(teamMemberLimits.bio),
+    bioPt: optional(teamMemberLimits.bioPt),
+    imageUrl: imageUrl(ownOrigins),
+    qualifications: commaList(teamMemberLimits.qualifications),
+    qualificationsPt: commaList(teamMemberLimits.qualificationsPt),
+    specialties: commaList(teamMemberLimits.specialties),
+    specialtiesPt: commaList(teamMemberLimits.specialtiesPt),
+    orderIndex,
+    active: checkbox,
+  });
+}
+
+export type TeamMemberFieldErrors = Partial<Record<TeamMemberField, string>>;
+
+export type TeamMemberFormResult =
+  { success: true; data: TeamMemberInput } | { success: false; fieldErrors: TeamMemberFieldErrors };
+
+/** Validates the posted values; at most one message per field (the first). */
+export function parseTeamMemberForm(
+  values: Record<string, unknown>,
+  options: { ownOrigins?: readonly string[] } = {},
+): TeamMemberFormResult {
+  const result = teamMemberSchema(options).safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const fieldErrors: TeamMemberFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (!isTeamMemberField(field) || fieldErrors[field]) continue;
+    fieldErrors[field] = issue.message;
+  }
+  return { success: false, fieldErrors };
+}
+
+function isTeamMemberField(value: unknown): value is TeamMemberField {
+  return typeof value === "string" && (teamMemberFields as readonly string[]).includes(value);
+}
+
+/** A saved member as the edit form shows it. */
+export function teamMemberFormValues(member: TeamMemberInput): TeamMemberFormValues {
+  return {
+    name: member.name,
+    role: member.role,
+    rolePt: member.rolePt ?? "",
+    bio: member.bio ?? "",
+    bioPt: member.bioPt ?? "",
+    imageUrl: member.imageUrl ?? "",
+    qualifications: formatCommaList(member.qualifications),
+    qualificationsPt: formatCommaList(member.qualificationsPt),
+    specialties: formatCommaList(member.specialties),
+    specialtiesPt: formatCommaList(member.specialtiesPt),
+    orderIndex: String(member.orderIndex),
+    active: member.active ? "on" : "",
+  };
+}
+
+/** An empty form for a new member, shown at the end of the list and active. */
+export function newTeamMemberFormValues(orderIndex: number): TeamMemberFormValues {
+  return {
+    ...(Object.fromEntries(teamMemberFields.map((field) => [field, ""])) as TeamMemberFormValues),
+    orderIndex: String(orderIndex),
+    active: "on",
+  };
+}

@@ -1,0 +1,117 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/platform/db/client.server";
+import { teamMembers } from "~/platform/db/schema";
+import { localized, localizedList } from "~/i18n/content";
+import type { Locale } from "~/i18n/locales";
+
+/** How many other members a profile page suggests (spec part 1 §9). */
+export const OTHER_MEMBERS_LIMIT = 4;
+
+const teamMemberId = z.uuid();
+
+const cardColumns = {
+  id: teamMembers.id,
+  name: teamMembers.name,
+  role: teamMembers.role,
+  rolePt: teamMembers.rolePt,
+  imageUrl: teamMembers.imageUrl,
+};
+
+export type TeamMemberCard = { id: string; name: string; role: string; imageUrl: string | null };
+
+function toCard(
+  member: {
+    id: string;
+    name: string;
+    role: string;
+    rolePt: string | null;
+    imageUrl: string | null;
+  },
+  locale: Locale,
+): TeamMemberCard {
+  return {
+    id: member.id,
+    name: member.name,
+    role: localized(member.role, member.rolePt, locale),
+    imageUrl: member.imageUrl,
+  };
+}
+
+/** The public team grid: active members in display order, only the columns a card shows. */
+export async function listActiveTeamMembers(
+  db: Database,
+  locale: Locale,
+): Promise<TeamMemberCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(teamMembers)
+    .where(eq(teamMembers.active, true))
+    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name));
+  return rows.map((row) => toCard(row, locale));
+}
+
+/** An active member's profile in the visitor's language, or null when there is none. */
+export async function findActiveTeamMember(db: Database, id: string, locale: Locale) {
+  // Not a UUID: cannot exist, and PostgreSQL would reject the comparison.
+  if (!teamMemberId.safeParse(id).success) return null;
+  const [member] = await db
+    .select({
+      ...cardColumns,
+      bio: teamMembers.bio,
+      bioPt: teamMembers.bioPt,
+      qualifications: teamMembers.qualifications,
+      qualificationsPt: teamMembers.qualificationsPt,
+      specialties: teamMembers.specialties,
+      specialtiesPt: teamMembers.specialtiesPt,
+    })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.id, id), eq(teamMembers.active, true)))
+    .limit(1);
+  if (!member) return null;
+  return {
+    ...toCard(member, locale),
+    bio: localized(member.bio, member.bioPt, locale) ?? "",
+    qualifications: localizedList(member.qualifications, member.qualificationsPt, locale),
+    specialties: localizedList(member.specialties, member.specialtiesPt, locale),
+  };
+}
+
+export type TeamMemberProfile = NonNullable<Awaited<ReturnType<typeof findActiveTeamMember>>>;
+
+/** Up to four other active members, in display order, for the bottom of a profile. */
+export async function listOtherTeamMembers(
+  db: Database,
+  excludeId: string,
+  locale: Locale,
+): Promise<TeamMemberCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(teamMembers)
+    .where(and(eq(teamMembers.active, true), ne(teamMembers.id, excludeId)))
+    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name))
+    .limit(OTHER_MEMBERS_LIMIT);
+  return rows.map((row) => toCard(row, locale));
+}
+
+/**
+ * For the sitemap: every active member's profile with its last edit, and the
+ * last edit of any member (the team page lists them; a member hidden or edited
+ * changes it).
+ */
+export async function listTeamMemberUpdates(
+  db: Database,
+): Promise<{ members: Array<{ id: string; updatedAt: Date }>; lastUpdatedAt: Date | null }> {
+  const rows = await db
+    .select({ id: teamMembers.id, active: teamMembers.active, updatedAt: teamMembers.updatedAt })
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name));
+  const lastUpdatedAt = rows.reduce<Date | null>(
+    (latest, row) => (latest && latest >= row.updatedAt ? latest : row.updatedAt),
+    null,
+  );
+  return {
+    members: rows.filter((row) => row.active).map(({ id, updatedAt }) => ({ id, updatedAt })),
+    lastUpdatedAt,
+  };
+}

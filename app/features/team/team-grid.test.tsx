@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { TeamMemberCard } from "~/features/team/members.server";
+import TeamPage from "~/routes/site/team";
+
+afterEach(cleanup);
+
+const member = (n: number): TeamMemberCard => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  name: `Member ${n}`,
+  role: "Nurse",
+  imageUrl: null,
+});
+
+function renderTeam(members: Promise<TeamMemberCard[]>) {
+  const loaderData = {
+    locale: "en" as const,
+    page: { title: "Our Team", description: "Meet us." },
+    t: {
+      eyebrow: "",
+      loading: "Loading team members",
+      viewProfile: "View profile",
+      empty: "Soon.",
+    },
+    labels: {
+      viewProfile: "View profile",
+      photoAlt: "Photo of {name}",
+      unavailable: "Image unavailable",
+    },
+    members,
+  };
+  const Stub = createRoutesStub([
+    // The route component only reads the loader data it is given.
+    {
+      path: "/team",
+      Component: () => (
+        <TeamPage {...({ loaderData } as unknown as Parameters<typeof TeamPage>[0])} />
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={["/team"]} />);
+}
+
+describe("the team page while members load", () => {
+  it("shows six placeholder cards, then the members", async () => {
+    let resolve: (members: TeamMemberCard[]) => void = () => {};
+    renderTeam(new Promise((done) => (resolve = done)));
+    const skeleton = await screen.findByTestId("team-skeleton");
+    expect(skeleton.querySelectorAll("li")).toHaveLength(6);
+    expect(screen.getByRole("status").textContent).toContain("Loading team members");
+
+    await act(async () => resolve([member(1), member(2)]));
+    expect(screen.queryByTestId("team-skeleton")).toBeNull();
+    expect(
+      screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(["Member 1", "Member 2"]);
+    expect(screen.getByRole("img", { name: "Photo of Member 1" }).textContent).toBe("M1");
+  });
+
+  it("says so when there is nobody to show", async () => {
+    renderTeam(Promise.resolve([]));
+    expect(await screen.findByText("Soon.")).toBeTruthy();
+  });
+});

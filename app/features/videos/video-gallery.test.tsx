@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Video } from "~/features/videos/videos.server";
+import { VideoGallery, type VideoMessages } from "./video-gallery";
+
+const showToast = vi.hoisted(() => vi.fn());
+vi.mock("~/ui/public-toaster", () => ({ showToast }));
+
+const t: VideoMessages = {
+  play: "Play video: {title}",
+  loading: "Loading videos...",
+  error: "Failed to load videos. Please visit our channel directly.",
+  errorToastTitle: "Videos temporarily unavailable",
+  errorToastText: "Please visit our YouTube channel directly to watch our videos.",
+  visitChannel: "Visit Our Channel",
+  empty: "No videos available at the moment.",
+};
+
+const video: Video = {
+  id: "clinic-tour",
+  title: "A Tour of Our Clinic",
+  description: "Walk through the clinic.",
+  embedId: "abc123",
+  thumbnail: "/images/video-tour.svg",
+};
+
+function renderGallery(videos: Promise<Video[]>) {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <VideoGallery
+          videos={videos}
+          t={t}
+          channelUrl="https://www.youtube.com/@clinic"
+          newTabLabel="(new tab)"
+        />
+      ),
+    },
+  ]);
+  return render(<Stub />);
+}
+
+afterEach(() => {
+  cleanup();
+  showToast.mockClear();
+});
+
+describe("the video gallery", () => {
+  it("shows the loading state until the list arrives, then thumbnails without any player", async () => {
+    let resolve: (videos: Video[]) => void = () => {};
+    renderGallery(new Promise((done) => (resolve = done)));
+    expect(await screen.findByText("Loading videos...")).toBeTruthy();
+    await act(async () => resolve([video]));
+    expect(
+      await screen.findByRole("button", { name: "Play video: A Tour of Our Clinic" }),
+    ).toBeTruthy();
+    expect(screen.queryByText("Loading videos...")).toBeNull();
+    expect(document.querySelector("iframe")).toBeNull();
+  });
+
+  it("loads the privacy-friendly player only after a click", async () => {
+    renderGallery(Promise.resolve([video]));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Play video: A Tour of Our Clinic" }),
+    );
+    const frame = document.querySelector("iframe");
+    expect(frame?.getAttribute("src")).toBe(
+      "https://www.youtube-nocookie.com/embed/abc123?autoplay=1&rel=0",
+    );
+    expect(frame?.getAttribute("title")).toBe("A Tour of Our Clinic");
+  });
+
+  it("shows the empty state for an empty list", async () => {
+    renderGallery(Promise.resolve([]));
+    expect(await screen.findByText("No videos available at the moment.")).toBeTruthy();
+  });
+
+  it("shows the error text, the channel link and a toast when the list fails", async () => {
+    renderGallery(Promise.reject(new Error("feed down")));
+    expect(await screen.findByText(t.error)).toBeTruthy();
+    const link = screen.getByRole("link", { name: /Visit Our Channel/ });
+    expect(link.getAttribute("href")).toBe("https://www.youtube.com/@clinic");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(showToast).toHaveBeenCalledWith({
+      type: "error",
+      title: "Videos temporarily unavailable",
+      description: "Please visit our YouTube channel directly to watch our videos.",
+    });
+  });
+});

@@ -1,0 +1,146 @@
+import { CirclePlay, ExternalLink, LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { showToast } from "~/ui/public-toaster";
+import { Deferred } from "~/ui/deferred";
+import { videoEmbedUrl } from "~/features/videos/videos";
+import { format } from "~/i18n/format";
+import type { Video } from "~/features/videos/videos.server";
+import { Picture } from "~/ui/picture";
+
+export type VideoMessages = {
+  play: string;
+  loading: string;
+  error: string;
+  errorToastTitle: string;
+  errorToastText: string;
+  visitChannel: string;
+  empty: string;
+};
+
+/**
+ * The video section's states (spec part 1 §4): loading, loaded, empty, and an
+ * error with a link to the channel. Streams its list from the loader.
+ */
+export function VideoGallery({
+  videos,
+  t,
+  channelUrl,
+  newTabLabel,
+}: {
+  videos: Video[] | Promise<Video[]>;
+  t: VideoMessages;
+  channelUrl: string;
+  newTabLabel: string;
+}) {
+  return (
+    <Deferred
+      value={videos}
+      fallback={<VideosLoading t={t} />}
+      errorElement={<VideosError t={t} channelUrl={channelUrl} newTabLabel={newTabLabel} />}
+    >
+      {(list) => <VideoList videos={list} t={t} />}
+    </Deferred>
+  );
+}
+
+export function VideosLoading({ t }: { t: VideoMessages }) {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-10 text-slate-600">
+      <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+      {t.loading}
+    </p>
+  );
+}
+
+export function VideosError({
+  t,
+  channelUrl,
+  newTabLabel,
+}: {
+  t: VideoMessages;
+  channelUrl: string;
+  newTabLabel: string;
+}) {
+  useEffect(() => {
+    showToast({ type: "error", title: t.errorToastTitle, description: t.errorToastText });
+  }, [t.errorToastTitle, t.errorToastText]);
+  return (
+    <div role="alert" className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
+      <p className="text-slate-700">{t.error}</p>
+      <a
+        href={channelUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+      >
+        {t.visitChannel}
+        <ExternalLink className="size-4" aria-hidden="true" />
+        <span className="sr-only">{newTabLabel}</span>
+      </a>
+    </div>
+  );
+}
+
+export function VideoList({ videos, t }: { videos: readonly Video[]; t: VideoMessages }) {
+  if (videos.length === 0) {
+    return <p className="py-10 text-center text-slate-600">{t.empty}</p>;
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {videos.map((video) => (
+        <li
+          key={video.id}
+          className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
+          <VideoPlayer video={video} playLabel={format(t.play, { title: video.title })} />
+          <div className="p-5">
+            <h3 className="text-lg font-semibold">{video.title}</h3>
+            <p className="mt-2 text-slate-600">{video.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The thumbnail first; the player (and its third-party requests) only after a click. */
+function VideoPlayer({ video, playLabel }: { video: Video; playLabel: string }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <div className="aspect-video bg-black">
+        <iframe
+          src={videoEmbedUrl(video.embedId)}
+          title={video.title}
+          className="size-full"
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className="group relative block aspect-video w-full overflow-hidden bg-brand-50"
+    >
+      <Picture
+        src={video.thumbnail}
+        alt=""
+        width={640}
+        height={360}
+        className="size-full object-cover transition-transform group-hover:scale-105"
+      />
+      <span className="absolute inset-0 flex items-center justify-center">
+        <CirclePlay
+          className="size-16 text-white drop-shadow-lg"
+          strokeWidth={1.5}
+          aria-hidden="true"
+        />
+      </span>
+      <span className="sr-only">{playLabel}</span>
+    </button>
+  );
+}

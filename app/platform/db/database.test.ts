@@ -1,0 +1,209 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ABOUT_US_PAGE, aboutUsSections } from "~/features/site-content/about-us";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { blogPosts, pageContent, teamMembers } from "~/platform/db/schema";
+import { getClinicSettings, SITE_SETTINGS_PAGE } from "~/features/site-content/clinic-settings.server";
+import { getPageSections } from "~/features/site-content/page-content.server";
+import {
+  findActiveTeamMember,
+  listActiveTeamMembers,
+  listOtherTeamMembers,
+} from "~/features/team/members.server";
+import { seedDemoContent } from "~/startup/seed/seed.server";
+import { testDatabases } from "../../../tests/support/databases";
+
+describe.each(testDatabases)("on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("creates every table of the spec and answers a ping", async () => {
+    // Both drivers answer raw queries with { rows }.
+    const { rows } = (await handle.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    )) as unknown as { rows: Array<{ table_name: string }> };
+    expect(rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        "blog_posts",
+        "contact_messages",
+        "images",
+        "page_content",
+        "rate_limits",
+        "team_members",
+        "user_roles",
+      ]),
+    );
+    expect(await handle.ping()).toBe(true);
+  });
+
+  it("applies the migrations a second time without change", async () => {
+    await expect(handle.migrate()).resolves.toBeUndefined();
+  });
+
+  it("seeds an empty database once, and a second run adds nothing", async () => {
+    const first = await seedDemoContent(handle.db);
+    expect(first.teamMembers).toBeGreaterThanOrEqual(6);
+    expect(first.blogPosts).toBeGreaterThan(0);
+    expect(first.pageContent).toBeGreaterThan(0);
+
+    const second = await seedDemoContent(handle.db);
+    expect(second).toEqual({ teamMembers: 0, blogPosts: 0, pageContent: 0, labTests: 0 });
+
+    const [team] = await handle.db.select({ n: count() }).from(teamMembers);
+    expect(team?.n).toBe(first.teamMembers);
+  });
+
+  it("seeds bilingual demo content: an inactive member, featured posts and drafts in both languages", async () => {
+    const members = await handle.db.select().from(teamMembers);
+    expect(members.filter((member) => !member.active)).toHaveLength(1);
+    for (const member of members) {
+      expect(member.rolePt).toBeTruthy();
+      expect(member.bioPt).toBeTruthy();
+      expect(member.qualifications.length).toBeGreaterThan(0);
+      expect(member.qualificationsPt).toHaveLength(member.qualifications.length);
+      expect(member.specialtiesPt).toHaveLength(member.specialties.length);
+    }
+
+    const posts = await handle.db.select().from(blogPosts);
+    for (const locale of ["en", "pt-BR"] as const) {
+      const inLocale = posts.filter((post) => post.locale === locale);
+      expect(inLocale.filter((post) => post.featured && post.published)).toHaveLength(1);
+      expect(inLocale.filter((post) => !post.published).length).toBeGreaterThanOrEqual(1);
+      expect(new Set(inLocale.map((post) => post.category)).size).toBeGreaterThanOrEqual(3);
+    }
+
+    const about = await handle.db
+      .select({ section: pageContent.sectionName, locale: pageContent.locale })
+      .from(pageContent)
+      .where(eq(pageContent.pageName, ABOUT_US_PAGE));
+    const textSections = aboutUsSections.filter((section) => !section.endsWith("_image"));
+    for (const locale of ["en", "pt-BR"]) {
+      expect(
+        about
+          .filter((row) => row.locale === locale)
+          .map((row) => row.section)
+          .sort(),
+      ).toEqual([...textSections].sort());
+    }
+  });
+
+  it("lists only active members in display order, localized", async () => {
+    const all = await handle.db.select().from(teamMembers).orderBy(teamMembers.orderIndex);
+    const inactive = all.find((member) => !member.active);
+    const english = await listActiveTeamMembers(handle.db, "en");
+    expect(english.map((member) => member.id)).toEqual(
+      all.filter((member) => member.active).map((member) => member.id),
+    );
+    expect(english.map((member) => member.id)).not.toContain(inactive?.id);
+
+    const portuguese = await listActiveTeamMembers(handle.db, "pt-BR");
+    const first = all.find((member) => member.active);
+    expect(portuguese[0]?.role).toBe(first?.rolePt);
+    expect(english[0]?.role).toBe(first?.role);
+  });
+
+  it("finds an active member by id, and nothing for inactive, unknown or malformed ids", async () => {
+    const all = await handle.db.select().from(teamMembers);
+    const active = all.find((member) => member.active);
+    const inactive = all.find((member) => !member.active);
+    expect(await findActiveTeamMember(handle.db, active?.id ?? "", "en")).toEqual({
+      id: active?.id,
+      name: active?.name,
+      role: active?.role,
+      imageUrl: active?.imageUrl,
+      bio: active?.bio,
+      qualifications: active?.qualifications,
+      specialties: active?.specialties,
+    });
+    const portuguese = await findActiveTeamMember(handle.db, active?.id ?? "", "pt-BR");
+    expect(portuguese?.role).toBe(active?.rolePt);
+    expect(portuguese?.bio).toBe(active?.bioPt);
+    expect(portuguese?.specialties).toEqual(active?.specialtiesPt);
+    expect(await findActiveTeamMember(handle.db, inactive?.id ?? "", "en")).toBeNull();
+    expect(
+      await findActiveTeamMember(handle.db, "00000000-0000-4000-8000-000000000000", "en"),
+    ).toBeNull();
+    expect(await findActiveTeamMember(handle.db, "1; drop table team_members", "en")).toBeNull();
+  });
+
+  it("suggests up to four other active members, never the member shown or an inactive one", async () => {
+    const active = await listActiveTeamMembers(handle.db, "en");
+    const shown = active[1];
+    const others = await listOtherTeamMembers(handle.db, shown?.id ?? "", "en");
+    expect(others).toHaveLength(4);
+    expect(others.map((member) => member.id)).not.toContain(shown?.id);
+    expect(others.map((member) => member.id)).toEqual(
+      active
+        .filter((member) => member.id !== shown?.id)
+        .slice(0, 4)
+        .map((member) => member.id),
+    );
+  });
+
+  it("resolves page sections in Portuguese, falling back to English when empty or missing", async () => {
+    await handle.db.insert(pageContent).values([
+      { pageName: "test_page", sectionName: "both", locale: "en", contentValue: "English" },
+      { pageName: "test_page", sectionName: "both", locale: "pt-BR", contentValue: "Português" },
+      {
+        pageName: "test_page",
+        sectionName: "empty_pt",
+        locale: "en",
+        contentValue: "Only English",
+      },
+      { pageName: "test_page", sectionName: "empty_pt", locale: "pt-BR", contentValue: "  " },
+      { pageName: "test_page", sectionName: "only_en", locale: "en", contentValue: "Fallback" },
+    ]);
+    const portuguese = await getPageSections(handle.db, "test_page", "pt-BR");
+    expect(Object.fromEntries(portuguese)).toEqual({
+      both: "Português",
+      empty_pt: "Only English",
+      only_en: "Fallback",
+    });
+    const english = await getPageSections(handle.db, "test_page", "en");
+    expect(english.get("both")).toBe("English");
+  });
+
+  it("lets page_content rows override the clinic's contact facts", async () => {
+    const before = await getClinicSettings(handle.db, "en");
+    await handle.db.insert(pageContent).values([
+      {
+        pageName: SITE_SETTINGS_PAGE,
+        sectionName: "phone",
+        locale: "en",
+        contentValue: "(407) 555-0100",
+      },
+      {
+        pageName: SITE_SETTINGS_PAGE,
+        sectionName: "hours",
+        locale: "pt-BR",
+        contentValue: "Seg. a sex., 9h às 17h",
+      },
+    ]);
+    const english = await getClinicSettings(handle.db, "en");
+    expect(english.phone).toBe("(407) 555-0100");
+    expect(english.email).toBe(before.email);
+    expect(english.hoursOverride).toBeNull();
+    const portuguese = await getClinicSettings(handle.db, "pt-BR");
+    expect(portuguese.phone).toBe("(407) 555-0100");
+    expect(portuguese.hoursOverride).toBe("Seg. a sex., 9h às 17h");
+  });
+
+  it("refuses a page_content row with an unknown locale or content type", async () => {
+    await expect(
+      handle.db.execute(
+        sql`insert into page_content (page_name, section_name, locale, content_value) values ('x', 'y', 'fr', 'z')`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(
+        sql`insert into page_content (page_name, section_name, content_type, content_value) values ('x', 'y', 'binary', 'z')`,
+      ),
+    ).rejects.toThrow();
+  });
+});

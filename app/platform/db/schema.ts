@@ -1,0 +1,371 @@
+import { sql } from "drizzle-orm";
+// Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
+import { userRoleValues } from "../../features/auth/roles";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The database schema of spec part 1 §3 and part 2 §3, plus the columns the
+ * bilingual site needs. Content that staff write exists in English and, where
+ * a visitor reads it, in Brazilian Portuguese; an empty Portuguese value falls
+ * back to English (see app/i18n/content.ts).
+ */
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const contentLocales = ["en", "pt-BR"] as const;
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    rolePt: text("role_pt"),
+    bio: text("bio"),
+    bioPt: text("bio_pt"),
+    imageUrl: text("image_url"),
+    qualifications: text("qualifications")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    qualificationsPt: text("qualifications_pt")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specialties: text("specialties")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specialtiesPt: text("specialties_pt")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    orderIndex: integer("order_index").notNull().default(1),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [index("team_members_active_order_idx").on(table.active, table.orderIndex)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    /** Sanitized HTML (allowlist) — sanitized on save and again before render. */
+    content: text("content").notNull().default(""),
+    excerpt: text("excerpt"),
+    category: text("category").notNull().default("general"),
+    author: text("author"),
+    featured: boolean("featured").notNull().default(false),
+    published: boolean("published").notNull().default(false),
+    imageUrl: text("image_url"),
+    /** The language the post is written in; the blog lists the visitor's language. */
+    locale: text("locale", { enum: contentLocales }).notNull().default("en"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("blog_posts_slug_idx").on(table.slug),
+    index("blog_posts_public_idx").on(table.locale, table.published, table.createdAt),
+    check("blog_posts_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+  ],
+);
+
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    filename: text("filename").notNull(),
+    altText: text("alt_text"),
+    category: text("category"),
+    /** The storage key, e.g. "about-us/5f0c….jpg"; the public URL is /uploads/<key>. */
+    filePath: text("file_path").notNull(),
+    fileSize: integer("file_size").notNull(),
+    mimeType: text("mime_type").notNull(),
+    /** The original's pixel size, read by sharp at upload. */
+    width: integer("width"),
+    height: integer("height"),
+    /** Widths of the resized WebP variants made once at upload (<key>.<width>.webp). */
+    variantWidths: integer("variant_widths")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    uploadDate: timestamp("upload_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("images_filename_idx").on(table.filename),
+    index("images_upload_date_idx").on(table.uploadDate),
+  ],
+);
+
+export const pageContentTypes = ["text", "html", "url", "json"] as const;
+
+export const pageContent = pgTable(
+  "page_content",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    pageName: text("page_name").notNull(),
+    sectionName: text("section_name").notNull(),
+    /** English rows are the source; a missing or empty pt-BR row falls back to English. */
+    locale: text("locale", { enum: contentLocales }).notNull().default("en"),
+    contentType: text("content_type", { enum: pageContentTypes }).notNull().default("text"),
+    contentValue: text("content_value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("page_content_page_section_locale_idx").on(
+      table.pageName,
+      table.sectionName,
+      table.locale,
+    ),
+    check("page_content_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+    check("page_content_type_check", sql`${table.contentType} in ('text', 'html', 'url', 'json')`),
+  ],
+);
+
+/**
+ * Better Auth's tables (docs/decisions/005): accounts, sessions stored in the
+ * database, e-mail verification tokens and the sign-in/sign-up rate-limit
+ * counters. Property names are the library's field names; columns are snake_case.
+ */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** Set for a generated one-time password: the admin must choose a new one before anything else. */
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** The password's scrypt hash (credential accounts only). */
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/** Better Auth's own rate-limit counters, in the database so they hold across processes. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: userRoleValues }).notNull().default("user"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("user_roles_user_id_idx").on(table.userId),
+    check("user_roles_role_check", sql`${table.role} in ('admin', 'content_editor', 'user')`),
+  ],
+);
+
+/**
+ * Who changed what in the admin portal, newest first on the dashboard. The
+ * actor's e-mail is copied so an entry stays readable after the account is deleted.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** What was done, e.g. "user.role_changed", "team_member.created". */
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    /** A short human-readable description, e.g. the record's name. */
+    summary: text("summary").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_created_at_idx").on(table.createdAt)],
+);
+
+export const contactDeliveryStatuses = ["pending", "sent", "failed"] as const;
+export type ContactDeliveryStatus = (typeof contactDeliveryStatuses)[number];
+
+/**
+ * For submissions that are stored and then e-mailed to the clinic: whether the
+ * e-mail went out, and why not when it failed.
+ */
+const deliveryColumns = {
+  deliveryStatus: text("delivery_status", { enum: contactDeliveryStatuses })
+    .notNull()
+    .default("pending"),
+  /** Why the last delivery attempt failed (the mail transport's error message). */
+  deliveryError: text("delivery_error"),
+  /** When a staff member marked it handled (null: still open), and who. */
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  handledBy: text("handled_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+};
+
+/**
+ * Messages from the public contact form. A row is written before the clinic is
+ * e-mailed, so a message survives a mail outage; delivery_status tells staff
+ * which ones never reached the inbox.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** One of the contact form's service ids, or null when none was chosen. */
+    service: text("service"),
+    message: text("message").notNull(),
+    /** The language the visitor wrote in (the page they were on). */
+    locale: text("locale", { enum: contentLocales }).notNull(),
+    ...deliveryColumns,
+  },
+  (table) => [
+    check("contact_messages_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+    check(
+      "contact_messages_delivery_status_check",
+      sql`${table.deliveryStatus} in ('pending', 'sent', 'failed')`,
+    ),
+  ],
+);
+
+/**
+ * Fixed-window counters (app/platform/rate-limit.server.ts). In the database, not
+ * in memory, so a limit holds across server processes.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  /** What is limited and for whom, e.g. "contact:203.0.113.7". */
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/**
+ * Partnership requests from the foundation page. Stored before the clinic is
+ * e-mailed, exactly like contact messages, so a mail outage loses nothing.
+ */
+export const partnershipRequests = pgTable(
+  "partnership_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyName: text("company_name").notNull(),
+    contactPerson: text("contact_person").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    locale: text("locale", { enum: contentLocales }).notNull(),
+    ...deliveryColumns,
+  },
+  (table) => [
+    check("partnership_requests_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+    check(
+      "partnership_requests_delivery_status_check",
+      sql`${table.deliveryStatus} in ('pending', 'sent', 'failed')`,
+    ),
+  ],
+);
+
+/** Newsletter subscribers from the health tips page; one row per normalised (trimmed, lowercased) e-mail. */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** The language of the page they subscribed on: the newsletter's language for them. */
+    locale: text("locale", { enum: contentLocales }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
+    check("newsletter_subscribers_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+  ],
+);
+
+/**
+ * The lab price list on /lab-tests, edited in the admin portal and seeded from
+ * the shipped sample (app/features/lab-tests/sample-lab-tests.ts).
+ */
+export const labTests = pgTable(
+  "lab_tests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The laboratory's test code, numeric text, unique. */
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    /** Display text such as "$35.00"; empty means "call for pricing". */
+    price: text("price").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("lab_tests_code_idx").on(table.code),
+    index("lab_tests_name_idx").on(table.name),
+  ],
+);

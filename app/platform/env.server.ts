@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+/**
+ * The one place configuration is read. Parsed once, at first import; a bad
+ * value stops the process with a message that names the variable.
+ * Every variable is documented in README.md.
+ */
+const booleanString = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    PGLITE_DATA_DIR: z.string().min(1).default("./data/pglite"),
+    SEED_DEMO_CONTENT: booleanString.default(true),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    /** Unset: e-mails are written to OUTBOX_DIR instead of being sent (app/platform/email.server.ts). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s/?#]/, "must be an smtp:// or smtps:// URL with a host")
+      .optional(),
+    MAIL_FROM: z.string().min(1).default("VIP Walk-In Clinic <no-reply@clinic.example.com>"),
+    /** Where the contact form's messages are delivered. */
+    CONTACT_INBOX: z.email().default("hello@clinic.example.com"),
+    OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
+    /**
+     * Signs session cookies and verification links. Unset: a random secret is
+     * generated once and kept in AUTH_SECRET_FILE. Several instances must share one value.
+     */
+    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    AUTH_SECRET_FILE: z.string().min(1).default("./data/auth-secret"),
+    /**
+     * Where uploads are kept: "local" (UPLOADS_DIR on this machine's disk) or "s3" (an
+     * S3-compatible bucket, needed when several instances serve the site).
+     */
+    STORAGE: z.enum(["local", "s3"]).default("local"),
+    /** The admin-uploads bucket on local disk (app/platform/storage/storage.server.ts). */
+    UPLOADS_DIR: z.string().min(1).default("./data/uploads"),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** For S3-compatible services other than AWS (MinIO, R2, a local test server). */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** Bucket in the path (endpoint/bucket/key) rather than the host name; most non-AWS services want it. */
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
+    /** Unset: the AWS SDK's usual chain (environment, profile, instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** The largest image the media library accepts, in bytes (10 MB). */
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
+    /**
+     * false (default): the clinic's notification e-mail says a message arrived and
+     * links to the inbox; true: it carries the message's full text, as before.
+     */
+    INBOX_FULL_TEXT_EMAILS: booleanString.default(false),
+    /**
+     * Encrypts patients' messages (contact, partnership) at rest: 32 bytes as base64,
+     * optionally "id:key". Several keys separated by commas: the first encrypts, all
+     * decrypt (key rotation, docs/deployment.md). Unset: a key is generated once and kept
+     * in MESSAGE_KEY_FILE (one machine only; several instances must share the variable).
+     */
+    MESSAGE_ENCRYPTION_KEYS: z.string().min(1).optional(),
+    MESSAGE_KEY_FILE: z.string().min(1).default("./data/message-key"),
+    /** Patients' messages older than this many days are deleted from the inbox. */
+    INBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** The e-mail of the admin account created on the very first start. */
+    INITIAL_ADMIN_EMAIL: z.email().default("admin@clinic.example.com"),
+  })
+  .superRefine((value, context) => {
+    if (value.STORAGE === "s3" && !value.S3_BUCKET) {
+      context.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "is required when STORAGE=s3",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid configuration in environment variables:\n${problems}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+import { render, waitFor } from "@testing-library/react";
+import { createRoutesStub, Meta, Outlet } from "react-router";
+import { describe, expect, it } from "vitest";
+import { defaultClinicSettings } from "~/platform/clinic";
+import { common as en } from "~/i18n/en/common.server";
+import { common as pt } from "~/i18n/pt-BR/common.server";
+import type { Locale } from "~/i18n/locales";
+import type { RootLoaderData } from "~/root";
+import { faqPageJsonLd } from "~/platform/seo/json-ld";
+import { breadcrumbsJsonLd, clinicJsonLd } from "~/features/services/clinic-json-ld";
+import { ownRasterImageUrl, seoMeta } from "./meta";
+
+const siteUrl = "https://clinic.example.com";
+
+function matchesFor(locale: Locale) {
+  const root: RootLoaderData = {
+    locale,
+    siteUrl,
+    clinic: structuredClone(defaultClinicSettings),
+    layout: locale === "en" ? en.layout : pt.layout,
+    isContentEditor: false,
+  };
+  return [{ id: "root", loaderData: root }];
+}
+
+const page = { title: "Our Team", description: "The people who care for you." };
+
+/** The content of the first tag with this property or name. */
+function content(tags: ReturnType<typeof seoMeta>, key: string): unknown {
+  const tag = tags.find(
+    (candidate) =>
+      (candidate as Record<string, unknown>).property === key ||
+      (candidate as Record<string, unknown>).name === key,
+  ) as Record<string, unknown> | undefined;
+  return tag?.content;
+}
+
+function links(tags: ReturnType<typeof seoMeta>) {
+  return tags.filter((tag) => (tag as Record<string, unknown>).tagName === "link") as Array<
+    Record<string, string>
+  >;
+}
+
+describe("seoMeta", () => {
+  it("keeps the title, description, canonical and reciprocal hreflang alternates", () => {
+    const tags = seoMeta(page, matchesFor("pt-BR"), { pathname: "/pt/team" });
+    expect(tags[0]).toEqual({ title: `Our Team | ${defaultClinicSettings.name}` });
+    expect(content(tags, "description")).toBe(page.description);
+    expect(links(tags)).toEqual([
+      { tagName: "link", rel: "canonical", href: `${siteUrl}/pt/team` },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: `${siteUrl}/team` },
+      { tagName: "link", rel: "alternate", hrefLang: "pt-BR", href: `${siteUrl}/pt/team` },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}/team` },
+    ]);
+  });
+
+  it("adds Open Graph and Twitter tags with the share image of the page's language", () => {
+    const tags = seoMeta(page, matchesFor("pt-BR"), { pathname: "/pt/team" });
+    expect(content(tags, "og:title")).toBe(page.title);
+    expect(content(tags, "og:description")).toBe(page.description);
+    expect(content(tags, "og:url")).toBe(`${siteUrl}/pt/team`);
+    expect(content(tags, "og:type")).toBe("website");
+    expect(content(tags, "og:site_name")).toBe(defaultClinicSettings.name);
+    expect(content(tags, "og:locale")).toBe("pt_BR");
+    expect(content(tags, "og:locale:alternate")).toBe("en_US");
+    expect(content(tags, "og:image")).toBe(`${siteUrl}/images/share/share-pt-BR.jpg`);
+    expect(content(tags, "og:image:width")).toBe("1200");
+    expect(content(tags, "og:image:height")).toBe("630");
+    expect(content(tags, "og:image:alt")).toBe(
+      `${defaultClinicSettings.name}: ${pt.layout.tagline}`,
+    );
+    expect(content(tags, "twitter:card")).toBe("summary_large_image");
+    expect(content(tags, "twitter:title")).toBe(page.title);
+    expect(content(tags, "twitter:description")).toBe(page.description);
+    expect(content(tags, "twitter:image")).toBe(`${siteUrl}/images/share/share-pt-BR.jpg`);
+  });
+
+  it("describes a one-language article under its own address", () => {
+    const tags = seoMeta(
+      { title: "Stay hydrated", description: "Water." },
+      matchesFor("pt-BR"),
+      { pathname: "/pt/health-tips/stay-hydrated" },
+      {
+        type: "article",
+        canonicalPath: "/health-tips/stay-hydrated",
+        contentLocale: "en",
+        alternates: false,
+        image: { url: `${siteUrl}/uploads/blog/water.jpg`, alt: "Stay hydrated" },
+        article: {
+          publishedTime: "2026-05-12T14:00:00.000Z",
+          modifiedTime: "2026-06-01T09:30:00.000Z",
+          author: "Jake Whitfield",
+        },
+        healthTipsFeed: true,
+      },
+    );
+    expect(links(tags)).toEqual([
+      { tagName: "link", rel: "canonical", href: `${siteUrl}/health-tips/stay-hydrated` },
+      {
+        tagName: "link",
+        rel: "alternate",
+        type: "application/rss+xml",
+        title: `${pt.layout.servicesMenu.healthTips} | ${defaultClinicSettings.name}`,
+        href: `${siteUrl}/pt/health-tips/rss.xml`,
+      },
+    ]);
+    expect(content(tags, "og:type")).toBe("article");
+    expect(content(tags, "og:url")).toBe(`${siteUrl}/health-tips/stay-hydrated`);
+    expect(content(tags, "og:locale")).toBe("en_US");
+    expect(content(tags, "og:locale:alternate")).toBeUndefined();
+    expect(content(tags, "og:image")).toBe(`${siteUrl}/uploads/blog/water.jpg`);
+    expect(content(tags, "og:image:width")).toBeUndefined();
+    expect(content(tags, "article:published_time")).toBe("2026-05-12T14:00:00.000Z");
+    expect(content(tags, "article:modified_time")).toBe("2026-06-01T09:30:00.000Z");
+    expect(content(tags, "article:author")).toBe("Jake Whitfield");
+  });
+
+  it("attaches structured data built from the root loader's data", () => {
+    const tags = seoMeta(
+      page,
+      matchesFor("en"),
+      { pathname: "/team/abc" },
+      {
+        jsonLd: (site) => [
+          clinicJsonLd(site),
+          breadcrumbsJsonLd(site, [[site.root.layout.nav.team, "/team"]], "Helena Duarte"),
+        ],
+      },
+    );
+    const scripts = tags.flatMap((tag) =>
+      "script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : [],
+    );
+    expect(scripts.map((data) => data["@type"])).toEqual(["MedicalClinic", "BreadcrumbList"]);
+    expect(scripts[0]).toMatchObject({
+      url: `${siteUrl}/`,
+      description: en.layout.footer.about,
+      availableService: expect.arrayContaining([
+        {
+          "@type": "MedicalProcedure",
+          name: en.layout.services.checkup,
+          url: `${siteUrl}/services/checkup`,
+        },
+      ]),
+    });
+    expect(scripts[1]?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: en.layout.nav.home, item: `${siteUrl}/` },
+      { "@type": "ListItem", position: 2, name: en.layout.nav.team, item: `${siteUrl}/team` },
+      { "@type": "ListItem", position: 3, name: "Helena Duarte", item: `${siteUrl}/team/abc` },
+    ]);
+  });
+
+  it("returns nothing without the root loader's data or the page", () => {
+    expect(seoMeta(page, [], { pathname: "/" })).toEqual([]);
+    expect(seoMeta(undefined, matchesFor("en"), { pathname: "/" })).toEqual([]);
+  });
+});
+
+describe("ownRasterImageUrl", () => {
+  it("accepts raster images on our origin only", () => {
+    expect(ownRasterImageUrl("/uploads/blog/a.jpg", siteUrl)).toBe(`${siteUrl}/uploads/blog/a.jpg`);
+    expect(ownRasterImageUrl(`${siteUrl}/uploads/b.WEBP`, siteUrl)).toBe(
+      `${siteUrl}/uploads/b.WEBP`,
+    );
+    expect(ownRasterImageUrl("/images/story.svg", siteUrl)).toBeNull();
+    expect(ownRasterImageUrl("https://elsewhere.example.com/a.jpg", siteUrl)).toBeNull();
+    expect(ownRasterImageUrl("//elsewhere.example.com/a.png", siteUrl)).toBeNull();
+    expect(ownRasterImageUrl(null, siteUrl)).toBeNull();
+  });
+});
+
+describe("JSON-LD in the document", () => {
+  it("cannot close its script element, whatever an editor typed", async () => {
+    const hostile = "</script><script>alert(1)</script> & <!--";
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        Component: () => (
+          <>
+            <Meta />
+            <Outlet />
+          </>
+        ),
+        children: [
+          {
+            index: true,
+            Component: () => <p>page</p>,
+            meta: () => [
+              { "script:ld+json": faqPageJsonLd([{ question: hostile, answer: hostile }], "en") },
+            ],
+          },
+        ],
+      },
+    ]);
+    const { container } = render(<Stub initialEntries={["/"]} />);
+    await waitFor(() => expect(container.querySelector("p")).not.toBeNull());
+    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    const raw = scripts[0]?.innerHTML ?? "";
+    expect(raw).not.toContain("</script");
+    expect(raw).not.toContain("<");
+    const parsed = JSON.parse(raw) as { mainEntity: Array<{ name: string }> };
+    expect(parsed.mainEntity[0]?.name).toBe(hostile);
+  });
+});

@@ -1,0 +1,209 @@
+import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
+import {
+  type Locale,
+  languageTags,
+  locales,
+  localizePath,
+  unlocalizedPathname,
+} from "~/i18n/locales";
+import type { RootLoaderData } from "~/root";
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/**
+ * The share images (1200×630, made by scripts/make-share-image.ts) and the
+ * square logo for structured data, one per language.
+ */
+export const shareImages: Record<Locale, { path: string; width: number; height: number }> = {
+  en: { path: "/images/share/share-en.jpg", width: 1200, height: 630 },
+  "pt-BR": { path: "/images/share/share-pt-BR.jpg", width: 1200, height: 630 },
+};
+export const logoImagePath = "/images/share/logo-512.png";
+
+/** Open Graph writes languages as language_TERRITORY. */
+export const ogLocales: Record<Locale, string> = { en: "en_US", "pt-BR": "pt_BR" };
+
+/** What a page's structured data is built from: the root loader's data and the page's URLs. */
+export type SeoSite = {
+  root: RootLoaderData;
+  /** The language of the URL (the page around the content), and its BCP 47 tag. */
+  locale: Locale;
+  languageTag: string;
+  canonical: string;
+  /** Absolute URL of a path written without a language prefix, in the URL's language. */
+  url: (path: string) => string;
+  /** Absolute URL of a site path as it is. */
+  absolute: (path: string) => string;
+};
+
+export type SeoImage = { url: string; alt: string; width?: number; height?: number };
+
+export type SeoOptions = {
+  /** Open Graph type; articles also get article:published_time and the like. */
+  type?: "website" | "article";
+  /** The page's address when it is not the URL's (an article opened under the other prefix). */
+  canonicalPath?: string;
+  /** The language of the content when it is not the URL's (an article). */
+  contentLocale?: Locale;
+  /** false: the page exists in one language only, so no hreflang alternates. */
+  alternates?: boolean;
+  /** An absolute image URL of our own; the default is the share image of the URL's language. */
+  image?: SeoImage | null;
+  article?: {
+    publishedTime: string;
+    modifiedTime: string;
+    section?: string;
+    author?: string | null;
+  };
+  /** Advertise the RSS feed of health tips in the URL's language. */
+  healthTipsFeed?: boolean;
+  /** Structured data for the page, rendered as <script type="application/ld+json">. */
+  jsonLd?: (site: SeoSite) => ReadonlyArray<WithContext<Thing>>;
+};
+
+/** The address of the health tips feed in a language (app/routes/site/blog-rss.ts). */
+export function healthTipsFeedPath(locale: Locale): string {
+  return localizePath("/health-tips/rss.xml", locale);
+}
+
+/** The root loader's data among a meta function's matches. */
+export function rootDataOf(matches: readonly MatchLike[]): RootLoaderData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootLoaderData | undefined;
+}
+
+/**
+ * Title, description, canonical, hreflang alternates (en, pt-BR, x-default),
+ * Open Graph and Twitter card tags and, when asked, JSON-LD for a page, with
+ * absolute URLs built from SITE_URL.
+ */
+export function seoMeta(
+  page: { title: string; description: string } | undefined,
+  matches: readonly MatchLike[],
+  location: { pathname: string },
+  options: SeoOptions = {},
+): MetaDescriptor[] {
+  const root = rootDataOf(matches);
+  if (!page || !root) return [];
+  const locale = root.locale;
+  const contentLocale = options.contentLocale ?? locale;
+  const path = unlocalizedPathname(location.pathname);
+  const absolute = (pathname: string) => `${root.siteUrl}${pathname === "/" ? "/" : pathname}`;
+  const canonical = absolute(options.canonicalPath ?? location.pathname);
+  const site: SeoSite = {
+    root,
+    locale,
+    languageTag: languageTags[locale],
+    canonical,
+    url: (pathname) => absolute(localizePath(pathname, locale)),
+    absolute,
+  };
+  const share = shareImages[locale];
+  const image: SeoImage = options.image ?? {
+    url: absolute(share.path),
+    alt: `${root.clinic.name}: ${root.layout.tagline}`,
+    width: share.width,
+    height: share.height,
+  };
+  const alternates = options.alternates ?? true;
+  const type = options.type ?? "website";
+  const article = options.article;
+
+  return [
+    { title: `${page.title} | ${root.clinic.name}` },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...(alternates
+      ? [
+          ...locales.map((other) => ({
+            tagName: "link" as const,
+            rel: "alternate",
+            hrefLang: languageTags[other],
+            href: absolute(localizePath(path, other)),
+          })),
+          {
+            tagName: "link" as const,
+            rel: "alternate",
+            hrefLang: "x-default",
+            href: absolute(path),
+          },
+        ]
+      : []),
+    ...(options.healthTipsFeed
+      ? [
+          {
+            tagName: "link" as const,
+            rel: "alternate",
+            type: "application/rss+xml",
+            title: `${root.layout.servicesMenu.healthTips} | ${root.clinic.name}`,
+            href: absolute(healthTipsFeedPath(locale)),
+          },
+        ]
+      : []),
+    { property: "og:site_name", content: root.clinic.name },
+    { property: "og:type", content: type },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: ogLocales[contentLocale] },
+    ...(alternates
+      ? locales
+          .filter((other) => other !== contentLocale)
+          .map((other) => ({ property: "og:locale:alternate", content: ogLocales[other] }))
+      : []),
+    { property: "og:image", content: image.url },
+    ...(image.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : []),
+    { property: "og:image:alt", content: image.alt },
+    ...(type === "article" && article
+      ? [
+          { property: "article:published_time", content: article.publishedTime },
+          { property: "article:modified_time", content: article.modifiedTime },
+          ...(article.section ? [{ property: "article:section", content: article.section }] : []),
+          ...(article.author?.trim()
+            ? [{ property: "article:author", content: article.author.trim() }]
+            : []),
+        ]
+      : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
+    ...(options.jsonLd?.(site) ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/**
+ * Text shortened for a meta description: whole words, at most `max`
+ * characters, with an ellipsis when something was left out.
+ */
+export function summarize(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+}
+
+/**
+ * An article's own image for sharing when it is a raster file on our origin
+ * (an upload or a shipped JPEG/PNG/WebP); null otherwise (SVG artwork, other
+ * hosts), so the default share image is used.
+ */
+export function ownRasterImageUrl(imageUrl: string | null | undefined, siteUrl: string) {
+  if (!imageUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(imageUrl, `${siteUrl}/`);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(siteUrl).origin) return null;
+  if (!/\.(?:jpe?g|png|webp|gif)$/i.test(url.pathname)) return null;
+  return url.href;
+}

@@ -1,0 +1,188 @@
+import { Award, Heart, HeartHandshake, Laugh, ShieldPlus, Users } from "lucide-react";
+import { Container } from "~/ui/container";
+import { CtaBand } from "~/ui/cta-band";
+import { SectionHeading } from "~/ui/section-heading";
+import { SmartImage } from "~/ui/smart-image";
+import { VideoGallery } from "~/features/videos/video-gallery";
+import { localizePath } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { getAboutUsContent } from "~/features/site-content/about-us.server";
+import { listVideos } from "~/features/videos/videos.server";
+import { useRootData } from "~/root";
+import { loadPageMessages } from "~/i18n/page-messages.server";
+import { seoMeta } from "~/platform/seo/meta";
+import { isBackgroundFetch } from "~/platform/streaming.server";
+import type { Route } from "./+types/about";
+import { Picture } from "~/ui/picture";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page } = loadPageMessages(request, "about");
+  const { home, media } = getMessages(locale);
+  const { items: _videoItems, ...videoText } = media.videos;
+  const content = await getAboutUsContent(context.db, locale);
+  return {
+    locale,
+    page: { ...page, title: content.header_title, description: content.header_subtitle },
+    content,
+    videoHeading: home.videos,
+    videoText,
+    unavailable: media.image.unavailable,
+    videos: isBackgroundFetch(request) ? listVideos(locale) : await listVideos(locale),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seoMeta(loaderData?.page, matches, location);
+
+const values = [
+  { key: "health", icon: ShieldPlus },
+  { key: "care", icon: Heart },
+  { key: "humanized", icon: HeartHandshake },
+  { key: "family", icon: Users },
+  { key: "humor", icon: Laugh },
+  { key: "excellence", icon: Award },
+] as const;
+
+const storyParagraphs = [1, 2, 3, 4, 5, 6] as const;
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { locale, content: c, videoHeading, videoText, unavailable, videos } = loaderData;
+  const root = useRootData();
+  const ctaLink = c.cta_button_link.startsWith("/")
+    ? c.cta_button_link
+    : localizePath("/contact", locale);
+
+  return (
+    <>
+      <section
+        aria-labelledby="about-title"
+        className="relative isolate overflow-hidden bg-brand-900"
+      >
+        <Picture
+          src={c.header_background_image}
+          alt=""
+          width={1600}
+          height={600}
+          priority
+          sizes="100vw"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-60"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-900/70 to-transparent"
+        />
+        <Container className="py-20 sm:py-28">
+          <h1
+            id="about-title"
+            className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-6xl"
+          >
+            {c.header_title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">{c.header_subtitle}</p>
+        </Container>
+      </section>
+
+      <section aria-labelledby="mission-title" className="py-16 sm:py-20">
+        <Container className="grid items-center gap-10 lg:grid-cols-2">
+          <SmartImage
+            src={c.mission_image}
+            alt=""
+            width={800}
+            height={600}
+            unavailableLabel={unavailable}
+            className="w-full rounded-3xl"
+          />
+          <div>
+            <h2 id="mission-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {c.mission_title}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-slate-700">{c.mission_paragraph1}</p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{c.mission_paragraph2}</p>
+          </div>
+        </Container>
+      </section>
+
+      <section
+        aria-labelledby="story-title"
+        className="lazy-render-589 bg-brand-50 py-16 sm:py-20 lg:lazy-render-270"
+      >
+        <Container>
+          <SectionHeading id="story-title" title={c.story_title} subtitle={c.story_subtitle} />
+          <div className="mt-12 grid gap-10 lg:grid-cols-[22rem_1fr] lg:gap-14">
+            <SmartImage
+              src={c.story_image}
+              alt={c.story_bio_title}
+              width={800}
+              height={1000}
+              unavailableLabel={unavailable}
+              className="w-full rounded-3xl shadow-md"
+            />
+            <div>
+              <h3 className="text-2xl font-bold">{c.story_bio_title}</h3>
+              <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+                {storyParagraphs.map((n) => {
+                  const text = c[`story_bio_paragraph${n}`];
+                  return text ? <p key={n}>{text}</p> : null;
+                })}
+              </div>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section
+        aria-labelledby="videos-title"
+        className="lazy-render-341 py-16 sm:py-20 lg:lazy-render-167"
+      >
+        <Container>
+          <SectionHeading
+            id="videos-title"
+            title={videoHeading.heading}
+            subtitle={videoHeading.subtitle}
+          />
+          <div className="mt-12">
+            <VideoGallery
+              videos={videos}
+              t={videoText}
+              channelUrl={root?.clinic.urls.youtubeChannel ?? ""}
+              newTabLabel={root?.layout.newTab ?? ""}
+            />
+          </div>
+        </Container>
+      </section>
+
+      <section
+        aria-labelledby="values-title"
+        className="lazy-render-451 bg-slate-50 py-16 sm:py-20 lg:lazy-render-195"
+      >
+        <Container>
+          <SectionHeading id="values-title" title={c.values_title} subtitle={c.values_subtitle} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {values.map(({ key, icon: Icon }) => (
+              <li key={key} className="rounded-2xl bg-white p-6 shadow-sm">
+                <Icon className="size-8 text-brand-600" aria-hidden="true" />
+                <h3 className="mt-4 text-xl font-semibold">{c[`values_${key}_title`]}</h3>
+                <p className="mt-2 text-slate-600">{c[`values_${key}_description`]}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-label={c.quote_attribution} className="lazy-render-118 py-16 sm:py-20">
+        <Container>
+          <figure className="mx-auto max-w-3xl text-center">
+            <blockquote className="text-2xl leading-relaxed font-medium text-slate-900 sm:text-3xl">
+              <p>“{c.quote_text}”</p>
+            </blockquote>
+            <figcaption className="mt-6 font-semibold text-brand-700">
+              {c.quote_attribution}
+            </figcaption>
+          </figure>
+        </Container>
+      </section>
+
+      <CtaBand title={c.cta_title} text={c.cta_subtitle} button={c.cta_button_text} to={ctaLink} />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { categoryDisplayLabel } from "~/features/blog/categories";
+import { formatPostDate } from "~/features/blog/dates";
+import { CategoryBadge, PostImage, PostMeta } from "~/features/blog/post-card";
+import { POST_NEW_TAB_NOTE_ID, PostContent } from "~/ui/post-content";
+import { NotFoundContent } from "~/ui/not-found-content";
+import { Container } from "~/ui/container";
+import { CtaBand } from "~/ui/cta-band";
+import { languageTags, localizePath } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { findPublishedPostBySlug } from "~/features/blog/posts.server";
+import { logger } from "~/platform/logger.server";
+import { loadPageMessages } from "~/i18n/page-messages.server";
+import { sanitizePostHtml } from "~/platform/sanitize.server";
+import { blogPostingJsonLd } from "~/platform/seo/json-ld";
+import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
+import { logoImagePath, ownRasterImageUrl, rootDataOf, seoMeta, shareImages } from "~/platform/seo/meta";
+import type { Route } from "./+types/blog-post";
+
+/**
+ * One article. A published post opens under either language prefix (the page
+ * around it follows the URL's language); an unknown slug or a draft is a 404.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { locale, page } = loadPageMessages(request, "healthTips");
+  const { healthTips, media, common } = getMessages(locale);
+  const t = { ...healthTips.article, imageUnavailable: media.image.unavailable };
+  const notFound = (status: 404 | 503) =>
+    data(
+      {
+        locale,
+        page: { title: t.notFoundTitle, description: t.notFoundText },
+        t,
+        newTab: common.layout.newTab,
+        post: null,
+      },
+      { status },
+    );
+  let found;
+  try {
+    found = await findPublishedPostBySlug(context.db, params.slug);
+  } catch (error) {
+    // A failed query is logged and shows the not-found view (like the list: no articles).
+    logger.error({ err: error, slug: params.slug }, "blog post query failed");
+    return notFound(503);
+  }
+  if (!found) {
+    logger.info({ slug: params.slug }, "blog post not found");
+    return notFound(404);
+  }
+  const { content, createdAt, ...post } = found;
+  return {
+    locale,
+    page: { title: post.title, description: post.excerpt || page.description },
+    t,
+    newTab: common.layout.newTab,
+    post: {
+      ...post,
+      html: sanitizePostHtml(content, { newTabDescriptionId: POST_NEW_TAB_NOTE_ID }),
+      categoryLabel: categoryDisplayLabel(post.category, healthTips.categories),
+      date: createdAt.toISOString(),
+      dateLabel: formatPostDate(createdAt, locale),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const post = loaderData?.post;
+  if (!post) {
+    return [
+      ...seoMeta(loaderData?.page, matches, location).filter(
+        (tag) => !("tagName" in tag) || tag.tagName !== "link",
+      ),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const ownImage = ownRasterImageUrl(post.imageUrl, rootDataOf(matches)?.siteUrl ?? "");
+  const modified = new Date(post.updatedAt).toISOString();
+  return seoMeta(loaderData.page, matches, location, {
+    type: "article",
+    // The same post opens under both prefixes: the address in its own language is the canonical one.
+    canonicalPath: localizePath(`/health-tips/${post.slug}`, post.locale),
+    contentLocale: post.locale,
+    // Written in one language only: no hreflang alternates.
+    alternates: false,
+    image: ownImage ? { url: ownImage, alt: post.title } : null,
+    article: {
+      publishedTime: post.date,
+      modifiedTime: modified,
+      section: post.categoryLabel,
+      author: post.author,
+    },
+    healthTipsFeed: true,
+    jsonLd: (site) => [
+      blogPostingJsonLd({
+        url: site.canonical,
+        headline: post.title,
+        description: loaderData.page.description,
+        image: ownImage ?? site.absolute(shareImages[post.locale].path),
+        datePublished: post.date,
+        dateModified: modified,
+        author: post.author,
+        inLanguage: languageTags[post.locale],
+        section: post.categoryLabel,
+        publisher: {
+          id: `${site.root.siteUrl}/#clinic`,
+          name: site.root.clinic.name,
+          url: site.url("/"),
+          logo: site.absolute(logoImagePath),
+        },
+      }),
+      breadcrumbsJsonLd(
+        site,
+        [[site.root.layout.servicesMenu.healthTips, "/health-tips"]],
+        post.title,
+      ),
+    ],
+  });
+};
+
+export default function HealthTipsArticlePage({ loaderData }: Route.ComponentProps) {
+  const { locale, t, newTab, post } = loaderData;
+  const listPath = localizePath("/health-tips", locale);
+  if (!post) {
+    return (
+      <NotFoundContent
+        title={t.notFoundTitle}
+        text={t.notFoundText}
+        backLabel={t.back}
+        backTo={listPath}
+      />
+    );
+  }
+  // A post in the other language is marked as such, so it is read out with the right voice.
+  const lang = post.locale === locale ? undefined : post.locale;
+  return (
+    <>
+      <article>
+        <header className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+          <Container className="py-10 sm:py-14">
+            <div className="mx-auto max-w-4xl">
+              <Link
+                to={listPath}
+                className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+              >
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                {t.back}
+              </Link>
+              <div className="mt-4">
+                <CategoryBadge label={post.categoryLabel} />
+              </div>
+              <h1 lang={lang} className="mt-4 text-3xl font-bold tracking-tight sm:text-5xl">
+                {post.title}
+              </h1>
+              {post.excerpt ? (
+                <p lang={lang} className="mt-4 text-lg text-slate-600 sm:text-xl">
+                  {post.excerpt}
+                </p>
+              ) : null}
+              <PostMeta
+                author={post.author}
+                date={post.date}
+                dateLabel={post.dateLabel}
+                byAuthor={t.byAuthor}
+                className="mt-6"
+              />
+            </div>
+          </Container>
+        </header>
+        <Container className="py-10 sm:py-14">
+          <div className="mx-auto max-w-4xl">
+            <PostImage
+              imageUrl={post.imageUrl}
+              unavailableLabel={t.imageUnavailable}
+              priority
+              className="rounded-3xl"
+            />
+            <PostContent
+              html={post.html}
+              lang={lang}
+              newTabLabel={newTab}
+              className="mx-auto mt-10 max-w-3xl"
+            />
+          </div>
+        </Container>
+      </article>
+      <CtaBand
+        title={t.cta.title}
+        text={t.cta.text}
+        button={t.cta.button}
+        to={localizePath("/contact", locale)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { localeFromRequest } from "~/i18n/locales";
+import { FEED_CACHE_CONTROL, healthTipsFeed, siteOrigin } from "~/features/sitemap/feeds.server";
+import { renderRss } from "~/platform/seo/xml-feeds";
+import { logger } from "~/platform/logger.server";
+import type { Route } from "./+types/blog-rss";
+
+/**
+ * /health-tips/rss.xml and /pt/health-tips/rss.xml: RSS 2.0 feeds of the
+ * published health tips written in the URL's language.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  try {
+    const xml = renderRss(await healthTipsFeed(context.db, siteOrigin(), locale));
+    return new Response(xml, {
+      headers: {
+        "Content-Type": "application/rss+xml; charset=utf-8",
+        "Cache-Control": FEED_CACHE_CONTROL,
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error, locale }, "health tips feed could not be built");
+    return new Response("The feed is unavailable right now.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
+    });
+  }
+}

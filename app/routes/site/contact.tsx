@@ -1,0 +1,216 @@
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { ContactForm } from "~/features/inbox/contact-form";
+import { SocialLinks } from "~/ui/layout/social-links";
+import { buttonClasses } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { PageHeader } from "~/ui/page-header";
+import { WhatsappIcon } from "~/ui/social-icons";
+import { mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from "~/platform/clinic";
+import { contactFieldLimits, contactFields } from "~/features/inbox/contact-fields";
+import { answerInboxForm, retryAfterHeaders } from "~/features/inbox/inbox-form-action.server";
+import { localeFromRequest } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { submitContactMessage } from "~/features/inbox/contact.server";
+import { useRootData } from "~/root";
+import { mailer } from "~/platform/email.server";
+import { env } from "~/platform/env.server";
+import { loadPageMessages } from "~/i18n/page-messages.server";
+import { clinicJsonLd } from "~/features/services/clinic-json-ld";
+import { seoMeta } from "~/platform/seo/meta";
+import type { Route } from "./+types/contact";
+
+/** A contact message is a few kilobytes; anything much larger is not a person typing. */
+const MAX_BODY_BYTES = 32 * 1024;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale, page } = loadPageMessages(request, "contact");
+  return { locale, page, t: getMessages(locale).contact };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromRequest(request);
+  return answerInboxForm(request, {
+    fields: contactFields,
+    // A <select> value is echoed too: long enough for any of its options.
+    limits: { ...contactFieldLimits, service: 40 },
+    maxBodyBytes: MAX_BODY_BYTES,
+    tooLong: { message: "tooLong" },
+    what: "contact message",
+    submit: (formData) =>
+      submitContactMessage(
+        { db: context.db, mailer, inbox: env.CONTACT_INBOX },
+        { formData, clientKey: context.clientIp, locale },
+      ),
+  });
+}
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seoMeta(loaderData?.page, matches, location, { jsonLd: (site) => [clinicJsonLd(site)] });
+
+const infoIconClass = "mt-0.5 size-5 shrink-0 text-brand-300";
+const infoLinkClass = "underline-offset-4 hover:text-white hover:underline";
+
+function InfoItem({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-3">
+      {icon}
+      <div>
+        <p className="text-sm font-semibold text-white">{label}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, t } = loaderData;
+  const root = useRootData();
+  const clinic = root?.clinic;
+  const newTab = root?.layout.newTab ?? "";
+  const [showMap, setShowMap] = useState(false);
+  if (!clinic || !root) return null;
+
+  return (
+    <>
+      <PageHeader title={page.title} lead={page.description} />
+      <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_24rem]">
+        <section
+          aria-labelledby="form-title"
+          className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+        >
+          <h2 id="form-title" className="text-2xl font-bold sm:text-3xl">
+            {t.form.heading}
+          </h2>
+          <p className="mt-2 mb-8 text-slate-600">{t.form.subtitle}</p>
+          <ContactForm t={t} result={actionData} />
+        </section>
+
+        <div className="lazy-render-242 space-y-8 lg:lazy-render-232">
+          <section
+            aria-labelledby="info-title"
+            className="rounded-3xl bg-brand-900 p-6 text-brand-100 sm:p-8"
+          >
+            <h2 id="info-title" className="text-xl font-bold text-white">
+              {t.info.heading}
+            </h2>
+            <ul className="mt-6 space-y-5">
+              <InfoItem
+                icon={<MapPin className={infoIconClass} aria-hidden="true" />}
+                label={t.info.addressLabel}
+              >
+                <p>{clinic.address}</p>
+              </InfoItem>
+              <InfoItem
+                icon={<Phone className={infoIconClass} aria-hidden="true" />}
+                label={t.info.phoneLabel}
+              >
+                {[clinic.phone, clinic.phoneSecondary].map((phone) => (
+                  <p key={phone}>
+                    <a href={telHref(phone)} className={infoLinkClass}>
+                      {phone}
+                    </a>
+                  </p>
+                ))}
+              </InfoItem>
+              <InfoItem
+                icon={<Mail className={infoIconClass} aria-hidden="true" />}
+                label={t.info.emailLabel}
+              >
+                <p>
+                  <a href={`mailto:${clinic.email}`} className={`break-all ${infoLinkClass}`}>
+                    {clinic.email}
+                  </a>
+                </p>
+              </InfoItem>
+              <InfoItem
+                icon={<Clock className={infoIconClass} aria-hidden="true" />}
+                label={t.info.hoursLabel}
+              >
+                <p className="whitespace-pre-line">
+                  {clinic.hoursOverride ??
+                    `${root.layout.footer.hoursWeek}\n${root.layout.footer.hoursSunday}`}
+                </p>
+              </InfoItem>
+              <InfoItem
+                icon={<WhatsappIcon className={infoIconClass} />}
+                label={t.info.whatsappLabel}
+              >
+                <p>
+                  <a
+                    href={whatsappHref(clinic.whatsappNumber)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={infoLinkClass}
+                  >
+                    {t.info.whatsappText}
+                    <span className="sr-only"> {newTab}</span>
+                  </a>
+                </p>
+              </InfoItem>
+            </ul>
+            <h3 className="mt-8 text-sm font-semibold tracking-wider text-white uppercase">
+              {t.social.heading}
+            </h3>
+            <SocialLinks data={root} />
+          </section>
+
+          <section
+            aria-labelledby="map-title"
+            className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+          >
+            <div className="p-6">
+              <h2 id="map-title" className="text-xl font-bold">
+                {t.map.heading}
+              </h2>
+              <p className="mt-2 text-slate-700">{clinic.address}</p>
+            </div>
+            {showMap ? (
+              <iframe
+                src={mapsEmbedSrc(clinic.address)}
+                title={t.map.frameTitle}
+                className="aspect-[4/3] w-full border-0"
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+            ) : (
+              <div className="space-y-4 bg-brand-50 p-6">
+                <p className="text-sm text-slate-700">{t.map.consent}</p>
+                <div className="flex flex-wrap gap-3">
+                  <button
+                    type="button"
+                    onClick={() => setShowMap(true)}
+                    className={buttonClasses("primary")}
+                  >
+                    <MapPin className="size-4" aria-hidden="true" />
+                    {t.map.load}
+                  </button>
+                  <a
+                    href={mapsSearchHref(clinic.address)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClasses("secondary")}
+                  >
+                    {t.map.openInMaps}
+                    <ExternalLink className="size-4" aria-hidden="true" />
+                    <span className="sr-only">{newTab}</span>
+                  </a>
+                </div>
+              </div>
+            )}
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}

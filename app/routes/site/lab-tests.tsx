@@ -1,0 +1,148 @@
+import { BadgeCheck, BadgeDollarSign, Clock, Info, MessageCircle } from "lucide-react";
+import { LabTestCatalog } from "~/features/lab-tests/lab-test-catalog";
+import { buttonClasses } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { CtaBand } from "~/ui/cta-band";
+import { IconArt } from "~/ui/icon-art";
+import { PageHeader } from "~/ui/page-header";
+import { SectionHeading } from "~/ui/section-heading";
+import { whatsappHref } from "~/platform/clinic";
+import { buildOrderMessage, MAX_QUERY_LENGTH, pickTests } from "~/features/lab-tests/lab-search";
+import { localizePath } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
+import { findLabTestsByCode, listLabCatalog } from "~/features/lab-tests/lab-tests.server";
+import { useRootData } from "~/root";
+import { loadPageMessages } from "~/i18n/page-messages.server";
+import { cn } from "~/ui/cn";
+import { seoMeta } from "~/platform/seo/meta";
+import type { Route } from "./+types/lab-tests";
+
+/** Most tests one order link carries; the catalog's codes are short, so this stays a short URL. */
+const MAX_ORDER_TESTS = 100;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page } = loadPageMessages(request, "labTests");
+  const t = getMessages(locale).labTests;
+  const params = new URL(request.url).searchParams;
+
+  // Buy Now before JavaScript runs: the order form sends the checked codes here (in
+  // a new tab) and the page shows the same WhatsApp message the script would build,
+  // with a link to send it. (A redirect to WhatsApp would be a form going to another
+  // site, which the Content-Security-Policy's form-action 'self' forbids.)
+  let order: { message: string; href: string } | null = null;
+  if (params.has("order")) {
+    const codes = params.getAll("test").slice(0, MAX_ORDER_TESTS);
+    const selected = pickTests(await findLabTestsByCode(context.db, codes), codes);
+    if (selected.length > 0) {
+      const clinic = await getClinicSettings(context.db, locale);
+      const message = buildOrderMessage(selected, t.order);
+      order = { message, href: whatsappHref(clinic.whatsappNumber, message) };
+    }
+  }
+
+  const { sampleNotice, info, cta, orderReady, ...catalog } = t;
+  return {
+    // The stored price list (edited in the staff portal), three columns per test.
+    tests: await listLabCatalog(context.db),
+    locale,
+    page,
+    query: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH),
+    showAll: params.get("all") === "1",
+    t: { sampleNotice, info, cta, orderReady },
+    order,
+    catalog,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seoMeta(loaderData?.page, matches, location);
+
+const infoIcons = [Clock, BadgeCheck, BadgeDollarSign];
+
+export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
+  const { tests, locale, page, query, showAll, t, order, catalog } = loaderData;
+  const root = useRootData();
+  const path = localizePath("/lab-tests", locale);
+
+  return (
+    <>
+      <PageHeader title={page.title} lead={page.description} />
+
+      <div className="py-12 sm:py-16">
+        <Container>
+          {order ? (
+            <section
+              aria-labelledby="order-ready-title"
+              className="mb-10 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8"
+            >
+              <h2 id="order-ready-title" className="text-2xl font-semibold text-slate-900">
+                {t.orderReady.heading}
+              </h2>
+              <p className="mt-2 text-slate-700">{t.orderReady.text}</p>
+              <blockquote className="mt-5 rounded-xl border border-slate-200 bg-white p-4 text-sm whitespace-pre-wrap text-slate-800 sm:text-base">
+                {order.message}
+              </blockquote>
+              <a href={order.href} className={cn(buttonClasses("primary", "lg"), "mt-6")}>
+                <MessageCircle className="size-5" aria-hidden="true" />
+                {t.orderReady.send}
+              </a>
+            </section>
+          ) : null}
+          <aside
+            aria-labelledby="sample-notice-title"
+            className="mb-10 flex gap-3 rounded-2xl border border-accent-300 bg-accent-100 p-4 text-slate-800 sm:p-5"
+          >
+            <Info className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
+            <div>
+              <h2 id="sample-notice-title" className="font-semibold">
+                {t.sampleNotice.title}
+              </h2>
+              <p className="mt-1 text-sm">{t.sampleNotice.text}</p>
+            </div>
+          </aside>
+
+          <LabTestCatalog
+            // A new ?q= (a link, back/forward) starts the search box over.
+            key={`${query}|${showAll}`}
+            tests={tests}
+            t={catalog}
+            initialQuery={query}
+            initialShowAll={showAll}
+            action={path}
+            whatsappNumber={root?.clinic.whatsappNumber ?? ""}
+            newTab={root?.layout.newTab ?? ""}
+          />
+        </Container>
+      </div>
+
+      <section
+        aria-labelledby="lab-info-title"
+        className="lazy-render-267 bg-brand-50 py-16 sm:py-20 lg:lazy-render-141"
+      >
+        <Container>
+          <SectionHeading id="lab-info-title" title={t.info.heading} subtitle={t.info.subtitle} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {t.info.blocks.map((block, index) => (
+              <li
+                key={block.title}
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <IconArt icon={infoIcons[index] ?? Clock} />
+                <h3 className="mt-5 text-xl font-semibold">{block.title}</h3>
+                <p className="mt-2 text-slate-600">{block.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <CtaBand
+        title={t.cta.title}
+        text={t.cta.text}
+        button={t.cta.button}
+        to={localizePath("/contact", locale)}
+      />
+    </>
+  );
+}

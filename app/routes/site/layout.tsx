@@ -1,0 +1,34 @@
+import { Outlet } from "react-router";
+import { FloatingActions } from "~/ui/layout/floating-actions";
+import { SiteFooter } from "~/ui/layout/site-footer";
+import { SiteHeader } from "~/ui/layout/site-header";
+import { PublicToaster } from "~/ui/public-toaster";
+import { useRootData } from "~/root";
+import type { HydrationHandle } from "~/platform/hydration/deferred-hydration";
+
+/** Public pages work without JavaScript: React starts when the visitor does (decision 008). */
+export const handle = { hydration: "on-interaction" } satisfies HydrationHandle;
+
+/** The shared layout of every public page, in both languages (spec part 1 §2). */
+export default function PublicLayout() {
+  const data = useRootData();
+  // The root loader always runs before this layout; without its data the root error page shows.
+  if (!data) throw new Error("Root loader data is missing");
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {data.layout.skipToContent}
+      </a>
+      <SiteHeader data={data} />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter data={data} />
+      <FloatingActions data={data} />
+      <PublicToaster />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { ArrowDown, BadgePercent, ClipboardCheck, ExternalLink, Stethoscope } from "lucide-react";
+import { PlanChooser } from "~/features/membership/plan-chooser";
+import { Accordion } from "~/ui/accordion";
+import { ButtonLink, buttonClasses } from "~/ui/button";
+import { Container } from "~/ui/container";
+import { CtaBand } from "~/ui/cta-band";
+import { IconArt } from "~/ui/icon-art";
+import { SectionHeading } from "~/ui/section-heading";
+import { localizePath } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { useRootData } from "~/root";
+import { loadPageMessages } from "~/i18n/page-messages.server";
+import { faqPageJsonLd } from "~/platform/seo/json-ld";
+import { seoMeta } from "~/platform/seo/meta";
+import type { Route } from "./+types/membership";
+import { Picture } from "~/ui/picture";
+import { TestimonialList } from "~/ui/testimonial-list";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale, page } = loadPageMessages(request, "membership");
+  return { locale, page, t: getMessages(locale).membership.page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seoMeta(loaderData?.page, matches, location, {
+    // The same questions and answers as the page's FAQ accordion.
+    jsonLd: (site) => (loaderData ? [faqPageJsonLd(loaderData.t.faq.items, site.languageTag)] : []),
+  });
+
+/** Artwork of the three benefit cards, in the dictionary's order. */
+const benefitIcons = [ClipboardCheck, Stethoscope, BadgePercent];
+
+export default function MembershipPage({ loaderData }: Route.ComponentProps) {
+  const { locale, page, t } = loaderData;
+  const root = useRootData();
+  const to = (path: string) => localizePath(path, locale);
+  const signupUrl = root?.clinic.urls.membershipSignup ?? "";
+  const newTab = root?.layout.newTab ?? "";
+
+  return (
+    <>
+      <section
+        aria-labelledby="membership-title"
+        className="relative overflow-hidden border-b border-brand-100 bg-gradient-to-b from-brand-50 via-white to-white"
+      >
+        <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+              {t.hero.eyebrow}
+            </p>
+            <h1
+              id="membership-title"
+              className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl"
+            >
+              {page.title}
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-slate-700 sm:text-xl">{t.hero.subtitle}</p>
+            <p className="mt-4 max-w-xl text-slate-600">{t.hero.intro}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a
+                href={signupUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses("primary", "lg")}
+              >
+                {t.hero.applyNow}
+                <ExternalLink className="size-4" aria-hidden="true" />
+                <span className="sr-only">{newTab}</span>
+              </a>
+              <a href="#faq" className={buttonClasses("secondary", "lg")}>
+                {t.hero.learnMore}
+                <ArrowDown className="size-4" aria-hidden="true" />
+              </a>
+            </div>
+          </div>
+          {/* Hidden on phones, and lazy so that a phone never fetches it. */}
+          <Picture
+            src="/images/service-membership.svg"
+            alt=""
+            width={640}
+            height={400}
+            sizes="(min-width: 1280px) 600px, 46vw"
+            className="hidden w-full rounded-3xl shadow-sm sm:block"
+          />
+        </Container>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="py-16 sm:py-20">
+        <Container>
+          <SectionHeading
+            id="benefits-title"
+            title={t.benefits.heading}
+            subtitle={t.benefits.subtitle}
+          />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {t.benefits.items.map((item, index) => (
+              <li
+                key={item.title}
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <IconArt icon={benefitIcons[index] ?? ClipboardCheck} />
+                <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
+                <p className="mt-2 text-slate-600">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section
+        id="plans"
+        aria-labelledby="plans-title"
+        className="lazy-render-761 bg-brand-50/60 py-16 sm:py-20 lg:lazy-render-315"
+      >
+        <Container>
+          <SectionHeading id="plans-title" title={t.plans.heading} subtitle={t.plans.subtitle} />
+          <div className="mt-10">
+            <PlanChooser t={t.plans} locale={locale} signupUrl={signupUrl} newTabLabel={newTab} />
+          </div>
+          <div className="mt-12 flex flex-col items-center gap-3 text-center">
+            <p className="text-slate-700">{t.plans.customQuote.text}</p>
+            <ButtonLink to={to("/contact")} variant="secondary">
+              {t.plans.customQuote.link}
+            </ButtonLink>
+          </div>
+        </Container>
+      </section>
+
+      <section
+        aria-labelledby="testimonials-title"
+        className="lazy-render-312 py-16 sm:py-20 lg:lazy-render-153"
+      >
+        <Container>
+          <SectionHeading
+            id="testimonials-title"
+            title={t.testimonials.heading}
+            subtitle={t.testimonials.subtitle}
+          />
+          <TestimonialList items={t.testimonials.items} />
+        </Container>
+      </section>
+
+      <section
+        id="faq"
+        aria-labelledby="faq-title"
+        className="lazy-render-220 bg-brand-50/60 py-16 sm:py-20 lg:lazy-render-189"
+      >
+        <Container>
+          <SectionHeading id="faq-title" title={t.faq.heading} subtitle={t.faq.subtitle} />
+          <div className="mx-auto mt-10 max-w-3xl">
+            <Accordion items={t.faq.items} idPrefix="membership-faq" />
+          </div>
+          <div className="mt-10 flex flex-col items-center gap-3 text-center">
+            <p className="text-slate-700">{t.faq.contactText}</p>
+            <ButtonLink to={to("/contact")}>{t.faq.contactButton}</ButtonLink>
+          </div>
+        </Container>
+      </section>
+
+      <CtaBand
+        title={t.cta.title}
+        text={t.cta.text}
+        button={t.cta.button}
+        to={to("/membership-application")}
+      />
+    </>
+  );
+}

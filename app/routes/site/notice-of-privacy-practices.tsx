@@ -1,0 +1,17 @@
+import { PolicyPage } from "~/features/site-content/policy-page";
+import { loadLegalPage } from "~/features/site-content/legal-pages.server";
+import { loadPageMessages } from "~/i18n/page-messages.server";
+import { seoMeta } from "~/platform/seo/meta";
+import type { Route } from "./+types/notice-of-privacy-practices";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page } = loadPageMessages(request, "privacyPractices");
+  return { locale, page, ...(await loadLegalPage(context.db, "privacy_practices", locale)) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  seoMeta(loaderData?.page, matches, location);
+
+export default function NoticeOfPrivacyPracticesPage({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage {...loaderData} />;
+}

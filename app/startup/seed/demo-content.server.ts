@@ -1,0 +1,478 @@
+import type { blogPosts, teamMembers } from "~/platform/db/schema";
+
+/**
+ * Demo content for the seed: a fictional team and a handful of blog posts in
+ * each language. Every person and story here is invented.
+ */
+export type DemoTeamMember = Omit<
+  typeof teamMembers.$inferInsert,
+  "id" | "createdAt" | "updatedAt"
+>;
+export type DemoBlogPost = Omit<typeof blogPosts.$inferInsert, "id" | "updatedAt">;
+
+export const demoTeamMembers: DemoTeamMember[] = [
+  {
+    name: "Helena Duarte",
+    role: "Founder, Medical Director and Family Physician",
+    rolePt: "Fundadora, diretora médica e médica de família",
+    bio: [
+      "Dr. Helena Duarte is a family physician born in Belo Horizonte, Brazil, and the founder of VIP Walk-In Clinic. She leads the clinical team and still sees patients every week, from quick walk-in visits to long-term follow-up.",
+      "Her approach is simple: listen first, explain clearly and build a plan the patient can actually follow. She is especially passionate about preventive care and about helping newcomers find their way in the U.S. health system.",
+      "Outside the clinic, she enjoys cooking recipes from Minas Gerais for friends and walking around Lake Eola with her family.",
+    ].join("\n\n"),
+    bioPt: [
+      "A Dra. Helena Duarte é médica de família, nasceu em Belo Horizonte e fundou a VIP Walk-In Clinic. Ela coordena a equipe clínica e continua atendendo toda semana, das consultas rápidas sem hora marcada ao acompanhamento de longo prazo.",
+      "O jeito dela de trabalhar é simples: primeiro ouvir, depois explicar com clareza e montar um plano que o paciente consiga seguir de verdade. Tem um carinho especial pela medicina preventiva e por ajudar quem acabou de chegar a entender o sistema de saúde americano.",
+      "Fora da clínica, adora cozinhar receitas mineiras para os amigos e caminhar em volta do Lake Eola com a família.",
+    ].join("\n\n"),
+    // The founder has a portrait (the About page artwork); everyone else shows initials.
+    imageUrl: "/images/story.svg",
+    qualifications: [
+      "Doctor of Medicine (MD)",
+      "Residency in Family Medicine",
+      "Board certified in Family Medicine",
+      "Licensed physician in Florida",
+    ],
+    qualificationsPt: [
+      "Graduação em Medicina (MD)",
+      "Residência em Medicina de Família e Comunidade",
+      "Título de especialista em Medicina de Família nos EUA",
+      "Licença médica na Flórida",
+    ],
+    specialties: [
+      "Family medicine",
+      "Preventive care",
+      "Chronic condition management",
+      "Immigrant and travel health",
+      "Women's health",
+    ],
+    specialtiesPt: [
+      "Medicina de família",
+      "Medicina preventiva",
+      "Acompanhamento de doenças crônicas",
+      "Saúde do imigrante e do viajante",
+      "Saúde da mulher",
+    ],
+    orderIndex: 1,
+    active: true,
+  },
+  {
+    name: "Marisol Vega",
+    role: "Family Nurse Practitioner",
+    rolePt: "Enfermeira de prática avançada (Nurse Practitioner)",
+    bio: [
+      "Marisol grew up in Kissimmee in a Puerto Rican family and has cared for Central Florida patients for more than a decade. As a family nurse practitioner, she diagnoses and treats common illnesses, orders tests and manages ongoing care.",
+      "She is known for making patients feel at ease, especially during women's health visits and conversations about weight and emotional well-being. She speaks English and Spanish and is proudly learning Portuguese with the help of her coworkers.",
+    ].join("\n\n"),
+    bioPt: [
+      "A Marisol cresceu em Kissimmee, numa família porto-riquenha, e cuida de pacientes da região central da Flórida há mais de dez anos. Como enfermeira de prática avançada, ela faz diagnósticos, trata doenças comuns, pede exames e acompanha tratamentos.",
+      "É conhecida por deixar os pacientes à vontade, principalmente nas consultas de saúde da mulher e nas conversas sobre peso e bem-estar emocional. Fala inglês e espanhol e está aprendendo português, com muito orgulho e a ajuda dos colegas.",
+    ].join("\n\n"),
+    imageUrl: null,
+    qualifications: [
+      "Master of Science in Nursing (MSN)",
+      "Family Nurse Practitioner certification (FNP-C)",
+      "Advanced Practice Registered Nurse (APRN), Florida",
+    ],
+    qualificationsPt: [
+      "Mestrado em Enfermagem (MSN)",
+      "Certificação de Nurse Practitioner de família (FNP-C)",
+      "Registro de enfermeira de prática avançada (APRN) na Flórida",
+    ],
+    specialties: [
+      "Women's health",
+      "Well-woman exams",
+      "Weight management",
+      "Mental health screening",
+    ],
+    specialtiesPt: [
+      "Saúde da mulher",
+      "Consultas ginecológicas de rotina",
+      "Controle de peso",
+      "Triagem de saúde mental",
+    ],
+    orderIndex: 2,
+    active: true,
+  },
+  {
+    name: "Jake Whitfield",
+    role: "Physician Assistant",
+    rolePt: "Assistente médico (Physician Assistant)",
+    bio: [
+      "Jake grew up in a small town in Ohio and worked as an athletic trainer before becoming a physician assistant. He moved to Orlando for the sunshine and stayed for the variety of patients he meets every day.",
+      "At the clinic he handles many of the walk-in visits, from sprained ankles and minor cuts to sore throats and sports physicals. Patients appreciate his calm, practical style and his clear instructions for recovering at home.",
+    ].join("\n\n"),
+    bioPt: [
+      "O Jake cresceu numa cidade pequena de Ohio e trabalhou como preparador físico antes de se tornar physician assistant, profissional que atende pacientes sob supervisão médica. Veio para Orlando pelo sol e ficou pela variedade de pacientes que encontra todos os dias.",
+      "Na clínica, ele cuida de boa parte dos atendimentos sem hora marcada: tornozelos torcidos, pequenos cortes, dores de garganta e exames físicos para a prática de esportes. Os pacientes gostam do jeito calmo e prático dele e das orientações claras para a recuperação em casa.",
+    ].join("\n\n"),
+    imageUrl: null,
+    qualifications: [
+      "Master of Physician Assistant Studies (MPAS)",
+      "Certified Physician Assistant (PA-C)",
+      "Licensed physician assistant in Florida",
+    ],
+    qualificationsPt: [
+      "Mestrado em Physician Assistant Studies (MPAS)",
+      "Certificação de Physician Assistant (PA-C)",
+      "Licença de Physician Assistant na Flórida",
+    ],
+    specialties: [
+      "Urgent care",
+      "Minor injuries and sprains",
+      "Sports physicals",
+      "Physical evaluations",
+    ],
+    specialtiesPt: [
+      "Atendimento de urgência",
+      "Pequenas lesões e entorses",
+      "Exames físicos para esportes",
+      "Avaliações físicas",
+    ],
+    orderIndex: 3,
+    active: true,
+  },
+  {
+    name: "Camila Rocha",
+    role: "Registered Nurse",
+    rolePt: "Enfermeira",
+    bio: [
+      "Camila was born in Recife and moved to Florida with her family as a teenager. Having helped her own parents navigate doctor visits in a new language, she knows how much a friendly, bilingual nurse can change a patient's day.",
+      "She takes care of vaccinations, patient education and follow-up calls, and she runs the clinic's diabetes and healthy-eating check-ins. Her goal is for every patient to leave knowing exactly what to do next.",
+    ].join("\n\n"),
+    bioPt: [
+      "A Camila nasceu no Recife e veio para a Flórida com a família ainda adolescente. Como ajudou os próprios pais a enfrentar consultas médicas num idioma novo, sabe bem como uma enfermeira simpática, que fala a sua língua, pode mudar o dia de um paciente.",
+      "Ela cuida da vacinação, das orientações aos pacientes e das ligações de acompanhamento, além de conduzir os encontros sobre diabetes e alimentação saudável da clínica. O objetivo dela é que cada paciente saia sabendo exatamente qual é o próximo passo.",
+    ].join("\n\n"),
+    imageUrl: null,
+    qualifications: [
+      "Bachelor of Science in Nursing (BSN)",
+      "Registered Nurse (RN), Florida",
+      "Basic Life Support (BLS)",
+    ],
+    qualificationsPt: [
+      "Bacharelado em Enfermagem (BSN)",
+      "Registro de enfermeira (RN) na Flórida",
+      "Suporte Básico de Vida (BLS)",
+    ],
+    specialties: [
+      "Patient education",
+      "Vaccinations",
+      "Diabetes education",
+      "Healthy eating guidance",
+    ],
+    specialtiesPt: [
+      "Educação em saúde",
+      "Vacinação",
+      "Orientação sobre diabetes",
+      "Orientação sobre alimentação saudável",
+    ],
+    orderIndex: 4,
+    active: true,
+  },
+  {
+    name: "Daniel Ortiz",
+    role: "Medical Assistant",
+    rolePt: "Assistente clínico",
+    bio: [
+      "Daniel grew up in Orlando in a Colombian family and is often the first clinical face patients see. He takes vital signs, prepares exam rooms, performs EKGs and draws blood with a steady hand and a good joke.",
+      "He is studying part-time to become a registered nurse and loves learning something new from the team every week.",
+    ].join("\n\n"),
+    bioPt: [
+      "O Daniel cresceu em Orlando, numa família colombiana, e costuma ser o primeiro profissional de saúde que o paciente encontra. Ele mede os sinais vitais, prepara os consultórios, faz eletrocardiogramas e coleta sangue com mão firme e sempre com uma piada pronta.",
+      "Estuda enfermagem em meio período e adora aprender algo novo com a equipe toda semana.",
+    ].join("\n\n"),
+    imageUrl: null,
+    qualifications: [
+      "Certified Medical Assistant (CMA)",
+      "Phlebotomy training",
+      "Basic Life Support (BLS)",
+    ],
+    qualificationsPt: [
+      "Certificação de assistente clínico (CMA)",
+      "Formação em coleta de sangue (flebotomia)",
+      "Suporte Básico de Vida (BLS)",
+    ],
+    specialties: ["Vital signs and patient intake", "EKGs", "Blood draws"],
+    specialtiesPt: ["Triagem e sinais vitais", "Eletrocardiogramas", "Coleta de sangue"],
+    orderIndex: 5,
+    active: true,
+  },
+  {
+    name: "Beatriz Lemos",
+    role: "Patient Coordinator (Bilingual Front Desk)",
+    rolePt: "Coordenadora de atendimento (recepção bilíngue)",
+    bio: [
+      "Beatriz is from Curitiba and greets every patient in English or Portuguese, whichever feels more comfortable. She manages check-in, memberships and scheduling, and she is the person to ask about insurance and billing questions.",
+      "Before joining the clinic she worked in hotel guest services, so tourists with an unexpected health issue are in very good hands.",
+    ].join("\n\n"),
+    bioPt: [
+      "A Beatriz é de Curitiba e recebe cada paciente em português ou em inglês, no idioma em que a pessoa se sentir mais à vontade. Ela cuida da recepção, das assinaturas e dos agendamentos, e é quem tira as dúvidas sobre seguro e cobrança.",
+      "Antes de vir para a clínica, trabalhou no atendimento a hóspedes em hotéis, então o turista que tem um imprevisto de saúde está em ótimas mãos.",
+    ].join("\n\n"),
+    imageUrl: null,
+    qualifications: [
+      "Bachelor's degree in Business Administration",
+      "Medical office administration certificate",
+      "Health information privacy (HIPAA) training",
+    ],
+    qualificationsPt: [
+      "Graduação em Administração",
+      "Certificado em administração de consultórios médicos",
+      "Treinamento em privacidade de dados de saúde (HIPAA)",
+    ],
+    specialties: ["Membership plans", "Scheduling and check-in", "Insurance and billing questions"],
+    specialtiesPt: [
+      "Planos de assinatura",
+      "Agendamento e recepção",
+      "Dúvidas sobre seguro e cobrança",
+    ],
+    orderIndex: 6,
+    active: true,
+  },
+  {
+    name: "Megan Carter",
+    role: "Laboratory Technician",
+    rolePt: "Técnica de laboratório",
+    bio: [
+      "Megan runs the clinic's on-site testing, from rapid strep and flu tests to preparing blood and urine samples for the reference lab. She is meticulous about labeling, quality control and getting results to the clinicians quickly.",
+      "A Florida native, she spends her weekends paddleboarding on the Wekiva River.",
+    ].join("\n\n"),
+    bioPt: [
+      "A Megan cuida dos exames feitos na própria clínica, dos testes rápidos de estreptococo e gripe ao preparo das amostras de sangue e urina enviadas ao laboratório de apoio. É caprichosa com a identificação das amostras, o controle de qualidade e a agilidade na entrega dos resultados.",
+      "Nascida na Flórida, passa os fins de semana praticando stand-up paddle no rio Wekiva.",
+    ].join("\n\n"),
+    imageUrl: null,
+    qualifications: [
+      "Associate degree in Medical Laboratory Technology",
+      "Clinical laboratory technician license, Florida",
+    ],
+    qualificationsPt: [
+      "Formação técnica em análises clínicas",
+      "Licença de técnica de laboratório clínico na Flórida",
+    ],
+    specialties: ["Rapid point-of-care testing", "Blood and urine samples", "Quality control"],
+    specialtiesPt: [
+      "Testes rápidos na clínica",
+      "Preparo de amostras de sangue e urina",
+      "Controle de qualidade",
+    ],
+    orderIndex: 7,
+    active: false,
+  },
+];
+
+export const demoBlogPosts: DemoBlogPost[] = [
+  // English
+  {
+    title: "Your Annual Checkup: What to Expect and Why It Matters",
+    slug: "annual-checkup-what-to-expect",
+    excerpt:
+      "A yearly checkup is one of the simplest ways to catch problems early. Here is what happens during the visit and how to make the most of it.",
+    content: [
+      "<p>Many people only see a clinician when something hurts. An annual checkup flips that around: it is a calm moment to review your health, update your vaccines and spot small changes before they turn into bigger problems.</p>",
+      "<h2>What usually happens during the visit</h2>",
+      "<ul><li>A review of your medical history, medications and family history.</li><li>Blood pressure, weight and other vital signs.</li><li>Screenings recommended for your age and risk, such as cholesterol or blood sugar tests.</li><li>A check on your vaccines, including the yearly flu shot.</li></ul>",
+      "<h2>How to prepare</h2>",
+      "<p>Bring a list of your medications and supplements, and write down your questions before you arrive. If you recently moved from another country, bring any vaccine records or test results you have, even if they are in another language.</p>",
+      "<p><strong>Every person is different.</strong> Talk with your clinician about which screenings make sense for you and how often you should come back.</p>",
+    ].join("\n"),
+    category: "prevention",
+    author: "Helena Duarte",
+    featured: true,
+    published: true,
+    imageUrl: null,
+    locale: "en",
+    createdAt: new Date("2026-01-14T14:00:00Z"),
+  },
+  {
+    title: "Five Small Habits to Manage Everyday Stress",
+    slug: "small-habits-to-manage-everyday-stress",
+    excerpt:
+      "Stress is part of life, but it does not have to run it. These simple habits can help you feel more in control.",
+    content: [
+      "<p>Work, family, bills and traffic on I-4: stress can come from everywhere. A little stress is normal, but when it lasts for weeks it can affect your sleep, mood, appetite and even your blood pressure.</p>",
+      "<h2>Habits that help</h2>",
+      "<ul><li><strong>Move every day:</strong> a 20-minute walk counts.</li><li><strong>Protect your sleep:</strong> keep a regular bedtime and put screens away before bed.</li><li><strong>Breathe on purpose:</strong> try slow, deep breathing for two minutes when you feel tense.</li><li><strong>Stay connected:</strong> call a friend or relative; even a short chat helps.</li><li><strong>Go easy on alcohol and caffeine,</strong> especially in the afternoon and evening.</li></ul>",
+      "<h3>When to ask for help</h3>",
+      "<p>If you feel sad, anxious or overwhelmed most days for more than two weeks, or stress is getting in the way of work or relationships, talk with a clinician. You do not have to handle it alone. If you ever have thoughts of harming yourself, call or text 988 right away.</p>",
+    ].join("\n"),
+    category: "mental-health",
+    author: "Marisol Vega",
+    featured: false,
+    published: true,
+    imageUrl: null,
+    locale: "en",
+    createdAt: new Date("2026-03-03T14:00:00Z"),
+  },
+  {
+    title: "Staying Hydrated in the Orlando Heat",
+    slug: "staying-hydrated-in-the-orlando-heat",
+    excerpt:
+      "Theme parks, pool days and Florida summers mean you lose more water than you think. Here is how to stay ahead of dehydration.",
+    content: [
+      "<p>Between the sun, the humidity and long days walking around the parks, it is easy to get dehydrated in Central Florida, for locals and visitors alike.</p>",
+      "<h2>Simple ways to drink enough</h2>",
+      "<ul><li>Carry a refillable water bottle and sip throughout the day, not only when you feel thirsty.</li><li>Eat water-rich foods such as watermelon, oranges, cucumbers and tomatoes.</li><li>Go easy on sugary sodas and alcohol, which do not hydrate you well.</li><li>Take breaks in the shade or in air conditioning during the hottest hours.</li></ul>",
+      "<h3>Warning signs to watch for</h3>",
+      "<p>Dark urine, headache, dizziness, muscle cramps and unusual tiredness can be signs of dehydration or heat exhaustion. Children and older adults are at higher risk.</p>",
+      "<p>If symptoms do not improve after resting and drinking fluids, or if you have a health condition that limits how much you can drink, <strong>talk with a clinician</strong>. Confusion, fainting or a very high body temperature need emergency care: call 911.</p>",
+    ].join("\n"),
+    category: "nutrition",
+    author: "Camila Rocha",
+    featured: false,
+    published: true,
+    imageUrl: null,
+    locale: "en",
+    createdAt: new Date("2026-05-12T14:00:00Z"),
+  },
+  {
+    title: "Living Well with High Blood Pressure",
+    slug: "living-well-with-high-blood-pressure",
+    excerpt:
+      "High blood pressure often has no symptoms, but everyday choices make a real difference. Learn the basics of keeping it in check.",
+    content: [
+      "<p>High blood pressure, or hypertension, is often called a silent condition because many people feel fine while it slowly strains the heart, brain and kidneys. The good news is that it can usually be managed well with regular care.</p>",
+      "<h2>Everyday steps that help</h2>",
+      "<ul><li>Cut back on salt; processed foods, fast food and canned soups are common sources.</li><li>Fill half your plate with vegetables and fruit.</li><li>Aim for about 150 minutes of moderate activity per week.</li><li>Limit alcohol and avoid tobacco.</li><li>Take your medications exactly as prescribed, even when you feel well.</li></ul>",
+      "<h3>Know your numbers</h3>",
+      "<p>A home blood pressure monitor can help you and your care team see how you are doing between visits. Measure at the same time each day, seated and rested, and keep a simple log.</p>",
+      "<p><em>Never stop or change a medication on your own.</em> Talk with your clinician about your target numbers and how often to check in.</p>",
+    ].join("\n"),
+    category: "chronic-conditions",
+    author: "Jake Whitfield",
+    featured: false,
+    published: true,
+    imageUrl: null,
+    locale: "en",
+    createdAt: new Date("2026-07-08T14:00:00Z"),
+  },
+  {
+    title: "Women's Health Screenings: A Simple Guide by Age",
+    slug: "womens-health-screenings-by-age",
+    excerpt:
+      "Which screenings do women need, and when? A quick overview to bring to your next visit.",
+    content: [
+      "<p>Screenings help find health issues early, often before there are any symptoms. The right schedule depends on your age, family history and personal risk.</p>",
+      "<h2>Common screenings to discuss</h2>",
+      "<ul><li><strong>Cervical cancer screening</strong> (Pap and/or HPV test), usually starting at age 21.</li><li><strong>Breast cancer screening</strong> with mammograms, usually starting around age 40.</li><li><strong>Blood pressure, cholesterol and blood sugar</strong> checks throughout adulthood.</li><li><strong>Bone density testing</strong>, usually from age 65, or earlier after menopause if you have risk factors.</li></ul>",
+      "<h3>Bring your history</h3>",
+      "<p>If you have had exams in another country, bring the results or at least the dates. They help your clinician decide what you need now and avoid repeating tests unnecessarily.</p>",
+      "<p>Recommendations change over time and every woman is different, so <strong>talk with your clinician</strong> about the screening plan that fits you.</p>",
+    ].join("\n"),
+    category: "womens-health",
+    author: "Marisol Vega",
+    featured: false,
+    published: false,
+    imageUrl: null,
+    locale: "en",
+    createdAt: new Date("2026-09-22T14:00:00Z"),
+  },
+
+  // Português (Brasil)
+  {
+    title: "Recém-chegado a Orlando? Como cuidar da sua saúde nos primeiros meses",
+    slug: "recem-chegado-a-orlando-cuidados-com-a-saude",
+    excerpt:
+      "Mudar de país mexe com tudo, inclusive com a saúde. Veja como se organizar para não ficar perdido quando precisar de atendimento.",
+    content: [
+      "<p>Quem chega aos Estados Unidos costuma deixar a saúde para depois: primeiro vêm a casa, o trabalho e a escola das crianças. Só que é justamente nessa fase, com tanta mudança e estresse, que vale a pena se organizar.</p>",
+      "<h2>O que fazer logo nos primeiros meses</h2>",
+      "<ul><li>Reúna sua carteira de vacinação e os resultados dos exames recentes feitos no Brasil.</li><li>Faça uma lista dos remédios que você usa com o nome do princípio ativo, porque as marcas aqui costumam ser outras.</li><li>Descubra onde fica a clínica sem hora marcada mais perto de você e quando procurar o pronto-socorro.</li><li>Marque um check-up para ter um ponto de partida com um profissional daqui.</li></ul>",
+      "<h3>Clínica ou pronto-socorro?</h3>",
+      "<p>Febre, dor de garganta, pequenos cortes e torções geralmente podem ser atendidos numa clínica sem hora marcada, com menos espera e custo menor. Dor no peito, falta de ar intensa ou sinais de AVC são emergência: ligue para o 911.</p>",
+      "<p><strong>Cada caso é um caso.</strong> Converse com um profissional de saúde sobre os exames e as vacinas de que você precisa agora.</p>",
+    ].join("\n"),
+    category: "prevention",
+    author: "Helena Duarte",
+    featured: true,
+    published: true,
+    imageUrl: null,
+    locale: "pt-BR",
+    createdAt: new Date("2026-02-10T14:00:00Z"),
+  },
+  {
+    title: "Comer bem longe de casa: o arroz com feijão também mora em Orlando",
+    slug: "comer-bem-longe-de-casa",
+    excerpt:
+      "Fast food barato e porções gigantes são uma armadilha para quem acabou de chegar. Dá para manter os bons hábitos do Brasil com algumas adaptações.",
+    content: [
+      "<p>Muitos brasileiros percebem que ganham peso nos primeiros anos nos Estados Unidos. A rotina corrida, as porções maiores e a facilidade do drive-thru pesam, literalmente.</p>",
+      "<h2>Dicas para manter o prato equilibrado</h2>",
+      "<ul><li>Mantenha o básico: arroz, feijão, salada e uma proteína continuam sendo uma ótima combinação.</li><li>Encha metade do prato com legumes e verduras.</li><li>Leia os rótulos: muitos pães, molhos e cereais daqui têm bastante açúcar.</li><li>Troque refrigerante e suco de caixinha por água, chá gelado sem açúcar ou água saborizada com frutas.</li><li>Cozinhe mais no fim de semana e congele marmitas para os dias corridos.</li></ul>",
+      "<h3>E quando bate a saudade?</h3>",
+      "<p>Pão de queijo, brigadeiro e coxinha podem continuar fazendo parte da sua vida, com moderação. Comida também é afeto e não precisa ser proibida.</p>",
+      "<p>Se você tem diabetes, pressão alta ou quer emagrecer com segurança, <strong>converse com um profissional de saúde</strong> antes de fazer grandes mudanças na alimentação.</p>",
+    ].join("\n"),
+    category: "nutrition",
+    author: "Camila Rocha",
+    featured: false,
+    published: true,
+    imageUrl: null,
+    locale: "pt-BR",
+    createdAt: new Date("2026-04-07T14:00:00Z"),
+  },
+  {
+    title: "Saudade e saúde mental: como cuidar das emoções depois da mudança",
+    slug: "saudade-e-saude-mental",
+    excerpt:
+      "Sentir falta de casa é normal, mas às vezes a tristeza fica pesada demais. Saiba reconhecer os sinais e onde buscar apoio.",
+    content: [
+      "<p>Mudar de país é uma aventura, mas também é um pouco de luto: a gente se despede da família, dos amigos, do idioma e até do cheirinho do café da padaria. Sentir saudade faz parte do processo.</p>",
+      "<h2>Pequenas atitudes que ajudam</h2>",
+      "<ul><li>Mantenha contato com quem ficou no Brasil, mas invista também em novas amizades por aqui.</li><li>Procure grupos da comunidade brasileira, igrejas, associações ou atividades esportivas.</li><li>Tenha uma rotina de sono, alimentação e atividade física.</li><li>Reserve um tempo para o que dá prazer, como música, cozinha ou um passeio ao ar livre.</li></ul>",
+      "<h3>Quando a saudade vira algo mais</h3>",
+      "<p>Se a tristeza, a ansiedade ou o desânimo durarem mais de duas semanas, atrapalharem o trabalho ou o sono, ou se você perder o interesse pelo que gostava de fazer, é hora de <strong>conversar com um profissional de saúde</strong>. Pedir ajuda é sinal de cuidado, não de fraqueza.</p>",
+      "<p><em>Se tiver pensamentos de se machucar, ligue ou mande mensagem para o 988, a linha de apoio em crises dos Estados Unidos.</em></p>",
+    ].join("\n"),
+    category: "mental-health",
+    author: "Helena Duarte",
+    featured: false,
+    published: true,
+    imageUrl: null,
+    locale: "pt-BR",
+    createdAt: new Date("2026-06-16T14:00:00Z"),
+  },
+  {
+    title: "Diabetes tipo 2: pequenos hábitos que fazem uma grande diferença",
+    slug: "diabetes-tipo-2-pequenos-habitos",
+    excerpt:
+      "O diabetes tipo 2 pode ser controlado no dia a dia com acompanhamento e escolhas simples. Veja por onde começar.",
+    content: [
+      "<p>O diabetes tipo 2 é uma condição crônica em que o corpo tem dificuldade para usar a glicose do sangue. Com acompanhamento regular e mudanças no estilo de vida, muita gente consegue manter a glicemia sob controle e reduzir o risco de complicações.</p>",
+      "<h2>Hábitos que ajudam no controle</h2>",
+      "<ul><li>Prefira alimentos integrais, legumes, verduras e feijões.</li><li>Diminua os doces, os refrigerantes e a farinha branca.</li><li>Caminhe depois das refeições; 10 a 15 minutos já ajudam.</li><li>Tome os remédios nos horários certos, mesmo quando estiver se sentindo bem.</li><li>Cuide dos pés: observe se há feridas, bolhas ou mudanças na pele.</li></ul>",
+      "<h3>Exames de acompanhamento</h3>",
+      "<p>A hemoglobina glicada (A1C), a pressão arterial, o colesterol e os exames dos rins e dos olhos mostram como você está. A frequência depende de cada caso.</p>",
+      "<p><strong>Não mude nem suspenda remédios por conta própria.</strong> Converse com um profissional de saúde para montar um plano que funcione para você.</p>",
+    ].join("\n"),
+    category: "chronic-conditions",
+    author: "Camila Rocha",
+    featured: false,
+    published: true,
+    imageUrl: null,
+    locale: "pt-BR",
+    createdAt: new Date("2026-08-19T14:00:00Z"),
+  },
+  {
+    title: "Saúde da mulher: os exames preventivos que não podem ficar para depois",
+    slug: "saude-da-mulher-exames-preventivos",
+    excerpt:
+      "O Outubro Rosa é um bom lembrete para colocar os exames em dia. Veja quais exames preventivos vale a pena conversar com seu médico.",
+    content: [
+      "<p>No Outubro Rosa, fala-se muito sobre a prevenção do câncer de mama. É uma ótima oportunidade para rever também outros cuidados com a saúde da mulher, que muitas vezes ficam em segundo plano na correria do dia a dia.</p>",
+      "<h2>Exames para colocar na sua lista</h2>",
+      "<ul><li><strong>Papanicolau e/ou teste de HPV</strong>, para o rastreamento do câncer do colo do útero.</li><li><strong>Mamografia</strong>, geralmente a partir dos 40 anos, segundo as recomendações americanas.</li><li><strong>Pressão arterial, colesterol e glicemia</strong>, em todas as fases da vida adulta.</li><li><strong>Densitometria óssea</strong>, em geral a partir dos 65 anos, ou antes, depois da menopausa, se houver fatores de risco.</li></ul>",
+      "<h3>Trouxe exames do Brasil?</h3>",
+      "<p>Leve para a consulta os resultados ou pelo menos as datas dos últimos exames. Mesmo em português, eles ajudam a definir o que precisa ser feito agora e evitam repetições desnecessárias.</p>",
+      "<p>As recomendações variam conforme a idade, o histórico familiar e o risco de cada mulher. <strong>Converse com seu médico ou sua médica</strong> sobre o calendário de exames ideal para você.</p>",
+    ].join("\n"),
+    category: "womens-health",
+    author: "Helena Duarte",
+    featured: false,
+    published: false,
+    imageUrl: null,
+    locale: "pt-BR",
+    createdAt: new Date("2026-10-06T14:00:00Z"),
+  },
+];

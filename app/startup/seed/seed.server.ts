@@ -1,0 +1,64 @@
+import { count } from "drizzle-orm";
+import { aboutUsDefaults } from "~/features/site-content/about-us-defaults.server";
+import { ABOUT_US_PAGE } from "~/features/site-content/about-us";
+import { labTests as sampleLabTests } from "~/features/lab-tests/sample-lab-tests";
+import type { Database } from "~/platform/db/client.server";
+import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
+import { locales } from "~/i18n/locales";
+import { demoBlogPosts, demoTeamMembers } from "./demo-content.server";
+
+export type SeedReport = {
+  teamMembers: number;
+  blogPosts: number;
+  pageContent: number;
+  labTests: number;
+};
+
+/**
+ * Loads the demo content into each table that is empty, so it never overwrites
+ * what staff wrote and is safe to run any number of times. One transaction:
+ * a failure leaves nothing half-seeded.
+ */
+export async function seedDemoContent(db: Database): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const report: SeedReport = { teamMembers: 0, blogPosts: 0, pageContent: 0, labTests: 0 };
+
+    const [team] = await tx.select({ n: count() }).from(teamMembers);
+    if (team?.n === 0) {
+      await tx.insert(teamMembers).values(demoTeamMembers);
+      report.teamMembers = demoTeamMembers.length;
+    }
+
+    const [posts] = await tx.select({ n: count() }).from(blogPosts);
+    if (posts?.n === 0) {
+      await tx.insert(blogPosts).values(demoBlogPosts);
+      report.blogPosts = demoBlogPosts.length;
+    }
+
+    const [content] = await tx.select({ n: count() }).from(pageContent);
+    if (content?.n === 0) {
+      const rows = locales.flatMap((locale) =>
+        Object.entries(aboutUsDefaults[locale]).map(([sectionName, contentValue]) => ({
+          pageName: ABOUT_US_PAGE,
+          sectionName,
+          locale,
+          contentType: sectionName === "cta_button_link" ? ("url" as const) : ("text" as const),
+          contentValue,
+        })),
+      );
+      await tx.insert(pageContent).values(rows);
+      report.pageContent = rows.length;
+    }
+
+    // The lab price list starts as the shipped sample; staff edit or replace it in the portal.
+    const [tests] = await tx.select({ n: count() }).from(labTests);
+    if (tests?.n === 0) {
+      await tx
+        .insert(labTests)
+        .values(sampleLabTests.map(({ code, name, price }) => ({ code, name, price })));
+      report.labTests = sampleLabTests.length;
+    }
+
+    return report;
+  });
+}

@@ -1,0 +1,191 @@
+import { Languages, Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { buttonClasses } from "~/ui/button";
+import { format } from "~/i18n/format";
+import { languageTags, localizePath, switchLocalePath, unlocalizedPathname } from "~/i18n/locales";
+import type { RootLoaderData } from "~/root";
+import { cn } from "~/ui/cn";
+import { Logo } from "./logo";
+import { ServicesMenu } from "./services-menu";
+import {
+  contactLink,
+  isInServicesSection,
+  mainLinks,
+  membershipLink,
+  servicesLinks,
+} from "./navigation";
+
+const MOBILE_MENU_ID = "mobile-menu";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-[0.9375rem] font-medium transition-colors hover:bg-brand-50 hover:text-brand-800",
+    isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-700",
+  );
+
+export function SiteHeader({ data }: { data: RootLoaderData }) {
+  const { layout: t, locale, clinic } = data;
+  const location = useLocation();
+  const path = unlocalizedPathname(location.pathname);
+  const inServices = isInServicesSection(path);
+  const otherLocale = locale === "en" ? "pt-BR" : "en";
+  const to = (href: string) => localizePath(href, locale);
+
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Close the mobile menu on every navigation (adjusting state during render,
+  // so the closed menu is what the new page first paints).
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  const languageLink = (
+    <Link
+      to={switchLocalePath(location.pathname, otherLocale) + location.search}
+      hrefLang={languageTags[otherLocale]}
+      lang={languageTags[otherLocale]}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+    >
+      <Languages className="size-4" aria-hidden="true" />
+      <span>{t.languageSwitcher.short}</span>
+      <span className="sr-only"> – {t.languageSwitcher.label}</span>
+    </Link>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <Link
+          to={to("/")}
+          aria-label={format(t.logoLabel, { name: clinic.name })}
+          className="rounded-md"
+        >
+          <Logo name={clinic.name} />
+        </Link>
+
+        <nav aria-label={t.primaryNavLabel} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={to(link.to)} end={link.end} className={navLinkClass}>
+                  {t.nav[link.label]}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <ServicesMenu
+                label={t.nav.services}
+                current={inServices}
+                triggerClassName={navLinkClass({ isActive: inServices })}
+                links={servicesLinks.map((link) => ({
+                  to: to(link.to),
+                  label: t.servicesMenu[link.label],
+                  current: path === link.to,
+                }))}
+              />
+            </li>
+            <li>
+              <NavLink to={to(membershipLink.to)} className={navLinkClass}>
+                {t.nav[membershipLink.label]}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          {languageLink}
+          <span className="hidden sm:block">
+            <Link
+              to={to(contactLink.to)}
+              aria-current={path === contactLink.to ? "page" : undefined}
+              className={buttonClasses("primary")}
+            >
+              {t.nav[contactLink.label]}
+            </Link>
+          </span>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-brand-50 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+            <span className="sr-only">{menuOpen ? t.closeMenu : t.openMenu}</span>
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={MOBILE_MENU_ID}
+        aria-label={t.mobileNavLabel}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg sm:px-6 lg:hidden"
+      >
+        <ul className="flex flex-col">
+          {mainLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={to(link.to)} end={link.end} className={mobileLinkClass}>
+                {t.nav[link.label]}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+              {t.nav.services}
+            </p>
+            <ul className="flex flex-col border-l-2 border-brand-100 pl-2">
+              {servicesLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={to(link.to)} end className={mobileLinkClass}>
+                    {t.servicesMenu[link.label]}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            <NavLink to={to(membershipLink.to)} className={mobileLinkClass}>
+              {t.nav[membershipLink.label]}
+            </NavLink>
+          </li>
+          <li className="mt-4">
+            <NavLink
+              to={to(contactLink.to)}
+              className={cn(buttonClasses("primary", "lg"), "w-full")}
+            >
+              {t.nav[contactLink.label]}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "flex min-h-12 items-center rounded-lg px-3 text-base font-medium hover:bg-brand-50",
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-800",
+  );

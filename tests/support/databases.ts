@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+
+/**
+ * The databases every integration test runs against: PGlite always, and
+ * PostgreSQL too when TEST_DATABASE_URL is set. Each opened handle is a fresh,
+ * migrated, empty database (for PostgreSQL a new database, dropped on close, so
+ * the role behind TEST_DATABASE_URL needs CREATEDB).
+ */
+export type TestDatabase = { name: "pglite" | "postgres"; open: () => Promise<DatabaseHandle> };
+
+export const testDatabases: TestDatabase[] = [
+  {
+    name: "pglite",
+    async open() {
+      const handle = await openDatabase({ driver: "pglite", dataDir: "memory://" });
+      await handle.migrate();
+      return handle;
+    },
+  },
+];
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** Whether PostgreSQL tests run (TEST_DATABASE_URL is set). */
+export const hasPostgres = Boolean(adminUrl);
+
+/**
+ * A new, empty PostgreSQL database next to TEST_DATABASE_URL's (not migrated): its
+ * URL, and a drop that removes it. For tests that hand a database to server processes.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `clinic_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      // Servers killed mid-test may leave sessions behind.
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+if (adminUrl) {
+  testDatabases.push({
+    name: "postgres",
+    async open() {
+      const database = await createPostgresDatabase();
+      const handle = await openDatabase({ driver: "postgres", url: database.url });
+      await handle.migrate();
+      return {
+        ...handle,
+        async close() {
+          await handle.close();
+          await database.drop();
+        },
+      };
+    },
+  });
+}
