@@ -6,7 +6,10 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { logger } from "./platform/logger.server";
 import { NonceProvider } from "./platform/hydration/nonce";
-import { deferPageScriptsStream, hydrationOf } from "./platform/hydration/deferred-hydration.server";
+import {
+  deferPageScriptsStream,
+  hydrationOf,
+} from "./platform/hydration/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
 

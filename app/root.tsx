@@ -9,9 +9,9 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useSiteData, type SiteData } from "./platform/site-data";
 import stylesheet from "./app.css?url";
 import interLatin from "./ui/fonts/inter-latin-wght-400-800.woff2?url";
 import { format } from "./i18n/format";
@@ -21,7 +21,7 @@ import { getMessages } from "./i18n/messages.server";
 import { isContentEditor } from "./features/auth/roles";
 import { getSessionUser } from "./features/auth/session.server";
 import { getClinicSettings } from "./features/site-content/clinic-settings.server";
-import { env } from "./platform/env.server";
+import { siteOrigin } from "./platform/env.server";
 import { buttonClasses } from "./ui/button";
 import { useNonce } from "./platform/hydration/nonce";
 import { deferredHydrationScript, HYDRATED_EVENT } from "./platform/hydration/deferred-hydration";
@@ -37,27 +37,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const locale = localeFromRequest(request);
   const { common } = getMessages(locale);
   return {
     locale,
-    siteUrl: env.SITE_URL.replace(/\/$/, ""),
+    siteUrl: siteOrigin(),
     clinic: await getClinicSettings(context.db, locale),
     layout: common.layout,
     // Only content editors see the floating Admin button; anonymous visitors cost no lookup.
     isContentEditor: isContentEditor((await getSessionUser(request, context.db))?.role),
+    toast: null,
   };
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootLoaderData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRootData();
+  const data = useSiteData();
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeFromPathname(pathname);
   const nonce = useNonce();

@@ -11,7 +11,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createBackup, defaultBackupPath } from "../app/platform/backup/backup.server";
-import { formatFileSize } from "../app/features/media/format";
+import { formatFileSize } from "../app/features/media";
 import { storage } from "../app/platform/storage/storage.server";
 import { plural, runBackupCommand, tableLines } from "./lib/backup-command";
 

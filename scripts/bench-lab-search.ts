@@ -9,8 +9,8 @@
  * It measures and prints; it asserts nothing (tests live next to the code).
  */
 import { performance } from "node:perf_hooks";
-import { buildLabSearchIndex, createLabSearch, searchLabTests } from "../app/features/lab-tests/lab-search";
-import { labTests } from "../app/features/lab-tests/sample-lab-tests";
+import { buildLabSearchIndex, createLabSearch, searchLabTests } from "../app/features/lab-tests";
+import labTests from "../app/startup/seed/lab-tests.json";
 
 const queries = [
   "lipid panel",

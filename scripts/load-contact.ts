@@ -16,9 +16,8 @@ import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 import { openDatabase, type DatabaseOptions } from "../app/platform/db/client.server";
 import { contactMessages } from "../app/platform/db/schema";
-import { CONTACT_RATE_LIMIT } from "../app/features/inbox/contact-fields";
+import { CONTACT_RATE_LIMIT, openRow } from "../app/features/inbox/index.server";
 import { contact as contactTexts } from "../app/i18n/en/contact.server";
-import { openRow } from "../app/features/inbox/sealed-messages.server";
 import { createMessageCipher, parseMessageKeys } from "../app/platform/message-encryption.server";
 import {
   buildApp,

@@ -19,8 +19,8 @@ import {
   issueOneTimePassword,
   listAccounts,
   setUserRole,
-} from "../app/features/auth/accounts.server";
-import { isUserRole, roleLabels, userRoleValues, type UserRole } from "../app/features/auth/roles";
+} from "../app/features/auth/index.server";
+import { isUserRole, roleLabels, userRoleValues, type UserRole } from "../app/features/auth";
 import { openDatabase } from "../app/platform/db/client.server";
 import { env } from "../app/platform/env.server";
 

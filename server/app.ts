@@ -9,28 +9,18 @@ import {
 import compression from "compression";
 import { toNodeHandler } from "better-auth/node";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { CLIENT_IP_HEADER, getAuth } from "../app/features/auth/auth.server";
+import { CLIENT_IP_HEADER, getAuth } from "../app/features/auth/index.server";
 import { defaultClinicSettings } from "../app/platform/clinic";
 import type { Database } from "../app/platform/db/client.server";
 import { getDatabase } from "../app/platform/db/db.server";
+import { shutDown, startUp } from "../app/startup/startup.server";
 import { locales } from "../app/i18n/locales";
-import { addMissingAvifVariants } from "../app/features/media/images.server";
 import { isValidStorageKey, storage } from "../app/platform/storage/storage.server";
-import { getClinicSettings } from "../app/features/site-content/clinic-settings.server";
-import {
-  deleteExpiredMessages,
-  reencryptStaleMessages,
-} from "../app/features/inbox/sealed-messages.server";
-import {
-  joinContentChangeChannel,
-  onContentChange,
-  type ContentChangeChannel,
-} from "../app/platform/content-changes.server";
+import { getClinicSettings } from "../app/features/site-content/index.server";
+import { onContentChange } from "../app/platform/content-changes.server";
 import { env } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
-import { messageCipher } from "../app/platform/message-encryption.server";
 import { publicPageCache as pageCache } from "../app/platform/page-cache.server";
-import { deleteStaleRateLimits } from "../app/platform/rate-limit.server";
 import { contentSecurityPolicy, frameOrigins } from "./content-security-policy";
 import { isStaffPortalPath } from "./paths";
 import { precompressedAssets } from "./precompressed-assets";
@@ -59,54 +49,18 @@ async function refreshFrameOrigins(db: Database): Promise<void> {
   frames = frameOrigins(await Promise.all(locales.map((locale) => getClinicSettings(db, locale))));
 }
 
-/** The other instances on the same PostgreSQL database (content-change notices). */
-let contentChannel: ContentChangeChannel | undefined;
-
 /** True in the Vite-built production bundle, false under the dev server. */
 const isBuilt = import.meta.env.PROD;
 
-const HOUR = 60 * 60_000;
-
-/** Opens, migrates and seeds the database before the first request is served. */
+/** Runs the start-up (app/startup/startup.server.ts) before the first request is served. */
 export async function prepare(): Promise<void> {
-  // A malformed MESSAGE_ENCRYPTION_KEYS stops the start here, not the first message.
-  messageCipher();
-  const { db, driver } = await getDatabase();
+  const { db } = await startUp();
   await refreshFrameOrigins(db);
   onContentChange(() => {
     refreshFrameOrigins(db).catch((error: unknown) =>
       logger.warn({ err: error }, "could not reread the embeds' hosts"),
     );
   });
-  if (driver === "postgres" && env.DATABASE_URL) {
-    contentChannel = await joinContentChangeChannel(env.DATABASE_URL);
-  }
-  // Uploads from before AVIF variants existed get them; the site serves meanwhile.
-  addMissingAvifVariants(db).then(
-    (made) => made > 0 && logger.info({ made }, "made AVIF variants for older uploads"),
-    (error: unknown) =>
-      logger.warn({ err: error }, "could not make AVIF variants for older uploads"),
-  );
-  // Messages stored before encryption, or under a key being rotated out, get the current key.
-  reencryptStaleMessages(db).then(
-    (changed) => changed > 0 && logger.info({ changed }, "re-encrypted stored messages"),
-    (error: unknown) => logger.warn({ err: error }, "could not re-encrypt stored messages"),
-  );
-  // Hourly upkeep, unref'd so it never keeps the process alive: expired rate-limit
-  // counters, and messages past the inbox's retention period.
-  const upkeep = () => {
-    deleteStaleRateLimits(db).catch((error: unknown) =>
-      logger.warn({ err: error }, "could not delete stale rate limits"),
-    );
-    deleteExpiredMessages(db, env.INBOX_RETENTION_DAYS).then(
-      (deleted) =>
-        deleted.contact_messages + deleted.partnership_requests > 0 &&
-        logger.info({ deleted, days: env.INBOX_RETENTION_DAYS }, "deleted messages past retention"),
-      (error: unknown) => logger.warn({ err: error }, "could not delete expired messages"),
-    );
-  };
-  upkeep();
-  setInterval(upkeep, HOUR).unref();
 }
 
 const serverBuild = () => import("virtual:react-router/server-build");
@@ -258,9 +212,7 @@ export function handle(req: IncomingMessage, res: ServerResponse): void {
   app(req, res);
 }
 
-/** Closes the database cleanly (PGlite flushes its files) before the process exits. */
+/** Stops the background work and closes the database (PGlite flushes its files). */
 export async function shutdown(): Promise<void> {
-  await contentChannel?.close();
-  const handle = await globalThis.__clinicDatabase;
-  await handle?.close();
+  await shutDown();
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { applicationScreenScript } from "../app/features/membership/application-script";
+import { applicationScreenScript } from "../app/features/membership";
 import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "./content-security-policy";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { applicationScreenScript } from "../app/features/membership/application-script";
+import { applicationScreenScript } from "../app/features/membership";
 import { mapsEmbedSrc, type ClinicSettings } from "../app/platform/clinic";
-import { VIDEO_EMBED_ORIGIN } from "../app/features/videos/videos";
+import { VIDEO_EMBED_ORIGIN } from "../app/features/videos";
 
 /**
  * The hosts whose pages the site may show in a frame: the video player, the map and

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext, RequestHandler } from "react-router";
-import { hasSessionCookieIn } from "../app/features/auth/session.server";
+import { hasSessionCookieIn } from "../app/features/auth/index.server";
 import { logger } from "../app/platform/logger.server";
 import { TOAST_COOKIE_NAME } from "../app/platform/toast.server";
 import {

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { multiFileBodyLimit } from "../app/features/media/upload-form.server";
+import { multiFileBodyLimit } from "../app/features/media/index.server";
 import { logger } from "../app/platform/logger.server";
 import { isStaffPortalPath } from "./paths";
 

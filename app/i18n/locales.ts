@@ -39,6 +39,9 @@ export function switchLocalePath(pathname: string, target: Locale): string {
   return localizePath(unlocalizedPathname(pathname), target);
 }
 
+/** Each language's name in English, for the staff portal (which is in English). */
+export const localeLabels: Record<Locale, string> = { en: "English", "pt-BR": "Portuguese" };
+
 /** Value for <html lang> and hreflang. */
 export const languageTags: Record<Locale, string> = { en: "en", "pt-BR": "pt-BR" };
 

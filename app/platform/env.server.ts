@@ -107,3 +107,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+/** The site's public origin (SITE_URL), without a trailing slash: absolute links start with it. */
+export function siteOrigin(): string {
+  return env.SITE_URL.replace(/\/+$/, "");
+}

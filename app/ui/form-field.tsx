@@ -4,6 +4,17 @@ import type { ReactNode } from "react";
 export const inputClass =
   "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
 
+/*
+ * The field look without its top margin, for fields laid out by their container
+ * (cn() only joins classes, so a second margin would compete with the first, not win).
+ */
+
+/** A text field: add the margin where it sits. */
+export const bareInputClass = inputClass.replace(/\bmt-2\b/, "").trim();
+
+/** A shorter text field, beside a button or in a dialog. */
+export const compactInputClass = bareInputClass.replace(/\bpy-3\b/, "py-2");
+
 /** The attributes a field's control needs: its id, error state and style. */
 export type ControlProps = {
   id: string;

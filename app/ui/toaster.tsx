@@ -1,35 +1,49 @@
-import { useEffect } from "react";
-import { Toaster as Sonner, toast as showToast } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
 import type { Toast } from "~/platform/toast";
 
-/** Where toasts appear (admin portal only: the public site writes its outcomes into the page). */
-export function Toaster() {
-  // Sonner's "rich" colours miss WCAG AA contrast; these are the site's own, at 4.5:1 or more.
-  return (
-    <Sonner
-      position="top-right"
-      closeButton
-      duration={6000}
-      toastOptions={{
-        classNames: {
-          toast: "rounded-xl! border! shadow-lg!",
-          success: "border-brand-300! bg-brand-50! text-brand-900!",
-          error: "border-red-300! bg-red-50! text-red-900!",
-          info: "border-slate-300! bg-white! text-slate-900!",
-          description: "text-inherit!",
-        },
-      }}
-    />
-  );
+/*
+ * Toasts on the public site. Sonner is only downloaded with the first toast (most
+ * visits never see one), so pages call showToast() rather than sonner's toast().
+ */
+
+type Deliver = (toast: Toast) => void;
+
+let deliver: Deliver | null = null;
+const waiting: Toast[] = [];
+const wakeUps = new Set<() => void>();
+
+/** Shows a toast: at once when sonner is loaded, else as soon as it is. */
+export function showToast(toast: Toast): void {
+  if (deliver) {
+    deliver(toast);
+    return;
+  }
+  waiting.push(toast);
+  for (const wakeUp of wakeUps) wakeUp();
 }
 
-/** Shows a toast that a loader or action returned, once per answer. */
-export function useToast(toast: Toast | null | undefined): void {
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+function connect(next: Deliver | null) {
+  deliver = next;
+  if (next) for (const toast of waiting.splice(0)) next(toast);
+}
+
+/** Mount once in the public layout; renders nothing until the first toast. */
+export function PublicToaster() {
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    if (!toast) return;
-    const options = { description: toast.description };
-    if (toast.type === "success") showToast.success(toast.title, options);
-    else if (toast.type === "error") showToast.error(toast.title, options);
-    else showToast.info(toast.title, options);
-  }, [toast]);
+    const wakeUp = () => setNeeded(true);
+    wakeUps.add(wakeUp);
+    if (waiting.length > 0) wakeUp();
+    return () => {
+      wakeUps.delete(wakeUp);
+    };
+  }, []);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster onReady={connect} />
+    </Suspense>
+  );
 }

@@ -9,7 +9,7 @@
  * Without JavaScript the fallback stays: the same sizes and spacing, Arial's letters.
  */
 
-import { afterFirstPaintSource } from "../platform/hydration/after-first-paint";
+import { afterFirstPaintSource } from "~/platform/hydration/after-first-paint";
 
 /** The family app.css's font stack names first. */
 export const WEB_FONT_FAMILY = "Inter Variable";

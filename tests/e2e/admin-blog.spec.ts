@@ -394,7 +394,7 @@ test("stored XSS: attack vectors saved through the HTML source view never run", 
 test("TipTap loads only on the blog edit page, never on public pages or the list", async ({
   page,
 }) => {
-  const editorCode = /tiptap|prosemirror|blog-visual-editor/i;
+  const editorCode = /tiptap|prosemirror|visual-editor/i;
   const loaded: string[] = [];
   page.on("request", (request) => {
     if (editorCode.test(request.url())) loaded.push(new URL(request.url()).pathname);

@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import { serviceDetails } from "../../app/features/services/services";
-import { staticPublicPaths } from "../../app/platform/seo/public-paths";
+import { serviceDetails } from "~/features/services/services";
+import { staticPublicPaths } from "~/platform/seo/public-paths";
 
 /**
  * Every browser test runs against the server global-setup started, and fails

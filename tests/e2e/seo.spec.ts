@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { staticPublicPaths } from "../../app/platform/seo/public-paths";
+import { staticPublicPaths } from "~/platform/seo/public-paths";
 import { expect, inPortuguese, test } from "./fixtures";
 
 /*

@@ -11,8 +11,15 @@ import { configureAuth } from "~/features/auth/auth.server";
 import { InboxItemDetails } from "~/features/inbox/inbox-item-details";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { contactMessages, newsletterSubscribers, partnershipRequests } from "~/platform/db/schema";
-import { contactFieldErrors, contactServiceIds, HONEYPOT_FIELD } from "~/features/inbox/contact-schema";
-import { NEWSLETTER_HONEYPOT_FIELD, newsletterFieldErrors } from "~/features/inbox/newsletter-schema";
+import {
+  contactFieldErrors,
+  contactServiceIds,
+  HONEYPOT_FIELD,
+} from "~/features/inbox/contact-schema";
+import {
+  NEWSLETTER_HONEYPOT_FIELD,
+  newsletterFieldErrors,
+} from "~/features/inbox/newsletter-schema";
 import { partnershipFieldErrors } from "~/features/inbox/partnership-schema";
 import { action as contactAction } from "~/routes/site/contact";
 import { action as foundationAction } from "~/routes/site/foundation";

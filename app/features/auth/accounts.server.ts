@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { accounts, sessions, userRoles, users } from "~/platform/db/schema";
 import { passwordProblem } from "./password-policy.server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AuditActor } from "~/features/audit/audit.server";
+import type { AuditActor } from "~/features/audit/index.server";
 import { getDashboardCounts } from "~/features/dashboard/dashboard.server";
 import {
   AccountError,

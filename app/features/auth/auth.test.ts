@@ -2,7 +2,13 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, COMMAND_LINE_ACTOR } from "~/features/auth/accounts.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, configureAuth } from "~/features/auth/auth.server";
-import { resendVerification, signIn, signOut, signUp, type LoginResult } from "~/features/auth/login.server";
+import {
+  resendVerification,
+  signIn,
+  signOut,
+  signUp,
+  type LoginResult,
+} from "~/features/auth/login.server";
 import { passwordMessages } from "~/features/auth/password-policy";
 import { getSessionUser } from "~/features/auth/session.server";
 import type { DatabaseHandle } from "~/platform/db/client.server";

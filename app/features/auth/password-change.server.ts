@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordAudit } from "~/features/audit/audit.server";
+import { recordAudit } from "~/features/audit/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { logger } from "~/platform/logger.server";
 import { clearMustChangePassword } from "./accounts.server";

@@ -1,11 +1,19 @@
-import { commonPasswordList } from "./common-passwords.server";
+import { dictionary } from "@zxcvbn-ts/language-common";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordMessages } from "./password-policy";
 
 let commonPasswords: Set<string> | undefined;
 
-/** True when the password (ignoring case and surrounding spaces) is on the shipped list. */
+/**
+ * True when the password (ignoring case and surrounding spaces) is in a public breach
+ * list: the password dictionary of @zxcvbn-ts/language-common (about 18,000 entries
+ * long enough to pass the length rule). Read once, on the first check.
+ */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(commonPasswordList.split("\n"));
+  commonPasswords ??= new Set(
+    dictionary["passwords-common"]
+      .map((entry) => entry.toLowerCase())
+      .filter((entry) => [...entry].length >= PASSWORD_MIN_LENGTH),
+  );
   return commonPasswords.has(password.trim().toLowerCase());
 }
 

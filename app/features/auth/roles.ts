@@ -1,9 +1,10 @@
+import { userRoleValues, type UserRole } from "~/platform/db/user-roles";
+
 /**
- * The roles of spec part 1 §6. Client-safe: the admin UI uses the same checks
- * to hide what a role may not use, but only the server's checks protect anything.
+ * What each role may do. Client-safe: the admin UI uses the same checks to hide what
+ * a role may not use, but only the server's checks protect anything.
  */
-export const userRoleValues = ["admin", "content_editor", "user"] as const;
-export type UserRole = (typeof userRoleValues)[number];
+export { userRoleValues, type UserRole };
 
 /** No user_roles row means the default role. */
 export const DEFAULT_ROLE: UserRole = "user";

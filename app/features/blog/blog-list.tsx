@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import { format } from "~/i18n/format";
-import { localizePath, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 import { cn } from "~/ui/cn";
 import {
   ALL_CATEGORIES,
@@ -13,6 +13,7 @@ import {
 } from "./categories";
 import { FeaturedPost, PostCard, PostCardSkeleton } from "./post-card";
 import type { BlogListMessages, PostCardView } from "./types";
+import { blogPath, postPath } from "./paths";
 
 /** Placeholder cards shown while the posts load (spec part 2 §4, §9). */
 export const SKELETON_CARDS = 6;
@@ -61,8 +62,8 @@ export function BlogList({
     return <p className="text-lg text-slate-600">{t.empty}</p>;
   }
 
-  const listPath = localizePath("/health-tips", locale);
-  const articlePath = (post: PostCardView) => localizePath(`/health-tips/${post.slug}`, locale);
+  const listPath = blogPath(locale);
+  const articlePath = (post: PostCardView) => postPath(post.slug, locale);
   const labelOf = (id: string) => categoryDisplayLabel(id, categoryLabels);
   const tabs = [
     { id: ALL_CATEGORIES, label: t.all },

@@ -6,7 +6,7 @@ import type { Database } from "~/platform/db/client.server";
 import { healthTips } from "~/i18n/en/healthTips.server";
 import HealthTipsPage, { loader } from "~/routes/site/blog";
 import { logger } from "~/platform/logger.server";
-import type { NewsletterActionResult } from "../inbox/newsletter-form";
+import type { NewsletterActionResult } from "~/features/inbox/newsletter-form";
 import type { PostCardView } from "./types";
 
 vi.mock("~/ui/public-toaster", () => ({ showToast: vi.fn() }));

@@ -5,7 +5,7 @@ import { blogPosts } from "~/platform/db/schema";
 import type { BlogPostInput, BlogPostLocale } from "~/features/blog/post-form";
 import { getMessages } from "~/i18n/messages.server";
 import { sanitizePostHtml } from "~/platform/sanitize.server";
-import { recordAudit, type AuditActor } from "../audit/audit.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 
 /**
  * The staff portal's blog posts (spec part 2 §7 "Admin": select all newest

@@ -1,21 +1,21 @@
 import { useState, type ReactNode } from "react";
+import { localeLabels, locales } from "~/i18n/locales";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
-import { MediaPicker } from "~/features/media/media-picker";
+import { MediaPicker } from "~/features/media";
 import { RichTextEditor } from "~/features/blog/rich-text-editor";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormField, type ControlProps } from "~/ui/form-field";
 import {
   blogPostLimits,
-  blogPostLocaleLabels,
-  blogPostLocales,
   type BlogPostField,
   type BlogPostFieldErrors,
   type BlogPostFormValues,
   type BlogPostLocale,
 } from "~/features/blog/post-form";
 import { slugify } from "~/features/blog/slug";
-import { FormErrorSummary } from "../../ui/admin/form-error-summary";
+import { FormErrorSummary } from "~/ui/admin/form-error-summary";
+import { postPath } from "./paths";
 
 export type BlogPostFormMode = "create" | "edit";
 
@@ -47,11 +47,6 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
       {children}
     </p>
   );
-}
-
-/** The public address of a post in a language: /health-tips/… or /pt/health-tips/…. */
-function publicPath(locale: BlogPostLocale, slug: string): string {
-  return `${locale === "pt-BR" ? "/pt" : ""}/health-tips/${slug}`;
 }
 
 /**
@@ -148,7 +143,7 @@ export function BlogPostForm({
                   <Hint id="post-slug-hint">
                     Leave empty to make it from the title. The article&apos;s address:{" "}
                     <span className="font-mono wrap-anywhere text-slate-800">
-                      {publicPath(locale, addressSlug)}
+                      {postPath(addressSlug, locale)}
                     </span>
                   </Hint>
                 </>
@@ -206,9 +201,9 @@ export function BlogPostForm({
                     value={locale}
                     onChange={(event) => setLocale(event.target.value as BlogPostLocale)}
                   >
-                    {blogPostLocales.map((value) => (
+                    {locales.map((value) => (
                       <option key={value} value={value}>
-                        {blogPostLocaleLabels[value]}
+                        {localeLabels[value]}
                       </option>
                     ))}
                   </select>

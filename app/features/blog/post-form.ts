@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { withoutControlCharacters } from "../../platform/forms/control-characters";
+import { defaultLocale, isLocale, locales, type Locale } from "~/i18n/locales";
+import { withoutControlCharacters } from "~/platform/forms/control-characters";
 import { isSlug, SLUG_MAX_LENGTH, slugify } from "~/features/blog/slug";
 
 /**
@@ -24,13 +25,8 @@ export const blogPostFields = [
 ] as const;
 export type BlogPostField = (typeof blogPostFields)[number];
 
-/** The languages a post can be written in; the public list shows the visitor's. */
-export const blogPostLocales = ["en", "pt-BR"] as const;
-export type BlogPostLocale = (typeof blogPostLocales)[number];
-export const blogPostLocaleLabels: Record<BlogPostLocale, string> = {
-  en: "English",
-  "pt-BR": "Portuguese",
-};
+/** A post is written in one of the site's languages; the public list shows the visitor's. */
+export type BlogPostLocale = Locale;
 
 /** The category a new post starts with. */
 export const DEFAULT_BLOG_CATEGORY = "general";
@@ -108,7 +104,7 @@ const blogPostSchema = z
       z.string().min(1, { error: blogPostMessages.titleRequired }),
     ),
     slug: text(blogPostLimits.slug * 2),
-    locale: z.enum(blogPostLocales, { error: blogPostMessages.locale }),
+    locale: z.enum(locales, { error: blogPostMessages.locale }),
     excerpt: text(blogPostLimits.excerpt).transform(emptyToNull),
     category: text(blogPostLimits.category).refine((value) => categoryPattern.test(value), {
       error: blogPostMessages.category,
@@ -227,9 +223,7 @@ export function echoBlogPostValues(formData: FormData): BlogPostFormValues {
   return {
     title: textOf("title", blogPostLimits.title * 2),
     slug: textOf("slug", blogPostLimits.slug * 2),
-    locale: (blogPostLocales as readonly string[]).includes(locale)
-      ? (locale as BlogPostLocale)
-      : "en",
+    locale: isLocale(locale) ? locale : defaultLocale,
     excerpt: textOf("excerpt", blogPostLimits.excerpt * 2),
     category: textOf("category", blogPostLimits.category) || DEFAULT_BLOG_CATEGORY,
     author: textOf("author", blogPostLimits.author * 2),

@@ -2,7 +2,7 @@ import { ChevronDown, Handshake } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { partnershipInputId } from "../inbox/partnership-form";
+import { partnershipInputId } from "~/features/inbox";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
 
 /** The fragment that shows the partnership form: the toggle's, the closing call to action's. */

@@ -6,7 +6,11 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { contactMessages, rateLimits } from "~/platform/db/schema";
-import { CONTACT_RATE_LIMIT, contactFieldLimits, HONEYPOT_FIELD } from "~/features/inbox/contact-schema";
+import {
+  CONTACT_RATE_LIMIT,
+  contactFieldLimits,
+  HONEYPOT_FIELD,
+} from "~/features/inbox/contact-schema";
 import type { Locale } from "~/i18n/locales";
 import { notificationModeFromEnv } from "~/features/inbox/submissions.server";
 import { submitContactMessage, type ContactDependencies } from "~/features/inbox/contact.server";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { contactMessages, newsletterSubscribers, partnershipRequests } from "~/platform/db/schema";
 import { openRow } from "~/features/inbox/sealed-messages.server";

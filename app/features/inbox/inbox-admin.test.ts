@@ -2,7 +2,12 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configureAuth } from "~/features/auth/auth.server";
 import type { DatabaseHandle } from "~/platform/db/client.server";
-import { auditLog, contactMessages, newsletterSubscribers, partnershipRequests } from "~/platform/db/schema";
+import {
+  auditLog,
+  contactMessages,
+  newsletterSubscribers,
+  partnershipRequests,
+} from "~/platform/db/schema";
 import { loader as listLoader } from "~/routes/admin/inbox";
 import { loader as exportLoader } from "~/routes/admin/inbox-export";
 import { action as itemAction, loader as itemLoader } from "~/routes/admin/inbox-item";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { logger } from "~/platform/logger.server";
-import { echoFormValues, emptyFormValues, readFormBody } from "../../platform/forms/form-data.server";
+import { echoFormValues, emptyFormValues, readFormBody } from "~/platform/forms/form-data.server";
 import type { InboxFormOutcome, InboxSubmissionResult } from "./inbox-form";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withoutControlCharacters } from "../../platform/forms/control-characters";
+import { withoutControlCharacters } from "~/platform/forms/control-characters";
 import {
   partnershipFieldErrors,
   partnershipFieldLimits,

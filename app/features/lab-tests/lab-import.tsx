@@ -4,7 +4,11 @@ import { Form } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
-import { LAB_IMPORT_MAX_BYTES, type LabCsvError, type LabTestFields } from "~/features/lab-tests/lab-test-form";
+import {
+  LAB_IMPORT_MAX_BYTES,
+  type LabCsvError,
+  type LabTestFields,
+} from "~/features/lab-tests/lab-test-form";
 import { cn } from "~/ui/cn";
 import { PriceText } from "./lab-test-list";
 

@@ -13,7 +13,8 @@ import {
   summarizeSelection,
   type OrderMessageTemplates,
 } from "./lab-search";
-import { labTests, type LabTest } from "./sample-lab-tests";
+import labTests from "~/startup/seed/lab-tests.json";
+import type { LabTest } from "./lab-test";
 
 const catalog: LabTest[] = [
   { name: "Lipid Panel", code: "7600", price: "$29.00" },

@@ -1,5 +1,5 @@
-import { format } from "../../i18n/format";
-import type { LabTest } from "./sample-lab-tests";
+import { format } from "~/i18n/format";
+import type { LabTest } from "./lab-test";
 
 /*
  * The lab test page's logic, as pure functions (spec part 2 §4, §5): search,

@@ -6,7 +6,7 @@ import {
   normalizeSearchText,
   type OrderMessageTemplates,
 } from "~/features/lab-tests/lab-search";
-import type { LabTest } from "~/features/lab-tests/sample-lab-tests";
+import type { LabTest } from "~/features/lab-tests/lab-test";
 import { format } from "~/i18n/format";
 import { cn } from "~/ui/cn";
 import { LabTestTable, type LabTableMessages } from "./lab-test-table";

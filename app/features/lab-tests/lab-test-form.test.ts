@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePriceCents } from "~/features/lab-tests/lab-search";
-import { labTests } from "~/features/lab-tests/sample-lab-tests";
+import labTests from "~/startup/seed/lab-tests.json";
 import { parseCsv, toCsv } from "~/platform/csv";
 import {
   csvRecordLines,

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { formatDollars } from "~/features/lab-tests/lab-search";
 import { parseCsv } from "~/platform/csv";
-import { withoutControlCharacters } from "../../platform/forms/control-characters";
+import { withoutControlCharacters } from "~/platform/forms/control-characters";
 
 export const LAB_CODE_MAX_LENGTH = 20;
 export const LAB_NAME_MAX_LENGTH = 200;

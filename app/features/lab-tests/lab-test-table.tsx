@@ -1,5 +1,5 @@
 import { memo, type Ref } from "react";
-import type { LabTest } from "~/features/lab-tests/sample-lab-tests";
+import type { LabTest } from "~/features/lab-tests/lab-test";
 import { isCallForPrice } from "~/features/lab-tests/lab-search";
 
 export type LabTableMessages = {

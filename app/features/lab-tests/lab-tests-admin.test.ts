@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { configureAuth } from "~/features/auth/auth.server";
-import { labTests as sampleLabTests } from "~/features/lab-tests/sample-lab-tests";
+import sampleLabTests from "~/startup/seed/lab-tests.json";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { auditLog, labTests } from "~/platform/db/schema";
 import { LAB_IMPORT_MAX_BYTES } from "~/features/lab-tests/lab-test-form";

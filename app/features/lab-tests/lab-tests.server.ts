@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, asc, count, eq, ilike, inArray, max, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
-import type { LabTest } from "~/features/lab-tests/sample-lab-tests";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import type { LabTest } from "~/features/lab-tests/lab-test";
 import type { Database } from "~/platform/db/client.server";
 import { labTests } from "~/platform/db/schema";
 import {

@@ -8,7 +8,7 @@ import {
   summarizeSelection,
   type OrderMessageTemplates,
 } from "~/features/lab-tests/lab-search";
-import type { LabTest } from "~/features/lab-tests/sample-lab-tests";
+import type { LabTest } from "~/features/lab-tests/lab-test";
 import { format } from "~/i18n/format";
 import { cn } from "~/ui/cn";
 import { ORDER_FORM_ID } from "./lab-test-table";

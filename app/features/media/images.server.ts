@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { images } from "~/platform/db/schema";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
@@ -15,8 +15,8 @@ import {
   variantKey,
   variantWidthsFor,
   type VariantFormat,
-} from "../../platform/images/image-url";
-import { storage as processStorage, type Storage } from "../../platform/storage/storage.server";
+} from "~/platform/images/image-url";
+import { storage as processStorage, type Storage } from "~/platform/storage/storage.server";
 import {
   ACCEPTED_FORMATS_TEXT,
   ALT_TEXT_MAX_LENGTH,

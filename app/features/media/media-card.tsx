@@ -6,7 +6,7 @@ import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { SmartImage } from "~/ui/smart-image";
 import { formatFileSize } from "~/features/media/format";
-import { compactInputClass } from "~/features/media/media-styles";
+import { compactInputClass } from "~/ui/form-field";
 import { ALT_TEXT_MAX_LENGTH, type MediaImage } from "~/features/media/types";
 import { cn } from "~/ui/cn";
 

@@ -3,7 +3,7 @@ import { ImageOff, Images, Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/ui/button";
-import { compactInputClass } from "~/features/media/media-styles";
+import { compactInputClass } from "~/ui/form-field";
 import { thumbnailUrl } from "~/platform/images/image-url";
 import type { MediaImage } from "~/features/media/types";
 import { cn } from "~/ui/cn";

@@ -4,7 +4,7 @@ import { Form, useNavigation, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { Button } from "~/ui/button";
-import { compactInputClass } from "~/features/media/media-styles";
+import { compactInputClass } from "~/ui/form-field";
 import { formatFileSize, formatLimitMb } from "~/features/media/format";
 import {
   ACCEPTED_FORMATS_TEXT,

@@ -15,7 +15,11 @@ import {
   saveUploadedImage,
   updateAltText,
 } from "~/features/media/images.server";
-import { createLocalStorage, isValidStorageKey, type Storage } from "~/platform/storage/storage.server";
+import {
+  createLocalStorage,
+  isValidStorageKey,
+  type Storage,
+} from "~/platform/storage/storage.server";
 import { action as mediaAction, loader as mediaLoader } from "~/routes/admin/media";
 import { action as uploadAction, loader as uploadLoader } from "~/routes/admin/media-upload";
 import { testDatabases } from "../../../tests/support/databases";

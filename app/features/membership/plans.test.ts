@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { english } from "~/i18n/en/index.server";
 import { portuguese } from "~/i18n/pt-BR/index.server";
-import {
-  MONTHLY_PAYMENTS,
-  defaultPlanTab,
-  membershipPlans,
-  planTabs,
-  plansOf,
-} from "./plans";
+import { MONTHLY_PAYMENTS, defaultPlanTab, membershipPlans, planTabs, plansOf } from "./plans";
 
 describe("membership plans (spec part 2 §9)", () => {
   it("has thirteen plans: 4 individual, 5 family, 4 senior, with unique ids", () => {

@@ -1,13 +1,13 @@
 import type { ServiceDetailId } from "~/features/services/services";
 import { languageTags, locales } from "~/i18n/locales";
-import type { RootLoaderData } from "~/root";
+import type { SiteData } from "~/platform/site-data";
 import { logoImagePath, shareImages, type SeoSite } from "~/platform/seo/meta";
 import {
   breadcrumbListJsonLd,
   clinicSpecialties,
   medicalClinicJsonLd,
   type ClinicService,
-} from "../../platform/seo/json-ld";
+} from "~/platform/seo/json-ld";
 
 /*
  * Structured data of the site's pages, built from the root loader's data
@@ -23,7 +23,7 @@ const serviceNameKeys = {
   physicalEvaluation: "physical-evaluation",
   consultation: "consultation",
   weightLoss: "weight-loss",
-} as const satisfies Record<keyof RootLoaderData["layout"]["services"], ServiceDetailId>;
+} as const satisfies Record<keyof SiteData["layout"]["services"], ServiceDetailId>;
 
 const serviceKinds: Record<ServiceDetailId, ClinicService["kind"]> = {
   membership: "offer",

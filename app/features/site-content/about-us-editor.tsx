@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { AboutUsImageField } from "~/features/site-content/about-us-image-field";
 import { Button } from "~/ui/button";
-import { bareInputClass } from "~/features/media/media-styles";
+import { bareInputClass } from "~/ui/form-field";
 import type { AboutUsImageSection } from "~/features/site-content/about-us";
 import type {
   AboutUsEditorContent,

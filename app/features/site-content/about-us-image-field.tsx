@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
-import { MediaPicker } from "~/features/media/media-picker";
+import { MediaPicker } from "~/features/media";
 import { Button } from "~/ui/button";
-import { bareInputClass } from "~/features/media/media-styles";
+import { bareInputClass } from "~/ui/form-field";
 import { SmartImage } from "~/ui/smart-image";
 import type { AboutUsImageSection } from "~/features/site-content/about-us";
-import { ACCEPTED_IMAGE_TYPES } from "~/features/media/types";
+import { ACCEPTED_IMAGE_TYPES } from "~/features/media";
 import { cn } from "~/ui/cn";
 
 /**

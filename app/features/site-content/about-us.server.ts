@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { aboutUsDefaults } from "~/features/site-content/about-us-defaults.server";
 import {
   ABOUT_US_PAGE,
@@ -11,7 +11,7 @@ import {
 } from "~/features/site-content/about-us";
 import type { Database } from "~/platform/db/client.server";
 import { pageContent } from "~/platform/db/schema";
-import type { Locale } from "~/i18n/locales";
+import { locales, type Locale } from "~/i18n/locales";
 import { getPageSections } from "./page-content.server";
 
 /** Built-in artwork for the image sections, used until an editor uploads one. */
@@ -298,4 +298,17 @@ export async function saveAboutUsTab(
       summary: `About Us: ${aboutUsGroupLabels[group]} tab saved`,
     });
   });
+}
+
+/** The built-in About Us texts as page content rows, for a new database's demo content. */
+export function aboutUsSeedRows(): (typeof pageContent.$inferInsert)[] {
+  return locales.flatMap((locale) =>
+    Object.entries(aboutUsDefaults[locale]).map(([sectionName, contentValue]) => ({
+      pageName: ABOUT_US_PAGE,
+      sectionName,
+      locale,
+      contentType: sectionName === "cta_button_link" ? ("url" as const) : ("text" as const),
+      contentValue,
+    })),
+  );
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { pageContent } from "~/platform/db/schema";
-import { suggestedPageNames, suggestedSectionNames } from "~/features/site-content/page-content-form";
+import {
+  suggestedPageNames,
+  suggestedSectionNames,
+} from "~/features/site-content/page-content-form";
 import { english } from "~/i18n/en/index.server";
 import { portuguese } from "~/i18n/pt-BR/index.server";
 import {

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import { localeLabels } from "~/i18n/locales";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { pageContent } from "~/platform/db/schema";
 import {
   ABOUT_US_PAGE_NAME,
-  pageContentLocaleLabels,
   pageContentMessages,
   parseNewPageContent,
   parsePageContentChange,
@@ -78,7 +78,7 @@ export async function findPageContentEntry(
 }
 
 function describe(entry: { pageName: string; sectionName: string; locale: PageContentLocale }) {
-  return `${entry.pageName} / ${entry.sectionName} (${pageContentLocaleLabels[entry.locale]})`;
+  return `${entry.pageName} / ${entry.sectionName} (${localeLabels[entry.locale]})`;
 }
 
 /** HTML keeps only what the allowlist allows; an entry of nothing but unsafe markup is refused. */
@@ -117,7 +117,7 @@ export async function createPageContentEntry(
       return {
         kind: "invalid",
         fieldErrors: {
-          sectionName: `There is already an entry for this page, section and language (${pageContentLocaleLabels[parsed.data.locale]}). Edit that one instead.`,
+          sectionName: `There is already an entry for this page, section and language (${localeLabels[parsed.data.locale]}). Edit that one instead.`,
         },
       };
     }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { localeLabels, locales } from "~/i18n/locales";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { Button, ButtonLink } from "~/ui/button";
@@ -8,8 +9,6 @@ import {
   isSiteSettingSection,
   PAGE_CONTENT_NAME_MAX,
   PAGE_CONTENT_VALUE_MAX,
-  pageContentLocaleLabels,
-  pageContentLocaleValues,
   pageContentTypeLabels,
   pageContentTypeValues,
   SITE_PAGE_NAME,
@@ -123,9 +122,7 @@ export function PageContentEntryForm({
             </div>
             <div>
               <dt className="text-slate-600">Language</dt>
-              <dd className="font-semibold text-slate-900">
-                {pageContentLocaleLabels[entry.locale]}
-              </dd>
+              <dd className="font-semibold text-slate-900">{localeLabels[entry.locale]}</dd>
             </div>
           </dl>
         ) : (
@@ -188,9 +185,9 @@ export function PageContentEntryForm({
                   defaultValue={sent.locale ?? "en"}
                   className={`${control.className} min-h-11`}
                 >
-                  {pageContentLocaleValues.map((locale) => (
+                  {locales.map((locale) => (
                     <option key={locale} value={locale}>
-                      {pageContentLocaleLabels[locale]}
+                      {localeLabels[locale]}
                     </option>
                   ))}
                 </select>

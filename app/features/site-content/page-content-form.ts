@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { withoutControlCharacters } from "../../platform/forms/control-characters";
+import { locales, type Locale } from "~/i18n/locales";
+import { withoutControlCharacters } from "~/platform/forms/control-characters";
 
 /**
  * The Page Content admin form (spec part 2 §5): page name, section name,
@@ -18,13 +19,8 @@ export const pageContentTypeLabels: Record<PageContentType, string> = {
   json: "JSON",
 };
 
-export const pageContentLocaleValues = ["en", "pt-BR"] as const;
-export type PageContentLocale = (typeof pageContentLocaleValues)[number];
-
-export const pageContentLocaleLabels: Record<PageContentLocale, string> = {
-  en: "English",
-  "pt-BR": "Portuguese",
-};
+/** A page content row is written in one of the site's languages. */
+export type PageContentLocale = Locale;
 
 export const pageContentFields = [
   "pageName",
@@ -237,7 +233,7 @@ export const newPageContentSchema = z
       { error: pageContentMessages.aboutUs },
     ),
     sectionName: nameSchema(pageContentMessages.sectionNameRequired),
-    locale: z.enum(pageContentLocaleValues, { error: pageContentMessages.locale }),
+    locale: z.enum(locales, { error: pageContentMessages.locale }),
     contentType: contentTypeSchema,
     contentValue: contentValueSchema,
   })

@@ -1,10 +1,7 @@
 import { Info } from "lucide-react";
 import { Link } from "react-router";
-import { PageContentRow, type InlineOutcome } from "~/features/site-content/page-content-row";
-import type { PageContentFormEntry } from "~/features/site-content/page-content-entry-form";
+import { PageContentRow, type InlineOutcome, type PageContentListEntry } from "./page-content-row";
 import { SITE_PAGE_NAME, siteSettingSections } from "~/features/site-content/page-content-form";
-
-export type PageContentListEntry = PageContentFormEntry & { updatedAt: Date | string };
 
 const pageDescriptions: Partial<Record<string, string>> = {
   [SITE_PAGE_NAME]:

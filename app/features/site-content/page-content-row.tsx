@@ -1,19 +1,22 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Pencil, Trash2 } from "lucide-react";
+import { localeLabels } from "~/i18n/locales";
 import { useRef, type FocusEvent } from "react";
 import { useFetcher } from "react-router";
-import type { PageContentListEntry } from "~/features/site-content/page-content-list";
+import type { PageContentFormEntry } from "./page-content-entry-form";
 import { Button, ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { inputClass } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
 import {
   PAGE_CONTENT_VALUE_MAX,
-  pageContentLocaleLabels,
   pageContentTypeLabels,
 } from "~/features/site-content/page-content-form";
 import { cn } from "~/ui/cn";
 import type { Toast } from "~/platform/toast";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
+
+/** An entry as the list shows it: the form's fields and when it last changed. */
+export type PageContentListEntry = PageContentFormEntry & { updatedAt: Date | string };
 
 /** What the action answered to an inline edit (the page's action data without JavaScript). */
 export type InlineOutcome = {
@@ -52,7 +55,7 @@ export function PageContentRow({
   const updatedAt = new Date(entry.updatedAt);
   const fieldId = `content-${entry.id}`;
   const statusId = `content-${entry.id}-status`;
-  const where = `${entry.pageName} / ${entry.sectionName} (${pageContentLocaleLabels[entry.locale]})`;
+  const where = `${entry.pageName} / ${entry.sectionName} (${localeLabels[entry.locale]})`;
   const multiline =
     entry.contentType === "html" ||
     entry.contentType === "json" ||
@@ -73,11 +76,11 @@ export function PageContentRow({
             {entry.sectionName}
             <span className="sr-only">
               {" "}
-              on page {entry.pageName}, {pageContentLocaleLabels[entry.locale]}
+              on page {entry.pageName}, {localeLabels[entry.locale]}
             </span>
           </label>
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-            {pageContentLocaleLabels[entry.locale]}
+            {localeLabels[entry.locale]}
           </span>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
             {pageContentTypeLabels[entry.contentType]}

@@ -12,7 +12,7 @@ import type {
   LegalPageLabels,
   LegalSection,
 } from "~/features/site-content/legal-pages.server";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 
 /**
  * The body of every legal page (nondiscrimination, language assistance, notice
@@ -191,7 +191,7 @@ export function PolicyPage({
   /** Shown after the text, at the full content width (the taglines). */
   children?: ReactNode;
 }) {
-  const root = useRootData();
+  const root = useSiteData();
   if (!root) return null;
   const facts: Facts = root.clinic;
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(

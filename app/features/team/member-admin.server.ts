@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { teamMembers } from "~/platform/db/schema";
 import type { TeamMemberInput } from "~/features/team/member-form";

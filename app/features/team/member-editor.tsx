@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
-import { MediaPicker } from "~/features/media/media-picker";
+import { MediaPicker } from "~/features/media";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormField, type ControlProps } from "~/ui/form-field";
 import {
@@ -13,7 +13,7 @@ import {
 } from "~/features/team/member-form";
 import { cn } from "~/ui/cn";
 import { TeamMemberAvatar } from "./member-list";
-import { FormErrorSummary } from "../../ui/admin/form-error-summary";
+import { FormErrorSummary } from "~/ui/admin/form-error-summary";
 
 export type TeamMemberFormMode = "create" | "edit";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withoutControlCharacters } from "../../platform/forms/control-characters";
+import { withoutControlCharacters } from "~/platform/forms/control-characters";
 
 /**
  * The staff portal's team member form (spec part 2 §5): field names, limits,

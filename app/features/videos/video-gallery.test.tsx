@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Video } from "~/features/videos/videos.server";
@@ -84,10 +84,13 @@ describe("the video gallery", () => {
     const link = screen.getByRole("link", { name: /Visit Our Channel/ });
     expect(link.getAttribute("href")).toBe("https://www.youtube.com/@clinic");
     expect(link.getAttribute("target")).toBe("_blank");
-    expect(showToast).toHaveBeenCalledWith({
-      type: "error",
-      title: "Videos temporarily unavailable",
-      description: "Please visit our YouTube channel directly to watch our videos.",
-    });
+    // The toast is shown by an effect, which may run just after the text is committed.
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        type: "error",
+        title: "Videos temporarily unavailable",
+        description: "Please visit our YouTube channel directly to watch our videos.",
+      }),
+    );
   });
 });

@@ -1,5 +1,5 @@
-import type { CommonMessages } from "../en/common.server";
-import type { Translation } from "../types";
+import type { CommonMessages } from "~/i18n/en/common.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: o layout, a página 404 e o título de cada página. */
 export const common: Translation<CommonMessages> = {

@@ -1,5 +1,5 @@
-import type { ContactMessages } from "../en/contact.server";
-import type { Translation } from "../types";
+import type { ContactMessages } from "~/i18n/en/contact.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: a página de contato (/contact). */
 export const contact: Translation<ContactMessages> = {

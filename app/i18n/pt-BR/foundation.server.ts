@@ -1,5 +1,5 @@
-import type { FoundationMessages } from "../en/foundation.server";
-import type { Translation } from "../types";
+import type { FoundationMessages } from "~/i18n/en/foundation.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: a página da fundação (/foundation). */
 export const foundation: Translation<FoundationMessages> = {

@@ -1,5 +1,5 @@
-import type { HealthTipsMessages } from "../en/healthTips.server";
-import type { Translation } from "../types";
+import type { HealthTipsMessages } from "~/i18n/en/healthTips.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: o blog Dicas de Saúde (/health-tips), os artigos e a newsletter. */
 export const healthTips: Translation<HealthTipsMessages> = {

@@ -1,5 +1,5 @@
-import type { HomeMessages } from "../en/home.server";
-import type { Translation } from "../types";
+import type { HomeMessages } from "~/i18n/en/home.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: a página inicial. */
 export const home: Translation<HomeMessages> = {

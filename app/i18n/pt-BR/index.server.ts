@@ -1,5 +1,5 @@
-import type { EnglishMessages } from "../en/index.server";
-import type { Translation } from "../types";
+import type { EnglishMessages } from "~/i18n/en/index.server";
+import type { Translation } from "~/i18n/types";
 import { common } from "./common.server";
 import { home } from "./home.server";
 import { services } from "./services.server";

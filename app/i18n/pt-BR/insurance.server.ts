@@ -1,5 +1,5 @@
-import type { InsuranceMessages } from "../en/insurance.server";
-import type { Translation } from "../types";
+import type { InsuranceMessages } from "~/i18n/en/insurance.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: a página de convênios (/insurance). */
 export const insurance: Translation<InsuranceMessages> = {

@@ -1,5 +1,5 @@
-import type { LabTestsMessages } from "../en/labTests.server";
-import type { Translation } from "../types";
+import type { LabTestsMessages } from "~/i18n/en/labTests.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: a página de exames laboratoriais (/lab-tests). Os nomes dos exames ficam em inglês. */
 export const labTests: Translation<LabTestsMessages> = {

@@ -1,5 +1,5 @@
-import type { LegalMessages } from "../en/legal.server";
-import type { Translation } from "../types";
+import type { LegalMessages } from "~/i18n/en/legal.server";
+import type { Translation } from "~/i18n/types";
 
 /**
  * Português do Brasil: os avisos que uma clínica precisa publicar e os rótulos

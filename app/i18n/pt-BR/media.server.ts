@@ -1,5 +1,5 @@
-import type { MediaMessages } from "../en/media.server";
-import type { Translation } from "../types";
+import type { MediaMessages } from "~/i18n/en/media.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: os blocos de imagem e vídeo usados em várias páginas. */
 export const media: Translation<MediaMessages> = {

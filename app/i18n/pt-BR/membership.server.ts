@@ -1,5 +1,5 @@
-import type { MembershipMessages } from "../en/membership.server";
-import type { Translation } from "../types";
+import type { MembershipMessages } from "~/i18n/en/membership.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: a página do Plano VIP (/membership) e a de adesão (/membership-application). */
 export const membership: Translation<MembershipMessages> = {

@@ -1,5 +1,5 @@
-import type { PartnersMessages } from "../en/partners.server";
-import type { Translation } from "../types";
+import type { PartnersMessages } from "~/i18n/en/partners.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: a página de parceiros (/partners). */
 export const partners: Translation<PartnersMessages> = {

@@ -1,5 +1,5 @@
-import type { ScheduleVisitMessages } from "../en/scheduleVisit.server";
-import type { Translation } from "../types";
+import type { ScheduleVisitMessages } from "~/i18n/en/scheduleVisit.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: a página de agendamento (/schedule-visit). */
 export const scheduleVisit: Translation<ScheduleVisitMessages> = {

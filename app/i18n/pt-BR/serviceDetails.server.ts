@@ -1,5 +1,5 @@
-import type { ServiceDetailsMessages } from "../en/serviceDetails.server";
-import type { Translation } from "../types";
+import type { ServiceDetailsMessages } from "~/i18n/en/serviceDetails.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: as páginas de cada serviço (/services/{id}). */
 export const serviceDetails: Translation<ServiceDetailsMessages> = {

@@ -1,5 +1,5 @@
-import type { ServicesMessages } from "../en/services.server";
-import type { Translation } from "../types";
+import type { ServicesMessages } from "~/i18n/en/services.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: a página de serviços (/services). */
 export const services: Translation<ServicesMessages> = {

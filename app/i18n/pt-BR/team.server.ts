@@ -1,5 +1,5 @@
-import type { TeamMessages } from "../en/team.server";
-import type { Translation } from "../types";
+import type { TeamMessages } from "~/i18n/en/team.server";
+import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: a lista da equipe (/team) e a página de cada profissional (/team/{id}). */
 export const team: Translation<TeamMessages> = {

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABOUT_US_PAGE, aboutUsSections } from "~/features/site-content/about-us";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { blogPosts, pageContent, teamMembers } from "~/platform/db/schema";
-import { getClinicSettings, SITE_SETTINGS_PAGE } from "~/features/site-content/clinic-settings.server";
+import {
+  getClinicSettings,
+  SITE_SETTINGS_PAGE,
+} from "~/features/site-content/clinic-settings.server";
 import { getPageSections } from "~/features/site-content/page-content.server";
 import {
   findActiveTeamMember,

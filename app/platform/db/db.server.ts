@@ -1,7 +1,4 @@
-import { ensureInitialAdmin } from "~/features/auth/accounts.server";
-import { seedDemoContent } from "~/startup/seed/seed.server";
 import { env } from "~/platform/env.server";
-import { logger } from "~/platform/logger.server";
 import { openDatabase, type DatabaseHandle } from "./client.server";
 
 declare global {
@@ -10,51 +7,23 @@ declare global {
   var __clinicDatabase: Promise<DatabaseHandle> | undefined;
 }
 
-/** The application's database: opened, migrated and (first run) seeded once per process. */
+/**
+ * The application's database, opened once per process: PostgreSQL when DATABASE_URL
+ * is set, otherwise the embedded PGlite under PGLITE_DATA_DIR. Migrations, demo
+ * content and the first admin are the start-up's work (app/startup/startup.server.ts).
+ */
 export function getDatabase(): Promise<DatabaseHandle> {
-  globalThis.__clinicDatabase ??= prepareDatabase();
-  return globalThis.__clinicDatabase;
-}
-
-async function prepareDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase(
+  globalThis.__clinicDatabase ??= openDatabase(
     env.DATABASE_URL
       ? { driver: "postgres", url: env.DATABASE_URL }
       : { driver: "pglite", dataDir: env.PGLITE_DATA_DIR },
   );
-  await handle.migrate();
-  const seeded = env.SEED_DEMO_CONTENT ? await seedDemoContent(handle.db) : null;
-  logger.info(
-    { driver: handle.driver, seeded, dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DATA_DIR },
-    "database ready",
-  );
-  await createFirstAdmin(handle);
-  return handle;
+  return globalThis.__clinicDatabase;
 }
 
-/**
- * With no admin account yet (the very first start), create one and print its
- * one-time password to the console, once. Not through the logger: log lines
- * are kept and shipped, and a password must not be.
- */
-async function createFirstAdmin(handle: DatabaseHandle): Promise<void> {
-  let credentials: Awaited<ReturnType<typeof ensureInitialAdmin>>;
-  try {
-    credentials = await ensureInitialAdmin(handle.db, env.INITIAL_ADMIN_EMAIL);
-  } catch (error) {
-    // Another instance starting at the same moment may have created it first.
-    logger.warn({ err: error }, "could not create the first admin account");
-    return;
-  }
-  if (!credentials) return;
-  logger.info({ email: credentials.email }, "created the first admin account");
-  const lines = [
-    "",
-    "  First start: an admin account was created for the staff portal (/admin/login).",
-    `    E-mail:            ${credentials.email}`,
-    `    One-time password: ${credentials.password}`,
-    "  Sign in and choose a new password. This is shown only once.",
-    "",
-  ];
-  process.stdout.write(`${lines.join("\n")}\n`);
+/** Closes the database if it was opened (PGlite flushes its files). */
+export async function closeDatabase(): Promise<void> {
+  const opened = globalThis.__clinicDatabase;
+  globalThis.__clinicDatabase = undefined;
+  await (await opened)?.close();
 }

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-// Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
-import { userRoleValues } from "../../features/auth/roles";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -13,6 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+// Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
+import { locales } from "../../i18n/locales";
+import { userRoleValues } from "./user-roles";
 
 /**
  * The database schema of spec part 1 §3 and part 2 §3, plus the columns the
@@ -26,7 +28,13 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const contentLocales = ["en", "pt-BR"] as const;
+/** The languages content is written in: the site's own. */
+export const contentLocales = locales;
+
+/** `column in ('a', 'b')`, for check constraints that follow a list of values. */
+function oneOf(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+}
 
 export const teamMembers = pgTable(
   "team_members",
@@ -82,7 +90,7 @@ export const blogPosts = pgTable(
   (table) => [
     uniqueIndex("blog_posts_slug_idx").on(table.slug),
     index("blog_posts_public_idx").on(table.locale, table.published, table.createdAt),
-    check("blog_posts_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+    check("blog_posts_locale_check", oneOf(table.locale, contentLocales)),
   ],
 );
 
@@ -133,8 +141,8 @@ export const pageContent = pgTable(
       table.sectionName,
       table.locale,
     ),
-    check("page_content_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
-    check("page_content_type_check", sql`${table.contentType} in ('text', 'html', 'url', 'json')`),
+    check("page_content_locale_check", oneOf(table.locale, contentLocales)),
+    check("page_content_type_check", oneOf(table.contentType, pageContentTypes)),
   ],
 );
 
@@ -224,7 +232,7 @@ export const userRoles = pgTable(
   },
   (table) => [
     uniqueIndex("user_roles_user_id_idx").on(table.userId),
-    check("user_roles_role_check", sql`${table.role} in ('admin', 'content_editor', 'user')`),
+    check("user_roles_role_check", oneOf(table.role, userRoleValues)),
   ],
 );
 
@@ -289,7 +297,7 @@ export const contactMessages = pgTable(
     ...deliveryColumns,
   },
   (table) => [
-    check("contact_messages_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+    check("contact_messages_locale_check", oneOf(table.locale, contentLocales)),
     check(
       "contact_messages_delivery_status_check",
       sql`${table.deliveryStatus} in ('pending', 'sent', 'failed')`,
@@ -325,7 +333,7 @@ export const partnershipRequests = pgTable(
     ...deliveryColumns,
   },
   (table) => [
-    check("partnership_requests_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+    check("partnership_requests_locale_check", oneOf(table.locale, contentLocales)),
     check(
       "partnership_requests_delivery_status_check",
       sql`${table.deliveryStatus} in ('pending', 'sent', 'failed')`,
@@ -345,13 +353,13 @@ export const newsletterSubscribers = pgTable(
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
-    check("newsletter_subscribers_locale_check", sql`${table.locale} in ('en', 'pt-BR')`),
+    check("newsletter_subscribers_locale_check", oneOf(table.locale, contentLocales)),
   ],
 );
 
 /**
  * The lab price list on /lab-tests, edited in the admin portal and seeded from
- * the shipped sample (app/features/lab-tests/sample-lab-tests.ts).
+ * the shipped sample (app/startup/seed/lab-tests.json).
  */
 export const labTests = pgTable(
   "lab_tests",

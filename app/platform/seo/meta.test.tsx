@@ -6,7 +6,7 @@ import { defaultClinicSettings } from "~/platform/clinic";
 import { common as en } from "~/i18n/en/common.server";
 import { common as pt } from "~/i18n/pt-BR/common.server";
 import type { Locale } from "~/i18n/locales";
-import type { RootLoaderData } from "~/root";
+import type { SiteData } from "~/platform/site-data";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { breadcrumbsJsonLd, clinicJsonLd } from "~/features/services/clinic-json-ld";
 import { ownRasterImageUrl, seoMeta } from "./meta";
@@ -14,12 +14,13 @@ import { ownRasterImageUrl, seoMeta } from "./meta";
 const siteUrl = "https://clinic.example.com";
 
 function matchesFor(locale: Locale) {
-  const root: RootLoaderData = {
+  const root: SiteData = {
     locale,
     siteUrl,
     clinic: structuredClone(defaultClinicSettings),
     layout: locale === "en" ? en.layout : pt.layout,
     isContentEditor: false,
+    toast: null,
   };
   return [{ id: "root", loaderData: root }];
 }
@@ -92,7 +93,7 @@ describe("seoMeta", () => {
           modifiedTime: "2026-06-01T09:30:00.000Z",
           author: "Jake Whitfield",
         },
-        healthTipsFeed: true,
+        feed: { path: "/health-tips/rss.xml", title: pt.layout.servicesMenu.healthTips },
       },
     );
     expect(links(tags)).toEqual([

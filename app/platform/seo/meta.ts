@@ -7,7 +7,7 @@ import {
   localizePath,
   unlocalizedPathname,
 } from "~/i18n/locales";
-import type { RootLoaderData } from "~/root";
+import { siteDataOf, type SiteData } from "~/platform/site-data";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
@@ -26,7 +26,7 @@ export const ogLocales: Record<Locale, string> = { en: "en_US", "pt-BR": "pt_BR"
 
 /** What a page's structured data is built from: the root loader's data and the page's URLs. */
 export type SeoSite = {
-  root: RootLoaderData;
+  root: SiteData;
   /** The language of the URL (the page around the content), and its BCP 47 tag. */
   locale: Locale;
   languageTag: string;
@@ -56,21 +56,11 @@ export type SeoOptions = {
     section?: string;
     author?: string | null;
   };
-  /** Advertise the RSS feed of health tips in the URL's language. */
-  healthTipsFeed?: boolean;
+  /** An RSS feed to advertise: its path (unprefixed; the URL's language is added) and name. */
+  feed?: { path: string; title: string };
   /** Structured data for the page, rendered as <script type="application/ld+json">. */
   jsonLd?: (site: SeoSite) => ReadonlyArray<WithContext<Thing>>;
 };
-
-/** The address of the health tips feed in a language (app/routes/site/blog-rss.ts). */
-export function healthTipsFeedPath(locale: Locale): string {
-  return localizePath("/health-tips/rss.xml", locale);
-}
-
-/** The root loader's data among a meta function's matches. */
-export function rootDataOf(matches: readonly MatchLike[]): RootLoaderData | undefined {
-  return matches.find((match) => match?.id === "root")?.loaderData as RootLoaderData | undefined;
-}
 
 /**
  * Title, description, canonical, hreflang alternates (en, pt-BR, x-default),
@@ -83,7 +73,7 @@ export function seoMeta(
   location: { pathname: string },
   options: SeoOptions = {},
 ): MetaDescriptor[] {
-  const root = rootDataOf(matches);
+  const root = siteDataOf(matches);
   if (!page || !root) return [];
   const locale = root.locale;
   const contentLocale = options.contentLocale ?? locale;
@@ -129,14 +119,14 @@ export function seoMeta(
           },
         ]
       : []),
-    ...(options.healthTipsFeed
+    ...(options.feed
       ? [
           {
             tagName: "link" as const,
             rel: "alternate",
             type: "application/rss+xml",
-            title: `${root.layout.servicesMenu.healthTips} | ${root.clinic.name}`,
-            href: absolute(healthTipsFeedPath(locale)),
+            title: `${options.feed.title} | ${root.clinic.name}`,
+            href: absolute(localizePath(options.feed.path, locale)),
           },
         ]
       : []),

@@ -112,3 +112,6 @@ export function renderRss(channel: RssChannel): string {
     "",
   ].join("\n");
 }
+
+/** Sitemaps, feeds and robots.txt may be kept by browsers and caches for an hour. */
+export const FEED_CACHE_CONTROL = "public, max-age=3600";

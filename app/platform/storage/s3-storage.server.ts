@@ -6,8 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-// A cycle with ./storage.server (which picks this backend): only hoisted functions cross it.
-import { checkedStorageKey, isValidStorageKey, type Storage } from "./storage.server";
+import { checkedStorageKey, isValidStorageKey, type Storage } from "./storage-keys";
 
 export type S3StorageOptions = {
   bucket: string;

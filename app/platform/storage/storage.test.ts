@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Storage } from "~/platform/storage/s3-storage.server";
-import { createLocalStorage, InvalidStorageKeyError, type Storage } from "~/platform/storage/storage.server";
+import {
+  createLocalStorage,
+  InvalidStorageKeyError,
+  type Storage,
+} from "~/platform/storage/storage.server";
 import { startS3Server, type S3TestServer } from "../../../tests/support/s3-server";
 
 /*

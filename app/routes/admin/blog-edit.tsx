@@ -25,10 +25,10 @@ import {
   type BlogPostFormValues,
 } from "~/features/blog/post-form";
 import { readFormBody } from "~/platform/forms/form-data.server";
-import { localizePath } from "~/i18n/locales";
 import { logger } from "~/platform/logger.server";
 import type { Toast } from "~/platform/toast";
 import { redirectWithToast } from "~/platform/toast.server";
+import { postPath } from "~/features/blog/paths";
 
 /**
  * /admin/blog/new (create) and /admin/blog/:id (edit): one module, two modes.
@@ -85,7 +85,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     found: true,
     values,
     categories: blogCategoryOptions(post.category),
-    publicPath: post.published ? localizePath(`/health-tips/${post.slug}`, post.locale) : null,
+    publicPath: post.published ? postPath(post.slug, post.locale) : null,
   };
 }
 

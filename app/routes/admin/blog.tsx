@@ -15,12 +15,12 @@ import { PostStatusBadges } from "~/features/blog/post-badges";
 import { Button, ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { useToast } from "~/ui/toaster";
-import { blogPostLocaleLabels } from "~/features/blog/post-form";
 import { formFields, readFormBody } from "~/platform/forms/form-data.server";
-import { localizePath } from "~/i18n/locales";
+import { localeLabels } from "~/i18n/locales";
 import { logger } from "~/platform/logger.server";
 import type { Toast } from "~/platform/toast";
 import { redirectWithToast } from "~/platform/toast.server";
+import { postPath } from "~/features/blog/paths";
 
 const LIST_PATH = "/admin/blog";
 const MAX_BODY_BYTES = 2 * 1024;
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       posts: posts.map((post) => ({
         ...post,
         categoryLabel: blogCategoryLabel(post.category),
-        publicPath: localizePath(`/health-tips/${post.slug}`, post.locale),
+        publicPath: postPath(post.slug, post.locale),
       })),
       failed: false,
       toast: null,
@@ -160,7 +160,7 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
                   <h3 className="font-semibold break-words text-slate-900">{post.title}</h3>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
                     <PostStatusBadges published={post.published} featured={post.featured} />
-                    <span>{blogPostLocaleLabels[post.locale]}</span>
+                    <span>{localeLabels[post.locale]}</span>
                     <span>{post.categoryLabel}</span>
                     <time dateTime={new Date(post.createdAt).toISOString()}>
                       {dateFormat.format(new Date(post.createdAt))}

@@ -1,7 +1,7 @@
 import { FileText, Image, type LucideIcon, Newspaper, Plus, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { listRecentAudit } from "~/features/audit/audit.server";
+import { listRecentAudit } from "~/features/audit/index.server";
 import { getDashboardCounts } from "~/features/dashboard/dashboard.server";
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";

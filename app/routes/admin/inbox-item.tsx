@@ -8,7 +8,11 @@ import {
   inboxListPath,
   isInboxKind,
 } from "~/features/inbox/inbox";
-import { deleteInboxItem, getInboxItem, setInboxItemHandled } from "~/features/inbox/inbox-admin.server";
+import {
+  deleteInboxItem,
+  getInboxItem,
+  setInboxItemHandled,
+} from "~/features/inbox/inbox-admin.server";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { InboxItemDetails } from "~/features/inbox/inbox-item-details";
 import { useToast } from "~/ui/toaster";

@@ -15,7 +15,12 @@ import {
 import { Button, ButtonLink, buttonClasses } from "~/ui/button";
 import { inputClass } from "~/ui/form-field";
 import { useToast } from "~/ui/toaster";
-import { readFormBody, readFormFields, singleText, truncate } from "~/platform/forms/form-data.server";
+import {
+  readFormBody,
+  readFormFields,
+  singleText,
+  truncate,
+} from "~/platform/forms/form-data.server";
 import {
   LAB_CODE_MAX_LENGTH,
   LAB_IMPORT_MAX_BYTES,

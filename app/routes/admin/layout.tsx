@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { adminMeta } from "~/ui/admin/meta";
+import { isAdmin, roleLabels } from "~/features/auth/roles";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminErrorPanel, AdminShell } from "~/ui/admin/admin-shell";
 import { Toaster, useToast } from "~/ui/toaster";
@@ -12,7 +13,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
   return data(
     {
-      user: { email: user.email, role: user.role, mustChangePassword: user.mustChangePassword },
+      user: {
+        email: user.email,
+        roleLabel: roleLabels[user.role],
+        isAdmin: isAdmin(user.role),
+        mustChangePassword: user.mustChangePassword,
+      },
       toast,
     },
     { headers },

@@ -10,8 +10,17 @@ import { MediaUploader } from "~/features/media/media-uploader";
 import { useToast } from "~/ui/toaster";
 import { formFields, singleText } from "~/platform/forms/form-data.server";
 import { formatLimitMb } from "~/features/media/format";
-import { deleteImage, listImages, saveUploadedImage, updateAltText } from "~/features/media/images.server";
-import { ALT_TEXT_MAX_LENGTH, CATEGORY_MAX_LENGTH, MAX_FILES_PER_FORM } from "~/features/media/types";
+import {
+  deleteImage,
+  listImages,
+  saveUploadedImage,
+  updateAltText,
+} from "~/features/media/images.server";
+import {
+  ALT_TEXT_MAX_LENGTH,
+  CATEGORY_MAX_LENGTH,
+  MAX_FILES_PER_FORM,
+} from "~/features/media/types";
 import { multiFileBodyLimit, readUploadForm } from "~/features/media/upload-form.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";

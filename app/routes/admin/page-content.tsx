@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { localeLabels } from "~/i18n/locales";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/page-content";
 import { adminMeta } from "~/ui/admin/meta";
@@ -18,7 +19,6 @@ import { ButtonLink } from "~/ui/button";
 import { useToast } from "~/ui/toaster";
 import {
   pageContentFields,
-  pageContentLocaleLabels,
   type PageContentFieldErrors,
 } from "~/features/site-content/page-content-form";
 import { readFormBody } from "~/platform/forms/form-data.server";
@@ -134,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirectWithToast(PAGE_PATH, {
           type: "success",
           title: "Content created successfully",
-          description: `${pageName} / ${sectionName} (${pageContentLocaleLabels[locale]})`,
+          description: `${pageName} / ${sectionName} (${localeLabels[locale]})`,
         });
       }
       const fieldErrors = result.kind === "invalid" ? result.fieldErrors : {};
@@ -187,7 +187,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { pageName, sectionName, locale } = result.entry;
       return redirectWithToast(PAGE_PATH, {
         ...success,
-        description: `${pageName} / ${sectionName} (${pageContentLocaleLabels[locale]})`,
+        description: `${pageName} / ${sectionName} (${localeLabels[locale]})`,
       });
     }
     case "delete": {
@@ -210,7 +210,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast(PAGE_PATH, {
         type: "success",
         title: "Content deleted successfully",
-        description: `${pageName} / ${sectionName} (${pageContentLocaleLabels[locale]})`,
+        description: `${pageName} / ${sectionName} (${localeLabels[locale]})`,
       });
     }
     default:

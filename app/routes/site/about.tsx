@@ -8,7 +8,7 @@ import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { getAboutUsContent } from "~/features/site-content/about-us.server";
 import { listVideos } from "~/features/videos/videos.server";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
 import { isBackgroundFetch } from "~/platform/streaming.server";
@@ -47,7 +47,7 @@ const storyParagraphs = [1, 2, 3, 4, 5, 6] as const;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { locale, content: c, videoHeading, videoText, unavailable, videos } = loaderData;
-  const root = useRootData();
+  const root = useSiteData();
   const ctaLink = c.cta_button_link.startsWith("/")
     ? c.cta_button_link
     : localizePath("/contact", locale);

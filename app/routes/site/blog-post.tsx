@@ -15,8 +15,11 @@ import { loadPageMessages } from "~/i18n/page-messages.server";
 import { sanitizePostHtml } from "~/platform/sanitize.server";
 import { blogPostingJsonLd } from "~/platform/seo/json-ld";
 import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
-import { logoImagePath, ownRasterImageUrl, rootDataOf, seoMeta, shareImages } from "~/platform/seo/meta";
+import { logoImagePath, ownRasterImageUrl, seoMeta, shareImages } from "~/platform/seo/meta";
+import { siteDataOf } from "~/platform/site-data";
 import type { Route } from "./+types/blog-post";
+import { BLOG_PATH, blogPath, postPath } from "~/features/blog/paths";
+import { blogFeed } from "~/features/blog/feed";
 
 /**
  * One article. A published post opens under either language prefix (the page
@@ -75,12 +78,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       { name: "robots", content: "noindex" },
     ];
   }
-  const ownImage = ownRasterImageUrl(post.imageUrl, rootDataOf(matches)?.siteUrl ?? "");
+  const ownImage = ownRasterImageUrl(post.imageUrl, siteDataOf(matches)?.siteUrl ?? "");
   const modified = new Date(post.updatedAt).toISOString();
   return seoMeta(loaderData.page, matches, location, {
     type: "article",
     // The same post opens under both prefixes: the address in its own language is the canonical one.
-    canonicalPath: localizePath(`/health-tips/${post.slug}`, post.locale),
+    canonicalPath: postPath(post.slug, post.locale),
     contentLocale: post.locale,
     // Written in one language only: no hreflang alternates.
     alternates: false,
@@ -91,7 +94,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       section: post.categoryLabel,
       author: post.author,
     },
-    healthTipsFeed: true,
+    feed: blogFeed(siteDataOf(matches)),
     jsonLd: (site) => [
       blogPostingJsonLd({
         url: site.canonical,
@@ -110,18 +113,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
           logo: site.absolute(logoImagePath),
         },
       }),
-      breadcrumbsJsonLd(
-        site,
-        [[site.root.layout.servicesMenu.healthTips, "/health-tips"]],
-        post.title,
-      ),
+      breadcrumbsJsonLd(site, [[site.root.layout.servicesMenu.healthTips, BLOG_PATH]], post.title),
     ],
   });
 };
 
 export default function HealthTipsArticlePage({ loaderData }: Route.ComponentProps) {
   const { locale, t, newTab, post } = loaderData;
-  const listPath = localizePath("/health-tips", locale);
+  const listPath = blogPath(locale);
   if (!post) {
     return (
       <NotFoundContent

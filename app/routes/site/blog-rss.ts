@@ -1,6 +1,7 @@
 import { localeFromRequest } from "~/i18n/locales";
-import { FEED_CACHE_CONTROL, healthTipsFeed, siteOrigin } from "~/features/sitemap/feeds.server";
-import { renderRss } from "~/platform/seo/xml-feeds";
+import { blogRssChannel } from "~/features/blog/feed.server";
+import { siteOrigin } from "~/platform/env.server";
+import { FEED_CACHE_CONTROL, renderRss } from "~/platform/seo/xml-feeds";
 import { logger } from "~/platform/logger.server";
 import type { Route } from "./+types/blog-rss";
 
@@ -11,7 +12,7 @@ import type { Route } from "./+types/blog-rss";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   try {
-    const xml = renderRss(await healthTipsFeed(context.db, siteOrigin(), locale));
+    const xml = renderRss(await blogRssChannel(context.db, siteOrigin(), locale));
     return new Response(xml, {
       headers: {
         "Content-Type": "application/rss+xml; charset=utf-8",

@@ -18,6 +18,8 @@ import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
 import { isBackgroundFetch } from "~/platform/streaming.server";
 import type { Route } from "./+types/blog";
+import { blogFeed } from "~/features/blog/feed";
+import { siteDataOf } from "~/platform/site-data";
 
 /** An address and two short fields; anything much larger is not a person subscribing. */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -133,7 +135,7 @@ export function shouldRevalidate({
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location, { healthTipsFeed: true });
+  seoMeta(loaderData?.page, matches, location, { feed: blogFeed(siteDataOf(matches)) });
 
 export default function HealthTipsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, page, t, categoryLabels, newsletter, category, posts } = loaderData;

@@ -12,7 +12,7 @@ import { answerInboxForm, retryAfterHeaders } from "~/features/inbox/inbox-form-
 import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { submitContactMessage } from "~/features/inbox/contact.server";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 import { mailer } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
@@ -75,7 +75,7 @@ function InfoItem({
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, t } = loaderData;
-  const root = useRootData();
+  const root = useSiteData();
   const clinic = root?.clinic;
   const newTab = root?.layout.newTab ?? "";
   const [showMap, setShowMap] = useState(false);

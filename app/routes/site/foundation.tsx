@@ -48,7 +48,7 @@ import { format } from "~/i18n/format";
 import { languageTags, localeFromRequest, localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { submitPartnershipRequest } from "~/features/inbox/partnership.server";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 import { cn } from "~/ui/cn";
 import { mailer } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
@@ -122,7 +122,7 @@ const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function FoundationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, page, t, founded, slides, galleryLabels, events, figures } = loaderData;
-  const root = useRootData();
+  const root = useSiteData();
   const newTab = root?.layout.newTab ?? "";
   const partner = usePartnerPanel(actionData !== undefined);
   const anyUpcoming = events.some((event) => event.status === "upcoming");

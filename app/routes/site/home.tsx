@@ -20,7 +20,7 @@ import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { listVideos } from "~/features/videos/videos.server";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { clinicJsonLd } from "~/features/services/clinic-json-ld";
 import { seoMeta } from "~/platform/seo/meta";
@@ -56,7 +56,7 @@ const featured = [
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { locale, t, videoText, videos } = loaderData;
-  const root = useRootData();
+  const root = useSiteData();
   const to = (path: string) => localizePath(path, locale);
   const clinicName = root?.clinic.name ?? "";
   const newTab = root?.layout.newTab ?? "";

@@ -11,7 +11,7 @@ import { insurerCards, insurers } from "~/features/insurance/insurers";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { cn } from "~/ui/cn";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
@@ -35,7 +35,7 @@ const bringIcons = [IdCard, CreditCard, Pill, FileText, ClipboardList];
 
 export default function InsurancePage({ loaderData }: Route.ComponentProps) {
   const { locale, page, t, cards } = loaderData;
-  const phone = useRootData()?.clinic.phone;
+  const phone = useSiteData()?.clinic.phone;
   return (
     <>
       <PageHeader title={page.title} lead={page.description} />

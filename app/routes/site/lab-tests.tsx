@@ -12,7 +12,7 @@ import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
 import { findLabTestsByCode, listLabCatalog } from "~/features/lab-tests/lab-tests.server";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { cn } from "~/ui/cn";
 import { seoMeta } from "~/platform/seo/meta";
@@ -62,7 +62,7 @@ const infoIcons = [Clock, BadgeCheck, BadgeDollarSign];
 
 export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
   const { tests, locale, page, query, showAll, t, order, catalog } = loaderData;
-  const root = useRootData();
+  const root = useSiteData();
   const path = localizePath("/lab-tests", locale);
 
   return (

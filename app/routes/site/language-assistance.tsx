@@ -2,7 +2,7 @@ import { PhoneLink, PolicyPage } from "~/features/site-content/policy-page";
 import { languageTags } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { getLanguageTaglines, loadLegalPage } from "~/features/site-content/legal-pages.server";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/language-assistance";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export default function LanguageAssistancePage({ loaderData }: Route.ComponentProps) {
   const { taglines, ...policy } = loaderData;
-  const phone = useRootData()?.clinic.phone ?? "";
+  const phone = useSiteData()?.clinic.phone ?? "";
   const pageLang = languageTags[policy.locale];
   return (
     <PolicyPage {...policy}>

@@ -3,7 +3,7 @@ import { FloatingActions } from "~/ui/layout/floating-actions";
 import { SiteFooter } from "~/ui/layout/site-footer";
 import { SiteHeader } from "~/ui/layout/site-header";
 import { PublicToaster } from "~/ui/public-toaster";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 import type { HydrationHandle } from "~/platform/hydration/deferred-hydration";
 
 /** Public pages work without JavaScript: React starts when the visitor does (decision 008). */
@@ -11,7 +11,7 @@ export const handle = { hydration: "on-interaction" } satisfies HydrationHandle;
 
 /** The shared layout of every public page, in both languages (spec part 1 §2). */
 export default function PublicLayout() {
-  const data = useRootData();
+  const data = useSiteData();
   // The root loader always runs before this layout; without its data the root error page shows.
   if (!data) throw new Error("Root loader data is missing");
   return (

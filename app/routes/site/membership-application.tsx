@@ -1,7 +1,7 @@
 import { ApplicationScreen } from "~/features/membership/application-screen";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/membership-application";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
  */
 export default function MembershipApplicationPage({ loaderData }: Route.ComponentProps) {
   const { locale, page, t } = loaderData;
-  const root = useRootData();
+  const root = useSiteData();
   return (
     <ApplicationScreen
       title={page.title}

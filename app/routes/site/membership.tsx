@@ -8,7 +8,7 @@ import { IconArt } from "~/ui/icon-art";
 import { SectionHeading } from "~/ui/section-heading";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { seoMeta } from "~/platform/seo/meta";
@@ -32,7 +32,7 @@ const benefitIcons = [ClipboardCheck, Stethoscope, BadgePercent];
 
 export default function MembershipPage({ loaderData }: Route.ComponentProps) {
   const { locale, page, t } = loaderData;
-  const root = useRootData();
+  const root = useSiteData();
   const to = (path: string) => localizePath(path, locale);
   const signupUrl = root?.clinic.urls.membershipSignup ?? "";
   const newTab = root?.layout.newTab ?? "";

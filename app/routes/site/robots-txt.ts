@@ -1,4 +1,5 @@
-import { FEED_CACHE_CONTROL, siteOrigin } from "~/features/sitemap/feeds.server";
+import { siteOrigin } from "~/platform/env.server";
+import { FEED_CACHE_CONTROL } from "~/platform/seo/xml-feeds";
 
 /** /robots.txt: everything public may be crawled; the staff portal and the API may not. */
 export function loader() {

@@ -20,7 +20,7 @@ import { SectionHeading } from "~/ui/section-heading";
 import { mapsSearchHref, telHref } from "~/platform/clinic";
 import { format } from "~/i18n/format";
 import { getMessages } from "~/i18n/messages.server";
-import { useRootData } from "~/root";
+import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/schedule-visit";
@@ -44,7 +44,7 @@ const card = "flex h-full flex-col rounded-2xl border border-slate-200 bg-white 
 
 export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) {
   const { page, t } = loaderData;
-  const root = useRootData();
+  const root = useSiteData();
   const hydrated = useHydrated();
   const [bookingOpen, setBookingOpen] = useState(false);
   // Stays mounted after the first opening, so closing it returns focus as usual.

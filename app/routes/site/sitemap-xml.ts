@@ -1,9 +1,10 @@
-import { FEED_CACHE_CONTROL, siteOrigin, sitemapEntries } from "~/features/sitemap/feeds.server";
-import { renderSitemap } from "~/platform/seo/xml-feeds";
+import { sitemapEntries } from "~/features/sitemap/sitemap.server";
+import { siteOrigin } from "~/platform/env.server";
+import { FEED_CACHE_CONTROL, renderSitemap } from "~/platform/seo/xml-feeds";
 import { logger } from "~/platform/logger.server";
 import type { Route } from "./+types/sitemap-xml";
 
-/** /sitemap.xml: every public URL in both languages with its alternates (app/features/sitemap/feeds.server.ts). */
+/** /sitemap.xml: every public URL in both languages with its alternates (app/features/sitemap/sitemap.server.ts). */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const xml = renderSitemap(await sitemapEntries(context.db, siteOrigin()));

@@ -1,10 +1,8 @@
 import { count } from "drizzle-orm";
-import { aboutUsDefaults } from "~/features/site-content/about-us-defaults.server";
-import { ABOUT_US_PAGE } from "~/features/site-content/about-us";
-import { labTests as sampleLabTests } from "~/features/lab-tests/sample-lab-tests";
+import { aboutUsSeedRows } from "~/features/site-content/index.server";
+import sampleLabTests from "./lab-tests.json";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
-import { locales } from "~/i18n/locales";
 import { demoBlogPosts, demoTeamMembers } from "./demo-content.server";
 
 export type SeedReport = {
@@ -37,15 +35,7 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
 
     const [content] = await tx.select({ n: count() }).from(pageContent);
     if (content?.n === 0) {
-      const rows = locales.flatMap((locale) =>
-        Object.entries(aboutUsDefaults[locale]).map(([sectionName, contentValue]) => ({
-          pageName: ABOUT_US_PAGE,
-          sectionName,
-          locale,
-          contentType: sectionName === "cta_button_link" ? ("url" as const) : ("text" as const),
-          contentValue,
-        })),
-      );
+      const rows = aboutUsSeedRows();
       await tx.insert(pageContent).values(rows);
       report.pageContent = rows.length;
     }

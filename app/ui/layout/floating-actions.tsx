@@ -2,10 +2,10 @@ import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { whatsappHref } from "~/platform/clinic";
 import { WhatsappIcon } from "~/ui/social-icons";
-import type { RootLoaderData } from "~/root";
+import type { SiteData } from "~/platform/site-data";
 
 /** The WhatsApp chat button on every public page, and the Admin shortcut for content editors. */
-export function FloatingActions({ data }: { data: RootLoaderData }) {
+export function FloatingActions({ data }: { data: SiteData }) {
   const { layout: t, clinic, isContentEditor } = data;
   return (
     <aside

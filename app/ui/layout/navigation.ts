@@ -1,6 +1,6 @@
-import type { RootLoaderData } from "~/root";
+import type { SiteData } from "~/platform/site-data";
 
-type LayoutMessages = RootLoaderData["layout"];
+type LayoutMessages = SiteData["layout"];
 
 /** The site's navigation, in the spec's order (part 1 §2). Paths are English; localize with localizePath. */
 export const mainLinks = [

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { telHref } from "~/platform/clinic";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
-import type { RootLoaderData } from "~/root";
+import type { SiteData } from "~/platform/site-data";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 import {
@@ -29,7 +29,7 @@ const legalLinks = [
 const linkClass =
   "inline-flex min-h-8 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline";
 
-export function SiteFooter({ data }: { data: RootLoaderData }) {
+export function SiteFooter({ data }: { data: SiteData }) {
   const { layout: t, locale, clinic } = data;
   const to = (href: string) => localizePath(href, locale);
   const quickLinks = [

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/ui/button";
 import { format } from "~/i18n/format";
 import { languageTags, localizePath, switchLocalePath, unlocalizedPathname } from "~/i18n/locales";
-import type { RootLoaderData } from "~/root";
+import type { SiteData } from "~/platform/site-data";
 import { cn } from "~/ui/cn";
 import { Logo } from "./logo";
 import { ServicesMenu } from "./services-menu";
@@ -24,7 +24,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-700",
   );
 
-export function SiteHeader({ data }: { data: RootLoaderData }) {
+export function SiteHeader({ data }: { data: SiteData }) {
   const { layout: t, locale, clinic } = data;
   const location = useLocation();
   const path = unlocalizedPathname(location.pathname);

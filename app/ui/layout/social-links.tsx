@@ -1,8 +1,8 @@
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "~/ui/social-icons";
-import type { RootLoaderData } from "~/root";
+import type { SiteData } from "~/platform/site-data";
 
 /** The clinic's social profiles as round icon links (on dark backgrounds). */
-export function SocialLinks({ data }: { data: RootLoaderData }) {
+export function SocialLinks({ data }: { data: SiteData }) {
   const { clinic, layout: t } = data;
   const socials = [
     { href: clinic.social.facebook, label: t.social.facebook, Icon: FacebookIcon },

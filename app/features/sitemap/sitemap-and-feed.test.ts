@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serviceDetails } from "~/features/services/services";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
-import { healthTipsFeed, sitemapEntries } from "~/features/sitemap/feeds.server";
+import { blogRssChannel } from "~/features/blog/feed.server";
+import { sitemapEntries } from "~/features/sitemap/sitemap.server";
 import { staticPublicPaths } from "~/platform/seo/public-paths";
 import { testDatabases } from "../../../tests/support/databases";
 
@@ -140,7 +141,7 @@ describe.each(testDatabases)("sitemap and feeds on $name", ({ open }) => {
   });
 
   it("feeds each language's published posts only", async () => {
-    const english = await healthTipsFeed(handle.db, origin, "en");
+    const english = await blogRssChannel(handle.db, origin, "en");
     expect(english.link).toBe(`${origin}/health-tips`);
     expect(english.selfLink).toBe(`${origin}/health-tips/rss.xml`);
     expect(english.lastBuildDate).toEqual(day(5));
@@ -154,7 +155,7 @@ describe.each(testDatabases)("sitemap and feeds on $name", ({ open }) => {
         author: "Ana",
       },
     ]);
-    const portuguese = await healthTipsFeed(handle.db, origin, "pt-BR");
+    const portuguese = await blogRssChannel(handle.db, origin, "pt-BR");
     expect(portuguese.selfLink).toBe(`${origin}/pt/health-tips/rss.xml`);
     expect(portuguese.language).toBe("pt-br");
     expect(portuguese.items.map((item) => item.link)).toEqual([`${origin}/pt/health-tips/agua`]);

@@ -1,25 +1,16 @@
-import { categoryDisplayLabel } from "~/features/blog/categories";
-import { serviceDetails } from "~/features/services/services";
-import type { Database } from "~/platform/db/client.server";
+import {
+  BLOG_PATH,
+  listPublishedPostsForSyndication,
+  postPath,
+} from "~/features/blog/index.server";
+import { labCatalogUpdatedAt } from "~/features/lab-tests/index.server";
+import { serviceDetails } from "~/features/services";
+import { listPageContentUpdates } from "~/features/site-content/index.server";
+import { listTeamMemberUpdates } from "~/features/team/index.server";
 import { languageTags, type Locale, locales, localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
-import { listPublishedPostsForSyndication } from "~/features/blog/posts.server";
-import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
-import { labCatalogUpdatedAt } from "~/features/lab-tests/lab-tests.server";
-import { listPageContentUpdates } from "~/features/site-content/page-content.server";
-import { listTeamMemberUpdates } from "~/features/team/members.server";
-import { env } from "~/platform/env.server";
-import { healthTipsFeedPath } from "~/platform/seo/meta";
-import { type StaticPublicPath, staticPublicPaths } from "../../platform/seo/public-paths";
-import type { RssChannel, SitemapEntry } from "../../platform/seo/xml-feeds";
-
-/** The site's public origin (SITE_URL), without a trailing slash. */
-export function siteOrigin(): string {
-  return env.SITE_URL.replace(/\/$/, "");
-}
-
-/** Resource routes for crawlers and feed readers may be kept by browsers and caches for an hour. */
-export const FEED_CACHE_CONTROL = "public, max-age=3600";
+import type { Database } from "~/platform/db/client.server";
+import { type StaticPublicPath, staticPublicPaths } from "~/platform/seo/public-paths";
+import type { SitemapEntry } from "~/platform/seo/xml-feeds";
 
 /** The page_content rows a page shows, and whether Portuguese falls back to English rows. */
 const pageContentSources: Partial<
@@ -84,7 +75,7 @@ export async function sitemapEntries(db: Database, origin: string): Promise<Site
     switch (path) {
       case "/team":
         return team.lastUpdatedAt;
-      case "/health-tips":
+      case BLOG_PATH:
         return postsUpdatedAt(locale);
       case "/lab-tests":
         return labUpdatedAt;
@@ -102,38 +93,8 @@ export async function sitemapEntries(db: Database, origin: string): Promise<Site
       bothLanguages(`/team/${member.id}`, () => member.updatedAt),
     ),
     ...posts.map((post) => ({
-      loc: absolute(localizePath(`/health-tips/${encodeURIComponent(post.slug)}`, post.locale)),
+      loc: absolute(postPath(post.slug, post.locale)),
       lastmod: post.updatedAt,
     })),
   ];
-}
-
-/** The RSS feed of the published health tips written in one language, newest first. */
-export async function healthTipsFeed(
-  db: Database,
-  origin: string,
-  locale: Locale,
-): Promise<RssChannel> {
-  const [posts, clinic] = await Promise.all([
-    listPublishedPostsForSyndication(db, locale),
-    getClinicSettings(db, locale),
-  ]);
-  const { common, healthTips } = getMessages(locale);
-  const page = common.pages.healthTips;
-  return {
-    title: `${page.title} | ${clinic.name}`,
-    link: `${origin}${localizePath("/health-tips", locale)}`,
-    selfLink: `${origin}${healthTipsFeedPath(locale)}`,
-    description: page.description,
-    language: languageTags[locale].toLowerCase(),
-    lastBuildDate: latest(...posts.map((post) => post.updatedAt)),
-    items: posts.map((post) => ({
-      title: post.title,
-      link: `${origin}${localizePath(`/health-tips/${encodeURIComponent(post.slug)}`, locale)}`,
-      description: post.excerpt,
-      pubDate: post.createdAt,
-      category: categoryDisplayLabel(post.category, healthTips.categories),
-      author: post.author,
-    })),
-  };
 }

@@ -1,0 +1,13 @@
+/** Accounts, sessions and Better Auth, for start-up, the server and the `user` command. */
+export {
+  AccountError,
+  COMMAND_LINE_ACTOR,
+  createAccount,
+  ensureInitialAdmin,
+  findAccountByEmail,
+  issueOneTimePassword,
+  listAccounts,
+  setUserRole,
+} from "./accounts.server";
+export { CLIENT_IP_HEADER, getAuth } from "./auth.server";
+export { getSessionUser, hasSessionCookieIn, type SessionUser } from "./session.server";

@@ -1,0 +1,41 @@
+import { getClinicSettings } from "~/features/site-content/index.server";
+import { languageTags, type Locale } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import type { Database } from "~/platform/db/client.server";
+import type { RssChannel } from "~/platform/seo/xml-feeds";
+import { categoryDisplayLabel } from "./categories";
+import { blogFeedPath, blogPath, postPath } from "./paths";
+import { listPublishedPostsForSyndication } from "./posts.server";
+
+/** The RSS feed of the published health tips written in one language, newest first. */
+export async function blogRssChannel(
+  db: Database,
+  origin: string,
+  locale: Locale,
+): Promise<RssChannel> {
+  const [posts, clinic] = await Promise.all([
+    listPublishedPostsForSyndication(db, locale),
+    getClinicSettings(db, locale),
+  ]);
+  const { common, healthTips } = getMessages(locale);
+  const page = common.pages.healthTips;
+  return {
+    title: `${page.title} | ${clinic.name}`,
+    link: `${origin}${blogPath(locale)}`,
+    selfLink: `${origin}${blogFeedPath(locale)}`,
+    description: page.description,
+    language: languageTags[locale].toLowerCase(),
+    lastBuildDate: posts.reduce<Date | null>(
+      (newest, post) => (!newest || post.updatedAt > newest ? post.updatedAt : newest),
+      null,
+    ),
+    items: posts.map((post) => ({
+      title: post.title,
+      link: `${origin}${postPath(post.slug, locale)}`,
+      description: post.excerpt,
+      pubDate: post.createdAt,
+      category: categoryDisplayLabel(post.category, healthTips.categories),
+      author: post.author,
+    })),
+  };
+}

@@ -1,0 +1,21 @@
+import { localizePath, type Locale } from "~/i18n/locales";
+
+/** The blog is "Health Tips" to visitors: its pages live under /health-tips. */
+export const BLOG_PATH = "/health-tips";
+/** The RSS feed of each language's posts (app/routes/site/blog-rss.ts). */
+export const BLOG_FEED_PATH = `${BLOG_PATH}/rss.xml`;
+
+/** The list of posts in a language: /health-tips or /pt/health-tips. */
+export function blogPath(locale: Locale): string {
+  return localizePath(BLOG_PATH, locale);
+}
+
+/** A post's page in the language it is written in: /health-tips/… or /pt/health-tips/…. */
+export function postPath(slug: string, locale: Locale): string {
+  return localizePath(`${BLOG_PATH}/${encodeURIComponent(slug)}`, locale);
+}
+
+/** The feed of the posts written in a language. */
+export function blogFeedPath(locale: Locale): string {
+  return localizePath(BLOG_FEED_PATH, locale);
+}

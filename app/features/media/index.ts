@@ -1,0 +1,4 @@
+/** The media library, for the features whose forms pick or upload an image. */
+export { MediaPicker } from "./media-picker";
+export { formatFileSize, formatLimitMb } from "./format";
+export { ACCEPTED_IMAGE_TYPES, type MediaImage } from "./types";

@@ -1,0 +1,2 @@
+/** The service pages, for the sitemap. */
+export { serviceDetails, type ServiceDetailId } from "./services";

@@ -1,0 +1,4 @@
+/** The clinic's settings (the layout, the CSP's frames, the sitemap) and the site texts' dates. */
+export { getClinicSettings } from "./clinic-settings.server";
+export { listPageContentUpdates } from "./page-content.server";
+export { aboutUsSeedRows } from "./about-us.server";

@@ -1,0 +1,113 @@
+import { ensureInitialAdmin } from "~/features/auth/index.server";
+import { reencryptStaleMessages, deleteExpiredMessages } from "~/features/inbox/index.server";
+import { addMissingAvifVariants } from "~/features/media/index.server";
+import {
+  joinContentChangeChannel,
+  type ContentChangeChannel,
+} from "~/platform/content-changes.server";
+import { closeDatabase, getDatabase } from "~/platform/db/db.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { env } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
+import { messageCipher } from "~/platform/message-encryption.server";
+import { deleteStaleRateLimits } from "~/platform/rate-limit.server";
+import { seedDemoContent } from "./seed/seed.server";
+
+/*
+ * Everything the process does before it serves its first request, and the work it
+ * keeps doing in the background: the one place the server (server/app.ts) calls for
+ * it, so neither the database module nor the HTTP module starts anything itself.
+ */
+
+const HOUR = 60 * 60_000;
+
+let upkeepTimer: NodeJS.Timeout | undefined;
+let contentChannel: ContentChangeChannel | undefined;
+
+/**
+ * Checks the configuration that can only fail later, opens and migrates the database,
+ * seeds demo content into empty tables, creates the first admin, joins the other
+ * instances' change notices (PostgreSQL) and starts the background jobs.
+ */
+export async function startUp(): Promise<DatabaseHandle> {
+  // A malformed MESSAGE_ENCRYPTION_KEYS stops the start here, not at the first message.
+  messageCipher();
+  const handle = await getDatabase();
+  await handle.migrate();
+  const seeded = env.SEED_DEMO_CONTENT ? await seedDemoContent(handle.db) : null;
+  logger.info(
+    { driver: handle.driver, seeded, dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DATA_DIR },
+    "database ready",
+  );
+  await createFirstAdmin(handle);
+  if (handle.driver === "postgres" && env.DATABASE_URL) {
+    contentChannel = await joinContentChangeChannel(env.DATABASE_URL);
+  }
+  startBackgroundJobs(handle);
+  return handle;
+}
+
+/** Stops the background work and closes the database cleanly before the process exits. */
+export async function shutDown(): Promise<void> {
+  clearInterval(upkeepTimer);
+  await contentChannel?.close();
+  contentChannel = undefined;
+  await closeDatabase();
+}
+
+/**
+ * With no admin account yet (the very first start), create one and print its
+ * one-time password to the console, once. Not through the logger: log lines
+ * are kept and shipped, and a password must not be.
+ */
+async function createFirstAdmin(handle: DatabaseHandle): Promise<void> {
+  let credentials: Awaited<ReturnType<typeof ensureInitialAdmin>>;
+  try {
+    credentials = await ensureInitialAdmin(handle.db, env.INITIAL_ADMIN_EMAIL);
+  } catch (error) {
+    // Another instance starting at the same moment may have created it first.
+    logger.warn({ err: error }, "could not create the first admin account");
+    return;
+  }
+  if (!credentials) return;
+  logger.info({ email: credentials.email }, "created the first admin account");
+  const lines = [
+    "",
+    "  First start: an admin account was created for the staff portal (/admin/login).",
+    `    E-mail:            ${credentials.email}`,
+    `    One-time password: ${credentials.password}`,
+    "  Sign in and choose a new password. This is shown only once.",
+    "",
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+/** Work that runs while the site serves; none of it holds up a request or the exit. */
+function startBackgroundJobs({ db }: DatabaseHandle): void {
+  // Uploads from before AVIF variants existed get them.
+  addMissingAvifVariants(db).then(
+    (made) => made > 0 && logger.info({ made }, "made AVIF variants for older uploads"),
+    (error: unknown) =>
+      logger.warn({ err: error }, "could not make AVIF variants for older uploads"),
+  );
+  // Messages stored before encryption, or under a key being rotated out, get the current key.
+  reencryptStaleMessages(db).then(
+    (changed) => changed > 0 && logger.info({ changed }, "re-encrypted stored messages"),
+    (error: unknown) => logger.warn({ err: error }, "could not re-encrypt stored messages"),
+  );
+  // Hourly upkeep: expired rate-limit counters, and messages past the inbox's retention period.
+  const upkeep = () => {
+    deleteStaleRateLimits(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not delete stale rate limits"),
+    );
+    deleteExpiredMessages(db, env.INBOX_RETENTION_DAYS).then(
+      (deleted) =>
+        deleted.contact_messages + deleted.partnership_requests > 0 &&
+        logger.info({ deleted, days: env.INBOX_RETENTION_DAYS }, "deleted messages past retention"),
+      (error: unknown) => logger.warn({ err: error }, "could not delete expired messages"),
+    );
+  };
+  upkeep();
+  clearInterval(upkeepTimer);
+  upkeepTimer = setInterval(upkeep, HOUR).unref();
+}
