@@ -37,10 +37,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   // The staff portal's specs change what public pages show (posts, members, the lab
-  // catalog), so they run after the public specs that check exact content.
+  // catalog), so each project has a server and database of its own (global-setup.ts):
+  // they run side by side, and a failure in one hides nothing in the other.
   projects: [
     { name: "public", testIgnore: /admin-.*\.spec\.ts$/ },
-    { name: "admin", testMatch: /admin-.*\.spec\.ts$/, dependencies: ["public"] },
+    { name: "admin", testMatch: /admin-.*\.spec\.ts$/ },
   ],
   use: {
     browserName: "chromium",

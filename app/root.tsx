@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   Link,
   Links,
   Meta,
@@ -8,10 +10,13 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useSiteData, type SiteData } from "./platform/site-data";
+import { readToast } from "./platform/toast.server";
+import { toastOf, Toaster } from "./ui/toaster";
 import stylesheet from "./app.css?url";
 import interLatin from "./ui/fonts/inter-latin-wght-400-800.woff2?url";
 import { format } from "./i18n/format";
@@ -37,18 +42,33 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const { common } = getMessages(locale);
-  return {
+  const { toast, headers } = await readToast(request);
+  const site: SiteData = {
     locale,
     siteUrl: siteOrigin(),
     clinic: await getClinicSettings(context.db, locale),
     layout: common.layout,
     // Only content editors see the floating Admin button; anonymous visitors cost no lookup.
     isContentEditor: isContentEditor((await getSessionUser(request, context.db))?.role),
-    toast: null,
+    toast,
   };
+  return data(site, { headers });
+}
+
+/**
+ * After any form post, whatever its answer's status, the root's data is read again:
+ * the answer may have set a toast (app/platform/toast.server.ts), and this loader is
+ * what reads it.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return true;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -90,7 +110,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Toaster toasts={useMatches().map((match) => toastOf(match.loaderData))} />
+    </>
+  );
 }
 
 /** Last resort for anything no route handled: a friendly page in the visitor's language. */

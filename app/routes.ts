@@ -1,40 +1,18 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+// Relative: the route tooling reads this file without the app's path aliases.
+import { publicPages } from "./platform/public-pages";
 
 /**
- * Every public page exists twice: English at the spec's path and Brazilian
- * Portuguese under /pt (docs/decisions/002). The same module serves both; the
- * locale comes from the URL. Route ids for Portuguese are prefixed with "pt/".
+ * Every public page exists twice: English at its path and Brazilian Portuguese under
+ * /pt (docs/decisions/002). The same module serves both; the locale comes from the
+ * URL. Route ids are the module's name, prefixed with "pt/" for Portuguese.
  */
-const publicPages: ReadonlyArray<readonly [path: string | null, file: string]> = [
-  [null, "routes/site/home.tsx"],
-  ["about", "routes/site/about.tsx"],
-  ["team", "routes/site/team.tsx"],
-  ["team/:id", "routes/site/team-member.tsx"],
-  ["services", "routes/site/services.tsx"],
-  ["services/:id", "routes/site/service-detail.tsx"],
-  ["membership", "routes/site/membership.tsx"],
-  ["membership-application", "routes/site/membership-application.tsx"],
-  ["foundation", "routes/site/foundation.tsx"],
-  ["health-tips", "routes/site/blog.tsx"],
-  ["health-tips/:slug", "routes/site/blog-post.tsx"],
-  ["insurance", "routes/site/insurance.tsx"],
-  ["lab-tests", "routes/site/lab-tests.tsx"],
-  ["partners", "routes/site/partners.tsx"],
-  ["schedule-visit", "routes/site/schedule-visit.tsx"],
-  ["contact", "routes/site/contact.tsx"],
-  ["privacy", "routes/site/privacy.tsx"],
-  ["terms", "routes/site/terms.tsx"],
-  ["nondiscrimination", "routes/site/nondiscrimination.tsx"],
-  ["language-assistance", "routes/site/language-assistance.tsx"],
-  ["notice-of-privacy-practices", "routes/site/notice-of-privacy-practices.tsx"],
-  ["accessibility", "routes/site/accessibility.tsx"],
-  ["*", "routes/site/not-found.tsx"],
-];
-
 function pagesFor(idPrefix: string) {
-  return publicPages.map(([path, file]) => {
+  return publicPages.map(({ path, file }) => {
     const id = `${idPrefix}${file.replace(/^routes\/site\//, "").replace(/\.tsx$/, "")}`;
-    return path === null ? index(file, { id }) : route(path, file, { id });
+    return path === "/"
+      ? index(file, { id })
+      : route(path.slice(path.startsWith("/") ? 1 : 0), file, { id });
   });
 }
 

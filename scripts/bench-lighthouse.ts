@@ -8,7 +8,7 @@
  * throwaway database (scripts/bench-server.ts), then runs Lighthouse 12's Node
  * API with its default config (the mobile preset, simulated throttling) in the
  * installed Chromium (CHROME_PATH, else /usr/bin/chromium), one URL at a time:
- * the static public paths of app/platform/seo/public-paths.ts plus one sample of
+ * the static public paths of app/platform/public-pages.ts plus one sample of
  * each dynamic route there (a team member, a service, a health-tips article),
  * the first found on its list page in each language. Prints a line per URL
  * and the audits scoring below 1 (the leads to follow); writes the table to
@@ -35,7 +35,7 @@ import { parseArgs } from "node:util";
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { dynamicPublicRoutes, staticPublicPaths } from "../app/platform/seo/public-paths";
+import { dynamicPublicRoutes, staticPublicPaths } from "../app/platform/public-pages";
 import {
   buildApp,
   describeCommand,

@@ -160,7 +160,7 @@ const fileIntro = [
   "",
   "Written by the benchmark scripts; each rewrites only its own section (between its HTML",
   "comments). Figures depend on the machine and on what else runs on it: compare runs made on",
-  "the same idle machine. The targets come from issue 7; the scripts print and record, they",
+  "the same idle machine. The targets are in docs/decisions/006; the scripts print and record, they",
   "never fail on a missed target.",
   "",
 ].join("\n");

@@ -16,7 +16,7 @@ import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 import { openDatabase, type DatabaseOptions } from "../app/platform/db/client.server";
 import { contactMessages } from "../app/platform/db/schema";
-import { CONTACT_RATE_LIMIT, openRow } from "../app/features/inbox/index.server";
+import { inboxForms, openRow } from "../app/features/inbox/index.server";
 import { contact as contactTexts } from "../app/i18n/en/contact.server";
 import { createMessageCipher, parseMessageKeys } from "../app/platform/message-encryption.server";
 import {
@@ -133,7 +133,7 @@ runBenchmark(async () => {
       `${(SUBMISSIONS / seconds).toFixed(0)} requests/s, p50 ${percentile(0.5).toFixed(0)} ms, ` +
       `p99 ${percentile(0.99).toFixed(0)} ms. Every ${INVALID_EVERY}th leaves out the e-mail; ` +
       `${CLIENTS} client addresses, so some send more than the limit of ` +
-      `${CONTACT_RATE_LIMIT.limit} per ${CONTACT_RATE_LIMIT.windowMs / 60_000} minutes.`,
+      `${inboxForms.contact.rateLimit.limit} per ${inboxForms.contact.rateLimit.windowMs / 60_000} minutes.`,
     "",
     markdownTable(
       ["answer", "count"],

@@ -18,6 +18,7 @@ import { locales } from "../app/i18n/locales";
 import { isValidStorageKey, storage } from "../app/platform/storage/storage.server";
 import { getClinicSettings } from "../app/features/site-content/index.server";
 import { onContentChange } from "../app/platform/content-changes.server";
+import { runWithRequestContext } from "../app/platform/request-context.server";
 import { env } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
 import { publicPageCache as pageCache } from "../app/platform/page-cache.server";
@@ -90,6 +91,10 @@ const pageCacheMiddleware = publicPageCache({
 });
 
 app.use(setSecurityHeaders);
+// Code deep in a loader or action can ask what kind of request it answers.
+app.use((req, _res, next) =>
+  runWithRequestContext({ dataRequest: req.path.endsWith(".data") }, next),
+);
 app.use(requestGuards(new URL(env.SITE_URL).origin));
 app.use(compression());
 // Whatever a client sent in this header is replaced by the proxy-aware address.

@@ -21,8 +21,8 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revali
 /** Pages for a signed-in editor (they show the Admin button) or carrying a one-time toast. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
 
-/** Paths that are never public pages: the staff portal, Better Auth, files, health checks. */
-const NOT_PUBLIC_PAGE = /^\/(?:admin(?:[/.]|$)|api\/|uploads\/|assets\/|healthz$)/;
+/** Paths that are never public pages besides the staff portal: Better Auth, files, health checks. */
+const NOT_PUBLIC_PAGE = /^\/(?:api\/|uploads\/|assets\/|healthz$)/;
 const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script)/;
 
 /**
@@ -46,7 +46,8 @@ function pathOf(url: string): string {
 
 function isCacheableRequest(req: NodeRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (NOT_PUBLIC_PAGE.test(pathOf(req.url ?? "/"))) return false;
+  const path = pathOf(req.url ?? "/");
+  if (isStaffPortalPath(path) || NOT_PUBLIC_PAGE.test(path)) return false;
   const cookie = req.headers.cookie ?? "";
   return !cookie.includes(`${TOAST_COOKIE_NAME}=`) && !hasSessionCookieIn(cookie);
 }

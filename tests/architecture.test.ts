@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import ts from "typescript";
@@ -48,6 +48,8 @@ const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclud
 })
   .split("\n")
   .filter((file) => /\.(ts|tsx|js)$/.test(file) && layerOf(file) !== null && !isTest(file))
+  // The index may still list a file deleted in the working tree.
+  .filter((file) => existsSync(path.join(root, file)))
   .filter((file) => !file.includes("/+types/"));
 const fileSet = new Set(files);
 

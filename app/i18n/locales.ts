@@ -1,6 +1,6 @@
 /**
- * The site's languages and its URL scheme: English at the spec's paths,
- * Brazilian Portuguese at the same paths under /pt (docs/decisions/002).
+ * The site's languages and its URL scheme: English at the unprefixed paths
+ * (/about), Brazilian Portuguese at the same paths under /pt (docs/decisions/002).
  * Client-safe: no dictionaries here.
  */
 export const locales = ["en", "pt-BR"] as const;

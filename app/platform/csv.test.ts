@@ -22,7 +22,7 @@ describe("CSV", () => {
       ["22719", '17-Hydroxyprogesterone, "serum"', "$99.00"],
       ["585", "Multi\nline", ""],
     ];
-    expect(parseCsv(toCsv(rows))).toEqual({ ok: true, rows });
+    expect(parseCsv(toCsv(rows))).toEqual({ ok: true, rows, lines: [1, 2, 3] });
   });
 
   it("accepts LF or CRLF, skips blank lines and a missing final newline", () => {
@@ -32,6 +32,7 @@ describe("CSV", () => {
         ["a", "b"],
         ["1", "2"],
       ],
+      lines: [1, 3],
     });
     expect(parseCsv("a,b\r\n1,2\r\n")).toEqual({
       ok: true,
@@ -39,8 +40,21 @@ describe("CSV", () => {
         ["a", "b"],
         ["1", "2"],
       ],
+      lines: [1, 2],
     });
-    expect(parseCsv("a,,c\n")).toEqual({ ok: true, rows: [["a", "", "c"]] });
+    expect(parseCsv("a,,c\n")).toEqual({ ok: true, rows: [["a", "", "c"]], lines: [1] });
+  });
+
+  it("gives the line each row starts on, through blank lines, CRLF, CR and quoted line breaks", () => {
+    const text =
+      '\uFEFFcode,name,price\r\n\r\n1,"Multi\nline\nname",$5.00\r\n2,B,\n\n"",\n3,"say ""hi""",\r4,D,"$1,250.00"';
+    const parsed = parseCsv(text);
+    if (!parsed.ok) throw new Error("the sample must parse");
+    expect(parsed.lines).toHaveLength(parsed.rows.length);
+    expect(parsed.lines).toEqual([1, 3, 6, 8, 9, 10]);
+    expect(parsed.rows[1]).toEqual(["1", "Multi\nline\nname", "$5.00"]);
+    expect(parsed.rows[3]).toEqual(["", ""]);
+    expect(parsed.rows[4]).toEqual(["3", 'say "hi"', ""]);
   });
 
   it("reports an unclosed quote with its line", () => {

@@ -36,21 +36,37 @@ export function toCsv(
 }
 
 export type CsvParseResult =
-  { ok: true; rows: string[][] } | { ok: false; error: string; line: number };
+  | {
+      ok: true;
+      rows: string[][];
+      /** The line each row starts on (1-based, as a text editor counts), row for row. */
+      lines: number[];
+    }
+  | { ok: false; error: string; line: number };
 
-/** CSV text to rows of cells. Blank lines are skipped; an unclosed quote is an error. */
+/**
+ * CSV text to rows of cells, each with the line it starts on: a quoted cell may
+ * hold line breaks, so a row's line is not its index. Quotes open only at the
+ * start of a cell; CRLF, LF or CR end a line; blank lines are skipped; an
+ * unclosed quote is an error.
+ */
 export function parseCsv(text: string): CsvParseResult {
   const input = text.replace(/^\uFEFF/, "");
   const rows: string[][] = [];
+  const lines: number[] = [];
   let row: string[] = [];
   let cell = "";
   let inQuotes = false;
   let line = 1;
+  let rowStartLine = 1;
   let quoteStartLine = 1;
 
   const endRow = () => {
     row.push(cell);
-    if (!(row.length === 1 && row[0] === "")) rows.push(row);
+    if (!(row.length === 1 && row[0] === "")) {
+      rows.push(row);
+      lines.push(rowStartLine);
+    }
     row = [];
     cell = "";
   };
@@ -82,6 +98,7 @@ export function parseCsv(text: string): CsvParseResult {
     } else if (char === "\n" || char === "\r") {
       endRow();
       line += 1;
+      rowStartLine = line;
     } else {
       cell += char;
     }
@@ -89,5 +106,5 @@ export function parseCsv(text: string): CsvParseResult {
   if (inQuotes)
     return { ok: false, error: "A quoted field is never closed.", line: quoteStartLine };
   if (cell !== "" || row.length > 0) endRow();
-  return { ok: true, rows };
+  return { ok: true, rows, lines };
 }

@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * Blog post HTML (spec part 2 §3: "content (HTML allowed)") goes through this
+ * A blog post's content is HTML, and it goes through this
  * allowlist twice: when the staff portal saves a post (only sanitized HTML is
  * stored) and again before the article page renders it with
  * dangerouslySetInnerHTML. Sanitizing is idempotent, so the second pass keeps

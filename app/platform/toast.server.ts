@@ -1,14 +1,18 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, data, redirect } from "react-router";
 import { z } from "zod";
 import { env } from "./env.server";
+import { requestContext } from "./request-context.server";
 import type { Toast } from "./toast";
 
 export type { Toast };
 
-/**
- * Toasts that survive a redirect (conventions.md §7): an action sets a
- * short-lived cookie, the next page's loader reads it once and clears it.
+/*
+ * How the server asks for a toast: one short-lived cookie, set by the answer of an
+ * action (a redirect, or data that keeps the form on the page) and read once by the
+ * root route's loader, which hands it to the one toaster (app/ui/toaster.tsx). So a
+ * toast survives a redirect, and shows after a client-side post as after a full load.
  */
+
 const toastSchema: z.ZodType<Toast> = z.object({
   type: z.enum(["success", "error", "info"]),
   title: z.string().max(200),
@@ -37,11 +41,29 @@ export function toastCookieHeader(toast: Toast): Promise<string> {
 export async function redirectWithToast(
   url: string,
   toast: Toast,
-  init: { headers?: Headers } = {},
+  init: { headers?: HeadersInit } = {},
 ): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastCookieHeader(toast));
   return redirect(url, { headers });
+}
+
+/**
+ * An answer that keeps the visitor on the page (a refused save, with what was typed)
+ * and shows a toast. A form posted without JavaScript gets this answer rendered as
+ * the page itself, which shows the outcome in the form; a toast cookie would only
+ * surface, stale, on the next page, so none is set then.
+ */
+export async function dataWithToast<T>(
+  value: T,
+  toast: Toast,
+  init: { status?: number; headers?: HeadersInit } = {},
+) {
+  const headers = new Headers(init.headers);
+  if (requestContext()?.dataRequest !== false) {
+    headers.append("Set-Cookie", await toastCookieHeader(toast));
+  }
+  return data(value, { ...init, headers });
 }
 
 /** The pending toast, and the header that clears it (send it whenever a toast was read). */

@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 export type AccordionItem = { question: string; answer: string };
 
 /**
- * Questions and answers, one open at a time and collapsible (spec part 2 §2).
+ * Questions and answers, one open at a time and collapsible.
  * Answers stay in the server HTML (forceMount + hidden) so they are indexed and
  * readable before JavaScript loads.
  */

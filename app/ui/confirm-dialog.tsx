@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Button, type ButtonVariant } from "./button";
 
 /**
- * A destructive action behind a question (spec: deletions ask confirmation).
+ * A destructive action behind a question: every deletion asks for confirmation.
  * The trigger opens a dialog whose confirm button posts a real form with the
  * given hidden fields; Cancel, Escape and the backdrop close it unchanged.
  */

@@ -1,13 +1,15 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import { format } from "~/i18n/format";
-import { showToast } from "./public-toaster";
 import { cn } from "~/ui/cn";
 
 export type FormOutcomeMessages = {
   success: { title: string; text: string };
+  /** For a form that can find what was sent already there (the newsletter's address). */
+  already?: { title: string; text: string };
   failure: { title: string; text: string };
-  invalid: { title: string };
+  /** Shown in the box when given; otherwise the fields' own messages say it. */
+  invalid?: { title: string };
   /** `text` may hold a {minutes} placeholder. */
   rateLimited: { title: string; text: string };
 };
@@ -15,40 +17,31 @@ export type FormOutcomeMessages = {
 /** What a delivering form's action answered (the fields each form adds are ignored here). */
 export type FormOutcomeResult =
   | { status: "success" }
+  | { status: "already-subscribed" }
   | { status: "error" }
   | { status: "invalid" }
   | { status: "rate-limited"; retryAfterMinutes: number };
 
 /**
- * With JavaScript, each new outcome once: a toast for success (the form is cleared),
- * failure and rate limit; for invalid fields, the focus moves to the first of them.
- * (Loaders revalidate after the post and hand new objects: each result counts once.)
+ * With JavaScript, each new outcome once: an accepted form is cleared; with invalid
+ * fields, the focus moves to the first of them. (The server's toast says the rest.
+ * Loaders revalidate after the post and hand new objects: each result counts once.)
  */
 export function useAnnouncedOutcome(
   result: (FormOutcomeResult & { fieldErrors?: object }) | undefined,
-  t: FormOutcomeMessages,
   formRef: RefObject<HTMLFormElement | null>,
 ): void {
   const announced = useRef<typeof result>(undefined);
   useEffect(() => {
     if (!result || announced.current === result) return;
     announced.current = result;
-    if (result.status === "success") {
+    if (result.status === "success" || result.status === "already-subscribed") {
       formRef.current?.reset();
-      showToast({ type: "success", title: t.success.title, description: t.success.text });
-    } else if (result.status === "error") {
-      showToast({ type: "error", title: t.failure.title, description: t.failure.text });
-    } else if (result.status === "rate-limited") {
-      showToast({
-        type: "error",
-        title: t.rateLimited.title,
-        description: format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
-      });
-    } else {
+    } else if (result.status === "invalid") {
       const first = Object.keys(result.fieldErrors ?? {})[0];
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
-  }, [result, t, formRef]);
+  }, [result, formRef]);
 }
 
 /**
@@ -59,20 +52,27 @@ export function FormOutcome({
   id,
   t,
   result,
+  className,
 }: {
   id: string;
   t: FormOutcomeMessages;
   result: FormOutcomeResult | undefined;
+  className?: string;
 }) {
   return (
-    <div id={id} role="status" aria-live="polite">
+    <div id={id} role="status" aria-live="polite" className={className}>
       {result?.status === "success" ? (
         <OutcomeBox tone="success" title={t.success.title} text={t.success.text} />
       ) : null}
       {result?.status === "error" ? (
         <OutcomeBox tone="error" title={t.failure.title} text={t.failure.text} />
       ) : null}
-      {result?.status === "invalid" ? <OutcomeBox tone="error" title={t.invalid.title} /> : null}
+      {result?.status === "already-subscribed" && t.already ? (
+        <OutcomeBox tone="success" title={t.already.title} text={t.already.text} />
+      ) : null}
+      {result?.status === "invalid" && t.invalid ? (
+        <OutcomeBox tone="error" title={t.invalid.title} />
+      ) : null}
       {result?.status === "rate-limited" ? (
         <OutcomeBox
           tone="error"

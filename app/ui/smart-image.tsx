@@ -10,7 +10,7 @@ export const DEFAULT_FALLBACK_IMAGE = "/images/fallback.svg";
 type Stage = "primary" | "fallback" | "failed";
 
 /**
- * An image with the spec's states (part 1 §4): a placeholder while loading, a
+ * An image with three states: a placeholder while loading, a
  * fallback image on error, then an 'Image unavailable' box (or `renderFailed`).
  * Always sized, lazy unless it is the page's main image. The site's artwork and
  * media-library uploads are served as AVIF/WebP renderings (Picture); the

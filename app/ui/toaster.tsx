@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Toast } from "~/platform/toast";
 
 /*
- * Toasts on the public site. Sonner is only downloaded with the first toast (most
- * visits never see one), so pages call showToast() rather than sonner's toast().
+ * The site's one toaster, on public pages and in the staff portal alike. The server's
+ * toasts travel as loader data: an action's (or a redirect's) in the cookie the root
+ * loader reads (app/platform/toast.server.ts), a page's own (its data could not be
+ * read) in that page's loader data, both under `toast`. What happens only in the
+ * browser (a copied link, an upload's progress) calls showToast. Sonner is downloaded
+ * with the first toast: most visits never see one.
  */
 
 type Deliver = (toast: Toast) => void;
@@ -29,8 +33,18 @@ function connect(next: Deliver | null) {
   if (next) for (const toast of waiting.splice(0)) next(toast);
 }
 
-/** Mount once in the public layout; renders nothing until the first toast. */
-export function PublicToaster() {
+/** The toast a route's loader data carries, if any. */
+export function toastOf(loaderData: unknown): Toast | null {
+  const toast = (loaderData as { toast?: Toast | null } | null | undefined)?.toast;
+  return toast ?? null;
+}
+
+/**
+ * Mount once (the root route does, with the toasts of the matched routes' data). Shows
+ * each toast object once (a loader hands a new object with every answer that carries a
+ * toast) and renders nothing until the first toast.
+ */
+export function Toaster({ toasts }: { toasts: readonly (Toast | null)[] }) {
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     const wakeUp = () => setNeeded(true);
@@ -40,6 +54,14 @@ export function PublicToaster() {
       wakeUps.delete(wakeUp);
     };
   }, []);
+  const shown = useRef(new WeakSet<Toast>());
+  useEffect(() => {
+    for (const toast of toasts) {
+      if (!toast || shown.current.has(toast)) continue;
+      shown.current.add(toast);
+      showToast(toast);
+    }
+  });
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -11,7 +11,7 @@ import {
 } from "./fixtures";
 
 /*
- * The About Us editor (issue 6): six tabs in English and Portuguese, saved
+ * The About Us editor: six tabs in English and Portuguese, saved
  * per tab and shown on /about and /pt/about at once; image uploads into
  * about-us/; refusals with their toasts. Every change is undone before the
  * test ends (other specs read the About page).

@@ -9,7 +9,7 @@ import {
 } from "./fixtures";
 
 /*
- * The staff portal's Blog Posts (issue 6): writing a post with the TipTap editor
+ * The staff portal's Blog Posts: writing a post with the TipTap editor
  * and its HTML source view, publishing, editing and deleting it, and what the
  * public Health Tips pages show meanwhile. Every test makes its own posts with
  * unique titles and deletes them; the seeded demo posts are only read.

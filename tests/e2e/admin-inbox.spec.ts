@@ -11,7 +11,7 @@ import {
 } from "./fixtures";
 
 /*
- * The inbox (issue 6): a visitor's contact message reaches the staff portal;
+ * The inbox: a visitor's contact message reaches the staff portal;
  * the clinic's e-mail only links to it; an editor reads it, marks it handled,
  * exports the list as CSV and deletes it.
  */

@@ -11,7 +11,7 @@ import {
 } from "./fixtures";
 
 /*
- * The lab price list in the staff portal (issue 6): add, edit and delete a
+ * The lab price list in the staff portal: add, edit and delete a
  * test and see it on the public page in both languages; export the catalog,
  * import a changed copy after its preview, and restore the original. The
  * tests share the one public catalog, so they run one after another and put

@@ -10,7 +10,7 @@ import {
 } from "./fixtures";
 
 /*
- * The media library (issue 6): upload by picker with a progress bar per file
+ * The media library: upload by picker with a progress bar per file
  * (and without JavaScript), refusals, copy URL, alt text, delete, the broken
  * image icon, and the resized copies the site serves.
  */

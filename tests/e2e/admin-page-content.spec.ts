@@ -9,7 +9,7 @@ import {
 } from "./fixtures";
 
 /*
- * The Page Content admin page (issue 6): create, edit, inline edit on blur and
+ * The Page Content admin page: create, edit, inline edit on blur and
  * delete, each with its toast; refused values with the field's message; a
  * "site" entry that changes the clinic's facts on the public site at once.
  * Every test creates its own entries (a page name of its own) and deletes them.

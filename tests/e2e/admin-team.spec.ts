@@ -10,7 +10,7 @@ import {
 } from "./fixtures";
 
 /*
- * Team Members in the staff portal (issue 6): add, edit, refuse invalid input,
+ * Team Members in the staff portal: add, edit, refuse invalid input,
  * delete with confirmation; every change visible on /team and /pt/team at once.
  * The tests create their own members and delete them; the seeded team is only read.
  */

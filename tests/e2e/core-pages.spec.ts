@@ -1,7 +1,7 @@
 import { expect, firstTeamMemberPath, test } from "./fixtures";
 
 test.describe("home", () => {
-  test("shows every section of the spec, with working links", async ({ page }) => {
+  test("shows every section of the home page, with working links", async ({ page }) => {
     const external: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith(process.env.E2E_BASE_URL ?? "")) external.push(request.url());

@@ -3,17 +3,38 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { serviceDetails } from "~/features/services/services";
-import { staticPublicPaths } from "~/platform/seo/public-paths";
+import { staticPublicPaths } from "~/platform/public-pages";
+import { serverEnvNames } from "./servers";
 
 /**
  * Every browser test runs against the server global-setup started, and fails
  * when the page throws or logs an error, unless the test allows that message.
  */
-export const test = base.extend<{
-  baseURL: string;
-  allowedConsoleErrors: RegExp[];
-  movesPointerOnLoad: boolean;
-}>({
+export const test = base.extend<
+  {
+    baseURL: string;
+    allowedConsoleErrors: RegExp[];
+    movesPointerOnLoad: boolean;
+  },
+  { projectServer: void }
+>({
+  /**
+   * Each project has a server of its own (global-setup.ts): its workers see that
+   * server's address, log and outbox as E2E_BASE_URL, E2E_SERVER_LOG and E2E_OUTBOX_DIR.
+   */
+  projectServer: [
+    async ({}, use, workerInfo) => {
+      const names = serverEnvNames(workerInfo.project.name);
+      const url = process.env[names.baseUrl];
+      if (url) {
+        process.env.E2E_BASE_URL = url;
+        process.env.E2E_SERVER_LOG = process.env[names.serverLog];
+        process.env.E2E_OUTBOX_DIR = process.env[names.outboxDir];
+      }
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error("E2E_BASE_URL is not set: global-setup did not run");
@@ -55,7 +76,7 @@ export const test = base.extend<{
 
 export { expect };
 
-/** The public paths of the spec, in English; Portuguese is the same under /pt. */
+/** The public paths, in English; Portuguese is the same under /pt. */
 /** Every public page: the pages without a parameter, and every service page. */
 export const publicPaths = [
   ...staticPublicPaths,
@@ -260,8 +281,24 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
-/** axe-core on the page as it is now: no violations expected. */
+/**
+ * axe-core on the page as it is now: no violations expected. Transitions in flight
+ * (a toast sliding in) are let finish first: halfway through its fade a toast's text
+ * is measured against a blend of colours no one reads it in.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(
     results.violations.map(({ id, help, nodes }) => ({

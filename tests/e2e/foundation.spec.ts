@@ -83,7 +83,7 @@ async function swipe(target: Locator, fromX: number, toX: number, { dy = 0 } = {
 }
 
 test.describe("foundation page", () => {
-  test("shows every section of the spec with its figures", async ({ page }) => {
+  test("shows every section of the page with its figures", async ({ page }) => {
     await page.goto("/foundation");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "VIP Foundation" })).toBeVisible();

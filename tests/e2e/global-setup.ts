@@ -8,24 +8,35 @@ import {
   startServerProcess,
 } from "../../scripts/lib/server-process";
 import { fixtureAccounts } from "./fixtures";
+import { e2eProjects, serverEnvNames, type E2eProject } from "./servers";
 
 /**
- * Starts the production server (npm run build must have run) on a free port
- * with a fresh PGlite directory, and hands its URL to the tests through
- * E2E_BASE_URL. Its log goes to E2E_SERVER_LOG and its e-mails to
- * E2E_OUTBOX_DIR so tests can read them. With E2E_BASE_URL already set, the
- * tests run against that server instead (tests that read the log or the outbox
- * then need E2E_SERVER_LOG / E2E_OUTBOX_DIR too).
+ * Starts the production server (npm run build must have run) twice, on free ports
+ * with fresh PGlite directories: one for the public site's tests, one for the staff
+ * portal's, whose edits (posts, members, the lab catalog) would otherwise change what
+ * the public tests read. So the two projects run side by side, and a failure in one
+ * hides nothing in the other. Each server's URL, log and outbox are handed to its
+ * project's workers (fixtures.ts) through E2E_<PROJECT>_BASE_URL, _SERVER_LOG and
+ * _OUTBOX_DIR. With E2E_BASE_URL already set, every test runs against that server
+ * instead (tests that read the log or the outbox then need E2E_SERVER_LOG and
+ * E2E_OUTBOX_DIR too).
  *
- * Before the server starts, the command line creates the fixture accounts
- * (fixtureAccounts: a content editor and a user) in the same database. No
- * admin is created, so the server makes the first-start admin and prints its
- * one-time password to the log, as on a real first start.
+ * Before each server starts, the command line creates the fixture accounts
+ * (fixtureAccounts: a content editor and a user) in its database. No admin is
+ * created, so the server makes the first-start admin and prints its one-time
+ * password to the log, as on a real first start.
  */
 export default async function globalSetup() {
   // Pointed at a server that is already running (e.g. `npm run dev`): use it as it is.
   if (process.env.E2E_BASE_URL) return;
-  const workDir = mkdtempSync(path.join(tmpdir(), "clinic-e2e-"));
+  const servers = await Promise.all(e2eProjects.map(startProjectServer));
+  return async () => {
+    await Promise.all(servers.map((stop) => stop()));
+  };
+}
+
+async function startProjectServer(project: E2eProject): Promise<() => Promise<void>> {
+  const workDir = mkdtempSync(path.join(tmpdir(), `clinic-e2e-${project}-`));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...isolatedServerEnv(workDir, port),
@@ -41,9 +52,10 @@ export default async function globalSetup() {
   log.end();
 
   const server = await startServerProcess({ env, workDir });
-  process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_SERVER_LOG = server.logFile;
-  process.env.E2E_OUTBOX_DIR = env.OUTBOX_DIR;
+  const names = serverEnvNames(project);
+  process.env[names.baseUrl] = server.url;
+  process.env[names.serverLog] = server.logFile;
+  process.env[names.outboxDir] = env.OUTBOX_DIR;
 
   return async () => {
     await server.stop();

@@ -104,7 +104,10 @@ test.describe("lab tests with JavaScript", () => {
         .normalize("NFD")
         .replace(/[\u0300-\u036f]/g, "")
         .toLowerCase();
-    /** Types the query and checks the table shows exactly the spec's matches (§5). */
+    /**
+     * Types the query and checks the table shows exactly the tests whose name
+     * (ignoring case and accents) or code contains it.
+     */
     const expectOnly = async (query: string, mustInclude: string) => {
       const needle = fold(query);
       const expected = all.filter(

@@ -26,7 +26,7 @@ test.use({ allowedConsoleErrors: [[devNonceMismatch, ...devHotReloadSocket], { s
 const SIGNUP = "https://signup.example.com/vip-membership";
 const SIGNUP_PATTERN = "https://signup.example.com/**";
 
-/** The spec's plan table (part 2 §9): name, enrolment fee, monthly payment, yearly total. */
+/** The published plan prices: name, enrolment fee, monthly payment, yearly total. */
 const planTable = {
   Individual: [
     ["Individual Silver", "$99", "$59", "$748"],
@@ -183,7 +183,7 @@ test.describe("membership page", () => {
     }
   });
 
-  test("plan contents follow the spec's table and facts", async ({ page }) => {
+  test("plan cards list each plan's published contents and facts", async ({ page }) => {
     await page.goto("/membership");
     const plans = section(page, "Choose Your Plan");
     const card = (name: string) => plans.getByRole("article", { name, exact: true });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { staticPublicPaths } from "~/platform/seo/public-paths";
+import { staticPublicPaths } from "~/platform/public-pages";
 import { expect, inPortuguese, test } from "./fixtures";
 
 /*

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi, type MockInstance } from "vitest";
 
-// A test that logs an unexpected console.error fails (docs/conventions).
+// A test that logs an unexpected console.error fails.
 let errorSpy: MockInstance<typeof console.error>;
 
 beforeEach(() => {

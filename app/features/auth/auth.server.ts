@@ -1,4 +1,4 @@
-// Imports stay relative (conventions.md): Better Auth's tooling does not read tsconfig paths.
+// Imports stay relative: Better Auth's tooling does not read tsconfig paths.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";

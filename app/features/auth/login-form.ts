@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, passwordMessages } from "~/features/auth/password-policy";
+import { INTENT_FIELD, requiredText } from "~/platform/forms/fields";
+import { PASSWORD_MAX_LENGTH, passwordField } from "~/features/auth/password-policy";
 
 /**
- * The staff login form (sign in, sign up, resend the verification e-mail).
- * The admin portal is English-only, so messages are prose. The common-password
- * rule runs on the server (password-policy.server.ts), for every way in.
+ * The staff login page's three forms: sign in, sign up, and resend the
+ * verification e-mail. The admin portal is English-only, so messages are prose.
+ * The common-password rule runs on the server (password-policy.server.ts), for
+ * every way in.
  */
 export const loginIntents = ["sign-in", "sign-up", "resend-verification"] as const;
 export type LoginIntent = (typeof loginIntents)[number];
@@ -16,32 +18,28 @@ export const loginMessages = {
   emailInvalid: "Please enter a valid e-mail address, like name@example.com.",
 } as const;
 
-const email = z
-  .string({ error: loginMessages.emailRequired })
-  .trim()
-  .min(1, { error: loginMessages.emailRequired })
-  .max(EMAIL_MAX_LENGTH, { error: loginMessages.emailInvalid })
-  .pipe(z.email({ error: loginMessages.emailInvalid }))
-  .transform((value) => value.toLowerCase());
+/** As typed (trimmed): the page shows it again; the server lowercases it for Better Auth. */
+const email = requiredText(EMAIL_MAX_LENGTH, {
+  missing: loginMessages.emailRequired,
+  malformed: loginMessages.emailInvalid,
+  required: loginMessages.emailRequired,
+  tooLong: loginMessages.emailInvalid,
+}).pipe(z.email({ error: loginMessages.emailInvalid }));
 
-const password = z
-  .string({ error: passwordMessages.required })
-  .min(1, { error: passwordMessages.required })
-  .max(PASSWORD_MAX_LENGTH, { error: passwordMessages.tooLong });
-
-export const signInSchema = z.object({ email, password });
-export const signUpSchema = z.object({ email, password });
+export const signInSchema = z.object({ email, password: passwordField });
+export const signUpSchema = z.object({ email, password: passwordField });
 export const resendVerificationSchema = z.object({ email });
 
-export type LoginFieldErrors = Partial<Record<"email" | "password", string>>;
+/** The page's forms, told apart by their intent (each submit button's form sends its own). */
+export const loginSchema = z.discriminatedUnion(INTENT_FIELD, [
+  signInSchema.extend({ [INTENT_FIELD]: z.literal("sign-in") }),
+  signUpSchema.extend({ [INTENT_FIELD]: z.literal("sign-up") }),
+  resendVerificationSchema.extend({ [INTENT_FIELD]: z.literal("resend-verification") }),
+]);
 
-/** The first message per field, for the form. */
-export function loginFieldErrors(error: z.ZodError): LoginFieldErrors {
-  const errors: LoginFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if ((field === "email" || field === "password") && !errors[field])
-      errors[field] = issue.message;
-  }
-  return errors;
-}
+export type LoginForm = z.output<typeof loginSchema>;
+
+/** The fields' length limits: the inputs' maxLength, and what a refusal shows again. */
+export const loginLimits = { email: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH } as const;
+
+export type LoginFieldErrors = Partial<Record<"email" | "password", string>>;

@@ -1,11 +1,13 @@
 import type { Database } from "~/platform/db/client.server";
 import {
-  loginFieldErrors,
+  loginLimits,
   resendVerificationSchema,
   signInSchema,
   signUpSchema,
   type LoginFieldErrors,
+  type LoginForm,
 } from "~/features/auth/login-form";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
 import type { Toast } from "~/platform/toast.server";
 import { getUserRole } from "./accounts.server";
@@ -20,7 +22,11 @@ import { homeFor } from "./session.server";
  * to a browser calling it directly.
  */
 
-export type LoginRequest = { db: Database; request: Request; clientIp: string; formData: FormData };
+/** Who asks: the database, the request (its cookies) and the client's address. */
+export type LoginContext = { db: Database; request: Request; clientIp: string };
+
+/** One of the forms, posted: signIn, signUp and resendVerification read it with its schema. */
+export type LoginRequest = LoginContext & { formData: FormData };
 
 export type LoginResult =
   /** Signed in: go to `redirectTo`, sending `setCookies`. */
@@ -57,28 +63,63 @@ function authenticationError(message: string): Toast {
   return { type: "error", title: "Authentication Error", description: message };
 }
 
-function typedEmail(formData: FormData): string {
-  const value = formData.get("email");
-  return typeof value === "string" ? value.trim().slice(0, 254) : "";
+/** A form its schema refused: the messages, and the address as typed, to show again. */
+export function invalidLogin({
+  fieldErrors: { email, password },
+  values,
+}: {
+  fieldErrors: LoginFieldErrors;
+  values: { email?: string };
+}): Extract<LoginResult, { kind: "invalid" }> {
+  return {
+    kind: "invalid",
+    fieldErrors: { ...(email ? { email } : {}), ...(password ? { password } : {}) },
+    email: (values.email ?? "").trim(),
+  };
 }
 
-export async function signIn({
-  db,
-  request,
-  clientIp,
-  formData,
-}: LoginRequest): Promise<LoginResult> {
-  const email = typedEmail(formData);
-  const parsed = signInSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return { kind: "invalid", fieldErrors: loginFieldErrors(parsed.error), email };
+/** The page's forms as the route read them (loginSchema): each does what its intent says. */
+export function submitLogin(context: LoginContext, form: LoginForm): Promise<LoginResult> {
+  switch (form.intent) {
+    case "sign-up":
+      return signUpWith(context, form);
+    case "resend-verification":
+      return resendVerificationWith(context, form);
+    case "sign-in":
+      return signInWith(context, form);
   }
+}
+
+export async function signIn({ formData, ...context }: LoginRequest): Promise<LoginResult> {
+  const submission = parseSubmission(formData, signInSchema, { limits: loginLimits });
+  return submission.success ? signInWith(context, submission.data) : invalidLogin(submission);
+}
+
+export async function signUp({ formData, ...context }: LoginRequest): Promise<LoginResult> {
+  const submission = parseSubmission(formData, signUpSchema, { limits: loginLimits });
+  return submission.success ? signUpWith(context, submission.data) : invalidLogin(submission);
+}
+
+export async function resendVerification({
+  formData,
+  ...context
+}: LoginRequest): Promise<LoginResult> {
+  const submission = parseSubmission(formData, resendVerificationSchema, { limits: loginLimits });
+  return submission.success
+    ? resendVerificationWith(context, submission.data)
+    : invalidLogin(submission);
+}
+
+async function signInWith(
+  { db, request, clientIp }: LoginContext,
+  { email, password }: { email: string; password: string },
+): Promise<LoginResult> {
   return guarded(email, async () => {
     const answer = await callAuthEndpoint(db, {
       request,
       clientIp,
       endpoint: "/sign-in/email",
-      body: { email: parsed.data.email, password: parsed.data.password, rememberMe: true },
+      body: { email: email.toLowerCase(), password, rememberMe: true },
     });
     if (!answer.ok) {
       if (answer.code === "EMAIL_NOT_VERIFIED") {
@@ -96,7 +137,7 @@ export async function signIn({
     const role = await getUserRole(db, user.id);
     const redirectTo = homeFor({
       id: user.id,
-      email: parsed.data.email,
+      email: email.toLowerCase(),
       name: "",
       role,
       mustChangePassword: user.mustChangePassword === true,
@@ -105,30 +146,24 @@ export async function signIn({
   });
 }
 
-export async function signUp({
-  db,
-  request,
-  clientIp,
-  formData,
-}: LoginRequest): Promise<LoginResult> {
-  const email = typedEmail(formData);
-  const parsed = signUpSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return { kind: "invalid", fieldErrors: loginFieldErrors(parsed.error), email };
-  }
+async function signUpWith(
+  { db, request, clientIp }: LoginContext,
+  { email, password }: { email: string; password: string },
+): Promise<LoginResult> {
   // Said here as a field error; Better Auth's hook refuses it too for direct calls.
-  const problem = passwordProblem(parsed.data.password);
+  const problem = passwordProblem(password);
   if (problem) return { kind: "invalid", fieldErrors: { password: problem }, email };
 
   return guarded(email, async () => {
+    const address = email.toLowerCase();
     const answer = await callAuthEndpoint(db, {
       request,
       clientIp,
       endpoint: "/sign-up/email",
       body: {
-        email: parsed.data.email,
-        password: parsed.data.password,
-        name: parsed.data.email.split("@")[0] ?? parsed.data.email,
+        email: address,
+        password,
+        name: address.split("@")[0] ?? address,
         callbackURL: VERIFIED_CALLBACK_PATH,
       },
     });
@@ -145,23 +180,16 @@ export async function signUp({
   });
 }
 
-export async function resendVerification({
-  db,
-  request,
-  clientIp,
-  formData,
-}: LoginRequest): Promise<LoginResult> {
-  const email = typedEmail(formData);
-  const parsed = resendVerificationSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    return { kind: "invalid", fieldErrors: loginFieldErrors(parsed.error), email };
-  }
+async function resendVerificationWith(
+  { db, request, clientIp }: LoginContext,
+  { email }: { email: string },
+): Promise<LoginResult> {
   return guarded(email, async () => {
     const answer = await callAuthEndpoint(db, {
       request,
       clientIp,
       endpoint: "/send-verification-email",
-      body: { email: parsed.data.email, callbackURL: VERIFIED_CALLBACK_PATH },
+      body: { email: email.toLowerCase(), callbackURL: VERIFIED_CALLBACK_PATH },
     });
     if (!answer.ok && answer.status === 429) {
       return { kind: "failed", email, status: 429, toast: authenticationError(answer.message) };
@@ -171,7 +199,7 @@ export async function resendVerification({
   });
 }
 
-/** An exception is logged and becomes the spec's 'Error' - 'An unexpected error occurred.' */
+/** An exception is logged; the person reads 'Error' - 'An unexpected error occurred.' */
 async function guarded(email: string, work: () => Promise<LoginResult>): Promise<LoginResult> {
   try {
     return await work();
@@ -182,11 +210,7 @@ async function guarded(email: string, work: () => Promise<LoginResult>): Promise
 }
 
 /** Ends the session on the server; the answer's cookies clear it in the browser. */
-export async function signOut({
-  db,
-  request,
-  clientIp,
-}: Omit<LoginRequest, "formData">): Promise<string[]> {
+export async function signOut({ db, request, clientIp }: LoginContext): Promise<string[]> {
   const answer = await callAuthEndpoint(db, { request, clientIp, endpoint: "/sign-out", body: {} });
   if (!answer.ok) logger.warn({ status: answer.status, code: answer.code }, "sign-out failed");
   return answer.setCookies;

@@ -1,35 +1,22 @@
-import { z } from "zod";
 import { recordAudit } from "~/features/audit/index.server";
 import type { Database } from "~/platform/db/client.server";
+import type { FieldErrors } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
 import { clearMustChangePassword } from "./accounts.server";
 import { callAuthEndpoint } from "./auth-requests.server";
-import { PASSWORD_MAX_LENGTH, passwordMessages } from "./password-policy";
+import type { PasswordChange, PasswordChangeField } from "./password-change-form";
 import { passwordProblem } from "./password-policy.server";
 import type { SessionUser } from "./session.server";
-
-type Field = "currentPassword" | "newPassword" | "confirmPassword";
 
 export type PasswordChangeResult =
   | { kind: "changed"; setCookies: string[] }
   | {
       kind: "refused";
       status: number;
-      fieldErrors: Partial<Record<Field, string>>;
-      message: string | null;
+      fieldErrors: FieldErrors<PasswordChangeField>;
+      /** A problem of the whole form (Better Auth's own refusal). */
+      formError: string | null;
     };
-
-const password = z
-  .string({ error: passwordMessages.required })
-  .min(1, { error: passwordMessages.required })
-  .max(PASSWORD_MAX_LENGTH, { error: passwordMessages.tooLong });
-
-const schema = z
-  .object({ currentPassword: password, newPassword: password, confirmPassword: password })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    path: ["confirmPassword"],
-    error: "The two new passwords are not the same.",
-  });
 
 /**
  * Replaces the signed-in user's password through Better Auth (which checks the
@@ -41,33 +28,25 @@ export async function changePassword({
   request,
   clientIp,
   user,
-  formData,
+  change,
 }: {
   db: Database;
   request: Request;
   clientIp: string;
   user: SessionUser;
-  formData: FormData;
+  /** The account page's form, as its schema read it (password-change-form.ts). */
+  change: PasswordChange;
 }): Promise<PasswordChangeResult> {
-  const parsed = schema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      fieldErrors[field] ??= issue.message;
-    }
-    return { kind: "refused", status: 400, fieldErrors, message: null };
-  }
-  const problem = passwordProblem(parsed.data.newPassword);
+  const problem = passwordProblem(change.newPassword);
   if (problem) {
-    return { kind: "refused", status: 400, fieldErrors: { newPassword: problem }, message: null };
+    return { kind: "refused", status: 400, fieldErrors: { newPassword: problem }, formError: null };
   }
-  if (parsed.data.newPassword === parsed.data.currentPassword) {
+  if (change.newPassword === change.currentPassword) {
     return {
       kind: "refused",
       status: 400,
       fieldErrors: { newPassword: "Choose a password different from the current one." },
-      message: null,
+      formError: null,
     };
   }
 
@@ -76,8 +55,8 @@ export async function changePassword({
     clientIp,
     endpoint: "/change-password",
     body: {
-      currentPassword: parsed.data.currentPassword,
-      newPassword: parsed.data.newPassword,
+      currentPassword: change.currentPassword,
+      newPassword: change.newPassword,
       revokeOtherSessions: true,
     },
   });
@@ -87,11 +66,11 @@ export async function changePassword({
         kind: "refused",
         status: 400,
         fieldErrors: { currentPassword: "The current password is not correct." },
-        message: null,
+        formError: null,
       };
     }
     logger.warn({ status: answer.status, code: answer.code }, "password change refused");
-    return { kind: "refused", status: answer.status, fieldErrors: {}, message: answer.message };
+    return { kind: "refused", status: answer.status, fieldErrors: {}, formError: answer.message };
   }
   await clearMustChangePassword(db, user.id);
   await recordAudit(db, {

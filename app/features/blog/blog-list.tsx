@@ -15,7 +15,7 @@ import { FeaturedPost, PostCard, PostCardSkeleton } from "./post-card";
 import type { BlogListMessages, PostCardView } from "./types";
 import { blogPath, postPath } from "./paths";
 
-/** Placeholder cards shown while the posts load (spec part 2 §4, §9). */
+/** Placeholder cards shown while the posts load: two rows of the widest grid. */
 export const SKELETON_CARDS = 6;
 
 export function BlogListSkeleton({ t }: { t: BlogListMessages }) {

@@ -9,8 +9,6 @@ import { logger } from "~/platform/logger.server";
 import type { NewsletterActionResult } from "~/features/inbox/newsletter-form";
 import type { PostCardView } from "./types";
 
-vi.mock("~/ui/public-toaster", () => ({ showToast: vi.fn() }));
-
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -230,7 +228,11 @@ describe("the health tips page", () => {
     expect(outcome.closest('[role="status"]')?.id).toBe("newsletter-outcome");
     cleanup();
 
-    renderPage(loaderData(list), { status: "invalid", error: "invalidEmail", value: "ana@" });
+    renderPage(loaderData(list), {
+      status: "invalid",
+      fieldErrors: { email: "invalidEmail" },
+      values: { email: "ana@" },
+    });
     const input = await screen.findByLabelText("Email address");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect((input as HTMLInputElement).value).toBe("ana@");

@@ -1,14 +1,15 @@
 /**
- * Blog categories on the public Health Tips page (spec part 2 §2, §4): the tab
- * labels and the client-side filter. Client-safe: no server imports.
+ * Blog categories on the public Health Tips page: the tab labels and the
+ * client-side filter. Client-safe: no server imports.
  */
 
-/** The tab every visitor starts on (spec part 2 §4). */
+/** The tab every visitor starts on: every post, the featured one above the grid. */
 export const ALL_CATEGORIES = "all";
 
 /**
- * The spec's tab label rule: first letter capitalised, the FIRST hyphen
- * replaced by a space ("mental-health" → "Mental health", "a-b-c" → "A b-c").
+ * The label of a category the dictionary does not know: first letter
+ * capitalised, the FIRST hyphen replaced by a space ("mental-health" →
+ * "Mental health", "a-b-c" → "A b-c").
  */
 export function categoryLabel(category: string): string {
   const spaced = category.replace("-", " ");
@@ -17,7 +18,7 @@ export function categoryLabel(category: string): string {
 
 /**
  * The label a visitor reads: the dictionary's translated label for a known
- * category, otherwise the spec's rule.
+ * category, otherwise the rule of categoryLabel.
  */
 export function categoryDisplayLabel(
   category: string,
@@ -52,7 +53,7 @@ export function selectedCategory(
   return posts.some((post) => post.category === requested) ? requested : ALL_CATEGORIES;
 }
 
-/** The first post flagged featured, if any (spec part 2 §4). */
+/** The first post flagged featured, if any: the list is newest first, so the newest. */
 export function featuredPost<Post extends { featured: boolean }>(
   posts: readonly Post[],
 ): Post | undefined {

@@ -8,11 +8,11 @@ import { sanitizePostHtml } from "~/platform/sanitize.server";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 
 /**
- * The staff portal's blog posts (spec part 2 §7 "Admin": select all newest
- * first, insert, update, update {published}, delete). Every write records an
- * audit entry in its own transaction. The public reads stay in
- * app/features/blog/posts.server.ts: they show published posts only, so a change here
- * is on the public site at the next request.
+ * The staff portal's blog posts: every post, newest first; create, update,
+ * publish or unpublish, delete. Every write records an audit entry in its own
+ * transaction. The public reads stay in app/features/blog/posts.server.ts: they
+ * show published posts only, so a change here is on the public site at the next
+ * request.
  */
 
 export type AdminPostListItem = {
@@ -249,8 +249,8 @@ export type CategoryOption = { id: string; label: string };
 
 /**
  * The categories the public blog labels (its dictionary), in its order, plus a
- * post's own category when it is another one (the public page labels that one
- * with the spec's rule).
+ * post's own category when it is another one (labelled as the public page
+ * labels it: see categoryDisplayLabel).
  */
 export function blogCategoryOptions(current?: string): CategoryOption[] {
   const known = getMessages("en").healthTips.categories;

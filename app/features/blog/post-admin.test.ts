@@ -5,53 +5,31 @@ import type { DatabaseHandle } from "~/platform/db/client.server";
 import { auditLog, blogPosts } from "~/platform/db/schema";
 import { blogPostMessages } from "~/features/blog/post-form";
 import { findPublishedPostBySlug, listPublishedPosts } from "~/features/blog/posts.server";
-import { action as editAction, loader as editLoader } from "~/routes/admin/blog-edit";
-import { action as listAction, loader as listLoader } from "~/routes/admin/blog";
+import * as editRoute from "~/routes/admin/blog-edit";
+import * as listRoute from "~/routes/admin/blog";
 import type { Mailer } from "~/platform/email.server";
 import { logger } from "~/platform/logger.server";
-import { readToast } from "~/platform/toast.server";
 import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
 import { testDatabases } from "../../../tests/support/databases";
+import {
+  callRoute,
+  getRoute,
+  postRoute,
+  TEST_ORIGIN,
+  type RouteAnswer,
+  type RouteModule,
+} from "../../../tests/support/routes";
 
 /*
- * The staff portal's Blog Posts (issue 6): the list, the create and edit forms,
+ * The staff portal's Blog Posts: the list, the create and edit forms,
  * publish/unpublish and delete, through the route modules' own loaders and
  * actions, on each database.
  */
 
-const origin = "http://localhost:3000";
-
-type RouteFunction = (args: never) => unknown;
-type Toast = { type: string; title: string; description?: string };
-
-/** What a loader or action answered: its data, or a Response (returned or thrown). */
-type Outcome =
-  | { kind: "data"; status: number; data: Record<string, unknown> }
-  | { kind: "response"; status: number; location: string | null; toast: Toast | null };
-
-function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { type?: unknown }).type === "DataWithResponseInit"
-  );
-}
-
-async function fromResponse(response: Response): Promise<Outcome> {
-  const cookies = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .join("; ");
-  const { toast } = await readToast(
-    new Request(origin, { headers: cookies ? { Cookie: cookies } : {} }),
-  );
-  return {
-    kind: "response",
-    status: response.status,
-    location: response.headers.get("Location"),
-    toast,
-  };
-}
+/** The routes' patterns (app/routes.ts). */
+const LIST_PATH = "/admin/blog";
+const NEW_PATH = "/admin/blog/new";
+const EDIT_PATH = "/admin/blog/:id";
 
 const mailer: Mailer = {
   async send() {
@@ -90,79 +68,33 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
     vi.restoreAllMocks();
   });
 
-  async function run(
-    fn: RouteFunction,
-    request: Request,
-    params: Record<string, string> = {},
-  ): Promise<Outcome> {
-    let value: unknown;
-    try {
-      value = await fn({
-        request,
-        context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
-        params,
-      } as never);
-    } catch (thrown) {
-      if (thrown instanceof Response) return fromResponse(thrown);
-      throw thrown;
-    }
-    if (value instanceof Response) return fromResponse(value);
-    if (isDataWithInit(value)) {
-      return {
-        kind: "data",
-        status: value.init?.status ?? 200,
-        data: value.data as Record<string, unknown>,
-      };
-    }
-    return { kind: "data", status: 200, data: value as Record<string, unknown> };
-  }
+  const context = () => ({ db: handle.db, cspNonce: "", clientIp: nextClientIp() });
 
-  function load(
-    loader: RouteFunction,
-    url: string,
-    cookie: string | null,
-    params: Record<string, string> = {},
-  ) {
-    return run(
-      loader,
-      new Request(`${origin}${url}`, { headers: cookie ? { Cookie: cookie } : {} }),
-      params,
-    );
+  function load(path: string, module: RouteModule, url: string, cookie: string | null) {
+    return getRoute(path, module, url, { cookie, context: context() });
   }
 
   function submit(
-    action: RouteFunction,
+    path: string,
+    module: RouteModule,
     url: string,
     fields: Record<string, string | string[]>,
     cookie: string | null,
-    params: Record<string, string> = {},
   ) {
-    const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(fields)) {
-      for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
-    }
-    return run(
-      action,
-      new Request(`${origin}${url}`, {
-        method: "POST",
-        headers: cookie ? { Cookie: cookie } : {},
-        body,
-      }),
-      params,
-    );
+    return postRoute(path, module, url, fields, { cookie, context: context() });
   }
 
   const create = (
     fields: Record<string, string | string[]>,
     cookie: string | null = editor.cookie,
-  ) => submit(editAction, "/admin/blog/new", fields, cookie);
+  ) => submit(NEW_PATH, editRoute, "/admin/blog/new", fields, cookie);
   const update = (
     id: string,
     fields: Record<string, string>,
     cookie: string | null = editor.cookie,
-  ) => submit(editAction, `/admin/blog/${id}`, fields, cookie, { id });
+  ) => submit(EDIT_PATH, editRoute, `/admin/blog/${id}`, fields, cookie);
   const listPost = (fields: Record<string, string>, cookie: string | null = editor.cookie) =>
-    submit(listAction, "/admin/blog", fields, cookie);
+    submit(LIST_PATH, listRoute, "/admin/blog", fields, cookie);
 
   async function postBySlug(slug: string) {
     const [row] = await handle.db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
@@ -196,7 +128,7 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
     counter += 1;
     const title = `Test post ${counter} ${Math.random().toString(36).slice(2, 7)}`;
     const outcome = await create({ ...validPost, locale: "en", title, ...overrides });
-    expect(outcome).toMatchObject({ kind: "response", status: 302 });
+    expect(outcome).toMatchObject({ kind: "redirect", status: 302 });
     const row = await postBySlug(
       overrides.slug ? overrides.slug : title.toLowerCase().replaceAll(" ", "-"),
     );
@@ -208,15 +140,11 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
     it("stores it with a slug made from the title and returns to the list with a toast", async () => {
       const before = await auditCount();
       const outcome = await create({ ...validPost, published: "on" });
-      expect(outcome).toEqual({
-        kind: "response",
-        status: 302,
-        location: "/admin/blog",
-        toast: {
-          type: "success",
-          title: "Blog post created successfully",
-          description: validPost.title,
-        },
+      expect(outcome).toMatchObject({ kind: "redirect", status: 302, location: "/admin/blog" });
+      expect(outcome.toast).toEqual({
+        type: "success",
+        title: "Blog post created successfully",
+        description: validPost.title,
       });
 
       // Accents transliterated, punctuation removed, spaces to hyphens.
@@ -303,8 +231,8 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
       expect(outcome).toMatchObject({
         kind: "data",
         status: 400,
+        toast: { type: "error", title: "Failed to save blog post" },
         data: {
-          toast: { type: "error", title: "Failed to save blog post" },
           fieldErrors: {
             title: blogPostMessages.titleRequired,
             locale: blogPostMessages.locale,
@@ -336,9 +264,10 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
 
     it("answers 413 to a body larger than the limit, before reading it", async () => {
       const posts = await postCount();
-      const outcome = await run(
-        editAction,
-        new Request(`${origin}/admin/blog/new`, {
+      const outcome = await callRoute(
+        NEW_PATH,
+        editRoute,
+        new Request(`${TEST_ORIGIN}/admin/blog/new`, {
           method: "POST",
           headers: {
             Cookie: editor.cookie,
@@ -347,10 +276,11 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
           },
           body: "title=x",
         }),
+        context(),
       );
       expect(outcome).toMatchObject({
         status: 413,
-        data: { toast: { title: "Failed to save blog post" } },
+        toast: { title: "Failed to save blog post" },
       });
       expect(await postCount()).toBe(posts);
     });
@@ -365,8 +295,8 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
       expect(sameTitle).toMatchObject({
         kind: "data",
         status: 409,
+        toast: { type: "error", title: "Failed to save blog post" },
         data: {
-          toast: { type: "error", title: "Failed to save blog post" },
           fieldErrors: { slug: blogPostMessages.slugTaken(first.slug) },
           // The generated slug is filled in, to be changed.
           values: { slug: first.slug, title: first.title },
@@ -402,16 +332,14 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
         slug: post.slug,
         locale: "en",
       });
-      expect(outcome).toMatchObject({ status: 302, location: "/admin/blog" });
+      expect(outcome).toMatchObject({ kind: "redirect", status: 302, location: "/admin/blog" });
     });
   });
 
   describe("editing a post", () => {
     it("loads the post into the form", async () => {
       const post = await createdPost({ author: "Marisol Vega", category: "prevention" });
-      const outcome = await load(editLoader, `/admin/blog/${post.id}`, editor.cookie, {
-        id: post.id,
-      });
+      const outcome = await load(EDIT_PATH, editRoute, `/admin/blog/${post.id}`, editor.cookie);
       expect(outcome).toMatchObject({
         kind: "data",
         status: 200,
@@ -424,7 +352,7 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
             author: "Marisol Vega",
             category: "prevention",
             imageUrl: "",
-            published: false,
+            published: "",
           },
           categories: expect.arrayContaining([
             { id: "prevention", label: "Prevention" },
@@ -435,19 +363,19 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
     });
 
     it("the new-post form starts with the defaults", async () => {
-      const outcome = await load(editLoader, "/admin/blog/new", editor.cookie);
+      const outcome = await load(NEW_PATH, editRoute, "/admin/blog/new", editor.cookie);
       expect(outcome).toMatchObject({
         status: 200,
         data: {
           mode: "create",
-          values: { title: "", locale: "en", category: "general", published: false },
+          values: { title: "", locale: "en", category: "general", published: "" },
         },
       });
     });
 
     it("an unknown or malformed id shows not found (404)", async () => {
       for (const id of ["3f0c8a52-7a8e-4d7e-9d55-2d4cbb1f0e11", "not-a-uuid", "1; drop table x"]) {
-        const outcome = await load(editLoader, `/admin/blog/${id}`, editor.cookie, { id });
+        const outcome = await load(EDIT_PATH, editRoute, `/admin/blog/${id}`, editor.cookie);
         expect(outcome, id).toMatchObject({ status: 404, data: { found: false } });
       }
     });
@@ -468,15 +396,11 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
         },
         admin.cookie,
       );
-      expect(outcome).toEqual({
-        kind: "response",
-        status: 302,
-        location: "/admin/blog",
-        toast: {
-          type: "success",
-          title: "Blog post updated successfully",
-          description: "Edited title",
-        },
+      expect(outcome).toMatchObject({ kind: "redirect", status: 302, location: "/admin/blog" });
+      expect(outcome.toast).toEqual({
+        type: "success",
+        title: "Blog post updated successfully",
+        description: "Edited title",
       });
       const row = await postBySlug("edited-title");
       expect(row).toMatchObject({
@@ -508,8 +432,8 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
       const outcome = await update(post.id, { ...validPost, title: "Too late" });
       expect(outcome).toMatchObject({
         status: 404,
+        toast: { title: "Failed to save blog post" },
         data: {
-          toast: { title: "Failed to save blog post" },
           formError: "This blog post no longer exists. Someone may have deleted it.",
           values: { title: "Too late" },
         },
@@ -526,7 +450,7 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
         .update(blogPosts)
         .set({ createdAt: new Date("2020-01-01T00:00:00Z") })
         .where(eq(blogPosts.id, older.id));
-      const outcome = await load(listLoader, "/admin/blog", editor.cookie);
+      const outcome = await load(LIST_PATH, listRoute, "/admin/blog", editor.cookie);
       expect(outcome).toMatchObject({ kind: "data", status: 200, data: { failed: false } });
       if (outcome.kind !== "data") throw new Error("the list did not load");
       const posts = outcome.data.posts as { id: string; createdAt: Date }[];
@@ -546,9 +470,9 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
     it("a failed query shows 'Failed to fetch blog posts' and an empty list", async () => {
       const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
       await handle.db.execute(sql`alter table blog_posts rename to blog_posts_hidden`);
-      let outcome: Outcome;
+      let outcome: RouteAnswer;
       try {
-        outcome = await load(listLoader, "/admin/blog", editor.cookie);
+        outcome = await load(LIST_PATH, listRoute, "/admin/blog", editor.cookie);
       } finally {
         await handle.db.execute(sql`alter table blog_posts_hidden rename to blog_posts`);
       }
@@ -570,15 +494,11 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
       expect(await findPublishedPostBySlug(handle.db, post.slug)).toBeNull();
 
       const published = await listPost({ intent: "set-published", id: post.id, published: "true" });
-      expect(published).toEqual({
-        kind: "response",
-        status: 302,
-        location: "/admin/blog",
-        toast: {
-          type: "success",
-          title: "Blog post published successfully",
-          description: post.title,
-        },
+      expect(published).toMatchObject({ kind: "redirect", status: 302, location: "/admin/blog" });
+      expect(published.toast).toEqual({
+        type: "success",
+        title: "Blog post published successfully",
+        description: post.title,
       });
       expect(await findPublishedPostBySlug(handle.db, post.slug)).toMatchObject({ id: post.id });
       expect((await listPublishedPosts(handle.db, "en")).map((p) => p.id)).toContain(post.id);
@@ -613,7 +533,7 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
       });
       expect(unknown).toMatchObject({
         status: 404,
-        data: { toast: { type: "error", title: "Failed to update blog post" } },
+        toast: { type: "error", title: "Failed to update blog post" },
       });
       for (const fields of [
         { intent: "set-published", id: "x", published: "maybe" },
@@ -623,7 +543,7 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
       ] as Record<string, string>[]) {
         expect(await listPost(fields), JSON.stringify(fields)).toMatchObject({
           status: 400,
-          data: { toast: { title: "Failed to update blog post" } },
+          toast: { title: "Failed to update blog post" },
         });
       }
       expect(await auditCount()).toBe(audits);
@@ -634,15 +554,11 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
     it("removes it from the database and the public site, with its toast and audit entry", async () => {
       const post = await createdPost({ published: "on" });
       const outcome = await listPost({ intent: "delete", id: post.id });
-      expect(outcome).toEqual({
-        kind: "response",
-        status: 302,
-        location: "/admin/blog",
-        toast: {
-          type: "success",
-          title: "Blog post deleted successfully",
-          description: post.title,
-        },
+      expect(outcome).toMatchObject({ kind: "redirect", status: 302, location: "/admin/blog" });
+      expect(outcome.toast).toEqual({
+        type: "success",
+        title: "Blog post deleted successfully",
+        description: post.title,
       });
       expect(await postBySlug(post.slug)).toBeUndefined();
       expect(await findPublishedPostBySlug(handle.db, post.slug)).toBeNull();
@@ -662,17 +578,17 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
       });
       expect(outcome).toMatchObject({
         status: 404,
-        data: { toast: { type: "error", title: "Failed to delete blog post" } },
+        toast: { type: "error", title: "Failed to delete blog post" },
       });
     });
   });
 
   describe("database failures during writes", () => {
-    it("answer with the spec's error toasts and log, never a 500 page", async () => {
+    it("answer with their error toasts and log, never a 500 page", async () => {
       const post = await createdPost();
       const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
       await handle.db.execute(sql`alter table blog_posts rename to blog_posts_hidden`);
-      let outcomes: Outcome[];
+      let outcomes: RouteAnswer[];
       try {
         outcomes = [
           await create({ ...validPost, title: "Never stored" }),
@@ -683,9 +599,9 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
         await handle.db.execute(sql`alter table blog_posts_hidden rename to blog_posts`);
       }
       expect(outcomes).toMatchObject([
-        { status: 500, data: { toast: { title: "Failed to save blog post" } } },
-        { status: 500, data: { toast: { title: "Failed to update blog post" } } },
-        { status: 500, data: { toast: { title: "Failed to delete blog post" } } },
+        { kind: "data", status: 500, toast: { title: "Failed to save blog post" } },
+        { kind: "data", status: 500, toast: { title: "Failed to update blog post" } },
+        { kind: "data", status: 500, toast: { title: "Failed to delete blog post" } },
       ]);
       expect(logged).toHaveBeenCalledTimes(3);
       expect(await postBySlug(post.slug)).toEqual(post);
@@ -695,13 +611,13 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
   describe("who may do it", () => {
     it("anonymous visitors and signed-in users are sent to the login page from the pages", async () => {
       for (const cookie of [null, user.cookie]) {
-        for (const [loader, url, params] of [
-          [listLoader, "/admin/blog", {}],
-          [editLoader, "/admin/blog/new", {}],
-          [editLoader, "/admin/blog/x", { id: "x" }],
+        for (const [path, module, url] of [
+          [LIST_PATH, listRoute, "/admin/blog"],
+          [NEW_PATH, editRoute, "/admin/blog/new"],
+          [EDIT_PATH, editRoute, "/admin/blog/x"],
         ] as const) {
-          expect(await load(loader, url, cookie, params), url).toMatchObject({
-            kind: "response",
+          expect(await load(path, module, url, cookie), url).toMatchObject({
+            kind: "redirect",
             status: 302,
             location: "/admin/login",
           });
@@ -720,7 +636,7 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
           await listPost({ intent: "delete", id: post.id }, cookie),
         ];
         for (const outcome of outcomes) {
-          expect(outcome).toMatchObject({ kind: "response", status: 403, toast: null });
+          expect(outcome).toMatchObject({ kind: "error", status: 403, toast: null });
         }
       }
       expect(await postCount()).toBe(posts);

@@ -156,7 +156,7 @@ export function PostCard({
   );
 }
 
-/** The featured post, above the grid (spec part 2 §2, §4). */
+/** The featured post, above the grid on the Health Tips page's "All" tab. */
 export function FeaturedPost({
   post,
   href,

@@ -8,6 +8,9 @@ import { Button, ButtonLink } from "~/ui/button";
 import { FormField, type ControlProps } from "~/ui/form-field";
 import {
   blogPostLimits,
+  DEFAULT_BLOG_CATEGORY,
+  formLocale,
+  isTicked,
   type BlogPostField,
   type BlogPostFieldErrors,
   type BlogPostFormValues,
@@ -52,7 +55,9 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
 /**
  * A new or an existing blog post. It posts to its own route, so it works
  * without JavaScript; the server's field errors show at the fields (and in a
- * summary that takes the focus), with what was typed kept.
+ * summary that takes the focus), with what was typed kept. The form reads
+ * `values` when it mounts: give it a `key` that changes with each answer of the
+ * server, so that it shows the values of that answer.
  */
 export function BlogPostForm({
   mode,
@@ -72,18 +77,8 @@ export function BlogPostForm({
   const busy = navigation.state === "submitting";
   const [title, setTitle] = useState(values.title);
   const [slug, setSlug] = useState(values.slug);
-  const [locale, setLocale] = useState(values.locale);
+  const [locale, setLocale] = useState(() => formLocale(values.locale));
   const [imageUrl, setImageUrl] = useState(values.imageUrl);
-
-  // New values from the server (an answer with errors): show them.
-  const [shownValues, setShownValues] = useState(values);
-  if (shownValues !== values) {
-    setShownValues(values);
-    setTitle(values.title);
-    setSlug(values.slug);
-    setLocale(values.locale);
-    setImageUrl(values.imageUrl);
-  }
 
   const creating = mode === "create";
   const field = (key: BlogPostField) => ({
@@ -185,13 +180,13 @@ export function BlogPostForm({
                 name="published"
                 label="Published"
                 hint="Shown on Health Tips in its language. Unticked, it is a draft only staff see."
-                defaultChecked={values.published}
+                defaultChecked={isTicked(values.published)}
               />
               <Checkbox
                 name="featured"
                 label="Featured"
                 hint="The newest featured post leads the Health Tips page."
-                defaultChecked={values.featured}
+                defaultChecked={isTicked(values.featured)}
               />
               <FormField {...field("locale")}>
                 {(control) => (
@@ -211,7 +206,11 @@ export function BlogPostForm({
               </FormField>
               <FormField {...field("category")}>
                 {(control) => (
-                  <select {...control} name="category" defaultValue={values.category}>
+                  <select
+                    {...control}
+                    name="category"
+                    defaultValue={values.category || DEFAULT_BLOG_CATEGORY}
+                  >
                     {categories.map((category) => (
                       <option key={category.id} value={category.id}>
                         {category.label}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  blogPostFormValues,
-  blogPostLimits,
-  blogPostMessages,
-  isImageAddress,
-  parseBlogPostForm,
-} from "./post-form";
+import { parseSubmission } from "~/platform/forms/submission.server";
+import { blogPostLimits, blogPostMessages, blogPostSchema, isImageAddress } from "./post-form";
 
 const valid = {
   title: "Staying Hydrated in the Orlando Heat",
@@ -18,18 +13,21 @@ const valid = {
   content: "<p>Drink water.</p>",
 };
 
+const parse = (values: Record<string, unknown> | FormData) =>
+  parseSubmission(values, blogPostSchema);
+
 function parsed(values: Record<string, unknown>) {
-  const result = parseBlogPostForm(values);
+  const result = parse(values);
   if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
   return result.data;
 }
 
-function errorsFor(values: Record<string, unknown>) {
-  const result = parseBlogPostForm(values);
+function errorsFor(values: Record<string, unknown> | FormData) {
+  const result = parse(values);
   return result.success ? {} : result.fieldErrors;
 }
 
-describe("parseBlogPostForm", () => {
+describe("the blog post form's schema", () => {
   it("accepts a complete post, trimming text and turning empty optional fields into null", () => {
     expect(
       parsed({ ...valid, title: "  Staying Hydrated  ", author: "  ", excerpt: "", imageUrl: " " }),
@@ -135,7 +133,7 @@ describe("parseBlogPostForm", () => {
     for (const [name, value] of Object.entries(valid)) formData.append(name, value);
     formData.append("title", "Second title");
     formData.set("content", new File(["<p>x</p>"], "x.html"));
-    expect(errorsFor(blogPostFormValues(formData))).toEqual({
+    expect(errorsFor(formData)).toEqual({
       title: blogPostMessages.malformed,
       content: blogPostMessages.malformed,
     });

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { defaultLocale, isLocale, locales, type Locale } from "~/i18n/locales";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
+import { optionalText, requiredText } from "~/platform/forms/fields";
 import { isSlug, SLUG_MAX_LENGTH, slugify } from "~/features/blog/slug";
 
 /**
- * The staff portal's blog post form (spec part 2 §3, §5): its fields, limits and
- * rules. The server action validates with parseBlogPostForm; the page reads the
- * names and limits. Messages are English prose: the portal is English only.
- * The content is checked for size here and sanitized on save
- * (app/features/blog/post-admin.server.ts).
+ * The staff portal's blog post forms: the editor's fields, limits and rules, and
+ * the list's publish and delete buttons. The server actions validate with these
+ * schemas (through parseSubmission); the page reads the names and limits.
+ * Messages are English prose: the portal is English only. The content is checked
+ * for size here and sanitized on save (app/features/blog/post-admin.server.ts).
  */
 
 export const blogPostFields = [
@@ -60,7 +61,7 @@ export const blogPostMessages = {
   malformed: "This value could not be read. Please try again.",
 } as const;
 
-/** The spec's category form: lowercase words joined by hyphens ("mental-health"). */
+/** A category is lowercase words (letters and digits) joined by single hyphens ("mental-health"). */
 const categoryPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
@@ -81,36 +82,53 @@ export function isImageAddress(value: string): boolean {
   }
 }
 
+const { malformed } = blogPostMessages;
+
 /** Text that arrives once: a missing field is "", a field sent twice or a file is malformed. */
-function text(limit: number) {
-  return z
-    .string({ error: blogPostMessages.malformed })
-    .optional()
-    .transform((value) => withoutControlCharacters(value ?? "").trim())
-    .pipe(z.string().max(limit, { error: blogPostMessages.tooLong(limit) }));
+function optional(limit: number) {
+  return optionalText(limit, { malformed, tooLong: blogPostMessages.tooLong(limit) }).transform(
+    (value) => value ?? "",
+  );
 }
 
-/** A checkbox: checked sends "on" (or "true" from a script); unchecked sends nothing. */
-const checkbox = z
-  .string({ error: blogPostMessages.malformed })
-  .optional()
-  .transform((value) => value === "on" || value === "true");
+/**
+ * Whether a checkbox's value is ticked: checked sends "on" (or "true" from a
+ * script); unchecked sends nothing. Any other value is unticked.
+ */
+export function isTicked(value: string | undefined): boolean {
+  return value === "on" || value === "true";
+}
+
+/** A checkbox (see isTicked); one sent twice, or as a file, is refused. */
+const checkbox = z.string({ error: malformed }).optional().transform(isTicked);
 
 const emptyToNull = (value: string) => (value === "" ? null : value);
 
-const blogPostSchema = z
+/**
+ * The address the post is saved under: the typed slug, or the title when the slug
+ * is empty, made lowercase with hyphens by slugify ("My Post" → "my-post").
+ */
+function postSlug(post: { title: string; slug: string }): string {
+  return slugify(post.slug === "" ? post.title : post.slug);
+}
+
+/** The editor's one schema. */
+export const blogPostSchema = z
   .object({
-    title: text(blogPostLimits.title).pipe(
-      z.string().min(1, { error: blogPostMessages.titleRequired }),
-    ),
-    slug: text(blogPostLimits.slug * 2),
+    title: requiredText(blogPostLimits.title, {
+      missing: blogPostMessages.titleRequired,
+      malformed,
+      required: blogPostMessages.titleRequired,
+      tooLong: blogPostMessages.tooLong(blogPostLimits.title),
+    }),
+    slug: optional(blogPostLimits.slug * 2),
     locale: z.enum(locales, { error: blogPostMessages.locale }),
-    excerpt: text(blogPostLimits.excerpt).transform(emptyToNull),
-    category: text(blogPostLimits.category).refine((value) => categoryPattern.test(value), {
+    excerpt: optional(blogPostLimits.excerpt).transform(emptyToNull),
+    category: optional(blogPostLimits.category).refine((value) => categoryPattern.test(value), {
       error: blogPostMessages.category,
     }),
-    author: text(blogPostLimits.author).transform(emptyToNull),
-    imageUrl: text(blogPostLimits.imageUrl)
+    author: optional(blogPostLimits.author).transform(emptyToNull),
+    imageUrl: optional(blogPostLimits.imageUrl)
       .refine((value) => value === "" || isImageAddress(value), {
         error: blogPostMessages.imageUrl,
       })
@@ -119,25 +137,34 @@ const blogPostSchema = z
     featured: checkbox,
     // Not trimmed: it is HTML, sanitized as a whole on save.
     content: z
-      .string({ error: blogPostMessages.malformed })
+      .string({ error: malformed })
       .max(blogPostLimits.content, { error: blogPostMessages.tooLong(blogPostLimits.content) })
       .optional()
       .transform((value) => withoutControlCharacters(value ?? "")),
   })
-  .transform((post, context) => {
-    // The spec's rule: an empty slug is made from the title. A typed one is
-    // tidied the same way ("My Post" → "my-post").
-    const slug = slugify(post.slug === "" ? post.title : post.slug);
-    if (!isSlug(slug)) {
+  .superRefine(
+    (post, context) => {
+      if (isSlug(postSlug(post))) return;
       context.addIssue({
         code: "custom",
         path: ["slug"],
         message: post.slug === "" ? blogPostMessages.slugFromTitle : blogPostMessages.slugInvalid,
       });
-      return z.NEVER;
-    }
-    return { ...post, slug };
-  });
+    },
+    // The address is judged once every field is valid: a missing title asks for a title.
+    { when: (payload) => payload.issues.length === 0 },
+  )
+  .overwrite((post) => ({ ...post, slug: postSlug(post) }));
+
+/** The list's buttons: publish or unpublish a post, or delete it. */
+export const blogPostListSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("set-published"),
+    id: z.string().max(100),
+    published: z.enum(["true", "false"]),
+  }),
+  z.object({ intent: z.literal("delete"), id: z.string().max(100) }),
+]);
 
 /** A valid post, ready to store (the content still to be sanitized). */
 export type BlogPostInput = {
@@ -154,50 +181,30 @@ export type BlogPostInput = {
   content: string;
 };
 
+/** At most one message per field: what parseSubmission gives for this form. */
 export type BlogPostFieldErrors = Partial<Record<BlogPostField, string>>;
 
-export type BlogPostFormResult =
-  { success: true; data: BlogPostInput } | { success: false; fieldErrors: BlogPostFieldErrors };
+/**
+ * What the form shows in each field: a stored post, a new one's defaults, or what
+ * was typed ("on" or "" for the checkboxes).
+ */
+export type BlogPostFormValues = Record<BlogPostField, string>;
 
-/** Validates the posted fields and gives at most one message per field (the first). */
-export function parseBlogPostForm(values: Partial<Record<string, unknown>>): BlogPostFormResult {
-  const result = blogPostSchema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const fieldErrors: BlogPostFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (!isBlogPostField(field) || fieldErrors[field]) continue;
-    fieldErrors[field] = issue.message;
-  }
-  return { success: false, fieldErrors };
-}
-
-/** The form's fields as posted (a field sent twice stays a list, for the schema to refuse). */
-export function blogPostFormValues(formData: FormData): Partial<Record<BlogPostField, unknown>> {
-  const values: Partial<Record<BlogPostField, unknown>> = {};
-  for (const field of blogPostFields) {
-    const entries = formData.getAll(field);
-    values[field] = entries.length === 0 ? undefined : entries.length === 1 ? entries[0] : entries;
-  }
-  return values;
-}
-
-function isBlogPostField(value: unknown): value is BlogPostField {
-  return typeof value === "string" && (blogPostFields as readonly string[]).includes(value);
-}
-
-/** What the form shows: a stored post, a new one's defaults, or what was posted. */
-export type BlogPostFormValues = {
-  title: string;
-  slug: string;
-  locale: BlogPostLocale;
-  excerpt: string;
-  category: string;
-  author: string;
-  imageUrl: string;
-  published: boolean;
-  featured: boolean;
-  content: string;
+/**
+ * How much of each field a refused save shows again: more than the limit, so that
+ * text too long is seen with its error; the content one character more.
+ */
+export const blogPostEchoLimits: Record<BlogPostField, number> = {
+  title: blogPostLimits.title * 2,
+  slug: blogPostLimits.slug * 2,
+  locale: 10,
+  excerpt: blogPostLimits.excerpt * 2,
+  category: blogPostLimits.category,
+  author: blogPostLimits.author * 2,
+  imageUrl: blogPostLimits.imageUrl * 2,
+  published: 10,
+  featured: 10,
+  content: blogPostLimits.content + 1,
 };
 
 export const newBlogPostValues: BlogPostFormValues = {
@@ -208,28 +215,28 @@ export const newBlogPostValues: BlogPostFormValues = {
   category: DEFAULT_BLOG_CATEGORY,
   author: "",
   imageUrl: "",
-  published: false,
-  featured: false,
+  published: "",
+  featured: "",
   content: "",
 };
 
-/** The posted values to show again beside their errors (text cut to a sane length). */
-export function echoBlogPostValues(formData: FormData): BlogPostFormValues {
-  const textOf = (field: BlogPostField, limit: number) => {
-    const value = formData.get(field);
-    return typeof value === "string" ? value.slice(0, limit) : "";
-  };
-  const locale = textOf("locale", 10);
+/** A stored post as the form shows it. */
+export function blogPostFormValues(post: BlogPostInput): BlogPostFormValues {
   return {
-    title: textOf("title", blogPostLimits.title * 2),
-    slug: textOf("slug", blogPostLimits.slug * 2),
-    locale: isLocale(locale) ? locale : defaultLocale,
-    excerpt: textOf("excerpt", blogPostLimits.excerpt * 2),
-    category: textOf("category", blogPostLimits.category) || DEFAULT_BLOG_CATEGORY,
-    author: textOf("author", blogPostLimits.author * 2),
-    imageUrl: textOf("imageUrl", blogPostLimits.imageUrl * 2),
-    published: formData.get("published") === "on",
-    featured: formData.get("featured") === "on",
-    content: textOf("content", blogPostLimits.content + 1),
+    title: post.title,
+    slug: post.slug,
+    locale: post.locale,
+    excerpt: post.excerpt ?? "",
+    category: post.category,
+    author: post.author ?? "",
+    imageUrl: post.imageUrl ?? "",
+    published: post.published ? "on" : "",
+    featured: post.featured ? "on" : "",
+    content: post.content,
   };
+}
+
+/** The language a value names, or the default one (a hand-made post may name another). */
+export function formLocale(value: string): BlogPostLocale {
+  return isLocale(value) ? value : defaultLocale;
 }

@@ -8,8 +8,8 @@ import { safeImageSrc } from "~/platform/sanitize.server";
 const MAX_SLUG_LENGTH = 200;
 
 /**
- * The spec's public read (part 2 §7: id, title, excerpt, image_url, category,
- * author, created_at, featured) plus the slug the card links to.
+ * What the public list reads of a post (id, title, excerpt, image_url, category,
+ * author, created_at, featured), plus the slug the card links to.
  */
 const cardColumns = {
   id: blogPosts.id,

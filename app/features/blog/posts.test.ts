@@ -61,7 +61,7 @@ describe.each(testDatabases)("blog posts on $name", ({ open }) => {
     expect(portuguese.filter((post) => englishIds.has(post.id))).toEqual([]);
   });
 
-  it("reads only the columns a card shows (the spec's public select plus the slug)", async () => {
+  it("reads only the columns a card shows (what the public list shows, plus the slug)", async () => {
     const [post] = await listPublishedPosts(handle.db, "en");
     expect(Object.keys(post ?? {}).sort()).toEqual(
       [

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isSlug, SLUG_MAX_LENGTH, slugify } from "./slug";
 
 describe("slugify", () => {
-  it("follows the spec's rule: lowercase, punctuation removed, spaces to hyphens", () => {
+  it("follows the base rule: lowercase, punctuation removed, spaces to hyphens", () => {
     expect(slugify("Your Annual Checkup: What to Expect and Why It Matters")).toBe(
       "your-annual-checkup-what-to-expect-and-why-it-matters",
     );

@@ -1,11 +1,11 @@
 /**
- * A blog post's address from its title (spec part 2 §5): lowercase, non-word
+ * A blog post's address from its title. The base rule: lowercase, non-word
  * characters other than spaces and hyphens removed, spaces turned into hyphens.
  *
- * Two choices on top of the spec's rule, because most of the clinic's titles
+ * Two choices on top of the base rule, because most of the clinic's titles
  * are Portuguese:
  * - Accented letters are transliterated, not dropped: "Saúde da Mulher" gives
- *   "saude-da-mulher" (the spec's rule alone would give "sade-da-mulher").
+ *   "saude-da-mulher" (the base rule alone would give "sade-da-mulher").
  *   Letters without a decomposition get a plain spelling (ß → ss, æ → ae, ø → o …);
  *   anything else outside a-z, 0-9 and "_" (emoji, other scripts) is removed.
  * - Runs of spaces and hyphens become one hyphen and none is left at either end
@@ -36,7 +36,7 @@ export function slugify(text: string): string {
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[ßæœøđðłþı]/g, (letter) => letters[letter] ?? "")
-    // The spec's rule: only word characters, spaces (any whitespace) and hyphens stay…
+    // The base rule: only word characters, spaces (any whitespace) and hyphens stay…
     .replace(/[^\w\s-]/g, "")
     // …and spaces become hyphens (one for a run of them, none at the ends).
     .replace(/[\s-]+/g, "-")

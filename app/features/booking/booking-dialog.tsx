@@ -12,7 +12,7 @@ export type BookingDialogMessages = {
 };
 
 /**
- * The full-screen Request Appointment overlay (spec part 2 §2, §4): the
+ * The full-screen Request Appointment overlay: the
  * third-party booking page in a frame. Radix traps focus and closes on the X
  * button, a click on the backdrop and Escape. The frame only exists while the
  * dialog is open, so nothing is requested from the booking host before the

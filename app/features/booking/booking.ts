@@ -1,6 +1,6 @@
 /**
- * The third-party booking page the Request Appointment dialog shows in a frame
- * (spec part 2 §7 External): the widget URL with the clinic's practice key.
+ * The third-party booking page the Request Appointment dialog shows in a frame:
+ * an external booking widget's URL with the clinic's practice key.
  * A widget URL that already has a query string gets the key appended to it.
  */
 export function bookingFrameUrl(widgetUrl: string, practiceKey: string): string {

@@ -13,7 +13,7 @@ export type DashboardCounts = {
 
 /**
  * The dashboard's four counts, queried side by side. A count that fails is
- * logged and shows 0 (spec part 2 §8); the others still show.
+ * logged and shows 0; the others still show.
  */
 export async function getDashboardCounts(
   db: Database,

@@ -30,7 +30,7 @@ describe("event status", () => {
     expect(eventStatus("2025-08-07", instant, "UTC")).toBe("past");
   });
 
-  it("decides the spec's two events", () => {
+  it("decides the foundation's two events", () => {
     const statuses = (now: string) =>
       foundationEvents.map((event) => eventStatus(event.date, new Date(now)));
     expect(foundationEvents.map((event) => event.date)).toEqual(["2025-06-12", "2025-08-08"]);
@@ -59,7 +59,7 @@ describe("date formatting", () => {
 });
 
 describe("foundation content", () => {
-  it("has the spec's counts and figures", () => {
+  it("has nine gallery photos, sixteen free services and four impact figures", () => {
     expect(galleryImages).toHaveLength(9);
     expect(freeServiceIds).toHaveLength(16);
     expect(new Set(freeServiceIds).size).toBe(16);

@@ -1,5 +1,5 @@
 /**
- * The VIP Foundation's fixed content (spec part 2 §3, §9) as typed data. Words
+ * The VIP Foundation's fixed content as typed data. Words
  * live in the foundation dictionaries, keyed by the ids here; this file holds
  * what does not change with the language: dates, figures, image files.
  * Client-safe.

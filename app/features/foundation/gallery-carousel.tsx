@@ -41,7 +41,7 @@ export function swipeStep(dx: number, dy: number, threshold = SWIPE_THRESHOLD): 
 }
 
 /**
- * The foundation's photo gallery (spec part 2 §2): one photo at a time with its
+ * The foundation's photo gallery: one photo at a time with its
  * caption; previous/next buttons disabled at the ends, left/right arrow keys
  * while the carousel has focus, and swipes (pointer events). It follows the
  * WAI-ARIA carousel pattern: a region with aria-roledescription "carousel",

@@ -19,8 +19,8 @@ export type PartnerPanelState = {
 };
 
 /**
- * The partnership form's visibility (spec part 2 §4: shown or hidden by the
- * Become a Partner button).
+ * The partnership form's visibility: the Become a Partner button shows or
+ * hides it.
  *
  * Without JavaScript the panel is hidden by CSS and shown by `:target`, so the
  * Become a Partner link (#partner) reveals it; after a form post it is rendered

@@ -4,14 +4,17 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { FormOutcome, useAnnouncedOutcome } from "~/ui/form-outcome";
 import { FormField } from "~/ui/form-field";
+import { Honeypot } from "~/ui/honeypot";
 import {
-  contactFieldLimits,
   contactServiceIds,
-  HONEYPOT_FIELD,
-  type ContactField,
-  type ContactFieldError,
-} from "~/features/inbox/contact-fields";
-import type { InboxFormOutcome } from "~/features/inbox/inbox-form";
+  inboxFieldLimits,
+  type InboxField,
+  type InboxFieldError,
+  type InboxFormOutcome,
+} from "./inbox-forms";
+
+type ContactField = InboxField<"contact">;
+const contactFieldLimits = inboxFieldLimits("contact");
 
 /** The notice under the message field: no medical details in the form. */
 const MEDICAL_NOTICE_ID = "contact-medical-notice";
@@ -34,15 +37,16 @@ export type ContactFormMessages = {
   failure: { title: string; text: string };
   rateLimited: { title: string; text: string };
   invalid: { title: string };
-  errors: Record<ContactFieldError, string>;
+  errors: Record<InboxFieldError, string>;
 };
 
 /** What the action answered; undefined before the first post. */
-export type ContactActionResult = InboxFormOutcome<ContactField, ContactFieldError>;
+export type ContactActionResult = InboxFormOutcome<ContactField>;
 
 /**
- * The contact form (spec part 1 §5): a real form post that works without
- * JavaScript; with it, inputs lock while sending and the outcome is a toast.
+ * The contact form: a real form post that works without JavaScript (the browser
+ * checks the required fields and the address; the server checks everything again);
+ * with JavaScript, inputs lock while sending and the server's outcome is a toast too.
  */
 export function ContactForm({
   t,
@@ -54,10 +58,10 @@ export function ContactForm({
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const formRef = useRef<HTMLFormElement>(null);
-  const values = result && result.status !== "success" ? result.values : undefined;
+  const values = result && "values" in result ? result.values : undefined;
   const fieldErrors = result?.status === "invalid" ? result.fieldErrors : {};
 
-  useAnnouncedOutcome(result, t, formRef);
+  useAnnouncedOutcome(result, formRef);
 
   const errorFor = (field: ContactField) => {
     const error = fieldErrors[field];
@@ -156,17 +160,7 @@ export function ContactForm({
           <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           {t.form.medicalNotice}
         </p>
-        {/* People never see or fill this; form-filling bots do. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={HONEYPOT_FIELD}>Website</label>
-          <input
-            id={HONEYPOT_FIELD}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        <Honeypot idPrefix="contact" />
         <p className="text-sm text-slate-600">{t.form.privacyNote}</p>
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           {sending ? (

@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { getMessages } from "~/i18n/messages.server";
 import { openDatabase } from "~/platform/db/client.server";
-import { action } from "~/routes/site/contact";
-
-function post(fields: Record<string, string>) {
-  return new Request("http://localhost/contact", {
-    method: "POST",
-    body: new URLSearchParams(fields),
-  });
-}
-
-type ActionAnswer = {
-  data: { status: string; values?: Record<string, string> };
-  init: { status?: number } | null;
-};
+import * as contactRoute from "~/routes/site/contact";
+import { postRoute } from "../../../tests/support/routes";
 
 describe("the contact action when the database is down", () => {
   it("answers 503, acknowledges nothing and gives back what the visitor typed", async () => {
@@ -20,13 +10,21 @@ describe("the contact action when the database is down", () => {
     await handle.migrate();
     await handle.close();
 
-    const answer = (await action({
-      request: post({ name: "Ana", email: "ana@example.com", message: "Hello" }),
-      context: { db: handle.db, cspNonce: "", clientIp: "203.0.113.7" },
-      params: {},
-    } as never)) as unknown as ActionAnswer;
+    const answer = await postRoute(
+      "/contact",
+      contactRoute,
+      "/contact",
+      { name: "Ana", email: "ana@example.com", message: "Hello" },
+      { context: { db: handle.db, cspNonce: "", clientIp: "203.0.113.7" } },
+    );
 
-    expect(answer.init?.status).toBe(503);
+    const { failure } = getMessages("en").contact;
+    expect(answer).toMatchObject({
+      kind: "data",
+      status: 503,
+      toast: { type: "error", title: failure.title, description: failure.text },
+    });
+    if (answer.kind !== "data") throw new Error("unreachable");
     expect(answer.data.status).toBe("error");
     expect(answer.data.values).toMatchObject({
       name: "Ana",

@@ -1,24 +1,30 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { toCsv } from "~/platform/csv";
 import type { Database } from "~/platform/db/client.server";
 import { contactMessages, newsletterSubscribers, partnershipRequests } from "~/platform/db/schema";
-import { openRow } from "~/features/inbox/sealed-messages.server";
-import { toCsv } from "~/platform/csv";
-
 import {
+  handledKinds,
   INBOX_PAGE_SIZE,
   inboxItemLabels,
+  inboxLanguageNames,
+  inboxTabs,
   type HandledKind,
   type InboxKind,
   type InboxStatusFilter,
   type InboxTab,
 } from "./inbox";
+import { openRow, type SealedTable } from "./sealed-messages.server";
 
 /**
  * What patients and partners sent through the public forms, for content
  * editors: lists newest first, one item, handled/reopened, deleted, exported
  * as CSV. Every write records an audit entry in the same transaction; audit
  * summaries never carry the sender's personal data.
+ *
+ * Contact messages and partnership requests go through the same code, each
+ * kind described once below (its table, its columns, its CSV columns); newsletter
+ * subscribers are a plain list of addresses.
  */
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,74 +34,118 @@ export function isInboxItemId(value: unknown): value is string {
   return typeof value === "string" && uuidPattern.test(value);
 }
 
-const handledTables = { messages: contactMessages, partnerships: partnershipRequests } as const;
+/** Each kind's table. */
+const inboxTables = {
+  messages: contactMessages,
+  partnerships: partnershipRequests,
+  newsletter: newsletterSubscribers,
+} as const satisfies Record<InboxKind, unknown>;
 
+/** How the audit log names each kind's items. */
 const auditEntityTypes: Record<InboxKind, string> = {
   messages: "contact_message",
   partnerships: "partnership_request",
   newsletter: "newsletter_subscriber",
 };
 
-function statusCondition(
-  table: (typeof handledTables)[HandledKind],
-  status: InboxStatusFilter,
-): SQL | undefined {
-  if (status === "open") return isNull(table.handledAt);
-  if (status === "handled") return isNotNull(table.handledAt);
-  return undefined;
-}
+type HandledTable = (typeof inboxTables)[HandledKind];
 
-export async function getInboxCounts(db: Database): Promise<Record<InboxTab, number>> {
-  const [messages, partnerships, newsletter] = await Promise.all([
-    db.select({ value: count() }).from(contactMessages),
-    db.select({ value: count() }).from(partnershipRequests),
-    db.select({ value: count() }).from(newsletterSubscribers),
-  ]);
-  return {
-    messages: messages[0]?.value ?? 0,
-    partnerships: partnerships[0]?.value ?? 0,
-    newsletter: newsletter[0]?.value ?? 0,
-  };
-}
+/**
+ * A message or request as staff read it, decrypted: every column but the delivery
+ * details (the item page adds the delivery error).
+ */
+export type HandledItem<Kind extends HandledKind = HandledKind> = HandledItems[Kind];
 
-/** How many messages and requests nobody has handled yet. */
-export async function getOpenCounts(db: Database): Promise<Record<HandledKind, number>> {
-  const [messages, partnerships] = await Promise.all([
-    db.select({ value: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
-    db
-      .select({ value: count() })
-      .from(partnershipRequests)
-      .where(isNull(partnershipRequests.handledAt)),
-  ]);
-  return { messages: messages[0]?.value ?? 0, partnerships: partnerships[0]?.value ?? 0 };
-}
-
-const contactColumns = {
-  id: contactMessages.id,
-  name: contactMessages.name,
-  email: contactMessages.email,
-  phone: contactMessages.phone,
-  service: contactMessages.service,
-  message: contactMessages.message,
-  locale: contactMessages.locale,
-  deliveryStatus: contactMessages.deliveryStatus,
-  handledAt: contactMessages.handledAt,
-  handledBy: contactMessages.handledBy,
-  createdAt: contactMessages.createdAt,
+type HandledItems = {
+  [Kind in HandledKind]: Omit<
+    (typeof inboxTables)[Kind]["$inferSelect"],
+    "deliveryError" | "deliveredAt"
+  >;
 };
 
-const partnershipColumns = {
-  id: partnershipRequests.id,
-  companyName: partnershipRequests.companyName,
-  contactPerson: partnershipRequests.contactPerson,
-  email: partnershipRequests.email,
-  phone: partnershipRequests.phone,
-  message: partnershipRequests.message,
-  locale: partnershipRequests.locale,
-  deliveryStatus: partnershipRequests.deliveryStatus,
-  handledAt: partnershipRequests.handledAt,
-  handledBy: partnershipRequests.handledBy,
-  createdAt: partnershipRequests.createdAt,
+/** A CSV file's columns: each its header and the cell of an item. */
+type CsvColumns<Item> = readonly (readonly [
+  header: string,
+  value: (item: Item) => string | null,
+])[];
+
+type TableColumns<Kind extends HandledKind> = (typeof inboxTables)[Kind]["_"]["columns"];
+
+/** How a kind that staff handle is stored, read and exported. */
+type HandledDefinition<Kind extends HandledKind> = {
+  table: (typeof inboxTables)[Kind];
+  /** Its sender's details and text are encrypted (./sealed-messages.server.ts). */
+  sealedTable: SealedTable;
+  /** What the lists read: the table's column of each field of the item. */
+  columns: {
+    [Field in keyof HandledItem<Kind>]-?: Field extends keyof TableColumns<Kind>
+      ? TableColumns<Kind>[Field]
+      : never;
+  };
+  csv: CsvColumns<HandledItem<Kind>>;
+};
+
+/** A CSV of messages or requests: when each came, the kind's own columns, then the rest. */
+function handledCsv<Item extends HandledItem>(own: CsvColumns<Item>): CsvColumns<Item> {
+  return [
+    ["Received (Orlando time)", (item) => clinicTime(item.createdAt)],
+    ...own,
+    ["Language", (item) => inboxLanguageNames[item.locale]],
+    ["Message", (item) => item.message],
+    ["E-mail delivery", (item) => item.deliveryStatus],
+    ["Handled at", (item) => clinicTime(item.handledAt)],
+    ["Handled by", (item) => item.handledBy],
+    ["ID", (item) => item.id],
+  ];
+}
+
+const handledDefinitions: { [Kind in HandledKind]: HandledDefinition<Kind> } = {
+  messages: {
+    table: contactMessages,
+    sealedTable: "contact_messages",
+    columns: {
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      service: contactMessages.service,
+      message: contactMessages.message,
+      locale: contactMessages.locale,
+      deliveryStatus: contactMessages.deliveryStatus,
+      handledAt: contactMessages.handledAt,
+      handledBy: contactMessages.handledBy,
+      createdAt: contactMessages.createdAt,
+    },
+    csv: handledCsv<HandledItem<"messages">>([
+      ["Name", (item) => item.name],
+      ["E-mail", (item) => item.email],
+      ["Phone", (item) => item.phone],
+      ["Service", (item) => item.service],
+    ]),
+  },
+  partnerships: {
+    table: partnershipRequests,
+    sealedTable: "partnership_requests",
+    columns: {
+      id: partnershipRequests.id,
+      companyName: partnershipRequests.companyName,
+      contactPerson: partnershipRequests.contactPerson,
+      email: partnershipRequests.email,
+      phone: partnershipRequests.phone,
+      message: partnershipRequests.message,
+      locale: partnershipRequests.locale,
+      deliveryStatus: partnershipRequests.deliveryStatus,
+      handledAt: partnershipRequests.handledAt,
+      handledBy: partnershipRequests.handledBy,
+      createdAt: partnershipRequests.createdAt,
+    },
+    csv: handledCsv<HandledItem<"partnerships">>([
+      ["Company", (item) => item.companyName],
+      ["Contact person", (item) => item.contactPerson],
+      ["E-mail", (item) => item.email],
+      ["Phone", (item) => item.phone],
+    ]),
+  },
 };
 
 const subscriberColumns = {
@@ -105,34 +155,58 @@ const subscriberColumns = {
   createdAt: newsletterSubscribers.createdAt,
 };
 
-/** Messages newest first, decrypted (app/features/inbox/sealed-messages.server.ts). */
-export async function listContactMessages(
-  db: Database,
-  status: InboxStatusFilter = "all",
-  limit: number | null = INBOX_PAGE_SIZE,
-) {
-  const query = db
-    .select(contactColumns)
-    .from(contactMessages)
-    .where(statusCondition(contactMessages, status))
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  const rows = await (limit === null ? query : query.limit(limit));
-  return rows.map((row) => openRow("contact_messages", row));
+const subscriberCsv: CsvColumns<NewsletterSubscriberItem> = [
+  ["Subscribed (Orlando time)", (item) => clinicTime(item.createdAt)],
+  ["E-mail", (item) => item.email],
+  ["Language", (item) => inboxLanguageNames[item.locale]],
+  ["ID", (item) => item.id],
+];
+
+function statusCondition(table: HandledTable, status: InboxStatusFilter): SQL | undefined {
+  if (status === "open") return isNull(table.handledAt);
+  if (status === "handled") return isNotNull(table.handledAt);
+  return undefined;
 }
 
-/** Partnership requests newest first, decrypted. */
-export async function listPartnershipRequests(
+async function countRows(db: Database, table: (typeof inboxTables)[InboxKind], where?: SQL) {
+  const [row] = await db.select({ value: count() }).from(table).where(where);
+  return row?.value ?? 0;
+}
+
+export async function getInboxCounts(db: Database): Promise<Record<InboxTab, number>> {
+  const counts = await Promise.all(
+    inboxTabs.map(async (tab) => [tab, await countRows(db, inboxTables[tab])] as const),
+  );
+  return Object.fromEntries(counts) as Record<InboxTab, number>;
+}
+
+/** How many messages and requests nobody has handled yet. */
+export async function getOpenCounts(db: Database): Promise<Record<HandledKind, number>> {
+  const counts = await Promise.all(
+    handledKinds.map(async (kind) => {
+      const table = inboxTables[kind];
+      return [kind, await countRows(db, table, isNull(table.handledAt))] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<HandledKind, number>;
+}
+
+/** Messages or requests newest first, decrypted; all of them when `limit` is null. */
+export async function listHandledItems<Kind extends HandledKind>(
   db: Database,
+  kind: Kind,
   status: InboxStatusFilter = "all",
   limit: number | null = INBOX_PAGE_SIZE,
-) {
+): Promise<HandledItem<Kind>[]> {
+  // Read the same way for either kind; the columns make the rows the kind's items.
+  const { table, sealedTable, columns } = handledDefinitions[kind as HandledKind];
   const query = db
-    .select(partnershipColumns)
-    .from(partnershipRequests)
-    .where(statusCondition(partnershipRequests, status))
-    .orderBy(desc(partnershipRequests.createdAt), desc(partnershipRequests.id));
+    .select(columns)
+    .from(table)
+    .where(statusCondition(table, status))
+    .orderBy(desc(table.createdAt), desc(table.id));
   const rows = await (limit === null ? query : query.limit(limit));
-  return rows.map((row) => openRow("partnership_requests", row));
+  return rows.map((row) => openRow(sealedTable, row)) as HandledItem<Kind>[];
 }
 
 export function listNewsletterSubscribers(db: Database, limit: number | null = INBOX_PAGE_SIZE) {
@@ -143,15 +217,31 @@ export function listNewsletterSubscribers(db: Database, limit: number | null = I
   return limit === null ? query : query.limit(limit);
 }
 
-export type ContactMessageItem = Awaited<ReturnType<typeof listContactMessages>>[number];
-export type PartnershipRequestItem = Awaited<ReturnType<typeof listPartnershipRequests>>[number];
 export type NewsletterSubscriberItem = Awaited<
   ReturnType<typeof listNewsletterSubscribers>
 >[number];
 
+/** A tab's newest rows (INBOX_PAGE_SIZE of them); messages and requests of one status. */
+export type InboxList =
+  | { kind: HandledKind; items: HandledItem[] }
+  | { kind: "newsletter"; items: NewsletterSubscriberItem[] };
+
+export async function listInboxTab(
+  db: Database,
+  tab: InboxTab,
+  status: InboxStatusFilter,
+): Promise<InboxList> {
+  if (tab === "newsletter") return { kind: tab, items: await listNewsletterSubscribers(db) };
+  return { kind: tab, items: await listHandledItems(db, tab, status) };
+}
+
+/** A message or request with its delivery error: what its page shows. */
+export type HandledItemDetails<Kind extends HandledKind = HandledKind> = HandledItem<Kind> & {
+  deliveryError: string | null;
+};
+
 export type InboxItem =
-  | { kind: "messages"; item: ContactMessageItem & { deliveryError: string | null } }
-  | { kind: "partnerships"; item: PartnershipRequestItem & { deliveryError: string | null } }
+  | { kind: HandledKind; item: HandledItemDetails }
   | { kind: "newsletter"; item: NewsletterSubscriberItem };
 
 /** One item with everything staff need to answer it, or null. */
@@ -161,25 +251,19 @@ export async function getInboxItem(
   id: string,
 ): Promise<InboxItem | null> {
   if (!isInboxItemId(id)) return null;
-  if (kind === "messages") {
+  if (kind === "newsletter") {
     const [item] = await db
-      .select({ ...contactColumns, deliveryError: contactMessages.deliveryError })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id));
-    return item ? { kind, item: openRow("contact_messages", item) } : null;
+      .select(subscriberColumns)
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id));
+    return item ? { kind, item } : null;
   }
-  if (kind === "partnerships") {
-    const [item] = await db
-      .select({ ...partnershipColumns, deliveryError: partnershipRequests.deliveryError })
-      .from(partnershipRequests)
-      .where(eq(partnershipRequests.id, id));
-    return item ? { kind, item: openRow("partnership_requests", item) } : null;
-  }
+  const { table, sealedTable, columns } = handledDefinitions[kind];
   const [item] = await db
-    .select(subscriberColumns)
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.id, id));
-  return item ? { kind, item } : null;
+    .select({ ...columns, deliveryError: table.deliveryError })
+    .from(table)
+    .where(eq(table.id, id));
+  return item ? { kind, item: openRow(sealedTable, item) } : null;
 }
 
 export type HandledResult = { kind: "changed" } | { kind: "unchanged" } | { kind: "not-found" };
@@ -195,7 +279,7 @@ export async function setInboxItemHandled(
   }: { kind: HandledKind; id: string; handled: boolean; actor: AuditActor },
 ): Promise<HandledResult> {
   if (!isInboxItemId(id)) return { kind: "not-found" };
-  const table = handledTables[kind];
+  const table = inboxTables[kind];
   return db.transaction(async (tx): Promise<HandledResult> => {
     const [changed] = await tx
       .update(table)
@@ -227,12 +311,7 @@ export async function deleteInboxItem(
   { kind, id, actor }: { kind: InboxKind; id: string; actor: AuditActor },
 ): Promise<{ kind: "deleted" } | { kind: "not-found" }> {
   if (!isInboxItemId(id)) return { kind: "not-found" };
-  const table =
-    kind === "messages"
-      ? contactMessages
-      : kind === "partnerships"
-        ? partnershipRequests
-        : newsletterSubscribers;
+  const table = inboxTables[kind];
   return db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(table)
@@ -269,13 +348,28 @@ export function clinicTime(date: Date | null): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-const languageNames = { en: "English", "pt-BR": "Portuguese" } as const;
-
 export const inboxExportFileNames: Record<InboxKind, string> = {
   messages: "contact-messages",
   partnerships: "partnership-requests",
   newsletter: "newsletter-subscribers",
 };
+
+/** The header row, then a row per item. */
+function csvRows<Item>(columns: CsvColumns<Item>, items: readonly Item[]): (string | null)[][] {
+  return [
+    columns.map(([header]) => header),
+    ...items.map((item) => columns.map(([, value]) => value(item))),
+  ];
+}
+
+async function handledCsvRows<Kind extends HandledKind>(
+  db: Database,
+  kind: Kind,
+  status: InboxStatusFilter,
+): Promise<(string | null)[][]> {
+  const items = await listHandledItems(db, kind, status, null);
+  return csvRows(handledDefinitions[kind].csv, items);
+}
 
 /**
  * A tab as CSV (every row, newest first, optionally only open or handled
@@ -286,79 +380,10 @@ export async function exportInbox(
   db: Database,
   { kind, status, actor }: { kind: InboxKind; status: InboxStatusFilter; actor: AuditActor },
 ): Promise<{ filename: string; csv: string; rows: number }> {
-  let rows: (string | null)[][];
-  if (kind === "messages") {
-    const items = await listContactMessages(db, status, null);
-    rows = [
-      [
-        "Received (Orlando time)",
-        "Name",
-        "E-mail",
-        "Phone",
-        "Service",
-        "Language",
-        "Message",
-        "E-mail delivery",
-        "Handled at",
-        "Handled by",
-        "ID",
-      ],
-      ...items.map((item) => [
-        clinicTime(item.createdAt),
-        item.name,
-        item.email,
-        item.phone,
-        item.service,
-        languageNames[item.locale],
-        item.message,
-        item.deliveryStatus,
-        clinicTime(item.handledAt),
-        item.handledBy,
-        item.id,
-      ]),
-    ];
-  } else if (kind === "partnerships") {
-    const items = await listPartnershipRequests(db, status, null);
-    rows = [
-      [
-        "Received (Orlando time)",
-        "Company",
-        "Contact person",
-        "E-mail",
-        "Phone",
-        "Language",
-        "Message",
-        "E-mail delivery",
-        "Handled at",
-        "Handled by",
-        "ID",
-      ],
-      ...items.map((item) => [
-        clinicTime(item.createdAt),
-        item.companyName,
-        item.contactPerson,
-        item.email,
-        item.phone,
-        languageNames[item.locale],
-        item.message,
-        item.deliveryStatus,
-        clinicTime(item.handledAt),
-        item.handledBy,
-        item.id,
-      ]),
-    ];
-  } else {
-    const items = await listNewsletterSubscribers(db, null);
-    rows = [
-      ["Subscribed (Orlando time)", "E-mail", "Language", "ID"],
-      ...items.map((item) => [
-        clinicTime(item.createdAt),
-        item.email,
-        languageNames[item.locale],
-        item.id,
-      ]),
-    ];
-  }
+  const rows =
+    kind === "newsletter"
+      ? csvRows(subscriberCsv, await listNewsletterSubscribers(db, null))
+      : await handledCsvRows(db, kind, status);
   const total = rows.length - 1;
   const filter = kind !== "newsletter" && status !== "all" ? `-${status}` : "";
   const date = clinicTime(new Date()).slice(0, 10);

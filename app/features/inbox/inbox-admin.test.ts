@@ -8,37 +8,24 @@ import {
   newsletterSubscribers,
   partnershipRequests,
 } from "~/platform/db/schema";
-import { loader as listLoader } from "~/routes/admin/inbox";
-import { loader as exportLoader } from "~/routes/admin/inbox-export";
-import { action as itemAction, loader as itemLoader } from "~/routes/admin/inbox-item";
+import * as listRoute from "~/routes/admin/inbox";
+import * as exportRoute from "~/routes/admin/inbox-export";
+import * as itemRoute from "~/routes/admin/inbox-item";
 import { parseCsv } from "~/platform/csv";
 import type { Mailer } from "~/platform/email.server";
-import type { Toast } from "~/platform/toast";
-import { readToast } from "~/platform/toast.server";
 import { testDatabases } from "../../../tests/support/databases";
 import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
+import { getRoute, postRoute, type RouteModule } from "../../../tests/support/routes";
 
 /*
- * The inbox (issue 6): lists with the handled filter, the detail page, marking
- * handled and reopening, deleting, the CSV export, the audit entries, and that
- * nobody but content editors gets any of it.
+ * The staff inbox: lists with the handled filter, the detail page, marking handled
+ * and reopening, deleting, the CSV export, the audit entries, and that nobody but
+ * content editors gets any of it.
  */
 
-const origin = "http://localhost:3000";
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 type Actor = "anonymous" | "user" | "content_editor";
-type RouteFunction = (args: never) => unknown;
-type Outcome =
-  | { kind: "data"; status: number; data: Record<string, unknown> }
-  | {
-      kind: "response";
-      status: number;
-      location: string | null;
-      toast: Toast | null;
-      headers: Headers;
-      body: string;
-    };
 
 const mailer: Mailer = {
   async send() {
@@ -46,13 +33,10 @@ const mailer: Mailer = {
   },
 };
 
-async function toastOf(response: Response): Promise<Toast | null> {
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .join("; ");
-  return (await readToast(new Request(origin, { headers: { Cookie: cookie } }))).toast;
-}
+/** The route patterns of app/routes.ts. */
+const LIST = "/admin/inbox";
+const ITEM = "/admin/inbox/:kind/:id";
+const EXPORT = "/admin/inbox/export/:kind";
 
 describe.each(testDatabases)("the inbox on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -76,54 +60,15 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
     await handle.db.delete(newsletterSubscribers);
   });
 
-  async function run(
-    fn: RouteFunction,
-    request: Request,
-    params: Record<string, string>,
-  ): Promise<Outcome> {
-    let value: unknown;
-    try {
-      value = await fn({
-        request,
-        params,
-        context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
-      } as never);
-    } catch (thrown) {
-      value = thrown;
-    }
-    if (value instanceof Response) {
-      return {
-        kind: "response",
-        status: value.status,
-        location: value.headers.get("Location"),
-        toast: await toastOf(value),
-        headers: value.headers,
-        body: await value.text(),
-      };
-    }
-    const withInit = value as { type?: string; data?: unknown; init?: ResponseInit | null };
-    if (withInit?.type === "DataWithResponseInit") {
-      return {
-        kind: "data",
-        status: withInit.init?.status ?? 200,
-        data: withInit.data as Record<string, unknown>,
-      };
-    }
-    if (value instanceof Error) throw value;
-    return { kind: "data", status: 200, data: value as Record<string, unknown> };
+  function session(actor: Actor) {
+    return {
+      cookie: actor === "anonymous" ? null : cookies[actor],
+      context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
+    };
   }
 
-  function headersFor(actor: Actor): Record<string, string> {
-    return actor === "anonymous" ? {} : { Cookie: cookies[actor] };
-  }
-
-  function get(
-    fn: RouteFunction,
-    path: string,
-    params: Record<string, string> = {},
-    actor: Actor = "content_editor",
-  ) {
-    return run(fn, new Request(`${origin}${path}`, { headers: headersFor(actor) }), params);
+  function get(path: string, module: RouteModule, url: string, actor: Actor = "content_editor") {
+    return getRoute(path, module, url, session(actor));
   }
 
   function post(
@@ -132,15 +77,7 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
     fields: Record<string, string>,
     actor: Actor = "content_editor",
   ) {
-    return run(
-      itemAction,
-      new Request(`${origin}/admin/inbox/${kind}/${id}`, {
-        method: "POST",
-        headers: headersFor(actor),
-        body: new URLSearchParams(fields),
-      }),
-      { kind, id },
-    );
+    return postRoute(ITEM, itemRoute, `/admin/inbox/${kind}/${id}`, fields, session(actor));
   }
 
   async function addMessage(values: Partial<typeof contactMessages.$inferInsert> = {}) {
@@ -227,7 +164,7 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
       });
       await post("messages", older, { intent: "handle" });
 
-      const all = await get(listLoader, "/admin/inbox");
+      const all = await get(LIST, listRoute, "/admin/inbox");
       expect(all).toMatchObject({
         kind: "data",
         data: {
@@ -235,29 +172,39 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
           status: "all",
           counts: { messages: 2, partnerships: 0, newsletter: 0 },
           open: { messages: 1, partnerships: 0 },
-          messages: [
-            { id: newer, name: "Newer", handledAt: null },
-            { id: older, name: "Older", handledAt: expect.any(Date), handledBy: editor.email },
-          ],
+          list: {
+            kind: "messages",
+            items: [
+              { id: newer, name: "Newer", handledAt: null },
+              { id: older, name: "Older", handledAt: expect.any(Date), handledBy: editor.email },
+            ],
+          },
         },
       });
       // toMatchObject compares arrays item by item, length included.
-      expect(await get(listLoader, "/admin/inbox?tab=messages&status=open")).toMatchObject({
-        data: { status: "open", messages: [{ id: newer }] },
+      expect(await get(LIST, listRoute, "/admin/inbox?tab=messages&status=open")).toMatchObject({
+        data: { status: "open", list: { kind: "messages", items: [{ id: newer }] } },
       });
-      expect(await get(listLoader, "/admin/inbox?tab=messages&status=handled")).toMatchObject({
-        data: { status: "handled", messages: [{ id: older }] },
+      expect(await get(LIST, listRoute, "/admin/inbox?tab=messages&status=handled")).toMatchObject({
+        data: { status: "handled", list: { kind: "messages", items: [{ id: older }] } },
       });
     });
 
     it("list partnership requests and subscribers on their tabs", async () => {
       const request = await addPartnership();
       const subscriber = await addSubscriber("reader@example.com");
-      expect(await get(listLoader, "/admin/inbox?tab=partnerships")).toMatchObject({
-        data: { tab: "partnerships", partnerships: [{ id: request, handledAt: null }] },
+      expect(await get(LIST, listRoute, "/admin/inbox?tab=partnerships")).toMatchObject({
+        data: {
+          tab: "partnerships",
+          list: { kind: "partnerships", items: [{ id: request, handledAt: null }] },
+        },
       });
-      expect(await get(listLoader, "/admin/inbox?tab=newsletter&status=open")).toMatchObject({
-        data: { tab: "newsletter", status: "all", subscribers: [{ id: subscriber }] },
+      expect(await get(LIST, listRoute, "/admin/inbox?tab=newsletter&status=open")).toMatchObject({
+        data: {
+          tab: "newsletter",
+          status: "all",
+          list: { kind: "newsletter", items: [{ id: subscriber }] },
+        },
       });
     });
   });
@@ -265,9 +212,7 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
   describe("the detail page", () => {
     it("shows every field of a message, a request and a subscriber", async () => {
       const id = await addMessage();
-      expect(
-        await get(itemLoader, `/admin/inbox/messages/${id}`, { kind: "messages", id }),
-      ).toMatchObject({
+      expect(await get(ITEM, itemRoute, `/admin/inbox/messages/${id}`)).toMatchObject({
         kind: "data",
         data: {
           kind: "messages",
@@ -286,27 +231,25 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
         },
       });
       const request = await addPartnership();
-      expect(await get(itemLoader, "/x", { kind: "partnerships", id: request })).toMatchObject({
+      expect(await get(ITEM, itemRoute, `/admin/inbox/partnerships/${request}`)).toMatchObject({
         data: { kind: "partnerships", item: { contactPerson: "Carlos Lima" } },
       });
       const subscriber = await addSubscriber("reader@example.com");
-      expect(await get(itemLoader, "/x", { kind: "newsletter", id: subscriber })).toMatchObject({
+      expect(await get(ITEM, itemRoute, `/admin/inbox/newsletter/${subscriber}`)).toMatchObject({
         data: { kind: "newsletter", item: { email: "reader@example.com" } },
       });
     });
 
     it.each([
       ["an unknown kind", "letters", "valid"],
-      ["an id that is not a UUID", "messages", "1 or 1=1"],
+      ["an id that is not a UUID", "messages", encodeURIComponent("1 or 1=1")],
       ["a missing item", "messages", MISSING_ID],
       ["an item of another kind", "partnerships", "message"],
     ])("answers %s with 404", async (_case, kind, id) => {
       const messageId = await addMessage();
-      const answer = await get(itemLoader, "/x", {
-        kind,
-        id: id === "valid" || id === "message" ? messageId : id,
-      });
-      expect(answer).toMatchObject({ kind: "data", status: 404 });
+      const itemId = id === "valid" || id === "message" ? messageId : id;
+      const answer = await get(ITEM, itemRoute, `/admin/inbox/${kind}/${itemId}`);
+      expect(answer).toMatchObject({ kind: "error", status: 404 });
     });
   });
 
@@ -315,7 +258,7 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
       const id = await addMessage();
       const handled = await post("messages", id, { intent: "handle" });
       expect(handled).toMatchObject({
-        kind: "response",
+        kind: "redirect",
         status: 302,
         location: `/admin/inbox/messages/${id}`,
         toast: { type: "success", title: "Marked as handled" },
@@ -359,12 +302,19 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
       expect(await post("newsletter", subscriber, { intent: "handle" })).toMatchObject({
         kind: "data",
         status: 400,
+        toast: { type: "error", description: "Subscribers cannot be marked as handled." },
       });
     });
 
     it("refuses an unknown intent with 400", async () => {
       const id = await addMessage();
-      expect(await post("messages", id, { intent: "archive" })).toMatchObject({ status: 400 });
+      expect(await post("messages", id, { intent: "archive" })).toMatchObject({
+        status: 400,
+        toast: {
+          type: "error",
+          description: "The request was not understood. Please try again.",
+        },
+      });
       expect(await message(id)).toEqual({ handledAt: null, handledBy: null });
     });
   });
@@ -388,7 +338,9 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
           location: `/admin/inbox?tab=${kind}`,
           toast: { type: "success", title },
         });
-        expect(await get(itemLoader, "/x", { kind, id })).toMatchObject({ status: 404 });
+        expect(await get(ITEM, itemRoute, `/admin/inbox/${kind}/${id}`)).toMatchObject({
+          status: 404,
+        });
         const audit = await auditFor(`${entity}.deleted`, id);
         expect(audit).toEqual([
           expect.objectContaining({ actorId: editor.id, actorEmail: editor.email }),
@@ -423,8 +375,8 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
       await post("messages", handledId, { intent: "handle" });
       const exportsBefore = (await auditFor("inbox.exported")).length;
 
-      const answer = await get(exportLoader, "/admin/inbox/export/messages", { kind: "messages" });
-      if (answer.kind !== "response") throw new Error("expected a Response");
+      const answer = await get(EXPORT, exportRoute, "/admin/inbox/export/messages");
+      if (answer.kind !== "data") throw new Error("expected the CSV");
       expect(answer.status).toBe(200);
       expect(answer.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
       expect(answer.headers.get("Content-Disposition")).toMatch(
@@ -432,7 +384,7 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
       );
       expect(answer.headers.get("Cache-Control")).toBe("no-store");
 
-      const parsed = parseCsv(answer.body);
+      const parsed = parseCsv(answer.data);
       if (!parsed.ok) throw new Error(parsed.error);
       const [header, newest, oldest, ...rest] = parsed.rows;
       expect(rest).toEqual([]);
@@ -482,12 +434,10 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
         summary: "Contact messages exported as CSV (2 rows)",
       });
 
-      const openOnly = await get(exportLoader, "/admin/inbox/export/messages?status=open", {
-        kind: "messages",
-      });
-      if (openOnly.kind !== "response") throw new Error("expected a Response");
+      const openOnly = await get(EXPORT, exportRoute, "/admin/inbox/export/messages?status=open");
+      if (openOnly.kind !== "data") throw new Error("expected the CSV");
       expect(openOnly.headers.get("Content-Disposition")).toMatch(/contact-messages-open-/);
-      const openRows = parseCsv(openOnly.body);
+      const openRows = parseCsv(openOnly.data);
       expect(openRows.ok && openRows.rows.map((row) => row[2])).toEqual([
         "E-mail",
         "first@example.com",
@@ -496,9 +446,9 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
 
     it("exports partnership requests and subscribers", async () => {
       await addPartnership({ companyName: "-2+3", phone: "-5" });
-      const partners = await get(exportLoader, "/x", { kind: "partnerships" });
-      if (partners.kind !== "response") throw new Error("expected a Response");
-      const partnerRows = parseCsv(partners.body);
+      const partners = await get(EXPORT, exportRoute, "/admin/inbox/export/partnerships");
+      if (partners.kind !== "data") throw new Error("expected the CSV");
+      const partnerRows = parseCsv(partners.data);
       expect(partnerRows.ok && partnerRows.rows[1]?.slice(1, 6)).toEqual([
         "'-2+3",
         "Carlos Lima",
@@ -510,9 +460,9 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
 
       await addSubscriber("older@example.com", new Date("2025-01-01T12:00:00Z"));
       await addSubscriber("newer@example.com", new Date("2025-02-01T12:00:00Z"));
-      const readers = await get(exportLoader, "/x", { kind: "newsletter" });
-      if (readers.kind !== "response") throw new Error("expected a Response");
-      const readerRows = parseCsv(readers.body);
+      const readers = await get(EXPORT, exportRoute, "/admin/inbox/export/newsletter");
+      if (readers.kind !== "data") throw new Error("expected the CSV");
+      const readerRows = parseCsv(readers.data);
       expect(readerRows.ok && readerRows.rows.map((row) => row.slice(0, 3))).toEqual([
         ["Subscribed (Orlando time)", "E-mail", "Language"],
         ["2025-02-01 07:00", "newer@example.com", "English"],
@@ -521,9 +471,11 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
     });
 
     it("answers an unknown kind with 404", async () => {
-      expect(await get(exportLoader, "/x", { kind: "users" })).toMatchObject({
-        kind: "response",
+      // A Response the loader returns, not throws: the route's data, with its status.
+      expect(await get(EXPORT, exportRoute, "/admin/inbox/export/users")).toMatchObject({
+        kind: "data",
         status: 404,
+        data: "There is no such inbox list.",
       });
     });
   });
@@ -534,18 +486,20 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
       async (actor) => {
         const id = await addMessage();
         const exportsBefore = (await auditFor("inbox.exported")).length;
-        for (const [fn, params] of [
-          [listLoader, {}],
-          [itemLoader, { kind: "messages", id }],
-          [exportLoader, { kind: "messages" }],
+        for (const [path, module, url] of [
+          [LIST, listRoute, "/admin/inbox"],
+          [ITEM, itemRoute, `/admin/inbox/messages/${id}`],
+          [EXPORT, exportRoute, "/admin/inbox/export/messages"],
         ] as const) {
-          const answer = await get(fn, "/admin/inbox", params, actor);
+          const answer = await get(path, module, url, actor);
           expect(answer).toMatchObject({
-            kind: "response",
+            kind: "redirect",
             status: 302,
             location: "/admin/login",
           });
-          expect(answer.kind === "response" && answer.body).not.toContain("ana@example.com");
+          // A redirect carries no data: nothing of the message in it, headers included.
+          expect(answer).not.toHaveProperty("data");
+          expect(JSON.stringify([...answer.headers])).not.toContain("ana@example.com");
         }
         expect(await auditFor("inbox.exported")).toHaveLength(exportsBefore);
       },
@@ -564,12 +518,12 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
           ["newsletter", subscriber, "delete"],
         ] as const) {
           expect(await post(kind, itemId, { intent }, actor)).toMatchObject({
-            kind: "response",
+            kind: "error",
             status: 403,
           });
         }
         expect(await message(id)).toEqual({ handledAt: null, handledBy: null });
-        expect(await get(itemLoader, "/x", { kind: "newsletter", id: subscriber })).toMatchObject({
+        expect(await get(ITEM, itemRoute, `/admin/inbox/newsletter/${subscriber}`)).toMatchObject({
           kind: "data",
           status: 200,
         });

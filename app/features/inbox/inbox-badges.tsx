@@ -17,8 +17,6 @@ export function InboxWhen({ date, className }: { date: Date | string; className?
   );
 }
 
-export const inboxLanguageNames = { en: "English", "pt-BR": "Portuguese" } as const;
-
 const badge = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 export function DeliveryBadge({ status }: { status: "pending" | "sent" | "failed" }) {
@@ -52,4 +50,23 @@ export function serviceLabel(service: string | null): string {
   if (!service) return "";
   const text = service.replaceAll("-", " ");
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The sender's address, to write to them. */
+export function MailLink({ email }: { email: string }) {
+  return (
+    <a className="break-all text-brand-800 underline" href={`mailto:${email}`}>
+      {email}
+    </a>
+  );
+}
+
+/** The sender's phone number, to call them; "Not given" when they left it out. */
+export function PhoneLink({ phone }: { phone: string | null }) {
+  if (!phone) return <span className="text-slate-600">Not given</span>;
+  return (
+    <a className="text-brand-800 underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
+      {phone}
+    </a>
+  );
 }

@@ -1,75 +1,147 @@
 import { data } from "react-router";
+import { format } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import type { Database } from "~/platform/db/client.server";
+import type { Mailer } from "~/platform/email.server";
+import { INTENT_FIELD } from "~/platform/forms/fields";
+import { readFormBody } from "~/platform/forms/form-data.server";
+import { formInput } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
-import { echoFormValues, emptyFormValues, readFormBody } from "~/platform/forms/form-data.server";
-import type { InboxFormOutcome, InboxSubmissionResult } from "./inbox-form";
+import { dataWithToast, type Toast } from "~/platform/toast.server";
+import {
+  inboxFieldLimits,
+  inboxForms,
+  inboxFields,
+  NEWSLETTER_INTENT,
+  type InboxField,
+  type InboxFieldError,
+  type InboxFormOutcome,
+  type InboxVariant,
+} from "./inbox-forms";
+import { submitToInbox } from "./submissions.server";
+
+/** What a page says about its form's outcome (each page's dictionary has these). */
+export type InboxToastMessages = {
+  success: { title: string; text: string };
+  /** The newsletter only: the address is on the list already. */
+  already?: { title: string; text: string };
+  failure: { title: string; text: string };
+  /** `text` holds a {minutes} placeholder. */
+  rateLimited: { title: string; text: string };
+  /** The newsletter only: a refused address is a toast too, with the field's message. */
+  errors?: { required: string } & Partial<Record<InboxFieldError, string>>;
+};
+
+/** The newsletter box is the Health Tips page's one form; it says so with its intent. */
+const intents: Partial<Record<InboxVariant, string>> = { newsletter: NEWSLETTER_INTENT };
 
 /**
  * The action of a public form whose posts land in the staff inbox: read the body
- * within its limit, hand the form to the model, and turn its answer into the page's
- * outcome and status (200, 400, 413, 429 with Retry-After, 503). When storing fails,
- * nothing was acknowledged: the visitor keeps what they typed and can try again.
+ * within its limit, submit it, and answer with the outcome the form shows, its
+ * status (200, 400, 413, 429 with Retry-After, 503) and its toast. When storing
+ * fails, nothing was acknowledged: the visitor keeps what they typed and can try again.
  */
-export async function answerInboxForm<Field extends string, FieldError extends string>(
+export async function answerInboxForm<Variant extends InboxVariant>(
+  variant: Variant,
   request: Request,
   {
-    fields,
-    limits,
-    maxBodyBytes,
-    tooLong,
-    what,
-    submit,
-  }: {
-    fields: readonly Field[];
-    /** Each field's echo limit, for the values given back. */
-    limits: Readonly<Record<Field, number>>;
-    maxBodyBytes: number;
-    /** The field and error a body over the limit is reported on (the message, "too long"). */
-    tooLong: Partial<Record<Field, FieldError>>;
-    /** For the log: "contact message", "partnership request". */
-    what: string;
-    submit: (formData: FormData) => Promise<InboxSubmissionResult<Field, FieldError>>;
-  },
+    db,
+    mailer,
+    clientIp,
+    locale,
+    t,
+  }: { db: Database; mailer: Mailer; clientIp: string; locale: Locale; t: InboxToastMessages },
 ) {
-  type Outcome = InboxFormOutcome<Field, FieldError>;
-  const body = await readFormBody(request, maxBodyBytes);
+  type Field = InboxField<Variant>;
+  type Outcome = InboxFormOutcome<Field>;
+  const fields = inboxFields(variant);
+  const limits = inboxFieldLimits(variant);
+  const empty = Object.fromEntries(fields.map((field) => [field, ""])) as Record<Field, string>;
+  const failure: Toast = { type: "error", title: t.failure.title, description: t.failure.text };
+
+  const body = await readFormBody(request, inboxForms[variant].maxBodyBytes);
   if (!body.ok && body.status === 413) {
-    // Not read past the limit; the visitor is told the message is too long.
-    return data<Outcome>(
-      { status: "invalid", fieldErrors: tooLong, values: emptyFormValues(fields) },
-      { status: 413 },
-    );
+    // Not read past the limit; the visitor is told the longest field is too long.
+    const longest = fields.reduce((a, b) => (limits[b] > limits[a] ? b : a));
+    const fieldErrors = { [longest]: "tooLong" } as Partial<Record<Field, InboxFieldError>>;
+    return invalidAnswer(fieldErrors, empty, 413);
   }
-  if (!body.ok) {
-    return data<Outcome>({ status: "error", values: emptyFormValues(fields) }, { status: 400 });
-  }
+  if (!body.ok)
+    return dataWithToast<Outcome>({ status: "error", values: empty }, failure, { status: 400 });
   const { formData } = body;
+  const typed = () => {
+    const input = formInput(formData);
+    const values = { ...empty };
+    for (const field of fields) {
+      const value = input[field];
+      if (typeof value === "string") values[field] = value.slice(0, limits[field]);
+    }
+    return values;
+  };
+  const intent = intents[variant];
+  if (intent && formInput(formData)[INTENT_FIELD] !== intent) {
+    return dataWithToast<Outcome>({ status: "error", values: empty }, failure, { status: 400 });
+  }
+
   try {
-    const result = await submit(formData);
+    const result = await submitToInbox(
+      variant,
+      { db, mailer },
+      { formData, clientKey: clientIp, locale },
+    );
     switch (result.kind) {
       case "accepted":
       case "spam":
-        return data<Outcome>({ status: "success" });
-      case "invalid":
-        return data<Outcome>(
-          { status: "invalid", fieldErrors: result.fieldErrors, values: result.values },
-          { status: 400 },
+        return dataWithToast<Outcome>(
+          { status: "success" },
+          { type: "success", title: t.success.title, description: t.success.text },
         );
-      case "rate-limited":
-        return data<Outcome>(
+      case "already-subscribed": {
+        const already = t.already ?? t.success;
+        return dataWithToast<Outcome>(
+          { status: "already-subscribed" },
+          { type: "info", title: already.title, description: already.text },
+        );
+      }
+      case "invalid":
+        return invalidAnswer(result.fieldErrors, result.values, 400);
+      case "rate-limited": {
+        const retryAfterMinutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+        return dataWithToast<Outcome>(
+          { status: "rate-limited", retryAfterMinutes, values: typed() },
           {
-            status: "rate-limited",
-            retryAfterMinutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
-            values: echoFormValues(formData, limits),
+            type: "error",
+            title: t.rateLimited.title,
+            description: format(t.rateLimited.text, { minutes: retryAfterMinutes }),
           },
           { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
         );
+      }
     }
   } catch (error) {
-    logger.error({ err: error }, `${what} could not be stored`);
-    return data<Outcome>(
-      { status: "error", values: echoFormValues(formData, limits) },
-      { status: 503 },
-    );
+    logger.error({ err: error, form: variant }, `${variant} form could not be stored`);
+    return dataWithToast<Outcome>({ status: "error", values: typed() }, failure, { status: 503 });
+  }
+
+  /**
+   * Field errors are shown at the fields; the newsletter box, a single field, also
+   * says it in a toast. Other forms move the focus to the first field to fix.
+   */
+  async function invalidAnswer(
+    fieldErrors: Partial<Record<Field, InboxFieldError>>,
+    values: Record<Field, string>,
+    status: number,
+  ) {
+    const outcome: Outcome = { status: "invalid", fieldErrors, values };
+    const first = Object.values(fieldErrors)[0] as InboxFieldError | undefined;
+    if (t.errors && first) {
+      return dataWithToast(
+        outcome,
+        { type: "error", title: t.errors[first] ?? t.errors.required },
+        { status },
+      );
+    }
+    return data(outcome, { status });
   }
 }
 

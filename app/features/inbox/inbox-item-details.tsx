@@ -1,19 +1,19 @@
 import { ArrowLeft, CircleCheck, Mail, RotateCcw, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { inboxItemLabels, inboxListPath, inboxTabLabels } from "~/features/inbox/inbox";
-import type { InboxItem } from "~/features/inbox/inbox-admin.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
-import {
-  DeliveryBadge,
-  HandledBadge,
-  inboxDateTime,
-  inboxLanguageNames,
-  InboxWhen,
-  serviceLabel,
-} from "~/features/inbox/inbox-badges";
 import { Button, buttonClasses } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { handledViews } from "./handled-kinds";
+import {
+  inboxItemLabels,
+  inboxLanguageNames,
+  inboxListPath,
+  inboxTabLabels,
+  type HandledKind,
+} from "./inbox";
+import type { HandledItemDetails, InboxItem } from "./inbox-admin.server";
+import { DeliveryBadge, HandledBadge, inboxDateTime, InboxWhen, MailLink } from "./inbox-badges";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,38 +24,29 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function MailLink({ email }: { email: string }) {
-  return (
-    <a className="break-all text-brand-800 underline" href={`mailto:${email}`}>
-      {email}
-    </a>
-  );
-}
-
-function PhoneLink({ phone }: { phone: string | null }) {
-  if (!phone) return <span className="text-slate-600">Not given</span>;
-  return (
-    <a className="text-brand-800 underline" href={`tel:${phone.replace(/[^\d+]/g, "")}`}>
-      {phone}
-    </a>
-  );
+/** A message's or request's heading and fields, as its kind shows them. */
+function handledParts<Kind extends HandledKind>(kind: Kind, item: HandledItemDetails<Kind>) {
+  const view = handledViews[kind];
+  return { title: view.heading(item), fields: view.fields(item), messageLabel: view.messageLabel };
 }
 
 /** One message, request or subscriber, with what staff can do with it. */
 export function InboxItemDetails({ found }: { found: InboxItem }) {
   const busy = useNavigation().state === "submitting";
-  const { kind } = found;
+  const { kind, item } = found;
   const label = inboxItemLabels[kind];
-
-  const title =
-    found.kind === "messages"
-      ? `Message from ${found.item.name}`
-      : found.kind === "partnerships"
-        ? `Partnership request from ${found.item.companyName}`
-        : found.item.email;
-
-  const handledAt = found.kind === "newsletter" ? null : found.item.handledAt;
-  const handledBy = found.kind === "newsletter" ? null : found.item.handledBy;
+  // Messages and requests were e-mailed to the clinic and can be handled; a subscriber is an address.
+  const handled = found.kind === "newsletter" ? null : found.item;
+  const { title, fields, messageLabel } =
+    found.kind === "newsletter"
+      ? {
+          title: found.item.email,
+          fields: [["E-mail", <MailLink email={found.item.email} />] as const],
+          messageLabel: null,
+        }
+      : handledParts(found.kind, found.item);
+  const handledAt = handled?.handledAt ?? null;
+  const handledBy = handled?.handledBy ?? null;
 
   return (
     <div className="space-y-6">
@@ -70,17 +61,17 @@ export function InboxItemDetails({ found }: { found: InboxItem }) {
       <AdminCard>
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-sm font-semibold text-slate-600">{label}</p>
-          {found.kind === "newsletter" ? null : (
+          {handled ? (
             <>
               <HandledBadge handledAt={handledAt} />
-              <DeliveryBadge status={found.item.deliveryStatus} />
+              <DeliveryBadge status={handled.deliveryStatus} />
             </>
-          )}
+          ) : null}
         </div>
         <h2 className="mt-2 text-xl font-bold break-words text-slate-900">{title}</h2>
         <p className="mt-1 text-sm text-slate-600">
-          {found.kind === "newsletter" ? "Subscribed " : "Received "}
-          <InboxWhen date={found.item.createdAt} />
+          {handled ? "Received " : "Subscribed "}
+          <InboxWhen date={item.createdAt} />
         </p>
         {handledAt ? (
           <p className="mt-1 text-sm text-brand-800">
@@ -90,65 +81,33 @@ export function InboxItemDetails({ found }: { found: InboxItem }) {
         ) : null}
 
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          {found.kind === "messages" ? (
-            <>
-              <Field label="Name">{found.item.name}</Field>
-              <Field label="E-mail">
-                <MailLink email={found.item.email} />
-              </Field>
-              <Field label="Phone">
-                <PhoneLink phone={found.item.phone} />
-              </Field>
-              <Field label="Service of interest">
-                {found.item.service ? (
-                  serviceLabel(found.item.service)
-                ) : (
-                  <span className="text-slate-600">Not chosen</span>
-                )}
-              </Field>
-            </>
-          ) : null}
-          {found.kind === "partnerships" ? (
-            <>
-              <Field label="Company">{found.item.companyName}</Field>
-              <Field label="Contact person">{found.item.contactPerson}</Field>
-              <Field label="E-mail">
-                <MailLink email={found.item.email} />
-              </Field>
-              <Field label="Phone">
-                <PhoneLink phone={found.item.phone} />
-              </Field>
-            </>
-          ) : null}
-          {found.kind === "newsletter" ? (
-            <Field label="E-mail">
-              <MailLink email={found.item.email} />
+          {fields.map(([fieldLabel, value]) => (
+            <Field key={fieldLabel} label={fieldLabel}>
+              {value}
             </Field>
-          ) : null}
-          <Field label="Language">{inboxLanguageNames[found.item.locale]}</Field>
+          ))}
+          <Field label="Language">{inboxLanguageNames[item.locale]}</Field>
           <Field label="Reference">
-            <span className="font-mono text-sm break-all">{found.item.id}</span>
+            <span className="font-mono text-sm break-all">{item.id}</span>
           </Field>
         </dl>
 
-        {found.kind === "newsletter" ? null : (
+        {handled ? (
           <div className="mt-6">
-            <h3 className="text-sm font-semibold text-slate-600">
-              {found.kind === "messages" ? "Message" : "How they would like to partner"}
-            </h3>
+            <h3 className="text-sm font-semibold text-slate-600">{messageLabel}</h3>
             <p className="mt-2 rounded-xl bg-slate-50 p-4 break-words whitespace-pre-line text-slate-900">
-              {found.item.message}
+              {handled.message}
             </p>
-            {found.item.deliveryStatus === "failed" && found.item.deliveryError ? (
+            {handled.deliveryStatus === "failed" && handled.deliveryError ? (
               <p className="mt-3 text-sm text-red-800">
-                The notification e-mail failed: {found.item.deliveryError}
+                The notification e-mail failed: {handled.deliveryError}
               </p>
             ) : null}
           </div>
-        )}
+        ) : null}
 
         <div className="mt-6 flex flex-wrap gap-3 border-t border-slate-100 pt-5">
-          {found.kind === "newsletter" ? null : (
+          {handled ? (
             <Form method="post">
               <input type="hidden" name="intent" value={handledAt ? "reopen" : "handle"} />
               <Button type="submit" variant={handledAt ? "secondary" : "primary"} disabled={busy}>
@@ -160,13 +119,13 @@ export function InboxItemDetails({ found }: { found: InboxItem }) {
                 {handledAt ? "Reopen" : "Mark as handled"}
               </Button>
             </Form>
-          )}
-          {found.kind === "newsletter" ? null : (
-            <a className={buttonClasses("secondary")} href={`mailto:${found.item.email}`}>
+          ) : null}
+          {handled ? (
+            <a className={buttonClasses("secondary")} href={`mailto:${handled.email}`}>
               <Mail className="size-4" aria-hidden="true" />
               Reply by e-mail
             </a>
-          )}
+          ) : null}
           <ConfirmDialog
             triggerVariant="ghost"
             trigger={
@@ -177,9 +136,9 @@ export function InboxItemDetails({ found }: { found: InboxItem }) {
             }
             title={`Delete this ${label.toLowerCase()}?`}
             description={
-              found.kind === "newsletter"
-                ? `Are you sure you want to delete ${found.item.email}? They will no longer receive the newsletter. This cannot be undone.`
-                : `Are you sure you want to delete this ${label.toLowerCase()}? This cannot be undone.`
+              handled
+                ? `Are you sure you want to delete this ${label.toLowerCase()}? This cannot be undone.`
+                : `Are you sure you want to delete ${item.email}? They will no longer receive the newsletter. This cannot be undone.`
             }
             confirmLabel="Delete"
             fields={{ intent: "delete" }}

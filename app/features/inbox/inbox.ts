@@ -1,4 +1,4 @@
-/** The inbox's tabs, filters and page size (client-safe; the queries are in inbox.server.ts). */
+/** The inbox's tabs, filters and page size (client-safe; the queries are in inbox-admin.server.ts). */
 export const inboxTabs = ["messages", "partnerships", "newsletter"] as const;
 export type InboxTab = (typeof inboxTabs)[number];
 
@@ -19,6 +19,9 @@ export type HandledKind = Exclude<InboxKind, "newsletter">;
 export function canBeHandled(kind: InboxKind): kind is HandledKind {
   return kind !== "newsletter";
 }
+
+/** The kinds staff handle, in the order of the tabs. */
+export const handledKinds: readonly HandledKind[] = inboxTabs.filter(canBeHandled);
 
 export const inboxStatusFilters = ["all", "open", "handled"] as const;
 export type InboxStatusFilter = (typeof inboxStatusFilters)[number];
@@ -41,6 +44,9 @@ export const inboxItemLabels: Record<InboxKind, string> = {
   partnerships: "Partnership request",
   newsletter: "Newsletter subscriber",
 };
+
+/** The language a visitor wrote or subscribed in, as staff read it (pages and CSV). */
+export const inboxLanguageNames = { en: "English", "pt-BR": "Portuguese" } as const;
 
 export function inboxItemPath(kind: InboxKind, id: string): string {
   return `/admin/inbox/${kind}/${id}`;

@@ -1,3 +1,3 @@
 /** The inbox's upkeep (start-up), its sealed rows and limits (the submissions benchmark). */
-export { CONTACT_RATE_LIMIT } from "./contact-fields";
+export { inboxForms } from "./inbox-forms";
 export { deleteExpiredMessages, openRow, reencryptStaleMessages } from "./sealed-messages.server";

@@ -1,17 +1,19 @@
-import { CircleAlert, CircleCheck, LoaderCircle, Mail } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { CircleAlert, LoaderCircle, Mail } from "lucide-react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { showToast } from "~/ui/public-toaster";
 import { Button } from "~/ui/button";
 import { Container } from "~/ui/container";
+import { FormOutcome, useAnnouncedOutcome } from "~/ui/form-outcome";
+import { Honeypot } from "~/ui/honeypot";
+import { INTENT_FIELD } from "~/platform/forms/fields";
 import {
-  NEWSLETTER_EMAIL_MAX_LENGTH,
-  NEWSLETTER_HONEYPOT_FIELD,
+  inboxFieldLimits,
   NEWSLETTER_INTENT,
-  type NewsletterFieldError,
-} from "~/features/inbox/newsletter-fields";
-import { format } from "~/i18n/format";
-import { cn } from "~/ui/cn";
+  type InboxFieldError,
+  type InboxFormOutcome,
+} from "./inbox-forms";
+
+const NEWSLETTER_EMAIL_MAX_LENGTH = inboxFieldLimits("newsletter").email;
 
 export type NewsletterMessages = {
   title: string;
@@ -25,23 +27,18 @@ export type NewsletterMessages = {
   already: { title: string; text: string };
   failure: { title: string; text: string };
   rateLimited: { title: string; text: string };
-  errors: Record<NewsletterFieldError, string>;
+  errors: { required: string } & Partial<Record<InboxFieldError, string>>;
 };
 
 /** What the /health-tips action answered; undefined before the first post. */
-export type NewsletterActionResult =
-  | { status: "subscribed" }
-  | { status: "already-subscribed" }
-  | { status: "invalid"; error: NewsletterFieldError; value: string }
-  | { status: "rate-limited"; retryAfterMinutes: number; value: string }
-  | { status: "error"; value: string };
+export type NewsletterActionResult = InboxFormOutcome<"email">;
 
 const ERROR_ID = "newsletter-email-error";
 
 /**
  * The e-mail subscribe box of the Health Tips page. A real form post, so it
  * works without JavaScript (the page comes back with the outcome written in);
- * with JavaScript it is sent in the background and the outcome is a toast too.
+ * with JavaScript it is sent in the background and the server's outcome is a toast too.
  */
 export function NewsletterForm({
   t,
@@ -55,40 +52,9 @@ export function NewsletterForm({
   const result = fetcher.data ?? actionData;
   const sending = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Loaders revalidate after the post: react to each result once.
-  const announced = useRef<NewsletterActionResult | undefined>(actionData);
-  const error = result?.status === "invalid" ? result.error : undefined;
-  const value = result && "value" in result ? result.value : undefined;
-
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
-    switch (result.status) {
-      case "subscribed":
-        formRef.current?.reset();
-        showToast({ type: "success", title: t.success.title, description: t.success.text });
-        break;
-      case "already-subscribed":
-        formRef.current?.reset();
-        showToast({ type: "info", title: t.already.title, description: t.already.text });
-        break;
-      case "invalid":
-        showToast({ type: "error", title: t.errors[result.error] });
-        inputRef.current?.focus();
-        break;
-      case "rate-limited":
-        showToast({
-          type: "error",
-          title: t.rateLimited.title,
-          description: format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
-        });
-        break;
-      case "error":
-        showToast({ type: "error", title: t.failure.title, description: t.failure.text });
-        break;
-    }
-  }, [result, t]);
+  const error = result?.status === "invalid" ? result.fieldErrors.email : undefined;
+  const value = result && "values" in result ? result.values.email : undefined;
+  useAnnouncedOutcome(result, formRef);
 
   return (
     <section
@@ -122,13 +88,12 @@ export function NewsletterForm({
               className="mx-auto mt-8 max-w-xl text-left"
               aria-describedby="newsletter-outcome"
             >
-              <input type="hidden" name="intent" value={NEWSLETTER_INTENT} />
+              <input type="hidden" name={INTENT_FIELD} value={NEWSLETTER_INTENT} />
               <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
                 {t.emailLabel}
               </label>
               <div className="mt-2 flex flex-col gap-3 sm:flex-row">
                 <input
-                  ref={inputRef}
                   id="newsletter-email"
                   name="email"
                   type="email"
@@ -157,71 +122,16 @@ export function NewsletterForm({
                   className="mt-2 flex items-center gap-1.5 rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-red-700"
                 >
                   <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-                  {t.errors[error]}
+                  {t.errors[error] ?? t.errors.required}
                 </p>
               ) : null}
-              {/* People never see or fill this; form-filling bots do. */}
-              <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                <label htmlFor="newsletter-website">Website</label>
-                <input
-                  id="newsletter-website"
-                  name={NEWSLETTER_HONEYPOT_FIELD}
-                  type="text"
-                  tabIndex={-1}
-                  autoComplete="off"
-                />
-              </div>
+              <Honeypot idPrefix="newsletter" />
               <p className="mt-3 text-sm text-brand-100">{t.note}</p>
-              <Outcome t={t} result={result} />
+              <FormOutcome id="newsletter-outcome" t={t} result={result} className="[&>div]:mt-4" />
             </fetcher.Form>
           </div>
         </div>
       </Container>
     </section>
-  );
-}
-
-/** The outcome, written into the page too: there without JavaScript and for screen readers. */
-function Outcome({
-  t,
-  result,
-}: {
-  t: NewsletterMessages;
-  result: NewsletterActionResult | undefined;
-}) {
-  let box: { tone: "success" | "error"; title: string; text?: string } | null = null;
-  if (result?.status === "subscribed") box = { tone: "success", ...t.success };
-  else if (result?.status === "already-subscribed") box = { tone: "success", ...t.already };
-  else if (result?.status === "error") box = { tone: "error", ...t.failure };
-  else if (result?.status === "rate-limited") {
-    box = {
-      tone: "error",
-      title: t.rateLimited.title,
-      text: format(t.rateLimited.text, { minutes: result.retryAfterMinutes }),
-    };
-  }
-  return (
-    <div id="newsletter-outcome" role="status" aria-live="polite">
-      {box ? (
-        <div
-          className={cn(
-            "mt-4 flex gap-3 rounded-xl border p-4",
-            box.tone === "success"
-              ? "border-brand-300 bg-brand-50 text-brand-900"
-              : "border-red-300 bg-red-50 text-red-900",
-          )}
-        >
-          {box.tone === "success" ? (
-            <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          ) : (
-            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          )}
-          <div>
-            <p className="font-semibold">{box.title}</p>
-            {box.text ? <p className="mt-1">{box.text}</p> : null}
-          </div>
-        </div>
-      ) : null}
-    </div>
   );
 }

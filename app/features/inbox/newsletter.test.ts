@@ -2,24 +2,21 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { newsletterSubscribers, rateLimits } from "~/platform/db/schema";
-import {
-  NEWSLETTER_HONEYPOT_FIELD,
-  NEWSLETTER_INTENT,
-  NEWSLETTER_RATE_LIMIT,
-} from "~/features/inbox/newsletter-schema";
+import { inboxForms, NEWSLETTER_INTENT } from "~/features/inbox/inbox-forms";
 import type { Locale } from "~/i18n/locales";
-import { subscribeToNewsletter } from "~/features/inbox/newsletter.server";
+import { submitToInbox } from "~/features/inbox/submissions.server";
 import { createMailer } from "~/platform/email.server";
+import { HONEYPOT_FIELD, INTENT_FIELD } from "~/platform/forms/fields";
 import { testDatabases } from "../../../tests/support/databases";
+import { formDataOf } from "../../../tests/support/forms";
 import { startSmtpServer } from "../../../tests/support/smtp-server";
 import { capturingLogger, INFO_LEVEL } from "../../../tests/support/logging";
 
+const NEWSLETTER_RATE_LIMIT = inboxForms.newsletter.rateLimit;
+
+/** The newsletter box's post: its intent, the empty honeypot, and these fields. */
 function form(fields: Record<string, string | Blob | string[]>): FormData {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const entry of Array.isArray(value) ? value : [value]) formData.append(name, entry);
-  }
-  return formData;
+  return formDataOf({ [INTENT_FIELD]: NEWSLETTER_INTENT, [HONEYPOT_FIELD]: "", ...fields });
 }
 
 describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => {
@@ -48,13 +45,10 @@ describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => 
     fields: Record<string, string | Blob | string[]>,
     { clientKey = newClientKey(), locale = "en" }: { clientKey?: string; locale?: Locale } = {},
   ) {
-    return subscribeToNewsletter(
+    return submitToInbox(
+      "newsletter",
       { db: handle.db, logger: log.logger },
-      {
-        formData: form({ intent: NEWSLETTER_INTENT, [NEWSLETTER_HONEYPOT_FIELD]: "", ...fields }),
-        clientKey,
-        locale,
-      },
+      { formData: form(fields), clientKey, locale },
     );
   }
 
@@ -71,11 +65,11 @@ describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => 
 
   it("stores a new subscriber once, with the normalised address and the page's language", async () => {
     const result = await subscribe({ email: "  Ana.Souza@Example.COM " }, { locale: "pt-BR" });
-    expect(result).toEqual({ kind: "subscribed", id: expect.any(String) });
+    expect(result).toEqual({ kind: "accepted", id: expect.any(String) });
     const rows = await subscribers();
     expect(rows).toEqual([
       {
-        id: result.kind === "subscribed" ? result.id : "",
+        id: result.kind === "accepted" ? result.id : "",
         email: "ana.souza@example.com",
         locale: "pt-BR",
         createdAt: expect.any(Date),
@@ -85,7 +79,7 @@ describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => 
 
   it("answers a repeat kindly, whatever the case or spaces, and keeps the first row", async () => {
     expect((await subscribe({ email: "bia@example.com" }, { locale: "pt-BR" })).kind).toBe(
-      "subscribed",
+      "accepted",
     );
     const [first] = await subscribers();
     for (const email of ["bia@example.com", "BIA@EXAMPLE.COM", "  Bia@Example.com\t"]) {
@@ -119,7 +113,7 @@ describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => 
   it("drops a bot that fills the honeypot: nothing stored or counted, answered as subscribed", async () => {
     const clientKey = newClientKey();
     const result = await subscribe(
-      { email: "bot@example.com", [NEWSLETTER_HONEYPOT_FIELD]: "https://spam.example" },
+      { email: "bot@example.com", [HONEYPOT_FIELD]: "https://spam.example" },
       { clientKey },
     );
     expect(result).toEqual({ kind: "spam" });
@@ -135,7 +129,7 @@ describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => 
     const clientKey = newClientKey();
     for (let attempt = 1; attempt <= NEWSLETTER_RATE_LIMIT.limit; attempt += 1) {
       const result = await subscribe({ email: `reader${attempt}@example.com` }, { clientKey });
-      expect(result.kind, `attempt ${attempt}`).toBe("subscribed");
+      expect(result.kind, `attempt ${attempt}`).toBe("accepted");
     }
     const refused = await subscribe({ email: "reader6@example.com" }, { clientKey });
     expect(refused).toEqual({ kind: "rate-limited", retryAfterSeconds: expect.any(Number) });
@@ -149,7 +143,7 @@ describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => 
       .where(eq(rateLimits.key, `newsletter:${clientKey}`));
     expect(counter?.count).toBe(NEWSLETTER_RATE_LIMIT.limit + 1);
 
-    expect((await subscribe({ email: "reader6@example.com" })).kind).toBe("subscribed");
+    expect((await subscribe({ email: "reader6@example.com" })).kind).toBe("accepted");
     expect(await handle.db.select({ n: count() }).from(newsletterSubscribers)).toEqual([
       { n: NEWSLETTER_RATE_LIMIT.limit + 1 },
     ]);
@@ -173,19 +167,23 @@ describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => 
     },
   ])("refuses $case and stores nothing", async ({ fields, error }) => {
     const result = await subscribe(fields);
-    expect(result).toMatchObject({ kind: "invalid", error });
+    expect(result).toEqual({
+      kind: "invalid",
+      fieldErrors: { email: error },
+      values: { email: expect.any(String) },
+    });
     expect(await subscribers()).toEqual([]);
   });
 
   it("gives back what the visitor typed, cut to the limit, so the form can show it", async () => {
     expect(await subscribe({ email: " not an address " })).toEqual({
       kind: "invalid",
-      error: "invalidEmail",
-      value: " not an address ",
+      fieldErrors: { email: "invalidEmail" },
+      values: { email: " not an address " },
     });
     const long = await subscribe({ email: "b".repeat(400) });
-    expect(long).toMatchObject({ kind: "invalid", error: "tooLong" });
-    expect(long.kind === "invalid" ? long.value : "").toHaveLength(254);
+    expect(long).toMatchObject({ kind: "invalid", fieldErrors: { email: "tooLong" } });
+    expect(long.kind === "invalid" ? long.values.email : "").toHaveLength(254);
   });
 
   it("sends one welcome e-mail in the subscriber's language to a real SMTP server, none for a repeat", async () => {
@@ -193,15 +191,12 @@ describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => 
     try {
       const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: "", from: "clinic@example.com" });
       const send = (email: string) =>
-        subscribeToNewsletter(
+        submitToInbox(
+          "newsletter",
           { db: handle.db, mailer, logger: log.logger },
-          {
-            formData: form({ intent: NEWSLETTER_INTENT, [NEWSLETTER_HONEYPOT_FIELD]: "", email }),
-            clientKey: newClientKey(),
-            locale: "pt-BR",
-          },
+          { formData: form({ email }), clientKey: newClientKey(), locale: "pt-BR" },
         );
-      expect((await send("  Nova.Leitora@Example.com ")).kind).toBe("subscribed");
+      expect((await send("  Nova.Leitora@Example.com ")).kind).toBe("accepted");
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(["nova.leitora@example.com"]);
       expect(smtp.received[0]?.headers).toMatch(/^Subject: .*(Boas-vindas|=\?UTF-8\?)/im);

@@ -3,14 +3,16 @@ import { useRef, type Ref } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { FormOutcome, useAnnouncedOutcome } from "~/ui/form-outcome";
+import { Honeypot } from "~/ui/honeypot";
 import {
-  HONEYPOT_FIELD,
-  partnershipFieldLimits,
-  type PartnershipField,
-  type PartnershipFieldError,
-  type PartnershipFieldErrors,
-} from "~/features/inbox/partnership-fields";
-import type { InboxFormOutcome } from "~/features/inbox/inbox-form";
+  inboxFieldLimits,
+  type InboxField,
+  type InboxFieldError,
+  type InboxFormOutcome,
+} from "./inbox-forms";
+
+type PartnershipField = InboxField<"partnership">;
+const partnershipFieldLimits = inboxFieldLimits("partnership");
 
 export type PartnershipFormMessages = {
   partnership: {
@@ -26,11 +28,11 @@ export type PartnershipFormMessages = {
   failure: { title: string; text: string };
   rateLimited: { title: string; text: string };
   invalid: { title: string };
-  errors: Record<PartnershipFieldError, string>;
+  errors: { required: string } & Partial<Record<InboxFieldError, string>>;
 };
 
 /** What the action answered; undefined before the first post. */
-export type PartnershipActionResult = InboxFormOutcome<PartnershipField, PartnershipFieldError>;
+export type PartnershipActionResult = InboxFormOutcome<PartnershipField>;
 
 const inputClass =
   "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
@@ -58,7 +60,7 @@ export const partnershipInputId = (field: PartnershipField) => `partner-${field}
 /**
  * The partnership request form: a real form post that works without JavaScript
  * (the outcome is written into the page); with it, inputs lock while sending and
- * the outcome is also a toast.
+ * the server's outcome is also a toast.
  */
 export function PartnershipForm({
   t,
@@ -78,11 +80,11 @@ export function PartnershipForm({
     navigation.formMethod === "POST" &&
     navigation.formData?.has("companyName") === true;
   const ownRef = useRef<HTMLFormElement>(null);
-  const values = result && result.status !== "success" ? result.values : undefined;
-  const fieldErrors: PartnershipFieldErrors =
+  const values = result && "values" in result ? result.values : undefined;
+  const fieldErrors: Partial<Record<PartnershipField, InboxFieldError>> =
     result?.status === "invalid" ? result.fieldErrors : {};
 
-  useAnnouncedOutcome(result, t, ownRef);
+  useAnnouncedOutcome(result, ownRef);
 
   const setRefs = (element: HTMLFormElement | null) => {
     ownRef.current = element;
@@ -99,7 +101,7 @@ export function PartnershipForm({
         className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700"
       >
         <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-        {t.errors[error]}
+        {t.errors[error] ?? t.errors.required}
       </p>
     ) : null;
   };
@@ -171,17 +173,7 @@ export function PartnershipForm({
           <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           {t.partnership.medicalNotice}
         </p>
-        {/* People never see or fill this; form-filling bots do. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`partner-${HONEYPOT_FIELD}`}>Website</label>
-          <input
-            id={`partner-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        <Honeypot idPrefix="partner" />
         <p className="text-sm text-slate-600">{t.partnership.privacyNote}</p>
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           {sending ? (

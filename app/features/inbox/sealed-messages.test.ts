@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { contactMessages, partnershipRequests } from "~/platform/db/schema";
-import { getInboxItem, listContactMessages } from "~/features/inbox/inbox-admin.server";
+import { getInboxItem, listHandledItems } from "~/features/inbox/inbox-admin.server";
 import {
   deleteExpiredMessages,
   openRow,
@@ -92,7 +92,7 @@ describe.each(testDatabases)("patients' messages at rest on $name", ({ open }) =
     await handle.db
       .insert(contactMessages)
       .values(sealRow("contact_messages", contact("Gone"), lost));
-    const [item] = await listContactMessages(handle.db);
+    const [item] = await listHandledItems(handle.db, "messages");
     expect(item?.name).toBe(UNREADABLE);
     expect(item?.message).toBe(UNREADABLE);
     const full = await getInboxItem(handle.db, "messages", item!.id);

@@ -1,18 +1,118 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
+import { format } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { getMessages } from "~/i18n/messages.server";
+import { defaultClinicSettings } from "~/platform/clinic";
 import type { Database } from "~/platform/db/client.server";
-import { contactMessages, partnershipRequests } from "~/platform/db/schema";
-import { honeypotFilled, readFormFields, truncate } from "~/platform/forms/form-data.server";
-import type { InboxSubmissionResult } from "~/features/inbox/inbox-form";
+import { contactMessages, newsletterSubscribers, partnershipRequests } from "~/platform/db/schema";
 import type { Mailer, OutgoingEmail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
+import { oneLine } from "~/platform/forms/fields";
+import { honeypotFilled, truncate } from "~/platform/forms/form-data.server";
+import { logger as appLogger } from "~/platform/logger.server";
 import { consumeRateLimit } from "~/platform/rate-limit.server";
+import {
+  inboxForms,
+  type InboxField,
+  type InboxFieldError,
+  type InboxVariant,
+} from "./inbox-forms";
+import { parseInboxForm, type InboxSubmission } from "./inbox-schema.server";
+import { sealRow } from "./sealed-messages.server";
+
+/*
+ * A post of one of the inbox's public forms, from the form data to what is stored:
+ * every variant is screened the same way (honeypot, then the visitor's rate limit in
+ * the database, then validation), then stored the variant's way. Contact messages and
+ * partnership requests are stored encrypted and the clinic is e-mailed; a newsletter
+ * address is stored once and welcomed. The row is stored before any e-mail is tried,
+ * so a mail outage loses nothing: the row says whether the e-mail went out.
+ */
+
+export type InboxDependencies = {
+  db: Database;
+  /** Sends the clinic's notice (contact, partnership) or the welcome (newsletter). */
+  mailer?: Mailer;
+  /** The clinic's address that receives contact messages and partnership requests. */
+  inbox?: string;
+  /** A notice with a link (default) or the full text; from the environment when not given. */
+  notification?: ClinicNotificationMode;
+  logger?: Logger;
+};
+
+export type InboxPost = {
+  formData: FormData;
+  /** Identifies the visitor for rate limiting, e.g. the client's IP address. */
+  clientKey: string;
+  /** The language of the page the form was sent from. */
+  locale: Locale;
+};
+
+export type InboxSubmissionResult<Variant extends InboxVariant> =
+  | { kind: "accepted"; id: string }
+  /** The newsletter already has this address: friendly, not an error. */
+  | { kind: "already-subscribed" }
+  /** A bot filled in the honeypot: answer as if accepted, keep nothing. */
+  | { kind: "spam" }
+  | {
+      kind: "invalid";
+      fieldErrors: Partial<Record<InboxField<Variant>, InboxFieldError>>;
+      /** What the visitor sent, so the form can show it again. */
+      values: Record<InboxField<Variant>, string>;
+    }
+  | { kind: "rate-limited"; retryAfterSeconds: number };
+
+type StoreResult = { kind: "accepted"; id: string } | { kind: "already-subscribed" };
+
+type Store<Variant extends InboxVariant> = (
+  deps: InboxDependencies & { log: Logger },
+  submission: InboxSubmission<Variant>,
+  locale: Locale,
+) => Promise<StoreResult>;
+
+const stores: { [Variant in InboxVariant]: Store<Variant> } = {
+  contact: storeContactMessage,
+  partnership: storePartnershipRequest,
+  newsletter: storeNewsletterSubscriber,
+};
+
+/** Handles one post of the variant's form, as described above. */
+export async function submitToInbox<Variant extends InboxVariant>(
+  variant: Variant,
+  deps: InboxDependencies,
+  { formData, clientKey, locale }: InboxPost,
+): Promise<InboxSubmissionResult<Variant>> {
+  const log = deps.logger ?? appLogger;
+  if (honeypotFilled(formData)) {
+    log.info(`${variant} form honeypot filled; submission dropped`);
+    return { kind: "spam" };
+  }
+  const limit = await consumeRateLimit(deps.db, {
+    key: `${variant}:${clientKey}`,
+    ...inboxForms[variant].rateLimit,
+  });
+  if (!limit.allowed) {
+    log.warn({ retryAfterSeconds: limit.retryAfterSeconds }, `${variant} form rate-limited`);
+    return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  const parsed = parseInboxForm(variant, formData);
+  if (!parsed.success) {
+    // Which fields failed and why, never what was typed.
+    log.debug({ fieldErrors: parsed.fieldErrors }, `${variant} form invalid`);
+    return { kind: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values };
+  }
+  const store = stores[variant] as Store<Variant>;
+  return store({ ...deps, log }, parsed.data, locale);
+}
+
+// ---- Contact messages and partnership requests: stored sealed, the clinic e-mailed.
 
 /** Long enough for any transport's message, short enough for a status column. */
 const DELIVERY_ERROR_MAX_LENGTH = 1000;
 
-/** The stored submissions that are e-mailed to the clinic, how logs name them, where staff read them. */
-const submissionKinds = {
+/** How the clinic's e-mails and the logs name each sealed variant, and where staff read it. */
+const sealedKinds = {
   contact: {
     logKey: "contactMessageId",
     what: "contact message",
@@ -29,13 +129,13 @@ const submissionKinds = {
   },
 } as const;
 
-export type ClinicSubmissionKind = keyof typeof submissionKinds;
+export type ClinicSubmissionKind = keyof typeof sealedKinds;
 
 /**
  * What the clinic's e-mail carries. By default only that something arrived and
  * a link to it in the staff portal: a mailbox is no place for patients'
  * messages. `fullText` (env INBOX_FULL_TEXT_EMAILS=true) sends the whole
- * submission, with Reply-To the sender, as before.
+ * submission, with Reply-To the sender.
  */
 export type ClinicNotificationMode = { fullText: boolean; siteUrl: string };
 
@@ -45,7 +145,7 @@ export function notificationModeFromEnv(): ClinicNotificationMode {
 
 /** The submission's page in the staff portal. */
 export function inboxItemUrl(siteUrl: string, kind: ClinicSubmissionKind, id: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}/admin/inbox/${submissionKinds[kind].inboxKind}/${id}`;
+  return `${siteUrl.replace(/\/+$/, "")}/admin/inbox/${sealedKinds[kind].inboxKind}/${id}`;
 }
 
 /** The notice without personal data: no name, address, text or Reply-To. */
@@ -54,7 +154,7 @@ export function clinicNotice(
   id: string,
   { to, siteUrl }: { to: string; siteUrl: string },
 ): OutgoingEmail {
-  const { subject, arrived } = submissionKinds[kind];
+  const { subject, arrived } = sealedKinds[kind];
   return {
     to,
     // A short reference keeps mail clients from threading every notice into one conversation.
@@ -71,33 +171,149 @@ export function clinicNotice(
   };
 }
 
+const languageNames: Record<Locale, string> = {
+  en: "English (en)",
+  "pt-BR": "Portuguese (pt-BR)",
+};
+
+/** The lines every full-text e-mail ends its header with, and its closing lines. */
+function fullTextEmail(
+  lines: { heading: string; fields: string[]; bodyLabel: string; body: string; replyNote: string },
+  stored: { id: string; receivedAt: Date; locale: Locale },
+): string {
+  return [
+    lines.heading,
+    "",
+    ...lines.fields,
+    `Language: ${languageNames[stored.locale]}`,
+    `Received: ${stored.receivedAt.toISOString()}`,
+    "",
+    lines.bodyLabel,
+    lines.body,
+    "",
+    `Reference: ${stored.id}`,
+    lines.replyNote,
+    "",
+  ].join("\n");
+}
+
+const phoneLine = (phone: string | undefined) => `Phone: ${phone ? oneLine(phone) : "(not given)"}`;
+
+async function storeContactMessage(
+  deps: InboxDependencies & { log: Logger },
+  submission: InboxSubmission<"contact">,
+  locale: Locale,
+): Promise<StoreResult> {
+  const [stored] = await deps.db
+    .insert(contactMessages)
+    .values(
+      // Who wrote and what is encrypted at rest (./sealed-messages.server.ts).
+      sealRow("contact_messages", {
+        name: submission.name,
+        email: submission.email,
+        phone: submission.phone ?? null,
+        service: submission.service ?? null,
+        message: submission.message,
+        locale,
+      }),
+    )
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  if (!stored) throw new Error("storing the contact message returned no row");
+  deps.log.info({ contactMessageId: stored.id, locale }, "contact message stored");
+  await emailClinicAndRecord(deps, "contact", stored.id, {
+    to: deps.inbox ?? env.CONTACT_INBOX,
+    subject: `New contact message from ${oneLine(submission.name)}`,
+    text: fullTextEmail(
+      {
+        heading: "New message from the website's contact form.",
+        fields: [
+          `Name: ${oneLine(submission.name)}`,
+          `E-mail: ${oneLine(submission.email)}`,
+          phoneLine(submission.phone),
+          `Service: ${submission.service ?? "(not chosen)"}`,
+        ],
+        bodyLabel: "Message:",
+        body: submission.message,
+        replyNote: "Reply to this e-mail to answer the visitor.",
+      },
+      { id: stored.id, receivedAt: stored.createdAt, locale },
+    ),
+    replyTo: submission.email,
+  });
+  return { kind: "accepted", id: stored.id };
+}
+
+async function storePartnershipRequest(
+  deps: InboxDependencies & { log: Logger },
+  submission: InboxSubmission<"partnership">,
+  locale: Locale,
+): Promise<StoreResult> {
+  const [stored] = await deps.db
+    .insert(partnershipRequests)
+    .values(
+      sealRow("partnership_requests", {
+        companyName: submission.companyName,
+        contactPerson: submission.contactPerson,
+        email: submission.email,
+        phone: submission.phone ?? null,
+        message: submission.message,
+        locale,
+      }),
+    )
+    .returning({ id: partnershipRequests.id, createdAt: partnershipRequests.createdAt });
+  if (!stored) throw new Error("storing the partnership request returned no row");
+  deps.log.info({ partnershipRequestId: stored.id, locale }, "partnership request stored");
+  await emailClinicAndRecord(deps, "partnership", stored.id, {
+    to: deps.inbox ?? env.CONTACT_INBOX,
+    subject: `New partnership request from ${oneLine(submission.companyName)}`,
+    text: fullTextEmail(
+      {
+        heading: "New partnership request from the VIP Foundation page.",
+        fields: [
+          `Company: ${oneLine(submission.companyName)}`,
+          `Contact person: ${oneLine(submission.contactPerson)}`,
+          `E-mail: ${oneLine(submission.email)}`,
+          phoneLine(submission.phone),
+        ],
+        bodyLabel: "How they would like to partner:",
+        body: submission.message,
+        replyNote: "Reply to this e-mail to answer the contact person.",
+      },
+      { id: stored.id, receivedAt: stored.createdAt, locale },
+    ),
+    replyTo: submission.email,
+  });
+  return { kind: "accepted", id: stored.id };
+}
+
 type Delivery =
   | { deliveryStatus: "sent"; deliveredAt: Date; deliveryError: null }
   | { deliveryStatus: "failed"; deliveryError: string };
 
 /**
- * Tells the clinic about a stored submission by e-mail (a notice with a link,
- * or `fullTextEmail` when the mode asks for full text) and records on its row
- * whether that worked. Never throws: the submission is already stored, so the
- * visitor's part is done either way, and a failed e-mail can be sent again.
+ * Tells the clinic about a stored submission by e-mail (a notice with a link, or the
+ * full text when the mode asks for it) and records on its row whether that worked.
+ * Never throws: the submission is already stored, so the visitor's part is done
+ * either way, and a failed e-mail can be sent again.
  */
-export async function emailClinicAndRecord(
+async function emailClinicAndRecord(
   {
     db,
     mailer,
     log,
-    mode = notificationModeFromEnv(),
-  }: { db: Database; mailer: Mailer; log: Logger; mode?: ClinicNotificationMode },
+    notification = notificationModeFromEnv(),
+  }: InboxDependencies & { log: Logger },
   kind: ClinicSubmissionKind,
   id: string,
-  fullTextEmail: OutgoingEmail,
+  fullText: OutgoingEmail,
 ): Promise<void> {
-  const { logKey, what } = submissionKinds[kind];
-  const email = mode.fullText
-    ? fullTextEmail
-    : clinicNotice(kind, id, { to: fullTextEmail.to, siteUrl: mode.siteUrl });
+  const { logKey, what } = sealedKinds[kind];
+  const email = notification.fullText
+    ? fullText
+    : clinicNotice(kind, id, { to: fullText.to, siteUrl: notification.siteUrl });
   let delivery: Delivery;
   try {
+    if (!mailer) throw new Error("no mailer configured");
     const sent = await mailer.send(email);
     log.info(
       { [logKey]: id, transport: sent.transport, messageId: sent.messageId },
@@ -114,11 +330,8 @@ export async function emailClinicAndRecord(
   }
 
   try {
-    if (kind === "contact") {
-      await db.update(contactMessages).set(delivery).where(eq(contactMessages.id, id));
-    } else {
-      await db.update(partnershipRequests).set(delivery).where(eq(partnershipRequests.id, id));
-    }
+    const table = kind === "contact" ? contactMessages : partnershipRequests;
+    await db.update(table).set(delivery).where(eq(table.id, id));
   } catch (error) {
     log.error(
       { err: error, [logKey]: id, deliveryStatus: delivery.deliveryStatus },
@@ -127,57 +340,36 @@ export async function emailClinicAndRecord(
   }
 }
 
-/** What screening a public form's post decided: go on and store it, or answer now. */
-export type ScreenedSubmission<Field extends string, FieldError extends string, Submission> =
-  | { kind: "passed"; submission: Submission }
-  | Exclude<InboxSubmissionResult<Field, FieldError>, { kind: "accepted" }>;
+// ---- Newsletter subscribers: one row per address, welcomed in their language.
 
-/**
- * The checks every inbox form makes before anything is stored, in this order: a
- * filled honeypot is a bot (answered as if accepted), then the visitor's rate limit
- * (counted in the database, across instances), then validation. Logs say which
- * fields failed and why, never what was typed.
- */
-export async function screenSubmission<Field extends string, FieldError extends string, Submission>(
-  { db, log }: { db: Database; log: Logger },
-  {
-    form,
-    formData,
-    honeypotField,
-    rateLimit,
-    fields,
-    echo,
-    parse,
-  }: {
-    /** For keys and log lines: "contact", "partnership". */
-    form: string;
-    formData: FormData;
-    honeypotField: string;
-    rateLimit: { key: string; limit: number; windowMs: number };
-    fields: readonly Field[];
-    /** What the form shows again of each field (cut to its limit). */
-    echo: (field: Field, value: string) => string;
-    parse: (
-      input: Record<string, unknown>,
-    ) =>
-      | { success: true; data: Submission }
-      | { success: false; fieldErrors: Partial<Record<Field, FieldError>> };
-  },
-): Promise<ScreenedSubmission<Field, FieldError, Submission>> {
-  if (honeypotFilled(formData, honeypotField)) {
-    log.info(`${form} form honeypot filled; submission dropped`);
-    return { kind: "spam" };
+async function storeNewsletterSubscriber(
+  { db, mailer, log }: InboxDependencies & { log: Logger },
+  submission: InboxSubmission<"newsletter">,
+  locale: Locale,
+): Promise<StoreResult> {
+  // The unique index on the normalised address makes "already subscribed" race-free.
+  const [stored] = await db
+    .insert(newsletterSubscribers)
+    .values({ email: submission.email, locale })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    .returning({ id: newsletterSubscribers.id });
+  if (!stored) {
+    log.info({ locale }, "newsletter subscription repeated");
+    return { kind: "already-subscribed" };
   }
-  const limit = await consumeRateLimit(db, rateLimit);
-  if (!limit.allowed) {
-    log.warn({ retryAfterSeconds: limit.retryAfterSeconds }, `${form} form rate-limited`);
-    return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  log.info({ newsletterSubscriberId: stored.id, locale }, "newsletter subscriber stored");
+  if (mailer) {
+    const { subject, text } = getMessages(locale).healthTips.newsletterEmail;
+    const name = defaultClinicSettings.name;
+    try {
+      await mailer.send({
+        to: submission.email,
+        subject: format(subject, { name }),
+        text: format(text, { name }),
+      });
+    } catch (error) {
+      log.error({ err: error }, "newsletter welcome e-mail failed");
+    }
   }
-  const { input, values } = readFormFields(formData, fields, echo);
-  const parsed = parse(input);
-  if (!parsed.success) {
-    log.debug({ fieldErrors: parsed.fieldErrors }, `${form} form invalid`);
-    return { kind: "invalid", fieldErrors: parsed.fieldErrors, values };
-  }
-  return { kind: "passed", submission: parsed.data };
+  return { kind: "accepted", id: stored.id };
 }

@@ -5,7 +5,7 @@ import { insurance as portugueseTexts } from "~/i18n/pt-BR/insurance.server";
 import { insurerCards, insurers, PLANS_PER_INSURER } from "./insurers";
 
 describe("insurers", () => {
-  it("are the five insurers of the spec", () => {
+  it("are the five accepted insurers, in order", () => {
     expect(insurers.map((insurer) => insurer.name)).toEqual([
       "Cigna",
       "Aetna",

@@ -1,6 +1,6 @@
 /**
- * The insurers accepted at the clinic (spec part 2 §2 Insurance, §3 Insurer,
- * §9): five insurers with three plans each. Names and logos are data; the
+ * The insurers accepted at the clinic: five insurers with three plans each.
+ * Names and logos are data; the
  * descriptions and plan names live in the insurance dictionaries, keyed by id.
  * The logos are neutral placeholder marks drawn for this site, not the
  * insurers' trademarks. Client-safe.
@@ -17,7 +17,7 @@ export type Insurer = {
 /** Every insurer mark is a square of this size. */
 export const INSURER_LOGO_SIZE = { width: 64, height: 64 } as const;
 
-/** How many plans the page lists for each insurer (spec part 2 §9). */
+/** How many plans the page lists for each insurer. */
 export const PLANS_PER_INSURER = 3;
 
 export const insurers = [

@@ -2,8 +2,8 @@ import { format } from "~/i18n/format";
 import type { LabTest } from "./lab-test";
 
 /*
- * The lab test page's logic, as pure functions (spec part 2 §4, §5): search,
- * price parsing, the selection total and the WhatsApp order message.
+ * The lab test page's logic, as pure functions: search, price parsing, the
+ * selection total and the WhatsApp order message.
  * Client-safe and free of React, so the server (no-JS search and order), the
  * page and the benchmark (scripts/bench-lab-search.ts) share one implementation.
  */
@@ -45,7 +45,7 @@ function filterEntries(entries: readonly LabSearchEntry[], needle: string): LabS
 
 /**
  * Case- and accent-insensitive substring match on the test name or the test
- * code (spec §5). An empty query matches every test. Order is kept.
+ * code. An empty query matches every test. Order is kept.
  */
 export function searchLabTests(entries: readonly LabSearchEntry[], query: string): LabTest[] {
   const needle = normalizeSearchText(query.slice(0, MAX_QUERY_LENGTH));
@@ -126,7 +126,7 @@ export function formatDollars(cents: number): string {
 
 export type SelectionSummary = {
   count: number;
-  /** Sum of the listed prices; tests priced on request are skipped (spec §5). */
+  /** Sum of the listed prices; tests priced on request are skipped, never counted as $0. */
   totalCents: number;
   callForPriceCount: number;
 };
@@ -142,7 +142,7 @@ export function summarizeSelection(tests: readonly LabTest[]): SelectionSummary 
   return { count: tests.length, totalCents, callForPriceCount };
 }
 
-/** The Total line: 'Call for pricing' when it is 0, otherwise dollars with 2 decimals (spec §2). */
+/** The Total line: 'Call for pricing' when it is 0, otherwise dollars with 2 decimals. */
 export function formatTotal(totalCents: number, callForPricing: string): string {
   return totalCents === 0 ? callForPricing : formatDollars(totalCents);
 }

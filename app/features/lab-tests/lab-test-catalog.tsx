@@ -40,10 +40,9 @@ export type CatalogMessages = {
 export const INITIAL_ROWS = 20;
 
 /**
- * Search, price list and selection (spec part 2 §2, §4). The server renders
- * the matches of ?q= (the search box is a GET form, so it works without
- * JavaScript), or the first rows and a "Show all" link (?all=1); in the browser
- * every keystroke filters at once.
+ * Search, price list and selection. The server renders the matches of ?q= (the
+ * search box is a GET form, so it works without JavaScript), or the first rows
+ * and a "Show all" link (?all=1); in the browser every keystroke filters at once.
  */
 export function LabTestCatalog({
   tests,

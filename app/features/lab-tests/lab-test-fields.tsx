@@ -1,14 +1,21 @@
 import { useEffect, useRef } from "react";
 import { FormField } from "~/ui/form-field";
 import {
-  LAB_CODE_MAX_LENGTH,
-  LAB_NAME_MAX_LENGTH,
-  LAB_PRICE_MAX_LENGTH,
+  LAB_TEST_INPUT_LIMITS,
   type LabTestField,
   type LabTestFields,
 } from "~/features/lab-tests/lab-test-form";
 
 export type LabTestFieldErrors = Partial<Record<LabTestField, string>>;
+
+/**
+ * A key for the form around a LabTestFieldset: it changes when the server answers
+ * with other values, so the inputs (which only read their values when they mount)
+ * start again from the answer.
+ */
+export function labTestFormKey(values: LabTestFields): string {
+  return JSON.stringify([values.code, values.name, values.price]);
+}
 
 /**
  * The code, name and price inputs of the add form and the inline edit form.
@@ -50,7 +57,7 @@ export function LabTestFieldset({
             defaultValue={values.code}
             required
             inputMode="numeric"
-            maxLength={LAB_CODE_MAX_LENGTH + 10}
+            maxLength={LAB_TEST_INPUT_LIMITS.code}
             autoComplete="off"
           />
         )}
@@ -63,7 +70,7 @@ export function LabTestFieldset({
             name="name"
             defaultValue={values.name}
             required
-            maxLength={LAB_NAME_MAX_LENGTH + 20}
+            maxLength={LAB_TEST_INPUT_LIMITS.name}
             autoComplete="off"
           />
         )}
@@ -82,7 +89,7 @@ export function LabTestFieldset({
               name="price"
               defaultValue={values.price}
               inputMode="decimal"
-              maxLength={LAB_PRICE_MAX_LENGTH}
+              maxLength={LAB_TEST_INPUT_LIMITS.price}
               autoComplete="off"
               placeholder="e.g. 35.00"
             />

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { parsePriceCents } from "~/features/lab-tests/lab-search";
 import labTests from "~/startup/seed/lab-tests.json";
-import { parseCsv, toCsv } from "~/platform/csv";
+import { toCsv } from "~/platform/csv";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import {
-  csvRecordLines,
   LAB_IMPORT_MAX_ROWS,
+  labTestSchema,
   normalizeLabPrice,
   parseLabTestCsv,
-  parseLabTestForm,
 } from "./lab-test-form";
+
+/** The add or edit form's values as the action reads them. */
+const parseLabTestForm = (values: Record<string, unknown>) =>
+  parseSubmission(values, labTestSchema);
 
 describe("a lab test's price", () => {
   it("normalises dollar amounts to $1,250.00 form", () => {
@@ -81,48 +85,40 @@ describe("the add and edit form", () => {
   it("asks for the code and the name, and explains a bad code or price", () => {
     expect(parseLabTestForm({ code: "", name: " ", price: "x" })).toEqual({
       success: false,
-      errors: {
+      fieldErrors: {
         code: "Enter the test code.",
         name: "Enter the test name.",
         price: expect.stringContaining("dollar amount"),
       },
+      values: { code: "", name: " ", price: "x" },
     });
     expect(parseLabTestForm({})).toMatchObject({
       success: false,
-      errors: { code: "Enter the test code.", name: "Enter the test name." },
+      fieldErrors: { code: "Enter the test code.", name: "Enter the test name." },
     });
     expect(parseLabTestForm({ code: "12a", name: "X" })).toEqual({
       success: false,
-      errors: { code: "The code must be digits only, such as 22719." },
+      fieldErrors: { code: "The code must be digits only, such as 22719." },
+      values: { code: "12a", name: "X", price: "" },
     });
     expect(parseLabTestForm({ code: "1".repeat(21), name: "x".repeat(201) })).toMatchObject({
       success: false,
-      errors: { code: expect.stringContaining("at most 20"), name: expect.stringContaining("200") },
+      fieldErrors: {
+        code: expect.stringContaining("at most 20"),
+        name: expect.stringContaining("200"),
+      },
     });
   });
 
   it("refuses a field sent twice or as a file", () => {
     expect(parseLabTestForm({ code: ["1", "2"], name: "X" })).toMatchObject({
       success: false,
-      errors: { code: "Enter it as text." },
+      fieldErrors: { code: "Enter it as text." },
     });
     expect(parseLabTestForm({ code: "1", name: "X", price: new Blob(["5"]) })).toMatchObject({
       success: false,
-      errors: { price: expect.any(String) },
+      fieldErrors: { price: expect.any(String) },
     });
-  });
-});
-
-describe("the line of each CSV record", () => {
-  it("matches parseCsv record for record, through blank lines, CRLF and quoted line breaks", () => {
-    const text =
-      '\uFEFFcode,name,price\r\n\r\n1,"Multi\nline\nname",$5.00\r\n2,B,\n\n"",\n3,"say ""hi""",\r4,D,"$1,250.00"';
-    const parsed = parseCsv(text);
-    if (!parsed.ok) throw new Error("the sample must parse");
-    const lines = csvRecordLines(text);
-    expect(lines).toHaveLength(parsed.rows.length);
-    expect(lines).toEqual([1, 3, 6, 8, 9, 10]);
-    expect(parsed.rows[3]).toEqual(["", ""]);
   });
 });
 
@@ -180,6 +176,18 @@ describe("reading a price list CSV", () => {
         message:
           "The code is missing; the name is missing; the price “x” is not a dollar amount such as 35.00.",
       },
+    ]);
+  });
+
+  it("names the line a row starts on, after names spread over several lines", () => {
+    const result = parseLabTestCsv(
+      csv("code,name,price", '1,"Multi', 'line",5', "", "2,,5", '3,"A\nB",x', "3,C,5"),
+    );
+    expect(result.tests).toEqual([{ line: 2, code: "1", name: "Multi line", price: "$5.00" }]);
+    expect(result.errors).toEqual([
+      { line: 5, message: "The name is missing." },
+      { line: 6, message: "The price “x” is not a dollar amount such as 35.00." },
+      { line: 8, message: "The code 3 is already used on line 6." },
     ]);
   });
 

@@ -1,14 +1,15 @@
 /**
- * The lab price list's rules (staff portal, issue 6): one test's fields (code,
- * name, price) and the CSV file that replaces the whole catalog. The messages
- * are English prose: the portal is English only. No server code here, so the
- * admin page can share the limits.
+ * The lab price list's rules (staff portal): one test's fields (code, name,
+ * price), the forms of the portal's page, and the CSV file that replaces the
+ * whole catalog. The messages are English prose: the portal is English only.
+ * No server code here, so the admin page can share the field names and limits.
  */
 
 import { z } from "zod";
 import { formatDollars } from "~/features/lab-tests/lab-search";
 import { parseCsv } from "~/platform/csv";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
+import { oneLine, optionalText, requiredText, text } from "~/platform/forms/fields";
 
 export const LAB_CODE_MAX_LENGTH = 20;
 export const LAB_NAME_MAX_LENGTH = 200;
@@ -61,60 +62,88 @@ export function normalizeLabPrice(raw: string): PriceResult {
   return { ok: true, price: formatDollars(cents) };
 }
 
-/** Spaces and line breaks collapsed, control characters dropped, trimmed: a name is one line. */
-function oneLine(value: string): string {
-  return withoutControlCharacters(value).replace(/\s+/g, " ").trim();
-}
-
 const notText = "Enter it as text.";
 
-const codeSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? "Enter the test code." : notText) })
-  .trim()
-  .min(1, { error: "Enter the test code." })
-  .max(LAB_CODE_MAX_LENGTH, { error: `The code can be at most ${LAB_CODE_MAX_LENGTH} digits.` })
-  .regex(DIGITS, { error: "The code must be digits only, such as 22719." });
+const codeSchema = requiredText(LAB_CODE_MAX_LENGTH, {
+  missing: "Enter the test code.",
+  malformed: notText,
+  required: "Enter the test code.",
+  tooLong: `The code can be at most ${LAB_CODE_MAX_LENGTH} digits.`,
+}).regex(DIGITS, { error: "The code must be digits only, such as 22719." });
 
-const nameSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? "Enter the test name." : notText) })
-  .transform(oneLine)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: "Enter the test name." })
-      .max(LAB_NAME_MAX_LENGTH, {
-        error: `The name can be at most ${LAB_NAME_MAX_LENGTH} characters.`,
-      }),
-  );
-
-const priceSchema = z
-  .string({ error: notText })
-  .optional()
-  .transform((value, context) => {
-    const result = normalizeLabPrice(value ?? "");
-    if (result.ok) return result.price;
-    context.addIssue({ code: "custom", message: result.error });
-    return z.NEVER;
+/** A name is one line: spaces and line breaks collapsed before its length is checked. */
+const nameSchema = text({ missing: "Enter the test name.", malformed: notText })
+  .overwrite(oneLine)
+  .min(1, { error: "Enter the test name." })
+  .max(LAB_NAME_MAX_LENGTH, {
+    error: `The name can be at most ${LAB_NAME_MAX_LENGTH} characters.`,
   });
+
+/** Left out or empty: call for price. */
+const priceSchema = optionalText(LAB_PRICE_MAX_LENGTH, {
+  malformed: notText,
+  tooLong: PRICE_HINT,
+}).transform((value, context) => {
+  const result = normalizeLabPrice(value ?? "");
+  if (result.ok) return result.price;
+  context.addIssue({ code: "custom", message: result.error });
+  return z.NEVER;
+});
 
 /** One lab test as the add and edit forms send it: trimmed, price normalised. */
 export const labTestSchema = z.object({ code: codeSchema, name: nameSchema, price: priceSchema });
 
-export type LabTestFormResult =
-  | { success: true; data: LabTestFields }
-  | { success: false; errors: Partial<Record<LabTestField, string>> };
+/**
+ * How much of each typed field the inputs take and a refused save shows again:
+ * a little over the limit, so a pasted value too long is refused with a message
+ * rather than cut without a word.
+ */
+export const LAB_TEST_INPUT_LIMITS = {
+  code: LAB_CODE_MAX_LENGTH + 10,
+  name: LAB_NAME_MAX_LENGTH + 20,
+  price: LAB_PRICE_MAX_LENGTH,
+} as const satisfies Record<LabTestField, number>;
 
-/** Validates the add or edit form's values: the normalised test, or one message per bad field. */
-export function parseLabTestForm(values: Record<string, unknown>): LabTestFormResult {
-  const result = labTestSchema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const errors: Partial<Record<LabTestField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (field === "code" || field === "name" || field === "price") errors[field] ??= issue.message;
-  }
-  return { success: false, errors };
-}
+export const LAB_IMPORT_NO_FILE = "Choose a CSV file to import.";
+export const LAB_IMPORT_NOT_UNDERSTOOD =
+  "The import was not understood. Please upload the file again.";
+
+/**
+ * Values the page itself writes into its forms (a test's id, the list's search
+ * and page, the previewed file's name and catalog version): never an error of
+ * their own. Missing, sent twice or a file, they read as nothing, and what they
+ * point to is then not found.
+ */
+const pageValue = z.string().catch("");
+const listPlace = { q: pageValue, page: pageValue };
+
+/**
+ * Every form of the portal's price list page, told apart by `intent`: add a test,
+ * edit one in place, delete one, preview a CSV file, and apply a previewed file
+ * (the file's text comes back in `csv`, to be read and compared once more).
+ */
+export const labAdminFormSchema = z.discriminatedUnion("intent", [
+  labTestSchema.extend({ intent: z.literal("create") }),
+  labTestSchema.extend({ intent: z.literal("update"), id: pageValue, ...listPlace }),
+  z.object({ intent: z.literal("delete"), id: pageValue, ...listPlace }),
+  z.object({
+    intent: z.literal("preview"),
+    // A file input left empty still sends a nameless, empty file.
+    file: z
+      .instanceof(File, { error: LAB_IMPORT_NO_FILE })
+      .refine((file) => file.size > 0 || file.name !== "", { error: LAB_IMPORT_NO_FILE }),
+  }),
+  z.object({
+    intent: z.literal("confirm"),
+    csv: z
+      .string({ error: LAB_IMPORT_NOT_UNDERSTOOD })
+      .max(LAB_IMPORT_MAX_BYTES, { error: LAB_IMPORT_NOT_UNDERSTOOD }),
+    fileName: pageValue,
+    catalogVersion: pageValue,
+  }),
+]);
+
+export type LabAdminForm = z.output<typeof labAdminFormSchema>;
 
 /* ------------------------------------------------------------------ CSV import */
 
@@ -131,59 +160,6 @@ export type LabCsvResult = {
 };
 
 /**
- * The line each record of parseCsv (app/platform/csv.ts) starts on, by the same
- * rules (quotes open only at the start of a cell; CRLF, LF or CR end a line;
- * blank lines skipped), so an error can name the line a text editor shows.
- */
-export function csvRecordLines(text: string): number[] {
-  const input = text.replace(/^\uFEFF/, "");
-  const starts: number[] = [];
-  let line = 1;
-  let start = 1;
-  let inQuotes = false;
-  let cellLength = 0;
-  let cells = 1;
-  const endRecord = () => {
-    if (cells > 1 || cellLength > 0) starts.push(start);
-    cells = 1;
-    cellLength = 0;
-  };
-  for (let index = 0; index < input.length; index += 1) {
-    const char = input[index];
-    if (inQuotes) {
-      if (char === '"') {
-        if (input[index + 1] === '"') {
-          cellLength += 1;
-          index += 1;
-        } else {
-          inQuotes = false;
-        }
-      } else {
-        if (char === "\n") line += 1;
-        cellLength += 1;
-      }
-      continue;
-    }
-    if (char === '"' && cellLength === 0) {
-      inQuotes = true;
-    } else if (char === ",") {
-      cells += 1;
-      cellLength = 0;
-    } else if (char === "\r" && input[index + 1] === "\n") {
-      // CRLF: the \n ends the line.
-    } else if (char === "\n" || char === "\r") {
-      endRecord();
-      line += 1;
-      start = line;
-    } else {
-      cellLength += 1;
-    }
-  }
-  if (cellLength > 0 || cells > 1) endRecord();
-  return starts;
-}
-
-/**
  * The export neutralises cells a spreadsheet would run as formulas with a
  * leading apostrophe (toCsv); reading them back removes it, so an exported
  * file imports without changes.
@@ -192,9 +168,14 @@ function unneutralise(cell: string): string {
   return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
+/** A cell as one line of text: control characters dropped, spaces and line breaks collapsed. */
+function cellText(cell: string): string {
+  return oneLine(withoutControlCharacters(cell));
+}
+
 /** "Code", " TEST NAME " → "code", "name": the public page's column titles work too. */
 function headerKey(cell: string): string {
-  return oneLine(cell)
+  return cellText(cell)
     .toLowerCase()
     .replace(/^test /, "");
 }
@@ -228,8 +209,7 @@ export function parseLabTestCsv(text: string): LabCsvResult {
     errors: [{ line, message }],
     ignoredColumns: [],
   });
-  const lines = csvRecordLines(text);
-  const lineOf = (index: number) => lines[index] ?? index + 1;
+  const lineOf = (index: number) => parsed.lines[index] ?? index + 1;
   const [header, ...records] = parsed.rows;
   if (!header) return fileError(1, "The file is empty.");
 
@@ -288,7 +268,7 @@ export function parseLabTestCsv(text: string): LabCsvResult {
       reasons.push(`the code is longer than ${LAB_CODE_MAX_LENGTH} digits`);
     }
 
-    const name = oneLine(cell("name"));
+    const name = cellText(cell("name"));
     if (name === "") reasons.push("the name is missing");
     else if (name.length > LAB_NAME_MAX_LENGTH) {
       reasons.push(`the name is longer than ${LAB_NAME_MAX_LENGTH} characters`);
@@ -316,7 +296,7 @@ export function parseLabTestCsv(text: string): LabCsvResult {
 
   const known = new Set<string>(LAB_CSV_COLUMNS);
   const ignoredColumns = keys
-    .map((key, index) => (known.has(key) ? null : oneLine(header[index] ?? "") || "(unnamed)"))
+    .map((key, index) => (known.has(key) ? null : cellText(header[index] ?? "") || "(unnamed)"))
     .filter((column): column is string => column !== null);
   return { tests, errors, ignoredColumns };
 }

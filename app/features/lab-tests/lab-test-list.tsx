@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import type { LabTestFields } from "~/features/lab-tests/lab-test-form";
-import { LabTestFieldset, type LabTestFieldErrors } from "./lab-test-fields";
+import { LabTestFieldset, labTestFormKey, type LabTestFieldErrors } from "./lab-test-fields";
 
 export type LabListTest = LabTestFields & { id: string };
 
@@ -64,7 +64,12 @@ export function LabTestList({
       {tests.map((test) =>
         test.id === editId ? (
           <li key={test.id} className="bg-brand-50/60 px-3 py-4 sm:px-4">
-            <Form method="post" action={labListHref(place)} preventScrollReset>
+            <Form
+              key={labTestFormKey(editValues ?? test)}
+              method="post"
+              action={labListHref(place)}
+              preventScrollReset
+            >
               <h3 className="mb-3 font-semibold text-slate-900">Edit {test.name}</h3>
               <input type="hidden" name="intent" value="update" />
               <input type="hidden" name="id" value={test.id} />

@@ -5,44 +5,23 @@ import sampleLabTests from "~/startup/seed/lab-tests.json";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { auditLog, labTests } from "~/platform/db/schema";
 import { LAB_IMPORT_MAX_BYTES } from "~/features/lab-tests/lab-test-form";
-import { action as labAction, loader as labLoader } from "~/routes/admin/lab-tests";
-import { loader as exportLoader } from "~/routes/admin/lab-tests-export";
-import { loader as publicLoader } from "~/routes/site/lab-tests";
+import * as labRoute from "~/routes/admin/lab-tests";
+import * as exportRoute from "~/routes/admin/lab-tests-export";
+import * as publicRoute from "~/routes/site/lab-tests";
 import { seedDemoContent } from "~/startup/seed/seed.server";
 import { parseCsv } from "~/platform/csv";
 import type { Mailer } from "~/platform/email.server";
-import { readToast, type Toast } from "~/platform/toast.server";
-import { cookieHeaderFrom, nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
+import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
 import { testDatabases } from "../../../tests/support/databases";
+import { getRoute, postRoute, type RouteAnswer } from "../../../tests/support/routes";
 
 /*
- * The lab price list in the staff portal (issue 6), through the route modules'
- * own loaders and actions: single edits, the CSV export and the import with
- * its preview, who may do what, and the public page that reads the catalog.
+ * The lab price list in the staff portal, through the route modules' own
+ * loaders and actions: single edits, the CSV export and the import with its
+ * preview, who may do what, and the public page that reads the catalog.
  */
 
-const origin = "http://localhost:3000";
-type RouteFunction = (args: never) => unknown;
 type Row = { code: string; name: string; price: string };
-
-type Outcome =
-  | { kind: "data"; status: number; data: Record<string, unknown> }
-  | { kind: "response"; status: number; location: string | null; response: Response };
-
-function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { type?: unknown }).type === "DataWithResponseInit"
-  );
-}
-
-const fromResponse = (response: Response): Outcome => ({
-  kind: "response",
-  status: response.status,
-  location: response.headers.get("Location"),
-  response,
-});
 
 const mailer: Mailer = {
   async send() {
@@ -50,22 +29,15 @@ const mailer: Mailer = {
   },
 };
 
-/** The toast a redirect carries in its cookie. */
-async function toastOf(outcome: Outcome): Promise<Toast | null> {
-  if (outcome.kind !== "response") return null;
-  const cookie = cookieHeaderFrom(outcome.response.headers.getSetCookie());
-  const { toast } = await readToast(new Request(origin, { headers: { Cookie: cookie } }));
-  return toast;
-}
-
 function csvFile(text: string, name = "prices.csv"): File {
   return new File([text], name, { type: "text/csv" });
 }
 
-/** The data a loader or action answered (fails the test on a Response). */
-function dataOf<T>(outcome: Outcome): T {
-  if (outcome.kind !== "data") throw new Error(`expected data, got a ${outcome.status} response`);
-  return outcome.data as T;
+/** The data a loader or action answered (fails the test on a redirect or an error). */
+function dataOf<T>(answer: RouteAnswer): T {
+  if (answer.kind !== "data")
+    throw new Error(`expected data, got a ${answer.status} ${answer.kind}`);
+  return answer.data as T;
 }
 
 const csv = (...lines: string[]) => `${lines.join("\r\n")}\r\n`;
@@ -90,45 +62,30 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
     await seedDemoContent(handle.db);
   });
 
-  async function run(fn: RouteFunction, request: Request): Promise<Outcome> {
-    let value: unknown;
-    try {
-      value = await fn({
-        request,
-        context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
-        params: {},
-      } as never);
-    } catch (thrown) {
-      if (thrown instanceof Response) return fromResponse(thrown);
-      throw thrown;
-    }
-    if (value instanceof Response) return fromResponse(value);
-    if (isDataWithInit(value)) {
-      return {
-        kind: "data",
-        status: value.init?.status ?? 200,
-        data: value.data as Record<string, unknown>,
-      };
-    }
-    return { kind: "data", status: 200, data: value as Record<string, unknown> };
-  }
+  const context = () => ({ db: handle.db, cspNonce: "", clientIp: nextClientIp() });
 
-  function get(fn: RouteFunction, url: string, cookie?: string) {
-    return run(fn, new Request(`${origin}${url}`, { headers: cookie ? { Cookie: cookie } : {} }));
-  }
+  /** The portal's list at `url`, by a visitor unless a cookie is given. */
+  const listPage = (url: string, cookie?: string) =>
+    getRoute("/admin/lab-tests", labRoute, url, { cookie, context: context() });
+  const exportFile = (cookie?: string) =>
+    getRoute("/admin/lab-tests/export", exportRoute, "/admin/lab-tests/export", {
+      cookie,
+      context: context(),
+    });
+  /** The public page at `url` (English, or Portuguese under /pt). */
+  const publicPage = (url: string) =>
+    getRoute(url.startsWith("/pt/") ? "/pt/lab-tests" : "/lab-tests", publicRoute, url, {
+      context: context(),
+    });
 
-  /** A form post, by the editor unless another cookie (or null: anonymous) is given. */
+  /** A form post (multipart), by the editor unless another cookie (or null: anonymous) is given. */
   function post(fields: Record<string, string | File>, cookie: string | null = editor.cookie) {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    return run(
-      labAction,
-      new Request(`${origin}/admin/lab-tests`, {
-        method: "POST",
-        headers: cookie ? { Cookie: cookie } : {},
-        body,
-      }),
-    );
+    return postRoute("/admin/lab-tests", labRoute, "/admin/lab-tests", body, {
+      cookie,
+      context: context(),
+    });
   }
 
   async function catalog(): Promise<Row[]> {
@@ -161,16 +118,14 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
   }
 
   async function exportText(): Promise<string> {
-    const outcome = await get(exportLoader, "/admin/lab-tests/export", editor.cookie);
-    if (outcome.kind !== "response") throw new Error("the export answered data");
-    return outcome.response.text();
+    return dataOf<string>(await exportFile(editor.cookie));
   }
 
   /** Previews a file and returns the action's data. */
   async function preview(text: string, name?: string) {
     const outcome = await post({ intent: "preview", file: csvFile(text, name) });
     if (outcome.kind !== "data") throw new Error(`preview answered ${outcome.status}`);
-    return outcome as Outcome & { kind: "data" };
+    return outcome;
   }
 
   type PreviewData = {
@@ -208,7 +163,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
 
   describe("the list", () => {
     it("pages the catalog by name and searches names and codes", async () => {
-      const first = await get(labLoader, "/admin/lab-tests", editor.cookie);
+      const first = await listPage("/admin/lab-tests", editor.cookie);
       expect(first).toMatchObject({
         kind: "data",
         data: { total: sampleLabTests.length, matches: sampleLabTests.length, page: 1 },
@@ -217,28 +172,28 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
       expect(firstData.tests).toHaveLength(firstData.pageSize);
       expect(firstData.pageCount).toBe(Math.ceil(sampleLabTests.length / firstData.pageSize));
 
-      const last = await get(labLoader, `/admin/lab-tests?page=999`, editor.cookie);
+      const last = await listPage(`/admin/lab-tests?page=999`, editor.cookie);
       expect(last).toMatchObject({ data: { page: firstData.pageCount } });
 
-      const lipid = await get(labLoader, "/admin/lab-tests?q=LIPID", editor.cookie);
+      const lipid = await listPage("/admin/lab-tests?q=LIPID", editor.cookie);
       const lipidTests = dataOf<{ tests: Row[] }>(lipid).tests;
       expect(lipidTests.map((test) => test.name)).toContain("Lipid Panel");
       for (const test of lipidTests) expect(test.name.toLowerCase()).toContain("lipid");
 
-      const byCode = await get(labLoader, "/admin/lab-tests?q=351422", editor.cookie);
+      const byCode = await listPage("/admin/lab-tests?q=351422", editor.cookie);
       expect(dataOf<{ tests: Row[] }>(byCode).tests).toEqual([
         expect.objectContaining({ code: "351422", name: "Lipid Panel" }),
       ]);
       // LIKE wildcards are plain characters.
-      expect(await get(labLoader, "/admin/lab-tests?q=%25", editor.cookie)).toMatchObject({
+      expect(await listPage("/admin/lab-tests?q=%25", editor.cookie)).toMatchObject({
         data: { matches: 0, tests: [] },
       });
     });
 
     it("sends visitors and signed-in users to the login page", async () => {
       for (const cookie of [undefined, user.cookie]) {
-        expect(await get(labLoader, "/admin/lab-tests", cookie)).toMatchObject({
-          kind: "response",
+        expect(await listPage("/admin/lab-tests", cookie)).toMatchObject({
+          kind: "redirect",
           status: 302,
           location: "/admin/login",
         });
@@ -255,7 +210,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
         price: "1250",
       });
       expect(outcome).toMatchObject({ status: 302, location: "/admin/lab-tests?q=900001" });
-      expect(await toastOf(outcome)).toEqual({
+      expect(outcome.toast).toEqual({
         type: "success",
         title: "Lab test added successfully",
         description: "Test Panel (code 900001)",
@@ -284,20 +239,20 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
         data: {
           kind: "form",
           intent: "create",
-          errors: {
+          fieldErrors: {
             code: "The code must be digits only, such as 22719.",
             name: "Enter the test name.",
             price: expect.stringContaining("dollar amount"),
           },
           values: { code: "12a", name: " ", price: "12,50" },
-          toast: { type: "error", title: "Failed to save lab test" },
         },
+        toast: { type: "error", title: "Failed to save lab test" },
       });
 
       const taken = await post({ intent: "create", code: "351422", name: "Copy", price: "5" });
       expect(taken).toMatchObject({
         status: 409,
-        data: { errors: { code: "Another lab test already uses the code 351422." } },
+        data: { fieldErrors: { code: "Another lab test already uses the code 351422." } },
       });
 
       expect(await catalog()).toEqual(before);
@@ -316,7 +271,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
         page: "1",
       });
       expect(outcome).toMatchObject({ status: 302, location: "/admin/lab-tests?q=lipid" });
-      expect(await toastOf(outcome)).toMatchObject({ title: "Lab test updated successfully" });
+      expect(outcome.toast).toMatchObject({ title: "Lab test updated successfully" });
       expect(await findByCode("351422")).toMatchObject({ id: lipid?.id, price: "$31.50" });
       expect((await auditRows()).at(-1)).toMatchObject({
         action: "lab_test.updated",
@@ -335,7 +290,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
       });
       expect(clash).toMatchObject({
         status: 409,
-        data: { id: lipid?.id, errors: { code: expect.stringContaining("2334") } },
+        data: { id: lipid?.id, fieldErrors: { code: expect.stringContaining("2334") } },
       });
       const gone = await post({
         intent: "update",
@@ -344,7 +299,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
         name: "X",
         price: "",
       });
-      expect(await toastOf(gone)).toMatchObject({
+      expect(gone.toast).toMatchObject({
         type: "error",
         title: "Failed to save lab test",
         description: "That lab test no longer exists.",
@@ -356,7 +311,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
       const zinc = await findByCode("25520");
       const outcome = await post({ intent: "delete", id: zinc?.id ?? "", q: "zinc", page: "1" });
       expect(outcome).toMatchObject({ status: 302, location: "/admin/lab-tests?q=zinc" });
-      expect(await toastOf(outcome)).toMatchObject({ title: "Lab test deleted successfully" });
+      expect(outcome.toast).toMatchObject({ title: "Lab test deleted successfully" });
       expect(await findByCode("25520")).toBeUndefined();
       expect((await auditRows()).at(-1)).toMatchObject({
         action: "lab_test.deleted",
@@ -364,7 +319,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
       });
 
       const again = await post({ intent: "delete", id: zinc?.id ?? "" });
-      expect(await toastOf(again)).toMatchObject({ title: "Failed to delete lab test" });
+      expect(again.toast).toMatchObject({ title: "Failed to delete lab test" });
     });
 
     it("shows every change on the public page at once, and orders from the stored catalog", async () => {
@@ -379,7 +334,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
       await post({ intent: "create", code: "900003", name: "Brand New Test", price: "12" });
 
       for (const path of ["/lab-tests", "/pt/lab-tests"]) {
-        const page = await get(publicLoader, path);
+        const page = await publicPage(path);
         const tests = dataOf<{ tests: Row[] }>(page).tests;
         expect(tests).toHaveLength(sampleLabTests.length + 1);
         expect(tests).toContainEqual({ code: "351422", name: "Lipid Panel", price: "$44.00" });
@@ -392,7 +347,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
 
       // A change made elsewhere (another instance, a script) shows too: nothing stale is kept.
       await handle.db.update(labTests).set({ price: "$45.00" }).where(eq(labTests.code, "351422"));
-      expect(dataOf<{ tests: Row[] }>(await get(publicLoader, "/lab-tests")).tests).toContainEqual({
+      expect(dataOf<{ tests: Row[] }>(await publicPage("/lab-tests")).tests).toContainEqual({
         code: "351422",
         name: "Lipid Panel",
         price: "$45.00",
@@ -401,7 +356,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
 
       // Buy Now without JavaScript builds the order from the stored prices.
       const { order } = dataOf<{ order: { message: string; href: string } | null }>(
-        await get(publicLoader, "/lab-tests?order=1&test=900003&test=351422"),
+        await publicPage("/lab-tests?order=1&test=900003&test=351422"),
       );
       expect(order?.message).toContain("1. Brand New Test (code 900003) - $12.00");
       expect(order?.message).toContain("2. Lipid Panel (code 351422) - $44.00");
@@ -413,16 +368,15 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
 
   describe("the CSV export", () => {
     it("downloads the catalog as a CSV attachment, uncached", async () => {
-      const outcome = await get(exportLoader, "/admin/lab-tests/export", editor.cookie);
-      if (outcome.kind !== "response") throw new Error("expected a response");
-      expect(outcome.status).toBe(200);
-      const headers = outcome.response.headers;
+      const outcome = await exportFile(editor.cookie);
+      expect(outcome).toMatchObject({ kind: "data", status: 200 });
+      const headers = outcome.headers;
       expect(headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
       expect(headers.get("Content-Disposition")).toMatch(
         /^attachment; filename="lab-price-list-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       expect(headers.get("Cache-Control")).toBe("no-store");
-      const parsed = parseCsv(await outcome.response.text());
+      const parsed = parseCsv(dataOf<string>(outcome));
       if (!parsed.ok) throw new Error("the export must parse");
       const [header, ...rows] = parsed.rows;
       expect(header).toEqual(["code", "name", "price"]);
@@ -432,9 +386,9 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
 
     it("answers visitors and signed-in users with 403", async () => {
       for (const cookie of [undefined, user.cookie]) {
-        const outcome = await get(exportLoader, "/admin/lab-tests/export", cookie);
-        expect(outcome).toMatchObject({ kind: "response", status: 403 });
-        expect(await (outcome as { response: Response }).response.text()).not.toContain("351422");
+        const outcome = await exportFile(cookie);
+        expect(outcome).toMatchObject({ kind: "error", status: 403 });
+        expect(String(outcome.kind === "error" ? outcome.data : "")).not.toContain("351422");
       }
     });
 
@@ -458,7 +412,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
         fileName: "lab-price-list.csv",
         catalogVersion: data.preview.catalogVersion,
       });
-      expect(await toastOf(confirm)).toMatchObject({ type: "info", title: "Nothing to import" });
+      expect(confirm.toast).toMatchObject({ type: "info", title: "Nothing to import" });
       expect(await auditCount()).toBe(audits);
     });
   });
@@ -522,7 +476,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
         catalogVersion: data.preview.catalogVersion,
       });
       expect(outcome).toMatchObject({ status: 302, location: "/admin/lab-tests" });
-      expect(await toastOf(outcome)).toEqual({
+      expect(outcome.toast).toEqual({
         type: "success",
         title: "Lab price list imported successfully",
         description: `1 added, 2 changed, 1 removed, ${sampleLabTests.length - 3} unchanged.`,
@@ -588,7 +542,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
       const audits = await auditCount();
       const answer = await preview(file);
       expect(answer.status).toBe(400);
-      const data = answer.data as PreviewData & { toast: Toast };
+      const data = answer.data as PreviewData;
       expect(data.preview.errors).toEqual([
         { line: 3, message: "The code is missing." },
         { line: 4, message: "The name is missing." },
@@ -596,7 +550,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
         { line: 6, message: "The price “ten” is not a dollar amount such as 35.00." },
         { line: 7, message: "The code 1 is already used on line 2." },
       ]);
-      expect(data.toast).toMatchObject({ type: "error", title: "Failed to import lab tests" });
+      expect(answer.toast).toMatchObject({ type: "error", title: "Failed to import lab tests" });
 
       const confirm = await post({
         intent: "confirm",
@@ -679,7 +633,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
       for (const cookie of [null, user.cookie]) {
         for (const fields of attempts) {
           expect(await post(fields, cookie), String(fields.intent)).toMatchObject({
-            kind: "response",
+            kind: "error",
             status: 403,
           });
         }

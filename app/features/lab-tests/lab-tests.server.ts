@@ -14,7 +14,7 @@ import {
 import { toCsv } from "~/platform/csv";
 
 /*
- * The lab price list (issue 6): the public page's catalog, the portal's list
+ * The lab price list: the public page's catalog, the portal's list
  * and single edits, and the CSV export and import that replaces the catalog.
  * Every write records an audit entry in its own transaction.
  */
@@ -153,7 +153,7 @@ async function codeTaken(db: Database, code: string, exceptId?: string): Promise
   return row !== undefined;
 }
 
-/** Adds one test (fields already validated by parseLabTestForm). */
+/** Adds one test (fields already read by labTestSchema: trimmed, price normalised). */
 export async function createLabTest(
   db: Database,
   fields: LabTestFields,

@@ -27,7 +27,7 @@ export type SelectionMessages = {
 };
 
 /*
- * The spec's green Buy Now button. White on the WhatsApp green reaches 4.3:1,
+ * Buy Now is green, in WhatsApp's colour. White on that green reaches 4.3:1,
  * enough for large text only, so the label is large and bold (WCAG 1.4.3).
  */
 const buyNowClass =

@@ -1,8 +1,8 @@
 const units = ["Bytes", "KB", "MB", "GB"] as const;
 
 /**
- * A file size for people (spec part 2 §9): Bytes, KB, MB or GB (powers of
- * 1024), rounded to at most 2 decimals, e.g. "0 Bytes", "1.5 KB", "10 MB".
+ * A file size for people: Bytes, KB, MB or GB (powers of 1024), rounded to at
+ * most 2 decimals, e.g. "0 Bytes", "1.5 KB", "10 MB".
  */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";

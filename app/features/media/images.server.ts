@@ -27,7 +27,8 @@ import {
 export type { MediaImage };
 
 /*
- * The media library's images (spec part 2 §3 images, §7 storage).
+ * The media library's images: what is accepted, how it is stored, and the
+ * rows and audit entries that go with it.
  *
  * What is an image is decided by decoding it with sharp, never by its name or
  * declared type: JPEG, PNG, WebP, GIF and AVIF only. SVG (it can carry
@@ -45,7 +46,7 @@ export type { MediaImage };
 /** The most pixels an upload may decode to, all frames together (about 40 megapixels). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-/** The only folder callers may ask for (About Us images; spec §7). */
+/** The only folder callers may ask for: About Us images go under about-us/, the rest at the top. */
 export type UploadFolder = "about-us";
 
 const acceptedFormats = {
@@ -417,7 +418,7 @@ export async function listImages(db: Database): Promise<MediaImage[]> {
 
 /**
  * Deletes the row (with its audit entry), then the stored files. A storage
- * error is only logged (spec §8): the row is gone either way.
+ * error is only logged, never shown to the editor: the row is gone either way.
  */
 export async function deleteImage(
   db: Database,

@@ -1,7 +1,6 @@
 import { Check, Copy, ImageOff, Trash2, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { SmartImage } from "~/ui/smart-image";
@@ -9,8 +8,9 @@ import { formatFileSize } from "~/features/media/format";
 import { compactInputClass } from "~/ui/form-field";
 import { ALT_TEXT_MAX_LENGTH, type MediaImage } from "~/features/media/types";
 import { cn } from "~/ui/cn";
+import { showToast } from "~/ui/toaster";
 
-/** How long the copy button shows its check mark (spec part 2 §9). */
+/** How long the copy button shows its check mark after a copy. */
 export const COPIED_INDICATOR_MS = 2000;
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -148,9 +148,9 @@ function CopyUrlButton({ url, filename }: { url: string; filename: string }) {
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
-      toast.success("Copied!", { description: "URL copied to clipboard" });
+      showToast({ type: "success", title: "Copied!", description: "URL copied to clipboard" });
     } catch {
-      toast.error("Failed to copy URL");
+      showToast({ type: "error", title: "Failed to copy URL" });
     }
   }
 

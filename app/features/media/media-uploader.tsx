@@ -1,7 +1,6 @@
 import { Check, CircleAlert, LoaderCircle, UploadCloud } from "lucide-react";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { Button } from "~/ui/button";
 import { compactInputClass } from "~/ui/form-field";
@@ -14,6 +13,7 @@ import {
 } from "~/features/media/types";
 import { cn } from "~/ui/cn";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
+import { showToast } from "~/ui/toaster";
 
 export const UPLOAD_ENDPOINT = "/admin/media/upload";
 
@@ -138,11 +138,13 @@ export function MediaUploader({
         update(id, { status: "done", progress: 1 });
       } else {
         update(id, { status: "failed", message: outcome.message });
-        toast.error("Failed to upload file", { description: outcome.message });
+        showToast({ type: "error", title: "Failed to upload file", description: outcome.message });
       }
     }
     if (uploaded > 0) {
-      toast.success("File uploaded successfully", {
+      showToast({
+        type: "success",
+        title: "File uploaded successfully",
         description: uploaded > 1 ? `${uploaded} files were uploaded.` : undefined,
       });
       await revalidator.revalidate();

@@ -20,15 +20,16 @@ import {
   isValidStorageKey,
   type Storage,
 } from "~/platform/storage/storage.server";
-import { action as mediaAction, loader as mediaLoader } from "~/routes/admin/media";
-import { action as uploadAction, loader as uploadLoader } from "~/routes/admin/media-upload";
+import * as mediaRoute from "~/routes/admin/media";
+import * as uploadRoute from "~/routes/admin/media-upload";
 import { testDatabases } from "../../../tests/support/databases";
 import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
 import { capturingLogger, ERROR_LEVEL } from "../../../tests/support/logging";
+import { callRoute, getRoute, postRoute, TEST_ORIGIN } from "../../../tests/support/routes";
 
 /*
- * The media library (issue 6): what counts as an image, what is stored, and
- * who may upload, rename and delete, through the model and the route modules.
+ * The media library: what counts as an image, what is stored, and who may
+ * upload, rename and delete, through the model and the route modules.
  */
 
 // The process's bucket lives in a temporary directory, with a 1 MB limit, before any app module loads.
@@ -53,8 +54,6 @@ function storedKeys(): string[] {
     return [];
   }
 }
-
-const origin = "http://localhost:3000";
 
 /* Test images, made with sharp. */
 
@@ -434,25 +433,21 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
   });
 
   describe("the routes", () => {
-    async function run(fn: (args: never) => unknown, request: Request) {
-      try {
-        const value = await fn({
-          request,
-          context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
-          params: {},
-        } as never);
-        return value;
-      } catch (thrown) {
-        if (thrown instanceof Response) return thrown;
-        throw thrown;
-      }
+    const context = () => ({ db: handle.db, cspNonce: "", clientIp: nextClientIp() });
+
+    /** A multipart post to the library page's action. */
+    function postMedia(body: FormData, cookie?: string) {
+      return postRoute("/admin/media", mediaRoute, "/admin/media", body, {
+        cookie,
+        context: context(),
+      });
     }
 
-    function post(url: string, body: FormData, cookie?: string): Request {
-      return new Request(`${origin}${url}`, {
-        method: "POST",
-        headers: cookie ? { Cookie: cookie } : {},
-        body,
+    /** A multipart post to the progress uploader's route. */
+    function postUpload(body: FormData, cookie?: string) {
+      return postRoute("/admin/media/upload", uploadRoute, "/admin/media/upload", body, {
+        cookie,
+        context: context(),
       });
     }
 
@@ -460,15 +455,6 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.append(name, value);
       return body;
-    }
-
-    function outcome(value: unknown): { status: number; data: unknown } {
-      if (value instanceof Response) return { status: value.status, data: value };
-      const withInit = value as { type?: string; data?: unknown; init?: ResponseInit | null };
-      if (withInit?.type === "DataWithResponseInit") {
-        return { status: withInit.init?.status ?? 200, data: withInit.data };
-      }
-      return { status: 200, data: value };
     }
 
     it("refuse anonymous visitors and signed-in users with 403 on every action, changing nothing", async () => {
@@ -486,39 +472,31 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       for (const cookie of [undefined, user.cookie]) {
         const png = () => fileOf(transparentPng, "x.png", "image/png");
         const answers = [
-          await run(uploadAction, post("/admin/media/upload", form({ file: png() }), cookie)),
-          await run(
-            mediaAction,
-            post("/admin/media", form({ intent: "upload", files: png() }), cookie),
-          ),
-          await run(
-            mediaAction,
-            post("/admin/media", form({ intent: "delete", id: saved.image.id }), cookie),
-          ),
-          await run(
-            mediaAction,
-            post(
-              "/admin/media",
-              form({ intent: "alt-text", id: saved.image.id, altText: "Changed" }),
-              cookie,
-            ),
+          await postUpload(form({ file: png() }), cookie),
+          await postMedia(form({ intent: "upload", files: png() }), cookie),
+          await postMedia(form({ intent: "delete", id: saved.image.id }), cookie),
+          await postMedia(
+            form({ intent: "alt-text", id: saved.image.id, altText: "Changed" }),
+            cookie,
           ),
         ];
-        for (const answer of answers) expect(outcome(answer).status).toBe(403);
+        for (const answer of answers) expect(answer).toMatchObject({ kind: "error", status: 403 });
         // Reading the library (and the picker's fetch of it) sends them to the login page.
-        const page = await run(
-          mediaLoader,
-          new Request(`${origin}/admin/media`, { headers: cookie ? { Cookie: cookie } : {} }),
+        const page = await getRoute("/admin/media", mediaRoute, "/admin/media", {
+          cookie,
+          context: context(),
+        });
+        expect(page).toMatchObject({ kind: "redirect", location: "/admin/login" });
+        const uploadGet = await getRoute(
+          "/admin/media/upload",
+          uploadRoute,
+          "/admin/media/upload",
+          {
+            cookie,
+            context: context(),
+          },
         );
-        expect(page).toBeInstanceOf(Response);
-        expect((page as Response).headers.get("Location")).toBe("/admin/login");
-        const uploadGet = await run(
-          uploadLoader,
-          new Request(`${origin}/admin/media/upload`, {
-            headers: cookie ? { Cookie: cookie } : {},
-          }),
-        );
-        expect((uploadGet as Response).status).toBe(302);
+        expect(uploadGet).toMatchObject({ kind: "redirect", status: 302 });
       }
       expect(await imageCount()).toBe(rowsBefore);
       expect(storedKeys()).toEqual(keysBefore);
@@ -527,52 +505,43 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
     });
 
     it("upload one file in JSON for the progress uploader: 201 with the image, or the refusal's status and message", async () => {
-      const ok = (await run(
-        uploadAction,
-        post(
-          "/admin/media/upload",
-          form({ file: fileOf(transparentPng, "a.png", "image/png"), category: "team" }),
-          editor.cookie,
-        ),
-      )) as Response;
+      const ok = await postUpload(
+        form({ file: fileOf(transparentPng, "a.png", "image/png"), category: "team" }),
+        editor.cookie,
+      );
       expect(ok.status).toBe(201);
-      const body = (await ok.json()) as {
-        ok: boolean;
-        image: { id: string; category: string; url: string };
-      };
-      expect(body).toMatchObject({
-        ok: true,
-        image: {
-          category: "team",
-          url: expect.stringMatching(/^\/uploads\/[0-9a-f]{16}-500x300\.png$/),
+      expect(ok).toMatchObject({
+        kind: "data",
+        data: {
+          ok: true,
+          image: {
+            category: "team",
+            url: expect.stringMatching(/^\/uploads\/[0-9a-f]{16}-500x300\.png$/),
+          },
         },
       });
 
-      const svg = (await run(
-        uploadAction,
-        post(
-          "/admin/media/upload",
-          form({ file: fileOf(svgWithScript, "a.png", "image/png") }),
-          editor.cookie,
-        ),
-      )) as Response;
+      const svg = await postUpload(
+        form({ file: fileOf(svgWithScript, "a.png", "image/png") }),
+        editor.cookie,
+      );
       expect(svg.status).toBe(415);
-      expect(await svg.json()).toEqual({
+      expect(svg.kind === "data" && svg.data).toEqual({
         ok: false,
         message: expect.stringContaining("SVG images are not accepted"),
       });
 
-      const none = (await run(
-        uploadAction,
-        post("/admin/media/upload", form({ category: "x" }), editor.cookie),
-      )) as Response;
+      const none = await postUpload(form({ category: "x" }), editor.cookie);
       expect(none.status).toBe(400);
-      expect(await none.json()).toEqual({ ok: false, message: "Choose one image file to upload." });
+      expect(none.kind === "data" && none.data).toEqual({
+        ok: false,
+        message: "Choose one image file to upload.",
+      });
     });
 
     it("refuse a body over the limit without reading it", async () => {
       const rowsBefore = await imageCount();
-      const request = new Request(`${origin}/admin/media/upload`, {
+      const request = new Request(`${TEST_ORIGIN}/admin/media/upload`, {
         method: "POST",
         headers: {
           Cookie: editor.cookie,
@@ -581,9 +550,9 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
         },
         body: "--x--",
       });
-      const answer = (await run(uploadAction, request)) as Response;
+      const answer = await callRoute("/admin/media/upload", uploadRoute, request, context());
       expect(answer.status).toBe(413);
-      expect(await answer.json()).toEqual({
+      expect(answer.kind === "data" && answer.data).toEqual({
         ok: false,
         message: "The file is too large. Images can be at most 1 MB.",
       });
@@ -595,13 +564,15 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
           controller.close();
         },
       });
-      const chunked = new Request(`${origin}/admin/media/upload`, {
+      const chunked = new Request(`${TEST_ORIGIN}/admin/media/upload`, {
         method: "POST",
         headers: { Cookie: editor.cookie, "Content-Type": "multipart/form-data; boundary=x" },
         body: stream,
         duplex: "half",
       } as RequestInit);
-      expect(((await run(uploadAction, chunked)) as Response).status).toBe(413);
+      expect((await callRoute("/admin/media/upload", uploadRoute, chunked, context())).status).toBe(
+        413,
+      );
       expect(await imageCount()).toBe(rowsBefore);
     });
 
@@ -610,42 +581,40 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       const body = form({ intent: "upload", category: "blog" });
       body.append("files", fileOf(transparentPng, "one.png", "image/png"));
       body.append("files", fileOf(photoJpeg, "two.jpg", "image/jpeg"));
-      const done = outcome(await run(mediaAction, post("/admin/media", body, editor.cookie)));
-      expect(done.status).toBe(302);
-      const response = done.data as Response;
-      expect(response.headers.get("Location")).toBe("/admin/media");
-      expect(response.headers.get("Set-Cookie")).toMatch(/^clinic_toast=/);
+      const done = await postMedia(body, editor.cookie);
+      expect(done).toMatchObject({ kind: "redirect", status: 302, location: "/admin/media" });
+      expect(done.toast).toEqual({
+        type: "success",
+        title: "File uploaded successfully",
+        description: "2 files were uploaded.",
+      });
       expect(await imageCount()).toBe(before + 2);
 
       const mixed = form({ intent: "upload" });
       mixed.append("files", fileOf(transparentPng, "fine.png", "image/png"));
       mixed.append("files", fileOf(svgWithScript, "evil.svg", "image/svg+xml"));
-      const refused = outcome(await run(mediaAction, post("/admin/media", mixed, editor.cookie)));
-      expect(refused).toEqual({
-        status: 415,
-        data: {
-          toast: {
-            type: "error",
-            title: "Failed to upload file",
-            description: expect.stringContaining("SVG"),
-          },
-          uploadErrors: [
-            { name: "evil.svg", message: expect.stringContaining("SVG images are not accepted") },
-          ],
-          uploaded: 1,
-        },
+      const refused = await postMedia(mixed, editor.cookie);
+      expect(refused).toMatchObject({ kind: "data", status: 415 });
+      expect(refused.toast).toEqual({
+        type: "error",
+        title: "Failed to upload file",
+        description: expect.stringContaining("SVG"),
+      });
+      expect(refused.kind === "data" && refused.data).toEqual({
+        uploadErrors: [
+          { name: "evil.svg", message: expect.stringContaining("SVG images are not accepted") },
+        ],
+        uploaded: 1,
       });
       expect(await imageCount()).toBe(before + 3);
 
       const empty = form({ intent: "upload" });
       empty.append("files", new File([], "", { type: "application/octet-stream" }));
-      expect(
-        outcome(await run(mediaAction, post("/admin/media", empty, editor.cookie))),
-      ).toMatchObject({
-        status: 400,
-        data: {
-          toast: { title: "Failed to upload file", description: "Choose at least one image." },
-        },
+      const none = await postMedia(empty, editor.cookie);
+      expect(none).toMatchObject({ kind: "data", status: 400 });
+      expect(none.toast).toMatchObject({
+        title: "Failed to upload file",
+        description: "Choose at least one image.",
       });
     });
 
@@ -658,45 +627,37 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
         },
       );
       if (!saved.ok) throw new Error(saved.message);
-      const alt = outcome(
-        await run(
-          mediaAction,
-          post(
-            "/admin/media",
-            form({ intent: "alt-text", id: saved.image.id, altText: "Logo" }),
-            editor.cookie,
-          ),
-        ),
+      const alt = await postMedia(
+        form({ intent: "alt-text", id: saved.image.id, altText: "Logo" }),
+        editor.cookie,
       );
-      expect(alt.status).toBe(302);
-      expect((alt.data as Response).headers.get("Set-Cookie")).toMatch(/^clinic_toast=/);
+      expect(alt).toMatchObject({ kind: "redirect", status: 302 });
+      expect(alt.toast).toEqual({ type: "success", title: "Alt text saved" });
       const [row] = await handle.db.select().from(images).where(eq(images.id, saved.image.id));
       expect(row?.altText).toBe("Logo");
 
-      const tooLong = outcome(
-        await run(
-          mediaAction,
-          post(
-            "/admin/media",
-            form({ intent: "alt-text", id: saved.image.id, altText: "x".repeat(301) }),
-            editor.cookie,
-          ),
-        ),
+      const tooLong = await postMedia(
+        form({ intent: "alt-text", id: saved.image.id, altText: "x".repeat(301) }),
+        editor.cookie,
       );
       expect(tooLong).toMatchObject({
         status: 400,
         data: {
           altTextError: { id: saved.image.id, message: "Alt text can be at most 300 characters." },
         },
+        toast: {
+          type: "error",
+          title: "Failed to save alt text",
+          description: "Alt text can be at most 300 characters.",
+        },
       });
 
-      const deleted = outcome(
-        await run(
-          mediaAction,
-          post("/admin/media", form({ intent: "delete", id: saved.image.id }), editor.cookie),
-        ),
+      const deleted = await postMedia(
+        form({ intent: "delete", id: saved.image.id }),
+        editor.cookie,
       );
-      expect(deleted.status).toBe(302);
+      expect(deleted).toMatchObject({ kind: "redirect", status: 302 });
+      expect(deleted.toast).toEqual({ type: "success", title: "File deleted successfully" });
       expect(
         await handle.db
           .select()
@@ -704,26 +665,20 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
           .where(and(eq(auditLog.entityId, saved.image.id), eq(auditLog.action, "image.deleted"))),
       ).toHaveLength(1);
 
-      const again = outcome(
-        await run(
-          mediaAction,
-          post("/admin/media", form({ intent: "delete", id: saved.image.id }), editor.cookie),
-        ),
-      );
+      const again = await postMedia(form({ intent: "delete", id: saved.image.id }), editor.cookie);
       expect(again).toMatchObject({
         status: 404,
-        data: { toast: { type: "error", title: "Failed to delete file" } },
+        toast: { type: "error", title: "Failed to delete file" },
       });
     });
 
     it("serve the library to editors, newest first, with the upload limit", async () => {
-      const page = outcome(
-        await run(
-          mediaLoader,
-          new Request(`${origin}/admin/media`, { headers: { Cookie: editor.cookie } }),
-        ),
-      );
-      const loaded = page.data as {
+      const page = await getRoute("/admin/media", mediaRoute, "/admin/media", {
+        cookie: editor.cookie,
+        context: context(),
+      });
+      expect(page.kind).toBe("data");
+      const loaded = (page.kind === "data" ? page.data : null) as {
         images: { id: string }[];
         loadFailed: boolean;
         maxUploadBytes: number;

@@ -9,14 +9,15 @@ import type { DatabaseHandle } from "~/platform/db/client.server";
 import { auditLog, images } from "~/platform/db/schema";
 import { saveUploadedImage } from "~/features/media/images.server";
 import { createLocalStorage, type Storage } from "~/platform/storage/storage.server";
-import { action as uploadAction } from "~/routes/admin/media-upload";
-import { signedInAs } from "../../../tests/support/auth-helpers";
+import * as uploadRoute from "~/routes/admin/media-upload";
+import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
 import { testDatabases } from "../../../tests/support/databases";
 import { fileOf, text, type Payload } from "../../../tests/support/fuzz/payloads";
-import { buildRequest, callRoute } from "../../../tests/support/fuzz/requests";
+import { buildRequest } from "../../../tests/support/fuzz/requests";
+import { callRoute, type RouteAnswer } from "../../../tests/support/routes";
 
 /*
- * Issue 8, uploads: files made to attack the media library. Each is refused with
+ * Uploads: files made to attack the media library. Each is refused with
  * a message an editor understands, before anything reaches storage (no key, no
  * row, no audit entry); an image that is accepted is stored re-encoded, so
  * nothing appended to it or hidden in its metadata survives.
@@ -144,6 +145,13 @@ beforeAll(async () => {
     .png({ compressionLevel: 0 })
     .toBuffer();
 });
+
+/** The JSON the upload route answered (fails the test on a redirect or a thrown error). */
+function jsonOf(answer: RouteAnswer): unknown {
+  if (answer.kind !== "data")
+    throw new Error(`expected JSON, got a ${answer.status} ${answer.kind}`);
+  return answer.data;
+}
 
 type Attack = { name: string; file: () => Promise<File> | File; message: RegExp };
 
@@ -284,9 +292,14 @@ describe.each(testDatabases)("upload attacks on $name", ({ open }) => {
     return [imageRows?.value ?? 0, auditRows?.value ?? 0];
   }
 
-  function uploadRequest(payload: Payload): Request {
-    // Multipart written byte by byte: the name reaches the server exactly as the attacker wrote it.
-    return buildRequest("/admin/media/upload", payload, "multipart", { Cookie: editor.cookie });
+  /** Posts to the upload route, as multipart written byte by byte: the name reaches the server exactly as the attacker wrote it. */
+  function upload(payload: Payload) {
+    return callRoute(
+      "/admin/media/upload",
+      uploadRoute,
+      buildRequest("/admin/media/upload", payload, "multipart", { Cookie: editor.cookie }),
+      { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
+    );
   }
 
   describe.each(attacks)("$name", (attack) => {
@@ -308,18 +321,15 @@ describe.each(testDatabases)("upload attacks on $name", ({ open }) => {
     });
 
     it("is refused by the upload action with the same message; the bucket is untouched", async () => {
-      const upload = await attack.file();
+      const chosen = await attack.file();
       const before = await rowCounts();
       const keysBefore = storedKeys(bucket);
-      const outcome = await callRoute(uploadAction, {
-        request: uploadRequest([
-          ["file", fileOf(upload.name, upload.type, new Uint8Array(await upload.arrayBuffer()))],
-        ]),
-        db: handle.db,
-      });
+      const outcome = await upload([
+        ["file", fileOf(chosen.name, chosen.type, new Uint8Array(await chosen.arrayBuffer()))],
+      ]);
       expect(outcome.status).toBeGreaterThanOrEqual(400);
       expect(outcome.status).toBeLessThan(500);
-      const { ok, message } = outcome.data as { ok: boolean; message: string };
+      const { ok, message } = jsonOf(outcome) as { ok: boolean; message: string };
       expect(ok).toBe(false);
       // A name the multipart parser cannot read refuses the whole request, in plain words too.
       expect(message).toMatch(
@@ -334,15 +344,12 @@ describe.each(testDatabases)("upload attacks on $name", ({ open }) => {
 
   it("refuses a request body over the upload limit before reading it", async () => {
     const keysBefore = storedKeys(bucket);
-    const outcome = await callRoute(uploadAction, {
-      request: uploadRequest([
-        ["file", fileOf("big.png", "image/png", new Uint8Array(LIMIT * 2))],
-        ["altText", text("Big")],
-      ]),
-      db: handle.db,
-    });
+    const outcome = await upload([
+      ["file", fileOf("big.png", "image/png", new Uint8Array(LIMIT * 2))],
+      ["altText", text("Big")],
+    ]);
     expect(outcome.status).toBe(413);
-    expect(outcome.data).toEqual({
+    expect(jsonOf(outcome)).toEqual({
       ok: false,
       message: "The file is too large. Images can be at most 0.25 MB.",
     });
@@ -351,14 +358,11 @@ describe.each(testDatabases)("upload attacks on $name", ({ open }) => {
 
   it("stores an accepted image re-encoded: nothing appended and no metadata survives", async () => {
     const withTrailer = Buffer.concat([jpeg, Buffer.from(trailer)]);
-    const outcome = await callRoute(uploadAction, {
-      request: uploadRequest([
-        ["file", fileOf("recepção 😀.jpg", "image/jpeg", new Uint8Array(withTrailer))],
-      ]),
-      db: handle.db,
-    });
+    const outcome = await upload([
+      ["file", fileOf("recepção 😀.jpg", "image/jpeg", new Uint8Array(withTrailer))],
+    ]);
     expect(outcome.status).toBe(201);
-    const { image } = outcome.data as { image: { filename: string; url: string } };
+    const { image } = jsonOf(outcome) as { image: { filename: string; url: string } };
     // The stored name is the server's, never the one sent.
     expect(image.filename).toMatch(/^[0-9a-f]{16}-64x48\.jpg$/);
     const stored = readFileSync(path.join(bucket, image.filename));

@@ -40,7 +40,7 @@ const INITIAL_STATE: ApplicationState = "loading";
 const scriptOwned = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true };
 
 /**
- * The membership application (spec part 2 §2, §4, §8): the external signup form
+ * The membership application: the external signup form
  * in a frame, a loading overlay with "Having trouble?", and a fallback with
  * other ways to apply. The inline script at its end (application-script.ts)
  * makes the frame and moves between the states, before React has loaded; React

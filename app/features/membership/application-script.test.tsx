@@ -53,7 +53,7 @@ function clickTrouble(screen: HTMLElement, which: 0 | 1 = 0) {
   screen.querySelectorAll<HTMLButtonElement>("[data-application-trouble]")[which]?.click();
 }
 
-describe("the membership application's screen script (spec part 2 §4)", () => {
+describe("the membership application's screen script: loading, loaded, fallback", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     // happy-dom loads no frame page: it fires "error" on every frame at once. Here a

@@ -1,5 +1,5 @@
 /*
- * The membership application's states (spec part 2 §4), run by a small inline
+ * The membership application's three states, run by a small inline
  * script instead of React, so the page needs no framework code until the visitor
  * touches it (docs/decisions/008):
  *

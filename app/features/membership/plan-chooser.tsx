@@ -26,7 +26,7 @@ function isPlanTab(value: string): value is PlanTab {
   return (planTabs as readonly string[]).includes(value);
 }
 
-/** The plan chooser: tabs Individual / Family / Senior (default Individual), spec part 2 §2. */
+/** The plan chooser: tabs Individual / Family / Senior (default Individual). */
 export function PlanChooser({
   t,
   locale,

@@ -3,7 +3,7 @@ import { english } from "~/i18n/en/index.server";
 import { portuguese } from "~/i18n/pt-BR/index.server";
 import { MONTHLY_PAYMENTS, defaultPlanTab, membershipPlans, planTabs, plansOf } from "./plans";
 
-describe("membership plans (spec part 2 §9)", () => {
+describe("membership plans", () => {
   it("has thirteen plans: 4 individual, 5 family, 4 senior, with unique ids", () => {
     expect(membershipPlans).toHaveLength(13);
     expect(plansOf("individual")).toHaveLength(4);
@@ -14,7 +14,7 @@ describe("membership plans (spec part 2 §9)", () => {
     expect(defaultPlanTab).toBe("individual");
   });
 
-  it("lists the plans of the spec's table, in its order", () => {
+  it("lists the thirteen plans by name, in their fixed order", () => {
     expect(membershipPlans.map((plan) => english.membership.page.plans.names[plan.id])).toEqual([
       "Individual Silver",
       "Individual Gold",

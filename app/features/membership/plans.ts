@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 
 /**
- * The thirteen VIP membership plans (spec part 2 §3 and §9). Numbers live here;
+ * The thirteen VIP membership plans. Numbers live here;
  * plan names and the text of their contents live in the membership dictionaries.
  * Every plan is paid as an enrolment fee followed by 11 monthly payments.
  */
@@ -187,7 +187,7 @@ export const membershipPlans = [
 
 export type PlanId = (typeof membershipPlans)[number]["id"];
 
-/** The plans of one tab, in the spec's order. */
+/** The plans of one tab, in the order membershipPlans lists them. */
 export function plansOf(tab: PlanTab): readonly (MembershipPlan & { id: PlanId })[] {
   return membershipPlans.filter((plan) => plan.tab === tab);
 }

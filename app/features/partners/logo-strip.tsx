@@ -3,7 +3,7 @@ import { PARTNER_LOGO_SIZE, partnersWithLogos } from "~/features/partners/partne
 import { Picture } from "~/ui/picture";
 
 /**
- * The partners that have a logo, then '…and more to come.' (spec part 2 §2).
+ * The partners that have a logo, then '…and more to come.'
  * A partner whose logo is null is left out; the strip is driven by the data.
  */
 export function LogoStrip({

@@ -7,7 +7,7 @@ import { partnerCards, partners, partnersWithLogos } from "./partners";
 const publicFile = (path: string) => new URL(`../../../public${path}`, import.meta.url);
 
 describe("partners", () => {
-  it("are the six businesses of the spec with their discounts", () => {
+  it("are the six partner businesses with their discounts", () => {
     expect(partners.map(({ category, discount }) => ({ category, ...discount }))).toEqual([
       { category: "laserHairRemoval", percent: 80 },
       { category: "laserAesthetics", percent: 60, areas: 3 },

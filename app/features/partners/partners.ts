@@ -1,5 +1,5 @@
 /**
- * The partner businesses of /partners (spec part 2 §2, §3 Partner, §9): six
+ * The partner businesses of /partners: six
  * fictional local businesses that give VIP members a discount. Names, logos
  * and discount numbers are data; the category and benefit texts live in the
  * partners dictionaries (benefit texts take the numbers as {placeholders}).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contactServiceIds } from "~/features/inbox/contact-schema";
+import { contactServiceIds } from "~/features/inbox/inbox-forms";
 import { isServiceDetailId, otherServiceIds, serviceCards, serviceDetails } from "./services";
 
 describe("services", () => {
-  it("has the eleven cards of the spec, in order", () => {
+  it("has the eleven service cards, in their fixed order", () => {
     expect(serviceCards.map((card) => card.id)).toEqual([
       "weight-management",
       "immigration",

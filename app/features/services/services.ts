@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-/** The eleven cards of /services, in the spec's order (part 1 §2), with their artwork. */
+/** The eleven cards of /services, in the order the page shows them, with their artwork. */
 export const serviceCards = [
   { id: "weight-management", icon: Scale },
   { id: "immigration", icon: Globe },
@@ -32,7 +32,7 @@ export const serviceCards = [
 
 export type ServiceCardId = (typeof serviceCards)[number]["id"];
 
-/** The service detail pages that exist (spec part 1 §2), in footer order, with their artwork. */
+/** The five services that have a detail page, in footer order, with their artwork. */
 export const serviceDetails = [
   { id: "membership", icon: Crown, image: "/images/service-membership.svg" },
   { id: "checkup", icon: ClipboardCheck, image: "/images/service-checkup.svg" },
@@ -47,7 +47,7 @@ export const serviceDetails = [
 
 export type ServiceDetailId = (typeof serviceDetails)[number]["id"];
 
-/** How many other services a detail page suggests (spec part 1 §9). */
+/** A detail page suggests this many other services. */
 export const OTHER_SERVICES_LIMIT = 3;
 
 export function isServiceDetailId(id: string): id is ServiceDetailId {

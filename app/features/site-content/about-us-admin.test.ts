@@ -8,12 +8,13 @@ import { aboutUsSections } from "~/features/site-content/about-us";
 import type { Database, DatabaseHandle } from "~/platform/db/client.server";
 import { auditLog, images, pageContent } from "~/platform/db/schema";
 import { getAboutUsContent } from "~/features/site-content/about-us.server";
-import { action, loader } from "~/routes/admin/about-us";
+import * as aboutUsRoute from "~/routes/admin/about-us";
 import { testDatabases } from "../../../tests/support/databases";
 import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
+import { getRoute, postRoute, type RouteAnswer } from "../../../tests/support/routes";
 
 /*
- * The About Us editor (issue 6) through its route module: who may use it,
+ * The About Us editor through its route module: who may use it,
  * what each tab saves (update by id, or insert), validation, image uploads
  * into about-us/, and that the public page shows the result at once.
  */
@@ -33,29 +34,12 @@ function storedKeys(): string[] {
   }
 }
 
-const origin = "http://localhost:3000";
+const PATH = "/admin/about-us";
 
-type Answer = { status: number; data: unknown; location: string | null; setCookie: string | null };
-
-function toAnswer(value: unknown): Answer {
-  if (value instanceof Response) {
-    return {
-      status: value.status,
-      data: null,
-      location: value.headers.get("Location"),
-      setCookie: value.headers.get("Set-Cookie"),
-    };
-  }
-  const withInit = value as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (withInit?.type === "DataWithResponseInit") {
-    return {
-      status: withInit.init?.status ?? 200,
-      data: withInit.data,
-      location: null,
-      setCookie: null,
-    };
-  }
-  return { status: 200, data: value, location: null, setCookie: null };
+/** The data of an answer that is not a redirect. */
+function dataOf(answer: RouteAnswer) {
+  if (answer.kind === "redirect") throw new Error(`redirected to ${answer.location}`);
+  return answer.data;
 }
 
 /** The Header tab's form as the page sends it, with these changes. */
@@ -89,38 +73,13 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
     await handle?.close();
   });
 
-  async function run(
-    fn: typeof loader | typeof action,
-    request: Request,
-    db: Database = handle.db,
-  ): Promise<Answer> {
-    try {
-      return toAnswer(
-        await fn({
-          request,
-          context: { db, cspNonce: "", clientIp: nextClientIp() },
-          params: {},
-        } as never),
-      );
-    } catch (thrown) {
-      if (thrown instanceof Response) return toAnswer(thrown);
-      throw thrown;
-    }
-  }
+  const context = (db: Database = handle.db) => ({ db, cspNonce: "", clientIp: nextClientIp() });
 
   const post = (body: FormData, cookie: string | null = editor.cookie, db?: Database) =>
-    run(
-      action,
-      new Request(`${origin}/admin/about-us`, {
-        method: "POST",
-        headers: cookie ? { Cookie: cookie } : {},
-        body,
-      }),
-      db,
-    );
+    postRoute(PATH, aboutUsRoute, PATH, body, { cookie, context: context(db) });
 
-  const load = (url = "/admin/about-us", cookie: string | null = editor.cookie, db?: Database) =>
-    run(loader, new Request(`${origin}${url}`, { headers: cookie ? { Cookie: cookie } : {} }), db);
+  const load = (url = PATH, cookie: string | null = editor.cookie, db?: Database) =>
+    getRoute(PATH, aboutUsRoute, url, { cookie, context: context(db) });
 
   async function rows() {
     return handle.db
@@ -145,11 +104,12 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
   it("sends anonymous visitors and users to the login page, and refuses their saves with 403", async () => {
     // null: no session cookie at all.
     for (const cookie of [null, user.cookie]) {
-      expect(await load("/admin/about-us", cookie)).toMatchObject({
+      expect(await load(PATH, cookie)).toMatchObject({
+        kind: "redirect",
         status: 302,
         location: "/admin/login",
       });
-      expect(await post(headerForm(), cookie)).toMatchObject({ status: 403 });
+      expect(await post(headerForm(), cookie)).toMatchObject({ kind: "error", status: 403 });
     }
     expect(await rows()).toEqual([]);
     expect(
@@ -159,7 +119,7 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
 
   it("shows the six tabs with every section, starting from the built-in text when nothing is saved", async () => {
     const answer = await load("/admin/about-us?tab=values");
-    const page = answer.data as {
+    const page = dataOf(answer) as {
       tab: string;
       tabs: { group: string; label: string; fields: { section: string; kind: string }[] }[];
       content: Record<string, { en: string; pt: string }>;
@@ -183,15 +143,19 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
       pt: aboutUsDefaults["pt-BR"].header_title,
     });
     expect(page.content.mission_image).toEqual({ en: "", pt: "" });
-    expect((await load("/admin/about-us?tab=nonsense")).data).toMatchObject({ tab: "header" });
+    expect(dataOf(await load("/admin/about-us?tab=nonsense"))).toMatchObject({ tab: "header" });
   });
 
   it("inserts a tab's rows in both languages, then updates them by id; the public page shows them at once", async () => {
     const first = await post(
       headerForm({ header_background_image: "/uploads/about-us/0123456789abcdef-1600x600.jpg" }),
     );
-    expect(first).toMatchObject({ status: 302, location: "/admin/about-us?tab=header" });
-    expect(first.setCookie).toMatch(/^clinic_toast=/);
+    expect(first).toMatchObject({
+      kind: "redirect",
+      status: 302,
+      location: "/admin/about-us?tab=header",
+      toast: { type: "success", title: "Saved", description: "Content saved successfully" },
+    });
     const inserted = await rows();
     expect(inserted.map((row) => `${row.sectionName}/${row.locale}/${row.contentType}`)).toEqual([
       "header_background_image/en/url",
@@ -230,7 +194,7 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
       { actorId: editor.id, entityId: "about_us:header", summary: "About Us: Header tab saved" },
       { actorId: editor.id, entityId: "about_us:header", summary: "About Us: Header tab saved" },
     ]);
-    expect((await load()).data).toMatchObject({
+    expect(dataOf(await load())).toMatchObject({
       content: { header_title: { en: "Hello\nagain", pt: "Bem-vindo à nossa clínica" } },
     });
   });
@@ -275,18 +239,25 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
       }),
     );
     expect(answer).toMatchObject({
+      kind: "data",
       status: 400,
+      toast: { type: "error", title: "Failed to save content" },
       data: {
         group: "header",
-        toast: { type: "error", title: "Failed to save content" },
-        errors: {
+        fieldErrors: {
           "header_title.en": "Enter the English text.",
           "header_subtitle.pt": "Use at most 3000 characters.",
           header_background_image: expect.stringContaining("Use a site path"),
         },
-        values: { header_title: { en: "", pt: "Bem-vindo à nossa clínica" } },
+        // What was typed, as typed (the long text cut to the field's limit).
+        values: {
+          "header_title.en": "   ",
+          "header_title.pt": "Bem-vindo à nossa clínica",
+          "header_subtitle.pt": "x".repeat(3000),
+        },
       },
     });
+    expect(dataOf(answer)).not.toHaveProperty("toast");
 
     const cta = new FormData();
     for (const [name, value] of Object.entries({
@@ -301,13 +272,14 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
     }
     expect(await post(cta)).toMatchObject({
       status: 400,
-      data: { errors: { "cta_button_link.en": expect.stringContaining("Use a site path") } },
+      data: { fieldErrors: { "cta_button_link.en": expect.stringContaining("Use a site path") } },
     });
 
     const unknown = headerForm({ group: "footer" });
     expect(await post(unknown)).toMatchObject({
       status: 400,
-      data: { toast: { title: "Failed to save content" } },
+      data: { group: null },
+      toast: { title: "Failed to save content", description: "The request was not understood." },
     });
     expect(await rows()).toEqual(before);
     expect(await auditCount()).toBe(audits);
@@ -357,13 +329,14 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
     );
     expect(answer).toMatchObject({
       status: 415,
+      toast: {
+        type: "error",
+        title: "Failed to upload image",
+        description: expect.stringContaining("SVG images are not accepted"),
+      },
       data: {
-        toast: {
-          type: "error",
-          title: "Failed to upload image",
-          description: expect.stringContaining("SVG images are not accepted"),
-        },
-        errors: { header_background_image: expect.stringContaining("SVG") },
+        fieldErrors: { header_background_image: expect.stringContaining("SVG") },
+        values: { "header_title.en": "Should not be saved" },
       },
     });
     expect(await rows()).toEqual(before);
@@ -378,7 +351,7 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
     }) as Database;
     expect(await post(headerForm(), editor.cookie, failingWrites)).toMatchObject({
       status: 500,
-      data: { toast: { type: "error", title: "Failed to save content" } },
+      toast: { type: "error", title: "Failed to save content" },
     });
 
     // Signing in still works; only the page's own rows cannot be read.
@@ -398,7 +371,7 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
         },
       },
     }) as Database;
-    expect(await load("/admin/about-us", editor.cookie, failingReads)).toMatchObject({
+    expect(await load(PATH, editor.cookie, failingReads)).toMatchObject({
       status: 200,
       data: { content: null, toast: { type: "error", title: "Failed to fetch content" } },
     });

@@ -7,20 +7,23 @@ import { AboutUsImageField } from "~/features/site-content/about-us-image-field"
 import { Button } from "~/ui/button";
 import { bareInputClass } from "~/ui/form-field";
 import type { AboutUsImageSection } from "~/features/site-content/about-us";
-import type {
-  AboutUsEditorContent,
-  AboutUsField,
-  AboutUsFieldErrors,
-  AboutUsGroup,
-  AboutUsTab,
-  AboutUsValues,
-} from "~/features/site-content/about-us.server";
+import {
+  ABOUT_US_GROUP_FIELD,
+  ABOUT_US_SAVE_INTENT,
+  aboutUsFieldName,
+  type AboutUsField,
+  type AboutUsGroup,
+  type AboutUsTab,
+} from "~/features/site-content/about-us-form";
+import type { AboutUsEditorContent } from "~/features/site-content/about-us.server";
+import { INTENT_FIELD } from "~/platform/forms/fields";
 import { cn } from "~/ui/cn";
 
+/** A refused save: its tab, and by form field name its messages and what was sent. */
 type ActionData = {
   group: AboutUsGroup | null;
-  errors: AboutUsFieldErrors;
-  values: AboutUsValues;
+  fieldErrors: Partial<Record<string, string>>;
+  values: Partial<Record<string, string>>;
 };
 
 /**
@@ -41,18 +44,16 @@ export function AboutUsEditor({
   defaultImages: Record<AboutUsImageSection, string>;
   actionData: ActionData | undefined;
 }) {
-  const [tab, setTab] = useState<AboutUsGroup>(initialTab);
-  // A save lands on ?tab=<its tab>: follow the loader when it names another one.
-  const [shownInitial, setShownInitial] = useState(initialTab);
-  if (shownInitial !== initialTab) {
-    setShownInitial(initialTab);
-    setTab(initialTab);
-  }
+  // The tab picked here counts for the ?tab= it was picked on. A save lands on
+  // ?tab=<its tab>, which then shows until another is picked. Derived, not copied into
+  // state, and without a remount: what was typed in the other tabs stays.
+  const [chosen, setChosen] = useState({ tab: initialTab, on: initialTab });
+  const tab = chosen.on === initialTab ? chosen.tab : initialTab;
 
   return (
     <Tabs.Root
       value={tab}
-      onValueChange={(value) => setTab(value as AboutUsGroup)}
+      onValueChange={(value) => setChosen({ tab: value as AboutUsGroup, on: initialTab })}
       className="space-y-6"
     >
       <Tabs.List aria-label="About Us sections" className="flex flex-wrap gap-2">
@@ -103,8 +104,10 @@ function TabForm({
 }) {
   const navigation = useNavigation();
   const saving =
-    navigation.state === "submitting" && navigation.formData?.get("group") === tab.group;
-  const errors = actionData?.errors ?? {};
+    navigation.state === "submitting" &&
+    navigation.formData?.get(ABOUT_US_GROUP_FIELD) === tab.group;
+  const errors = actionData?.fieldErrors ?? {};
+  const sent = actionData?.values;
   const errorCount = Object.keys(errors).length;
   const hasImage = tab.fields.some((field) => field.kind === "image");
 
@@ -120,8 +123,8 @@ function TabForm({
         className="space-y-5"
         aria-label={`${tab.label} section`}
       >
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="group" value={tab.group} />
+        <input type="hidden" name={INTENT_FIELD} value={ABOUT_US_SAVE_INTENT} />
+        <input type="hidden" name={ABOUT_US_GROUP_FIELD} value={tab.group} />
         {errorCount > 0 ? (
           <p
             role="alert"
@@ -139,15 +142,18 @@ function TabForm({
               key={`${field.section}:${content[field.section].en}`}
               section={field.section as AboutUsImageSection}
               label={field.label}
-              value={actionData?.values[field.section]?.en ?? content[field.section].en}
+              value={sent?.[aboutUsFieldName(field.section)] ?? content[field.section].en}
               defaultImage={defaultImages[field.section as AboutUsImageSection]}
-              error={errors[field.section]}
+              error={errors[aboutUsFieldName(field.section)]}
             />
           ) : (
             <BilingualField
               key={field.section}
               field={field}
-              value={actionData?.values[field.section] ?? content[field.section]}
+              value={{
+                en: sent?.[aboutUsFieldName(field.section, "en")] ?? content[field.section].en,
+                pt: sent?.[aboutUsFieldName(field.section, "pt")] ?? content[field.section].pt,
+              }}
               errors={errors}
             />
           ),
@@ -176,7 +182,7 @@ function BilingualField({
 }: {
   field: AboutUsField;
   value: { en: string; pt: string };
-  errors: AboutUsFieldErrors;
+  errors: Partial<Record<string, string>>;
 }) {
   const baseId = useId();
   return (
@@ -184,7 +190,7 @@ function BilingualField({
       <legend className="px-1 font-semibold text-slate-900">{field.label}</legend>
       <div className="grid gap-4 md:grid-cols-2">
         {languages.map(({ locale, label, lang }) => {
-          const name = `${field.section}.${locale}`;
+          const name = aboutUsFieldName(field.section, locale);
           const id = `${baseId}-${locale}`;
           const error = errors[name];
           const control = {

@@ -4,6 +4,7 @@ import { Button } from "~/ui/button";
 import { bareInputClass } from "~/ui/form-field";
 import { SmartImage } from "~/ui/smart-image";
 import type { AboutUsImageSection } from "~/features/site-content/about-us";
+import { ABOUT_US_URL_MAX, aboutUsFieldName } from "~/features/site-content/about-us-form";
 import { ACCEPTED_IMAGE_TYPES } from "~/features/media";
 import { cn } from "~/ui/cn";
 
@@ -61,13 +62,13 @@ export function AboutUsImageField({
             </label>
             <input
               id={urlId}
-              name={section}
+              name={aboutUsFieldName(section)}
               type="text"
               inputMode="url"
               value={url}
               onChange={(event) => setUrl(event.target.value)}
               placeholder="Empty: built-in artwork"
-              maxLength={500}
+              maxLength={ABOUT_US_URL_MAX}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className={cn(bareInputClass, "mt-1.5")}
@@ -87,7 +88,7 @@ export function AboutUsImageField({
             </label>
             <input
               id={fileId}
-              name={`${section}.file`}
+              name={aboutUsFieldName(section, "file")}
               type="file"
               accept={ACCEPTED_IMAGE_TYPES.join(",")}
               className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-brand-700 file:bg-white file:px-5 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"

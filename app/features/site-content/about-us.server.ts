@@ -3,16 +3,26 @@ import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { aboutUsDefaults } from "~/features/site-content/about-us-defaults.server";
 import {
   ABOUT_US_PAGE,
-  aboutUsImageSections,
   aboutUsSections,
   type AboutUsImageSection,
   type AboutUsSection,
   type AboutUsTextSection,
 } from "~/features/site-content/about-us";
+import {
+  aboutUsFieldName,
+  aboutUsGroupLabels,
+  aboutUsTabs,
+  isAboutUsImageSection,
+  isSafeUrl,
+  type AboutUsGroup,
+} from "~/features/site-content/about-us-form";
 import type { Database } from "~/platform/db/client.server";
 import { pageContent } from "~/platform/db/schema";
 import { locales, type Locale } from "~/i18n/locales";
 import { getPageSections } from "./page-content.server";
+
+// The editor's tabs and field names, for the tests that drive its form.
+export { aboutUsFieldName, aboutUsTabs } from "~/features/site-content/about-us-form";
 
 /** Built-in artwork for the image sections, used until an editor uploads one. */
 export const aboutUsDefaultImages: Record<AboutUsImageSection, string> = {
@@ -22,11 +32,6 @@ export const aboutUsDefaultImages: Record<AboutUsImageSection, string> = {
 };
 
 export type AboutUsContent = Record<AboutUsSection, string>;
-
-/** Only site paths and http(s) URLs may be used as links or images. */
-function isSafeUrl(value: string): boolean {
-  return /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value);
-}
 
 /**
  * Every About Us section in the visitor's language: what editors saved in
@@ -39,114 +44,20 @@ export async function getAboutUsContent(db: Database, locale: Locale): Promise<A
   const content = {} as AboutUsContent;
   for (const section of aboutUsSections) {
     const value = saved.get(section)?.trim();
-    const needsUrl =
-      section === "cta_button_link" ||
-      (aboutUsImageSections as readonly string[]).includes(section);
+    const needsUrl = section === "cta_button_link" || isAboutUsImageSection(section);
     content[section] = value && (!needsUrl || isSafeUrl(value)) ? value : (defaults[section] ?? "");
   }
   return content;
 }
 
 /* ---------------------------------------------------------------------------
- * The staff portal's About Us editor (issue 6): every section in English and
- * Portuguese, saved per tab. The public page above reads the same rows.
+ * The staff portal's About Us editor: every section in English and Portuguese,
+ * saved per tab (its forms: about-us-form.ts). The public page above reads the
+ * same rows.
  * ------------------------------------------------------------------------- */
-
-export const aboutUsGroups = ["header", "mission", "story", "values", "quote", "cta"] as const;
-export type AboutUsGroup = (typeof aboutUsGroups)[number];
-
-export const aboutUsGroupLabels: Record<AboutUsGroup, string> = {
-  header: "Header",
-  mission: "Mission",
-  story: "Story",
-  values: "Values",
-  quote: "Quote",
-  cta: "CTA",
-};
-
-/**
- * line: one line of text; paragraph: several lines; link: a site path or
- * http(s) URL (per language); image: one image URL for both languages.
- */
-export type AboutUsFieldKind = "line" | "paragraph" | "link" | "image";
-
-export type AboutUsField = {
-  section: AboutUsSection;
-  label: string;
-  kind: AboutUsFieldKind;
-  maxLength: number;
-};
-
-export type AboutUsTab = { group: AboutUsGroup; label: string; fields: AboutUsField[] };
-
-const LINE_MAX = 200;
-const PARAGRAPH_MAX = 3000;
-const URL_MAX = 500;
-
-const valueNames: Record<string, string> = {
-  health: "Health",
-  care: "Care",
-  humanized: "Humanized",
-  family: "Family",
-  humor: "Humor",
-  excellence: "Excellence",
-};
-
-function fieldOf(section: AboutUsSection): AboutUsField {
-  if ((aboutUsImageSections as readonly string[]).includes(section)) {
-    const label = section === "header_background_image" ? "Background image" : "Image";
-    return { section, label, kind: "image", maxLength: URL_MAX };
-  }
-  if (section === "cta_button_link") {
-    return { section, label: "Button link", kind: "link", maxLength: URL_MAX };
-  }
-  const rest = section.slice(section.indexOf("_") + 1);
-  const paragraph = /^(?:bio_)?paragraph(\d)$/.exec(rest);
-  if (paragraph) {
-    const label = `${rest.startsWith("bio_") ? "Biography paragraph" : "Paragraph"} ${paragraph[1]}`;
-    return { section, label, kind: "paragraph", maxLength: PARAGRAPH_MAX };
-  }
-  const value = /^(\w+?)_(title|description)$/.exec(rest);
-  if (section.startsWith("values_") && value?.[1] && valueNames[value[1]]) {
-    const long = value[2] === "description";
-    return {
-      section,
-      label: `${valueNames[value[1]]}: ${long ? "description" : "title"}`,
-      kind: long ? "paragraph" : "line",
-      maxLength: long ? PARAGRAPH_MAX : LINE_MAX,
-    };
-  }
-  const labels: Record<string, [string, AboutUsFieldKind]> = {
-    title: ["Title", "line"],
-    subtitle: ["Subtitle", "paragraph"],
-    bio_title: ["Biography title", "line"],
-    text: ["Quote", "paragraph"],
-    attribution: ["Attribution", "line"],
-    button_text: ["Button text", "line"],
-  };
-  const [label, kind] = labels[rest] ?? [rest, "line"];
-  return { section, label, kind, maxLength: kind === "paragraph" ? PARAGRAPH_MAX : LINE_MAX };
-}
-
-/** The six tabs and their fields, in the page's order. */
-export const aboutUsTabs: AboutUsTab[] = aboutUsGroups.map((group) => ({
-  group,
-  label: aboutUsGroupLabels[group],
-  fields: aboutUsSections.filter((section) => section.startsWith(`${group}_`)).map(fieldOf),
-}));
-
-export function parseAboutUsGroup(value: unknown): AboutUsGroup | null {
-  return typeof value === "string" && (aboutUsGroups as readonly string[]).includes(value)
-    ? (value as AboutUsGroup)
-    : null;
-}
 
 /** What the editor shows per section: English and Portuguese (the same image for both). */
 export type AboutUsEditorContent = Record<AboutUsSection, { en: string; pt: string }>;
-
-function isImageSection(section: string): boolean {
-  return (aboutUsImageSections as readonly string[]).includes(section);
-}
 
 /**
  * Every section as the editor starts from: the saved rows (page_content where
@@ -167,67 +78,72 @@ export async function getAboutUsForEditing(db: Database): Promise<AboutUsEditorC
   const content = {} as AboutUsEditorContent;
   for (const section of aboutUsSections) {
     const fallback = (locale: Locale) =>
-      isImageSection(section) ? "" : (aboutUsDefaults[locale][section as AboutUsTextSection] ?? "");
+      isAboutUsImageSection(section)
+        ? ""
+        : (aboutUsDefaults[locale][section as AboutUsTextSection] ?? "");
     const en = saved.get(`en:${section}`) ?? fallback("en");
     // One image serves both languages: the editor shows (and saves) the English row's.
-    const pt = isImageSection(section) ? en : (saved.get(`pt-BR:${section}`) ?? fallback("pt-BR"));
+    const pt = isAboutUsImageSection(section)
+      ? en
+      : (saved.get(`pt-BR:${section}`) ?? fallback("pt-BR"));
     content[section] = { en, pt };
   }
   return content;
 }
 
 export type AboutUsValues = Partial<Record<AboutUsSection, { en: string; pt: string }>>;
-export type AboutUsFieldErrors = Record<string, string>;
 
-/** The form names of a field: `${section}.en`, `${section}.pt`, and `${section}` for an image's URL. */
-export function aboutUsFieldName(section: AboutUsSection, locale?: "en" | "pt"): string {
-  return locale ? `${section}.${locale}` : section;
-}
+/** A tab's form as its schema read it (about-us-form.ts): texts by field name, and image files. */
+export type AboutUsTabSubmission = { group: AboutUsGroup } & Record<string, unknown>;
 
-function clean(value: FormDataEntryValue | null): string {
-  return typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "";
-}
-
-/**
- * Reads and checks one tab's fields from its form. English text is required
- * (an empty Portuguese field shows the built-in Portuguese text); links and
- * images must be site paths or http(s) URLs; an empty image means the built-in artwork.
- */
-export function readAboutUsTab(
-  group: AboutUsGroup,
-  formData: FormData,
-): { values: AboutUsValues; errors: AboutUsFieldErrors } {
-  const tab = aboutUsTabs.find((candidate) => candidate.group === group);
+/** What a tab saves, per section: English and Portuguese (an image's URL for both). */
+export function aboutUsValuesOf(submission: AboutUsTabSubmission): AboutUsValues {
+  const tab = aboutUsTabs.find((candidate) => candidate.group === submission.group);
+  const textOf = (name: string) => {
+    const value = submission[name];
+    return typeof value === "string" ? value : "";
+  };
   const values: AboutUsValues = {};
-  const errors: AboutUsFieldErrors = {};
-  for (const field of tab?.fields ?? []) {
-    const { section, kind, maxLength } = field;
+  for (const { section, kind } of tab?.fields ?? []) {
     if (kind === "image") {
-      const url = clean(formData.get(aboutUsFieldName(section)));
-      if (url.length > maxLength) errors[section] = `Use at most ${maxLength} characters.`;
-      else if (url && !isSafeUrl(url)) {
-        errors[section] =
-          "Use a site path starting with / or a web address starting with https://.";
-      }
+      const url = textOf(aboutUsFieldName(section));
       values[section] = { en: url, pt: url };
-      continue;
-    }
-    const en = clean(formData.get(aboutUsFieldName(section, "en")));
-    const pt = clean(formData.get(aboutUsFieldName(section, "pt")));
-    values[section] = { en, pt };
-    for (const [locale, value] of [
-      ["en", en],
-      ["pt", pt],
-    ] as const) {
-      const name = aboutUsFieldName(section, locale);
-      if (locale === "en" && value === "") errors[name] = "Enter the English text.";
-      else if (value.length > maxLength) errors[name] = `Use at most ${maxLength} characters.`;
-      else if (kind === "link" && value && !isSafeUrl(value)) {
-        errors[name] = "Use a site path starting with / or a web address starting with https://.";
-      }
+    } else {
+      values[section] = {
+        en: textOf(aboutUsFieldName(section, "en")),
+        pt: textOf(aboutUsFieldName(section, "pt")),
+      };
     }
   }
-  return { values, errors };
+  return values;
+}
+
+/** The new image files of a tab's image sections, by section (none when left empty). */
+export function aboutUsUploadsOf(
+  submission: AboutUsTabSubmission,
+): { section: AboutUsImageSection; file: File }[] {
+  const tab = aboutUsTabs.find((candidate) => candidate.group === submission.group);
+  return (tab?.fields ?? []).flatMap(({ section }) => {
+    const file = submission[aboutUsFieldName(section, "file")];
+    return isAboutUsImageSection(section) && file instanceof File ? [{ section, file }] : [];
+  });
+}
+
+/** The values as the form's fields, to show again after a refusal. */
+export function aboutUsFormValues(values: AboutUsValues): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [section, value] of Object.entries(values) as [
+    AboutUsSection,
+    { en: string; pt: string },
+  ][]) {
+    if (isAboutUsImageSection(section)) {
+      fields[aboutUsFieldName(section)] = value.en;
+    } else {
+      fields[aboutUsFieldName(section, "en")] = value.en;
+      fields[aboutUsFieldName(section, "pt")] = value.pt;
+    }
+  }
+  return fields;
 }
 
 /**
@@ -278,7 +194,7 @@ export async function saveAboutUsTab(
               sectionName: section,
               locale,
               contentType:
-                isImageSection(section) || section === "cta_button_link" ? "url" : "text",
+                isAboutUsImageSection(section) || section === "cta_button_link" ? "url" : "text",
               contentValue,
               updatedAt: now,
             })

@@ -1,6 +1,7 @@
 /**
- * The editable sections of the About Us page (spec part 2 §3), stored in
- * page_content with page_name "about_us" and these section names.
+ * The editable sections of the About Us page (header, mission, story, values,
+ * quote and call to action), stored in page_content with page_name "about_us"
+ * and these section names.
  */
 export const ABOUT_US_PAGE = "about_us";
 

@@ -5,19 +5,21 @@ import type { Database } from "~/platform/db/client.server";
 import { pageContent } from "~/platform/db/schema";
 import {
   ABOUT_US_PAGE_NAME,
+  newPageContentSchema,
+  pageContentChangeSchema,
   pageContentMessages,
-  parseNewPageContent,
-  parsePageContentChange,
   type PageContentFieldErrors,
   type PageContentLocale,
   type PageContentType,
 } from "~/features/site-content/page-content-form";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import { sanitizePostHtml } from "~/platform/sanitize.server";
 
 /**
- * The Page Content admin page's data (spec part 2 §7 page_content): list,
- * create, edit, inline edit and delete, each write with its audit entry in the
- * same transaction. Rows of the About Us page are left to its own editor.
+ * The Page Content admin page's data, the page_content rows (one text per page,
+ * section and language): list, create, edit, inline edit and delete, each write
+ * with its audit entry in the same transaction. Rows of the About Us page are
+ * left to its own editor.
  */
 
 export type PageContentEntry = {
@@ -98,11 +100,12 @@ export type PageContentWriteResult =
   | { kind: "invalid"; fieldErrors: PageContentFieldErrors }
   | { kind: "not-found" };
 
+/** Creates an entry from the new-entry form's values (checked here against its schema). */
 export async function createPageContentEntry(
   db: Database,
   { actor, values }: { actor: AuditActor; values: Record<string, unknown> },
 ): Promise<PageContentWriteResult> {
-  const parsed = parseNewPageContent(values);
+  const parsed = parseSubmission(values, newPageContentSchema);
   if (!parsed.success) return { kind: "invalid", fieldErrors: parsed.fieldErrors };
   const value = finalValue(parsed.data.contentType, parsed.data.contentValue);
   if (!value.ok) return { kind: "invalid", fieldErrors: { contentValue: value.error } };
@@ -147,9 +150,9 @@ export async function updatePageContentEntry(
 ): Promise<PageContentWriteResult> {
   const existing = await findPageContentEntry(db, id);
   if (!existing) return { kind: "not-found" };
-  const parsed = parsePageContentChange(
+  const parsed = parseSubmission(
     inline ? { ...values, contentType: existing.contentType } : values,
-    existing,
+    pageContentChangeSchema(existing),
   );
   if (!parsed.success) return { kind: "invalid", fieldErrors: parsed.fieldErrors };
   const value = finalValue(parsed.data.contentType, parsed.data.contentValue);

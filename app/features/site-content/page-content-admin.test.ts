@@ -6,40 +6,39 @@ import { auditLog, pageContent } from "~/platform/db/schema";
 import { defaultClinicSettings } from "~/platform/clinic";
 import { pageContentMessages } from "~/features/site-content/page-content-form";
 import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
-import { action, loader } from "~/routes/admin/page-content";
+import * as pageContentRoute from "~/routes/admin/page-content";
 import type { Mailer } from "~/platform/email.server";
-import type { Toast } from "~/platform/toast";
-import { readToast } from "~/platform/toast.server";
 import { testDatabases } from "../../../tests/support/databases";
 import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
+import {
+  callRoute,
+  getRoute,
+  postRoute,
+  TEST_ORIGIN,
+  type RouteAnswer,
+} from "../../../tests/support/routes";
 
 /*
- * The Page Content admin page (issue 6) through its route module: who may use
+ * The Page Content admin page through its route module: who may use
  * it, what each intent stores, how every content type is checked, and the
  * "site" entries that override the clinic's facts on the public site.
  */
 
-const origin = "http://localhost:3000";
 const PATH = "/admin/page-content";
 
 type Actor = "anonymous" | "user" | "content_editor";
-type Outcome =
-  | { kind: "data"; status: number; data: Record<string, unknown> }
-  | { kind: "response"; status: number; location: string | null; toast: Toast | null };
+
+/** The data of an answer that is not a redirect. */
+function dataOf(answer: RouteAnswer) {
+  if (answer.kind === "redirect") throw new Error(`redirected to ${answer.location}`);
+  return answer.data as Record<string, unknown>;
+}
 
 const mailer: Mailer = {
   async send() {
     return { messageId: "unused", transport: "outbox" };
   },
 };
-
-async function toastOf(response: Response): Promise<Toast | null> {
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .join("; ");
-  return (await readToast(new Request(origin, { headers: { Cookie: cookie } }))).toast;
-}
 
 describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -63,54 +62,22 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
     await handle.db.delete(pageContent);
   });
 
-  async function run(fn: typeof loader | typeof action, request: Request): Promise<Outcome> {
-    let value: unknown;
-    try {
-      value = await fn({
-        request,
-        context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
-        params: {},
-      } as never);
-    } catch (thrown) {
-      if (!(thrown instanceof Response)) throw thrown;
-      value = thrown;
-    }
-    if (value instanceof Response) {
-      return {
-        kind: "response",
-        status: value.status,
-        location: value.headers.get("Location"),
-        toast: await toastOf(value),
-      };
-    }
-    const withInit = value as { type?: string; data?: unknown; init?: ResponseInit | null };
-    if (withInit?.type === "DataWithResponseInit") {
-      return {
-        kind: "data",
-        status: withInit.init?.status ?? 200,
-        data: withInit.data as Record<string, unknown>,
-      };
-    }
-    return { kind: "data", status: 200, data: value as Record<string, unknown> };
-  }
+  const context = () => ({ db: handle.db, cspNonce: "", clientIp: nextClientIp() });
 
-  function headersFor(actor: Actor): Record<string, string> {
-    return actor === "anonymous" ? {} : { Cookie: cookies[actor] };
-  }
+  const cookieOf = (actor: Actor) => (actor === "anonymous" ? null : cookies[actor]);
 
   function load(query = "", actor: Actor = "content_editor") {
-    return run(loader, new Request(`${origin}${PATH}${query}`, { headers: headersFor(actor) }));
+    return getRoute(PATH, pageContentRoute, `${PATH}${query}`, {
+      cookie: cookieOf(actor),
+      context: context(),
+    });
   }
 
   function submit(fields: Record<string, string>, actor: Actor = "content_editor") {
-    return run(
-      action,
-      new Request(`${origin}${PATH}`, {
-        method: "POST",
-        headers: headersFor(actor),
-        body: new URLSearchParams(fields),
-      }),
-    );
+    return postRoute(PATH, pageContentRoute, PATH, fields, {
+      cookie: cookieOf(actor),
+      context: context(),
+    });
   }
 
   async function rows() {
@@ -183,8 +150,8 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
 
       const answer = await load();
       expect(answer).toMatchObject({ kind: "data", status: 200 });
-      if (answer.kind !== "data") throw new Error("unreachable");
-      const listed = answer.data.entries as {
+      const page = dataOf(answer);
+      const listed = page.entries as {
         pageName: string;
         sectionName: string;
         locale: string;
@@ -195,8 +162,8 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
         ["home", "hero-title", "pt-BR"],
         ["site", "phone", "en"],
       ]);
-      expect(answer.data.aboutUsCount).toBe(1);
-      expect(answer.data.toast).toBeNull();
+      expect(page.aboutUsCount).toBe(1);
+      expect(page.toast).toBeNull();
     });
 
     it("says 'Failed to fetch page content' when the entries cannot be read", async () => {
@@ -238,7 +205,7 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
     it("stores a valid entry, redirects to the list with 'Content created successfully' and audits it", async () => {
       const answer = await submit({ ...entry, pageName: " Home ", contentValue: " Welcome " });
       expect(answer).toMatchObject({
-        kind: "response",
+        kind: "redirect",
         status: 302,
         location: PATH,
         toast: { type: "success", title: "Content created successfully" },
@@ -285,16 +252,17 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
         const before = await auditCount();
         const answer = await submit({ ...entry, contentType, contentValue });
         expect(answer).toMatchObject({ kind: "data", status: 400 });
-        if (answer.kind !== "data") throw new Error("unreachable");
-        const fieldErrors = answer.data.fieldErrors as Record<string, string>;
+        const data = dataOf(answer);
+        const fieldErrors = data.fieldErrors as Record<string, string>;
         expect(Object.keys(fieldErrors)).toEqual(["contentValue"]);
         expect(fieldErrors.contentValue).toMatch(message);
-        expect(answer.data.toast).toEqual({
+        expect(answer.toast).toEqual({
           type: "error",
           title: "Failed to save content",
           description: fieldErrors.contentValue,
         });
-        expect(answer.data.values).toMatchObject({ contentType, contentValue });
+        expect(data).not.toHaveProperty("toast");
+        expect(data.values).toMatchObject({ contentType, contentValue });
         expect(await rows()).toEqual([]);
         expect(await auditCount()).toBe(before);
       },
@@ -325,8 +293,8 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
         status: 400,
         data: {
           fieldErrors: { sectionName: expect.stringMatching(/^There is already an entry/) },
-          toast: { title: "Failed to save content" },
         },
+        toast: { title: "Failed to save content" },
       });
       expect(await submit({ ...entry, locale: "pt-BR", contentValue: "Olá" })).toMatchObject({
         status: 302,
@@ -339,21 +307,27 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
 
     it("answers a body over 256 KB with 413 and stores nothing", async () => {
       const body = new URLSearchParams({ ...entry, contentValue: "x".repeat(300_000) }).toString();
-      const answer = await run(
-        action,
-        new Request(`${origin}${PATH}`, {
+      const answer = await callRoute(
+        PATH,
+        pageContentRoute,
+        new Request(`${TEST_ORIGIN}${PATH}`, {
           method: "POST",
           headers: {
+            Origin: TEST_ORIGIN,
             Cookie: cookies.content_editor,
             "content-type": "application/x-www-form-urlencoded",
             "content-length": String(Buffer.byteLength(body)),
           },
           body,
         }),
+        context(),
       );
       expect(answer).toMatchObject({
         status: 413,
-        data: { toast: { title: "Failed to save content" } },
+        toast: {
+          title: "Failed to save content",
+          description: "The content is too large to save.",
+        },
       });
       expect(await rows()).toEqual([]);
     });
@@ -413,16 +387,16 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
         contentType: "text",
         contentValue: "<p>New <em>text</em></p><script>x()</script>",
       });
-      expect(answer).toEqual({
+      expect(answer).toMatchObject({
         kind: "data",
         status: 200,
-        data: {
-          intent: "inline-update",
-          id: row.id,
-          ok: true,
-          value: "<p>New <em>text</em></p>",
-          toast: { type: "success", title: "Content updated successfully" },
-        },
+        toast: { type: "success", title: "Content updated successfully" },
+      });
+      expect(dataOf(answer)).toEqual({
+        intent: "inline-update",
+        id: row.id,
+        ok: true,
+        value: "<p>New <em>text</em></p>",
       });
       expect((await rows())[0]).toMatchObject({
         contentType: "html",
@@ -452,8 +426,8 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
           ok: false,
           value: "[1,",
           fieldErrors: { contentValue: expect.stringMatching(/^This is not valid JSON/) },
-          toast: { type: "error", title: "Failed to save content" },
         },
+        toast: { type: "error", title: "Failed to save content" },
       });
       expect((await rows())[0]?.contentValue).toBe("[1]");
       expect(await auditCount()).toBe(before);
@@ -491,7 +465,7 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
       expect(await auditFor("page_content.deleted", row.id)).toHaveLength(1);
       expect(await submit({ intent: "delete", id: row.id })).toMatchObject({
         status: 404,
-        data: { toast: { title: "Failed to delete content" } },
+        toast: { title: "Failed to delete content" },
       });
     });
   });
@@ -501,7 +475,7 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
       "sends %s from the page to the login page",
       async (actor) => {
         expect(await load("", actor)).toMatchObject({
-          kind: "response",
+          kind: "redirect",
           status: 302,
           location: "/admin/login",
         });
@@ -519,7 +493,7 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
           { intent: "inline-update", id: row.id, contentValue: "changed" },
           { intent: "delete", id: row.id },
         ]) {
-          expect(await submit(fields, actor)).toMatchObject({ kind: "response", status: 403 });
+          expect(await submit(fields, actor)).toMatchObject({ kind: "error", status: 403 });
         }
         expect(await rows()).toEqual([
           expect.objectContaining({ id: row.id, contentValue: "same", updatedAt: row.updatedAt }),

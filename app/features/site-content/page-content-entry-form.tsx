@@ -5,6 +5,7 @@ import { AdminCard } from "~/ui/admin/admin-shell";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
 import { defaultClinicSettings } from "~/platform/clinic";
+import { INTENT_FIELD } from "~/platform/forms/fields";
 import {
   isSiteSettingSection,
   PAGE_CONTENT_NAME_MAX,
@@ -105,7 +106,7 @@ export function PageContentEntryForm({
       }
     >
       <Form method="post" className="space-y-5">
-        <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+        <input type="hidden" name={INTENT_FIELD} value={editing ? "update" : "create"} />
         {editing ? <input type="hidden" name="id" value={entry.id} /> : null}
 
         {editing ? (

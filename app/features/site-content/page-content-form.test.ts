@@ -1,13 +1,30 @@
 import { describe, expect, it } from "vitest";
+import { parseSubmission, type Submission } from "~/platform/forms/submission.server";
 import {
   isHttpUrl,
+  newPageContentSchema,
+  pageContentChangeSchema,
+  pageContentForm,
   pageContentMessages,
-  parseNewPageContent,
-  parsePageContentChange,
   siteSettingSections,
   suggestedPageNames,
   suggestedSectionNames,
 } from "./page-content-form";
+
+/** The outcome without the values shown again (what these tests look at). */
+function checked<Output, Field extends string>(submission: Submission<Output, Field>) {
+  return submission.success
+    ? submission
+    : { success: false as const, fieldErrors: submission.fieldErrors };
+}
+
+const parseNewPageContent = (values: Record<string, unknown>) =>
+  checked(parseSubmission(values, newPageContentSchema));
+
+const parsePageContentChange = (
+  values: Record<string, unknown>,
+  entry: { pageName: string; sectionName: string },
+) => checked(parseSubmission(values, pageContentChangeSchema(entry)));
 
 const valid = {
   pageName: "home",
@@ -173,8 +190,47 @@ describe("site settings (page 'site')", () => {
   });
 });
 
+describe("the page's forms, by intent", () => {
+  const parse = (values: Record<string, unknown>) => parseSubmission(values, pageContentForm);
+
+  it("reads a new entry with the new-entry rules", () => {
+    expect(parse({ intent: "create", ...valid, pageName: " Home " })).toEqual({
+      success: true,
+      data: { intent: "create", ...valid },
+    });
+    expect(
+      parse({ intent: "create", ...valid, pageName: "site", sectionName: "phone" }),
+    ).toMatchObject({ success: false, fieldErrors: { contentValue: pageContentMessages.phone } });
+  });
+
+  it("reads an edit, an inline edit and a deletion by the entry's id", () => {
+    expect(parse({ intent: "update", id: "x", contentType: "url", contentValue: " y " })).toEqual({
+      success: true,
+      data: { intent: "update", id: "x", contentType: "url", contentValue: "y" },
+    });
+    expect(parse({ intent: "inline-update", id: "x", contentValue: "z" })).toMatchObject({
+      success: true,
+      data: { intent: "inline-update", id: "x", contentValue: "z" },
+    });
+    // An id missing or sent twice finds no entry.
+    expect(parse({ intent: "delete" })).toEqual({
+      success: true,
+      data: { intent: "delete", id: "" },
+    });
+    expect(parse({ intent: "delete", id: ["a", "b"] })).toMatchObject({ data: { id: "" } });
+  });
+
+  it("refuses another intent, keeping what was typed", () => {
+    expect(parse({ intent: "publish", contentValue: "Hi" })).toMatchObject({
+      success: false,
+      fieldErrors: { intent: expect.any(String) },
+      values: { intent: "publish", contentValue: "Hi" },
+    });
+  });
+});
+
 describe("suggestions", () => {
-  it("offers the spec's page and section names plus the clinic facts", () => {
+  it("offers the usual page and section names plus the clinic facts", () => {
     expect(suggestedPageNames).toEqual(
       expect.arrayContaining(["home", "about", "contact", "lab-tests", "site"]),
     );

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
-import { withoutControlCharacters } from "~/platform/forms/control-characters";
+import { INTENT_FIELD, PHONE_PATTERN, text } from "~/platform/forms/fields";
 
 /**
- * The Page Content admin form (spec part 2 §5): page name, section name,
- * language, content type and value. Client-safe: the admin page imports the
- * names and checks, the server parses with the schema and then sanitizes HTML
- * (app/features/site-content/page-content-admin.server.ts).
+ * The Page Content admin page's forms: a new entry (page name, section name,
+ * language, content type and value), the edit of an entry (type and value), the
+ * inline edit of its value, and its deletion. Client-safe: the admin page imports
+ * the names and limits, the server reads posts with the schemas and then sanitizes
+ * HTML (app/features/site-content/page-content-admin.server.ts).
  */
 
 export const pageContentTypeValues = ["text", "html", "url", "json"] as const;
@@ -31,6 +32,7 @@ export const pageContentFields = [
 ] as const;
 export type PageContentField = (typeof pageContentFields)[number];
 export type PageContentFieldErrors = Partial<Record<PageContentField, string>>;
+export type PageContentValues = Partial<Record<PageContentField, string>>;
 
 export const PAGE_CONTENT_NAME_MAX = 64;
 export const PAGE_CONTENT_VALUE_MAX = 50_000;
@@ -113,7 +115,6 @@ export function siteSettingContentType(section: SiteSettingSection): PageContent
 }
 
 const namePattern = /^[a-z0-9][a-z0-9_-]*$/;
-const phonePattern = /^[\d +().-]*\d[\d +().-]*$/;
 const practiceKeyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 const emailSchema = z.email();
 
@@ -172,7 +173,7 @@ export function contentValueProblem(
     const trimmed = value.trim();
     switch (siteSettingSections[sectionName].kind) {
       case "phone":
-        if (trimmed.length > 40 || !phonePattern.test(trimmed)) return pageContentMessages.phone;
+        if (trimmed.length > 40 || !PHONE_PATTERN.test(trimmed)) return pageContentMessages.phone;
         break;
       case "whatsapp": {
         const digits = trimmed.replace(/\D/g, "");
@@ -210,9 +211,7 @@ export function contentTypeProblem(
 }
 
 function nameSchema(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
+  return text({ missing: required, malformed: required })
     .toLowerCase()
     .min(1, { error: required })
     .max(PAGE_CONTENT_NAME_MAX, { error: pageContentMessages.name })
@@ -220,82 +219,88 @@ function nameSchema(required: string) {
 }
 
 const contentTypeSchema = z.enum(pageContentTypeValues, { error: pageContentMessages.contentType });
-const contentValueSchema = z
-  .string({ error: pageContentMessages.contentRequired })
-  .overwrite(withoutControlCharacters)
-  .trim();
+/** Required, and its length, depend on the type and place: checked by contentValueProblem. */
+const contentValueSchema = text({
+  missing: pageContentMessages.contentRequired,
+  malformed: pageContentMessages.contentRequired,
+});
+
+/**
+ * The entry an edit, inline edit or deletion is about. An id that is missing or
+ * sent twice finds no entry, like one that matches none.
+ */
+const entryIdSchema = z.string().catch("");
+
+type SiteRulesInput = { pageName: string; sectionName: string };
+
+/** The rules of the entry's place (a clinic fact of page "site") for its type and value. */
+function siteRules(
+  change: { contentType: PageContentType; contentValue: string },
+  entry: SiteRulesInput,
+  context: z.RefinementCtx,
+) {
+  const typeProblem = contentTypeProblem(change.contentType, entry);
+  if (typeProblem)
+    context.addIssue({ code: "custom", path: ["contentType"], message: typeProblem });
+  const valueProblem = contentValueProblem(change.contentValue, change.contentType, entry);
+  if (valueProblem) {
+    context.addIssue({ code: "custom", path: ["contentValue"], message: valueProblem });
+  }
+}
+
+const newEntryShape = {
+  pageName: nameSchema(pageContentMessages.pageNameRequired).refine(
+    (name) => name !== ABOUT_US_PAGE_NAME,
+    { error: pageContentMessages.aboutUs },
+  ),
+  sectionName: nameSchema(pageContentMessages.sectionNameRequired),
+  locale: z.enum(locales, { error: pageContentMessages.locale }),
+  contentType: contentTypeSchema,
+  contentValue: contentValueSchema,
+};
 
 /** A new entry: every field. Names are trimmed and lowercased. */
 export const newPageContentSchema = z
-  .object({
-    pageName: nameSchema(pageContentMessages.pageNameRequired).refine(
-      (name) => name !== ABOUT_US_PAGE_NAME,
-      { error: pageContentMessages.aboutUs },
-    ),
-    sectionName: nameSchema(pageContentMessages.sectionNameRequired),
-    locale: z.enum(locales, { error: pageContentMessages.locale }),
-    contentType: contentTypeSchema,
-    contentValue: contentValueSchema,
-  })
-  .superRefine((entry, context) => {
-    const typeProblem = contentTypeProblem(entry.contentType, entry);
-    if (typeProblem)
-      context.addIssue({ code: "custom", path: ["contentType"], message: typeProblem });
-    const valueProblem = contentValueProblem(entry.contentValue, entry.contentType, entry);
-    if (valueProblem) {
-      context.addIssue({ code: "custom", path: ["contentValue"], message: valueProblem });
-    }
-  });
+  .object(newEntryShape)
+  .superRefine((entry, context) => siteRules(entry, entry, context));
 
 export type NewPageContentEntry = z.infer<typeof newPageContentSchema>;
 
 /** The fields an edit may change; page, section and language stay as they are. */
 export type PageContentChange = { contentType: PageContentType; contentValue: string };
 
-export type PageContentParseResult<T> =
-  { success: true; data: T } | { success: false; fieldErrors: PageContentFieldErrors };
-
-function firstErrors(issues: readonly z.core.$ZodIssue[]): PageContentFieldErrors {
-  const fieldErrors: PageContentFieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field !== "string" || !(pageContentFields as readonly string[]).includes(field)) {
-      continue;
-    }
-    fieldErrors[field as PageContentField] ??= issue.message;
-  }
-  return fieldErrors;
-}
-
-/** Validates a new entry; one message per field (the first). */
-export function parseNewPageContent(
-  values: Record<string, unknown>,
-): PageContentParseResult<NewPageContentEntry> {
-  const result = newPageContentSchema.safeParse(values);
-  return result.success
-    ? { success: true, data: result.data }
-    : { success: false, fieldErrors: firstErrors(result.error.issues) };
-}
-
-/** Validates an edit of an existing entry, whose page and section decide the site rules. */
-export function parsePageContentChange(
-  values: Record<string, unknown>,
-  entry: { pageName: string; sectionName: string },
-): PageContentParseResult<PageContentChange> {
-  const result = z
+/** An edit of an existing entry, whose page and section decide the site rules. */
+export function pageContentChangeSchema(entry: SiteRulesInput) {
+  return z
     .object({ contentType: contentTypeSchema, contentValue: contentValueSchema })
-    .superRefine((change, context) => {
-      const typeProblem = contentTypeProblem(change.contentType, entry);
-      if (typeProblem) {
-        context.addIssue({ code: "custom", path: ["contentType"], message: typeProblem });
-      }
-      const valueProblem = contentValueProblem(change.contentValue, change.contentType, entry);
-      if (valueProblem) {
-        context.addIssue({ code: "custom", path: ["contentValue"], message: valueProblem });
-      }
-    })
-    .safeParse(values);
-  return result.success
-    ? { success: true, data: result.data }
-    : { success: false, fieldErrors: firstErrors(result.error.issues) };
+    .superRefine((change, context) => siteRules(change, entry, context));
 }
+
+/**
+ * The page's four forms, told apart by their intent. An edit's rules depend on the
+ * stored entry: the server checks them (pageContentChangeSchema) once it has found it.
+ */
+export const pageContentForm = z.discriminatedUnion(INTENT_FIELD, [
+  z
+    .object({ [INTENT_FIELD]: z.literal("create"), ...newEntryShape })
+    .superRefine((entry, context) => siteRules(entry, entry, context)),
+  z.object({
+    [INTENT_FIELD]: z.literal("update"),
+    id: entryIdSchema,
+    contentType: contentTypeSchema,
+    contentValue: contentValueSchema,
+  }),
+  z.object({
+    [INTENT_FIELD]: z.literal("inline-update"),
+    id: entryIdSchema,
+    contentValue: contentValueSchema,
+  }),
+  z.object({ [INTENT_FIELD]: z.literal("delete"), id: entryIdSchema }),
+]);
+
+/** Each field's length limit: the inputs' maxLength, and the values a refusal shows again. */
+export const pageContentLimits = {
+  pageName: PAGE_CONTENT_NAME_MAX,
+  sectionName: PAGE_CONTENT_NAME_MAX,
+  contentValue: PAGE_CONTENT_VALUE_MAX,
+} as const;

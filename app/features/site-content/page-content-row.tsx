@@ -6,13 +6,12 @@ import type { PageContentFormEntry } from "./page-content-entry-form";
 import { Button, ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { inputClass } from "~/ui/form-field";
-import { useToast } from "~/ui/toaster";
 import {
   PAGE_CONTENT_VALUE_MAX,
   pageContentTypeLabels,
 } from "~/features/site-content/page-content-form";
 import { cn } from "~/ui/cn";
-import type { Toast } from "~/platform/toast";
+import { INTENT_FIELD } from "~/platform/forms/fields";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
 
 /** An entry as the list shows it: the form's fields and when it last changed. */
@@ -25,7 +24,6 @@ export type InlineOutcome = {
   ok?: boolean;
   value?: string;
   fieldErrors?: { contentValue?: string };
-  toast?: Toast;
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -36,8 +34,9 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 
 /**
  * One entry with its value editable in place: leaving the field saves it (a
- * fetcher, with a status message that screen readers announce); without
- * JavaScript the row's Save button posts the same form.
+ * fetcher, with a status message that screen readers announce; the answer's toast
+ * shows once the root route has read it); without JavaScript the row's Save button
+ * posts the same form.
  */
 export function PageContentRow({
   entry,
@@ -48,7 +47,6 @@ export function PageContentRow({
 }) {
   const fetcher = useFetcher<InlineOutcome>({ key: `page-content-${entry.id}` });
   const hydrated = useHydrated();
-  useToast(fetcher.data?.toast);
   const outcome = fetcher.data?.intent === "inline-update" ? fetcher.data : pageOutcome;
   const saving = fetcher.state !== "idle";
   const error = outcome && outcome.ok === false ? outcome.fieldErrors?.contentValue : undefined;
@@ -69,7 +67,7 @@ export function PageContentRow({
   return (
     <li className="py-4">
       <fetcher.Form method="post" className="space-y-2">
-        <input type="hidden" name="intent" value="inline-update" />
+        <input type="hidden" name={INTENT_FIELD} value="inline-update" />
         <input type="hidden" name="id" value={entry.id} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <label htmlFor={fieldId} className="font-mono text-sm font-semibold text-slate-900">
@@ -140,7 +138,7 @@ export function PageContentRow({
               title="Delete this content entry?"
               description={`Are you sure you want to delete ${where}? Where the site uses it, it falls back to its built-in text.`}
               confirmLabel="Delete entry"
-              fields={{ intent: "delete", id: entry.id }}
+              fields={{ [INTENT_FIELD]: "delete", id: entry.id }}
             />
           </div>
         </div>

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/platform/db/client.server";
 import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
 import { blogRssChannel } from "~/features/blog/feed.server";
 import { sitemapEntries } from "~/features/sitemap/sitemap.server";
-import { staticPublicPaths } from "~/platform/seo/public-paths";
+import { staticPublicPaths } from "~/platform/public-pages";
 import { testDatabases } from "../../../tests/support/databases";
 
 const origin = "https://clinic.example.com";

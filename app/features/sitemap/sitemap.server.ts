@@ -9,7 +9,7 @@ import { listPageContentUpdates } from "~/features/site-content/index.server";
 import { listTeamMemberUpdates } from "~/features/team/index.server";
 import { languageTags, type Locale, locales, localizePath } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
-import { type StaticPublicPath, staticPublicPaths } from "~/platform/seo/public-paths";
+import { type StaticPublicPath, staticPublicPaths } from "~/platform/public-pages";
 import type { SitemapEntry } from "~/platform/seo/xml-feeds";
 
 /** The page_content rows a page shows, and whether Portuguese falls back to English rows. */

@@ -1,6 +1,6 @@
 /**
- * Initials for an avatar: the first letter of each word, uppercase, at most two
- * (spec part 1 §5). Accented letters are kept whole ("Ágata Érica" → "ÁÉ").
+ * Initials for an avatar: the first letter of each word, uppercase, at most two.
+ * Accented letters are kept whole ("Ágata Érica" → "ÁÉ").
  */
 export function initials(name: string, max = 2): string {
   return name

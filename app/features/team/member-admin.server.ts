@@ -6,10 +6,10 @@ import { teamMembers } from "~/platform/db/schema";
 import type { TeamMemberInput } from "~/features/team/member-form";
 
 /*
- * The staff portal's team members (spec part 2 §7: select all ordered by
- * order_index; insert; update by id; delete by id; count). Every write records
- * an audit entry in the same transaction. The public pages read the same table
- * through app/features/team/members.server.ts, so a change shows there at once.
+ * The staff portal's team members: all of them in display order; add, update
+ * and delete one; count them. Every write records an audit entry in the same
+ * transaction. The public pages read the same table through
+ * app/features/team/members.server.ts, so a change shows there at once.
  */
 
 const ENTITY_TYPE = "team_member";

@@ -9,51 +9,25 @@ import {
   listActiveTeamMembers,
   listOtherTeamMembers,
 } from "~/features/team/members.server";
-import { action as teamAction, loader as teamLoader } from "~/routes/admin/team";
-import { action as editAction, loader as editLoader } from "~/routes/admin/team-edit";
+import * as teamRoute from "~/routes/admin/team";
+import * as editRoute from "~/routes/admin/team-edit";
 import type { Mailer } from "~/platform/email.server";
 import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
 import { testDatabases } from "../../../tests/support/databases";
+import { getRoute, postRoute, TEST_ORIGIN, type RouteModule } from "../../../tests/support/routes";
 
 /*
- * The staff portal's Team Members pages (issue 6), through the route modules'
- * loaders and actions: validation, the writes and their audit entries, what
- * the public queries show afterwards, and refusals for non-editors.
+ * The staff portal's Team Members pages, through the route modules' loaders and
+ * actions: validation, the writes and their audit entries, what the public
+ * queries show afterwards, and refusals for non-editors.
  */
 
-const origin = "http://localhost:3000";
+/** The routes' patterns (app/routes.ts). */
+const LIST_PATH = "/admin/team";
+const NEW_PATH = "/admin/team/new";
+const EDIT_PATH = "/admin/team/:id";
 
-type RouteFunction = (args: never) => unknown;
 type SignedIn = { cookie: string; email: string; id: string };
-
-type Outcome =
-  | { kind: "data"; status: number; data: unknown }
-  | { kind: "response"; status: number; location: string | null; toast: string | null };
-
-function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { type?: unknown }).type === "DataWithResponseInit"
-  );
-}
-
-/** The toast a redirect carries, decoded from its cookie. */
-function toastOf(response: Response): string | null {
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("clinic_toast="));
-  if (!cookie) return null;
-  const value = decodeURIComponent(cookie.slice("clinic_toast=".length).split(";")[0] ?? "");
-  return Buffer.from(value, "base64").toString("utf8");
-}
-
-function fromResponse(response: Response): Outcome {
-  return {
-    kind: "response",
-    status: response.status,
-    location: response.headers.get("Location"),
-    toast: toastOf(response),
-  };
-}
 
 const validMember = {
   name: "Bruna Teixeira",
@@ -91,64 +65,32 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
     await handle?.close();
   });
 
-  async function run(
-    fn: RouteFunction,
-    request: Request,
-    params: Record<string, string> = {},
-  ): Promise<Outcome> {
-    let value: unknown;
-    try {
-      value = await fn({
-        request,
-        context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
-        params,
-      } as never);
-    } catch (thrown) {
-      if (thrown instanceof Response) return fromResponse(thrown);
-      if (isDataWithInit(thrown)) {
-        return { kind: "data", status: thrown.init?.status ?? 200, data: thrown.data };
-      }
-      throw thrown;
-    }
-    if (value instanceof Response) return fromResponse(value);
-    if (isDataWithInit(value)) {
-      return { kind: "data", status: value.init?.status ?? 200, data: value.data };
-    }
-    return { kind: "data", status: 200, data: value };
-  }
-
   type Who = SignedIn | "anonymous";
-  const cookieHeaders = (who: Who): Record<string, string> =>
-    who === "anonymous" ? {} : { Cookie: who.cookie };
+  const requestOptions = (who: Who) => ({
+    cookie: who === "anonymous" ? null : who.cookie,
+    context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
+  });
 
-  function load(loader: RouteFunction, url: string, who: Who, params = {}) {
-    return run(loader, new Request(`${origin}${url}`, { headers: cookieHeaders(who) }), params);
+  function load(path: string, module: RouteModule, url: string, who: Who) {
+    return getRoute(path, module, url, requestOptions(who));
   }
 
   function submit(
-    action: RouteFunction,
+    path: string,
+    module: RouteModule,
     url: string,
-    fields: Record<string, string> | URLSearchParams,
+    fields: Record<string, string | readonly string[]>,
     who: Who,
-    params = {},
   ) {
-    return run(
-      action,
-      new Request(`${origin}${url}`, {
-        method: "POST",
-        headers: cookieHeaders(who),
-        body: fields instanceof URLSearchParams ? fields : new URLSearchParams(fields),
-      }),
-      params,
-    );
+    return postRoute(path, module, url, fields, requestOptions(who));
   }
 
   const create = (fields: Record<string, string>, who: Who = people.content_editor) =>
-    submit(editAction, "/admin/team/new", fields, who);
+    submit(NEW_PATH, editRoute, "/admin/team/new", fields, who);
   const update = (id: string, fields: Record<string, string>, who: Who = people.content_editor) =>
-    submit(editAction, `/admin/team/${id}`, fields, who, { id });
+    submit(EDIT_PATH, editRoute, `/admin/team/${id}`, fields, who);
   const remove = (id: string, who: Who = people.content_editor) =>
-    submit(teamAction, "/admin/team", { intent: "delete", id }, who);
+    submit(LIST_PATH, teamRoute, "/admin/team", { intent: "delete", id }, who);
 
   async function rowsNamed(name: string) {
     return handle.db.select().from(teamMembers).where(eq(teamMembers.name, name));
@@ -197,8 +139,8 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
   describe("creating", () => {
     it("adds a member with trimmed lists, nulls for empty text, an audit entry and a toast", async () => {
       const answer = await create({ ...validMember, name: "Bruna Create" });
-      expect(answer).toMatchObject({ kind: "response", status: 302, location: "/admin/team" });
-      expect((answer as { toast: string }).toast).toContain("Team member added successfully");
+      expect(answer).toMatchObject({ kind: "redirect", status: 302, location: "/admin/team" });
+      expect(answer.toast).toMatchObject({ title: "Team member added successfully" });
 
       const row = await theOnly("Bruna Create");
       expect(row).toMatchObject({
@@ -244,7 +186,7 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
     it("keeps an inactive new member off the public pages", async () => {
       const { active: _active, ...inactive } = validMember;
       const answer = await create({ ...inactive, name: "Bruna Hidden" });
-      expect(answer).toMatchObject({ kind: "response", location: "/admin/team" });
+      expect(answer).toMatchObject({ kind: "redirect", location: "/admin/team" });
       const row = await theOnly("Bruna Hidden");
       expect(row.active).toBe(false);
       expect(await publicNames()).not.toContain("Bruna Hidden");
@@ -255,7 +197,7 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
       await create({
         ...validMember,
         name: "Bruna Local Photo",
-        imageUrl: `${origin}/uploads/admin-uploads/abc.webp`,
+        imageUrl: `${TEST_ORIGIN}/uploads/admin-uploads/abc.webp`,
       });
       expect((await theOnly("Bruna Local Photo")).imageUrl).toBe("/uploads/admin-uploads/abc.webp");
       await create({
@@ -276,19 +218,20 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
         orderIndex: "0",
       };
       const answer = await create(typed);
-      expect(answer).toEqual({
-        kind: "data",
-        status: 400,
-        data: {
-          values: typed,
-          fieldErrors: {
-            name: teamMemberMessages.nameRequired,
-            role: teamMemberMessages.roleRequired,
-            imageUrl: teamMemberMessages.imageUrlInvalid,
-            orderIndex: teamMemberMessages.orderInvalid,
-          },
-          toast: { type: "error", title: "Error", description: "Failed to save team member" },
+      expect(answer).toMatchObject({ kind: "data", status: 400 });
+      expect(answer.kind === "data" && answer.data).toEqual({
+        values: typed,
+        fieldErrors: {
+          name: teamMemberMessages.nameRequired,
+          role: teamMemberMessages.roleRequired,
+          imageUrl: teamMemberMessages.imageUrlInvalid,
+          orderIndex: teamMemberMessages.orderInvalid,
         },
+      });
+      expect(answer.toast).toEqual({
+        type: "error",
+        title: "Error",
+        description: "Failed to save team member",
       });
       expect(await memberCount()).toBe(before.members);
       expect(await auditCount()).toBe(before.audit);
@@ -331,9 +274,13 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
     });
 
     it("refuses a field sent twice", async () => {
-      const fields = new URLSearchParams({ ...validMember, name: "Twice Named" });
-      fields.append("name", "Other Name");
-      const answer = await submit(editAction, "/admin/team/new", fields, people.content_editor);
+      const answer = await submit(
+        NEW_PATH,
+        editRoute,
+        "/admin/team/new",
+        { ...validMember, name: ["Twice Named", "Other Name"] },
+        people.content_editor,
+      );
       expect(answer).toMatchObject({
         kind: "data",
         status: 400,
@@ -345,7 +292,7 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
 
   describe("the form's loader", () => {
     it("offers a new member active, at the current count plus one", async () => {
-      const answer = await load(editLoader, "/admin/team/new", people.content_editor);
+      const answer = await load(NEW_PATH, editRoute, "/admin/team/new", people.content_editor);
       expect(answer).toMatchObject({
         kind: "data",
         status: 200,
@@ -365,7 +312,7 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
         orderIndex: 9,
         imageUrl: "/images/story.svg",
       });
-      const answer = await load(editLoader, `/admin/team/${id}`, people.admin, { id });
+      const answer = await load(EDIT_PATH, editRoute, `/admin/team/${id}`, people.admin);
       expect(answer).toMatchObject({
         kind: "data",
         status: 200,
@@ -389,9 +336,9 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
     it("answers an unknown or malformed id with 404", async () => {
       for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
         expect(
-          await load(editLoader, `/admin/team/${id}`, people.content_editor, { id }),
+          await load(EDIT_PATH, editRoute, `/admin/team/${id}`, people.content_editor),
         ).toMatchObject({
-          kind: "data",
+          kind: "error",
           status: 404,
         });
       }
@@ -403,7 +350,7 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
       await seedMember("Order Third", { orderIndex: 3 });
       await seedMember("Order First", { orderIndex: 1, active: false });
       await seedMember("Order Second", { orderIndex: 2, specialties: ["A", "B", "C", "D", "E"] });
-      const answer = await load(teamLoader, "/admin/team", people.content_editor);
+      const answer = await load(LIST_PATH, teamRoute, "/admin/team", people.content_editor);
       expect(answer).toMatchObject({ kind: "data", status: 200, data: { toast: null } });
       const members = (answer as { data: { members: { name: string; orderIndex: number }[] } }).data
         .members;
@@ -431,8 +378,8 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
         rolePt: "",
         specialties: "New one, New two",
       });
-      expect(answer).toMatchObject({ kind: "response", status: 302, location: "/admin/team" });
-      expect((answer as { toast: string }).toast).toContain("Team member updated successfully");
+      expect(answer).toMatchObject({ kind: "redirect", status: 302, location: "/admin/team" });
+      expect(answer.toast).toMatchObject({ title: "Team member updated successfully" });
 
       const row = await theOnly("Edit After");
       expect(row).toMatchObject({ id, rolePt: null, specialties: ["New one", "New two"] });
@@ -483,10 +430,8 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
       expect(await update(id, { ...validMember, name: "Ghost" })).toMatchObject({
         kind: "data",
         status: 404,
-        data: {
-          formError: expect.stringContaining("no longer exists"),
-          toast: { type: "error", description: "Failed to save team member" },
-        },
+        data: { formError: expect.stringContaining("no longer exists") },
+        toast: { type: "error", description: "Failed to save team member" },
       });
       expect(await rowsNamed("Ghost")).toEqual([]);
       expect(await auditCount()).toBe(before);
@@ -498,8 +443,8 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
       const id = await seedMember("Delete Me");
       expect(await publicNames()).toContain("Delete Me");
       const answer = await remove(id);
-      expect(answer).toMatchObject({ kind: "response", status: 302, location: "/admin/team" });
-      expect((answer as { toast: string }).toast).toContain("Team member deleted successfully");
+      expect(answer).toMatchObject({ kind: "redirect", status: 302, location: "/admin/team" });
+      expect(answer.toast).toMatchObject({ title: "Team member deleted successfully" });
       expect(await rowsNamed("Delete Me")).toEqual([]);
       expect(await publicNames()).not.toContain("Delete Me");
       expect(await auditFor("team_member.deleted", id)).toEqual([
@@ -518,7 +463,7 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
         expect(await remove(id)).toMatchObject({
           kind: "data",
           status: 404,
-          data: { toast: { type: "error", description: "Failed to delete team member" } },
+          toast: { type: "error", description: "Failed to delete team member" },
         });
       }
       expect(await auditCount()).toBe(before);
@@ -526,7 +471,13 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
 
     it("answers a malformed request with 400", async () => {
       expect(
-        await submit(teamAction, "/admin/team", { intent: "destroy", id: "x" }, people.admin),
+        await submit(
+          LIST_PATH,
+          teamRoute,
+          "/admin/team",
+          { intent: "destroy", id: "x" },
+          people.admin,
+        ),
       ).toMatchObject({ kind: "data", status: 400 });
     });
   });
@@ -544,15 +495,12 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
 
     it("show the list's error toast when the members cannot be read", async () => {
       const answer = await withoutTable("team_members", () =>
-        load(teamLoader, "/admin/team", people.content_editor),
+        load(LIST_PATH, teamRoute, "/admin/team", people.content_editor),
       );
-      expect(answer).toEqual({
-        kind: "data",
-        status: 200,
-        data: {
-          members: null,
-          toast: { type: "error", title: "Error", description: "Failed to fetch team members" },
-        },
+      expect(answer).toMatchObject({ kind: "data", status: 200 });
+      expect(answer.kind === "data" && answer.data).toEqual({
+        members: null,
+        toast: { type: "error", title: "Error", description: "Failed to fetch team members" },
       });
     });
 
@@ -571,8 +519,8 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
           data: {
             values: expect.objectContaining({ role: validMember.role }),
             formError: expect.stringContaining("could not be saved"),
-            toast: { type: "error", title: "Error", description: "Failed to save team member" },
           },
+          toast: { type: "error", title: "Error", description: "Failed to save team member" },
         });
       }
       expect(await memberCount()).toBe(before.members);
@@ -588,9 +536,7 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
       expect(answer).toMatchObject({
         kind: "data",
         status: 500,
-        data: {
-          toast: { type: "error", title: "Error", description: "Failed to delete team member" },
-        },
+        toast: { type: "error", title: "Error", description: "Failed to delete team member" },
       });
       expect(await theOnly("Failing Delete")).toMatchObject({ id });
       expect(await auditCount()).toBe(before);
@@ -603,10 +549,12 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
       async (who) => {
         const person = who === "anonymous" ? "anonymous" : people.user;
         const id = await seedMember(`Guarded page ${who}`);
-        const toLogin = { kind: "response", status: 302, location: "/admin/login" };
-        expect(await load(teamLoader, "/admin/team", person)).toMatchObject(toLogin);
-        expect(await load(editLoader, "/admin/team/new", person)).toMatchObject(toLogin);
-        expect(await load(editLoader, `/admin/team/${id}`, person, { id })).toMatchObject(toLogin);
+        const toLogin = { kind: "redirect", status: 302, location: "/admin/login" };
+        expect(await load(LIST_PATH, teamRoute, "/admin/team", person)).toMatchObject(toLogin);
+        expect(await load(NEW_PATH, editRoute, "/admin/team/new", person)).toMatchObject(toLogin);
+        expect(await load(EDIT_PATH, editRoute, `/admin/team/${id}`, person)).toMatchObject(
+          toLogin,
+        );
       },
     );
 
@@ -616,7 +564,7 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
         const person = who === "anonymous" ? "anonymous" : people.user;
         const id = await seedMember(`Guarded ${who}`);
         const before = { members: await memberCount(), audit: await auditCount() };
-        const forbidden = { kind: "response", status: 403 };
+        const forbidden = { kind: "error", status: 403 };
 
         expect(await create({ ...validMember, name: `Intruder ${who}` }, person)).toMatchObject(
           forbidden,

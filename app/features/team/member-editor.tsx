@@ -57,7 +57,9 @@ const fieldLabels: Record<TeamMemberField, string> = {
 /**
  * The form of a new or an existing team member. It posts to its own route
  * (works without JavaScript); the server's field errors show at the fields,
- * with what was typed kept. English and Portuguese sit side by side.
+ * with what was typed kept. English and Portuguese sit side by side. The form
+ * reads `values` when it mounts: give it a `key` that changes with each answer
+ * of the server, so that it shows the values of that answer.
  */
 export function TeamMemberForm({
   mode,
@@ -81,15 +83,6 @@ export function TeamMemberForm({
     setPreviewUrl(url);
   };
   const [name, setName] = useState(values.name);
-
-  // New values from the server (an answer with errors): show them.
-  const [shownValues, setShownValues] = useState(values);
-  if (shownValues !== values) {
-    setShownValues(values);
-    setImageUrl(values.imageUrl);
-    setPreviewUrl(values.imageUrl);
-    setName(values.name);
-  }
 
   const creating = mode === "create";
   const field = (key: TeamMemberField) => ({

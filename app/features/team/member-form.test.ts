@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import {
   formatCommaList,
   LIST_ITEM_MAX_LENGTH,
   LIST_MAX_ITEMS,
   newTeamMemberFormValues,
   parseCommaList,
-  parseTeamMemberForm,
   previewableImageUrl,
   teamMemberFormValues,
   teamMemberLimits,
   teamMemberMessages,
+  teamMemberSchema,
   type TeamMemberInput,
 } from "./member-form";
 
@@ -28,13 +29,16 @@ const valid = {
   active: "on",
 };
 
+const parse = (values: Record<string, unknown>, ownOrigins: string[]) =>
+  parseSubmission(values, teamMemberSchema({ ownOrigins }));
+
 function errorsFor(values: Record<string, unknown>, ownOrigins: string[] = []) {
-  const result = parseTeamMemberForm(values, { ownOrigins });
+  const result = parse(values, ownOrigins);
   return result.success ? {} : result.fieldErrors;
 }
 
 function parsed(values: Record<string, unknown>, ownOrigins: string[] = []): TeamMemberInput {
-  const result = parseTeamMemberForm(values, { ownOrigins });
+  const result = parse(values, ownOrigins);
   if (!result.success) throw new Error(JSON.stringify(result.fieldErrors));
   return result.data;
 }

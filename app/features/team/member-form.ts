@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { withoutControlCharacters } from "~/platform/forms/control-characters";
+import { checkbox, optionalText, requiredText, text } from "~/platform/forms/fields";
 
 /**
- * The staff portal's team member form (spec part 2 §5): field names, limits,
- * the comma lists and the one schema the server validates with. Client-safe:
- * the form imports the names and limits from here. The portal is English-only,
- * so the errors are prose.
+ * The staff portal's team member form: field names, limits, the comma lists and
+ * the one schema the server validates with (through parseSubmission). Client-safe:
+ * the form imports the names and limits from here. The portal is English-only, so
+ * the errors are prose.
  */
 
 export const teamMemberFields = [
@@ -126,34 +126,29 @@ export function formatCommaList(items: readonly string[]): string {
     .join(", ");
 }
 
-/** A field sent once, as text; anything else (sent twice, a file) comes from a hand-made request. */
-function text(missing: string = teamMemberMessages.malformed) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined ? missing : teamMemberMessages.malformed),
-    })
-    .overwrite(withoutControlCharacters)
-    .trim();
-}
+const { malformed } = teamMemberMessages;
 
 function required(message: string, max: number) {
-  return text(message)
-    .min(1, { error: message })
-    .max(max, { error: teamMemberMessages.tooLong(max) });
+  return requiredText(max, {
+    missing: message,
+    malformed,
+    required: message,
+    tooLong: teamMemberMessages.tooLong(max),
+  });
+}
+
+/** Text that may be left empty (or out), up to `max` characters. */
+function optional(max: number) {
+  return optionalText(max, { malformed, tooLong: teamMemberMessages.tooLong(max) });
 }
 
 /** Optional text: empty becomes null. */
-function optional(max: number) {
-  return text()
-    .max(max, { error: teamMemberMessages.tooLong(max) })
-    .optional()
-    .transform((value) => (value ? value : null));
+function nullable(max: number) {
+  return optional(max).transform((value) => (value ? value : null));
 }
 
 function commaList(max: number) {
-  return text()
-    .max(max, { error: teamMemberMessages.tooLong(max) })
-    .optional()
+  return optional(max)
     .transform((value) => parseCommaList(value ?? ""))
     .refine((items) => items.every((item) => item.length <= LIST_ITEM_MAX_LENGTH), {
       error: teamMemberMessages.listItemTooLong,
@@ -190,44 +185,33 @@ export function previewableImageUrl(value: string): string | null {
  * picture does not depend on the host name it was picked under.
  */
 function imageUrl(ownOrigins: readonly string[]) {
-  return text()
-    .max(teamMemberLimits.imageUrl, {
-      error: teamMemberMessages.tooLong(teamMemberLimits.imageUrl),
-    })
-    .optional()
-    .transform((value, context) => {
-      if (!value) return null;
-      if (isSitePath(value)) return value;
-      const url = webAddress(value);
-      if (!url || /\s/.test(value)) {
-        context.addIssue({ code: "custom", message: teamMemberMessages.imageUrlInvalid });
-        return z.NEVER;
-      }
-      if (ownOrigins.includes(url.origin)) return `${url.pathname}${url.search}${url.hash}`;
-      return value;
-    });
+  return optional(teamMemberLimits.imageUrl).transform((value, context) => {
+    if (!value) return null;
+    if (isSitePath(value)) return value;
+    const url = webAddress(value);
+    if (!url || /\s/.test(value)) {
+      context.addIssue({ code: "custom", message: teamMemberMessages.imageUrlInvalid });
+      return z.NEVER;
+    }
+    if (ownOrigins.includes(url.origin)) return `${url.pathname}${url.search}${url.hash}`;
+    return value;
+  });
 }
 
-const orderIndex = text(teamMemberMessages.orderRequired)
+const orderIndex = text({ missing: teamMemberMessages.orderRequired, malformed })
   .min(1, { error: teamMemberMessages.orderRequired })
   .regex(/^\d+$/, { error: teamMemberMessages.orderInvalid })
   .transform(Number)
   .refine((value) => value >= 1, { error: teamMemberMessages.orderInvalid })
   .refine((value) => value <= ORDER_INDEX_MAX, { error: teamMemberMessages.orderTooLarge });
 
-/** A checkbox is sent as "on" (or a value of our choosing) when ticked, not at all otherwise. */
-const checkbox = z
-  .unknown()
-  .optional()
-  .transform((value) => value !== undefined && value !== null && value !== "");
-
 export function teamMemberSchema({ ownOrigins = [] }: { ownOrigins?: readonly string[] } = {}) {
   return z.object({
     name: required(teamMemberMessages.nameRequired, teamMemberLimits.name),
     role: required(teamMemberMessages.roleRequired, teamMemberLimits.role),
-    rolePt: optional(teamMemberLimits.rolePt),
-    bio: optional(teamMemberLimits.bio),
-    bioPt: optional(teamMemberLimits.bioPt),
+    rolePt: nullable(teamMemberLimits.rolePt),
+    bio: nullable(teamMemberLimits.bio),
+    bioPt: nullable(teamMemberLimits.bioPt),
     imageUrl: imageUrl(ownOrigins),
     qualifications: commaList(teamMemberLimits.qualifications),
     qualificationsPt: commaList(teamMemberLimits.qualificationsPt),
@@ -238,30 +222,14 @@ export function teamMemberSchema({ ownOrigins = [] }: { ownOrigins?: readonly st
   });
 }
 
+/** The list's Delete button: the member to delete. */
+export const deleteTeamMemberSchema = z.object({
+  intent: z.literal("delete"),
+  id: z.string().min(1).max(100),
+});
+
+/** At most one message per field: what parseSubmission gives for this form. */
 export type TeamMemberFieldErrors = Partial<Record<TeamMemberField, string>>;
-
-export type TeamMemberFormResult =
-  { success: true; data: TeamMemberInput } | { success: false; fieldErrors: TeamMemberFieldErrors };
-
-/** Validates the posted values; at most one message per field (the first). */
-export function parseTeamMemberForm(
-  values: Record<string, unknown>,
-  options: { ownOrigins?: readonly string[] } = {},
-): TeamMemberFormResult {
-  const result = teamMemberSchema(options).safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const fieldErrors: TeamMemberFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (!isTeamMemberField(field) || fieldErrors[field]) continue;
-    fieldErrors[field] = issue.message;
-  }
-  return { success: false, fieldErrors };
-}
-
-function isTeamMemberField(value: unknown): value is TeamMemberField {
-  return typeof value === "string" && (teamMemberFields as readonly string[]).includes(value);
-}
 
 /** A saved member as the edit form shows it. */
 export function teamMemberFormValues(member: TeamMemberInput): TeamMemberFormValues {

@@ -6,10 +6,10 @@ import { SmartImage } from "~/ui/smart-image";
 import { cn } from "~/ui/cn";
 import { initials } from "~/features/team/initials";
 
-/** The spec's question before a member is deleted (part 2 §5). */
+/** The question asked before a member is deleted. */
 export const DELETE_TEAM_MEMBER_QUESTION = "Are you sure you want to delete this team member?";
 
-/** How many specialties a row shows as badges before "+N" (spec part 2 §2). */
+/** How many specialties a row shows as badges before "+N". */
 export const VISIBLE_SPECIALTIES = 3;
 
 const avatarSizes = {

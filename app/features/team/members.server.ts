@@ -5,7 +5,7 @@ import { teamMembers } from "~/platform/db/schema";
 import { localized, localizedList } from "~/i18n/content";
 import type { Locale } from "~/i18n/locales";
 
-/** How many other members a profile page suggests (spec part 1 §9). */
+/** How many other members a profile page suggests. */
 export const OTHER_MEMBERS_LIMIT = 4;
 
 const teamMemberId = z.uuid();

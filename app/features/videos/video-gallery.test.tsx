@@ -6,7 +6,7 @@ import type { Video } from "~/features/videos/videos.server";
 import { VideoGallery, type VideoMessages } from "./video-gallery";
 
 const showToast = vi.hoisted(() => vi.fn());
-vi.mock("~/ui/public-toaster", () => ({ showToast }));
+vi.mock("~/ui/toaster", () => ({ showToast }));
 
 const t: VideoMessages = {
   play: "Play video: {title}",

@@ -1,6 +1,6 @@
 import { CirclePlay, ExternalLink, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { showToast } from "~/ui/public-toaster";
+import { showToast } from "~/ui/toaster";
 import { Deferred } from "~/ui/deferred";
 import { videoEmbedUrl } from "~/features/videos/videos";
 import { format } from "~/i18n/format";
@@ -18,7 +18,7 @@ export type VideoMessages = {
 };
 
 /**
- * The video section's states (spec part 1 §4): loading, loaded, empty, and an
+ * The video section's four states: loading, loaded, empty, and an
  * error with a link to the channel. Streams its list from the loader.
  */
 export function VideoGallery({

@@ -1,6 +1,6 @@
 /**
- * The clinic's three videos (spec part 1 §3: id, title, embedId, thumbnail).
- * Titles are translated in the media dictionary, in this order. The embed ids
+ * The clinic's three videos, each with an id, a title, a YouTube embed id and a
+ * thumbnail. Titles are translated in the media dictionary, in this order. The embed ids
  * are demo values: replace them with the clinic's own YouTube video ids.
  */
 export const videoEntries = [

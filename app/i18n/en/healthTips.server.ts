@@ -15,7 +15,11 @@ export const healthTips = {
     countOther: "{count} articles",
     byAuthor: "By {author}",
   },
-  /** Labels of the categories editors usually pick; any other category gets the spec's label rule. */
+  /**
+   * Labels of the categories editors usually pick; any other category is labelled by
+   * categoryLabel (app/features/blog/categories.ts): first letter capitalised, first
+   * hyphen a space.
+   */
   categories: {
     general: "General",
     prevention: "Prevention",

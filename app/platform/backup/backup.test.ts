@@ -38,13 +38,14 @@ import { appliedMigration, codeMigrations, rowsOf } from "~/platform/backup/migr
 import { openDatabase, type Database, type DatabaseHandle } from "~/platform/db/client.server";
 import { saveUploadedImage } from "~/features/media/images.server";
 import { createLocalStorage, type Storage } from "~/platform/storage/storage.server";
-import { submitContactMessage } from "~/features/inbox/contact.server";
+import { submitToInbox } from "~/features/inbox/submissions.server";
 import { createMailer } from "~/platform/email.server";
 import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
 import { testDatabases } from "../../../tests/support/databases";
+import { formDataOf } from "../../../tests/support/forms";
 
 /*
- * npm run backup / npm run restore (issue 8): real data made through the domain
+ * npm run backup / npm run restore: real data made through the domain
  * functions is backed up, restored into a fresh installation and compared table by
  * table and upload by upload; damaged, foreign and too-new archives and non-empty
  * installations are refused without writing anything.
@@ -191,11 +192,13 @@ describe.each(testDatabases)("backup and restore on $name", (database) => {
 
     // An account with a role and a session (Better Auth's sign-in, as a browser would).
     await signedInAs(source.db, "content_editor");
-    const contact = new FormData();
-    contact.set("name", "Ana Souza");
-    contact.set("email", "ana@example.com");
-    contact.set("message", 'Olá! Quero marcar uma consulta — "urgente"\nsegunda linha.');
-    const submitted = await submitContactMessage(
+    const contact = formDataOf({
+      name: "Ana Souza",
+      email: "ana@example.com",
+      message: 'Olá! Quero marcar uma consulta — "urgente"\nsegunda linha.',
+    });
+    const submitted = await submitToInbox(
+      "contact",
       { db: source.db, mailer, inbox: "desk@clinic.example.com" },
       { formData: contact, clientKey: nextClientIp(), locale: "pt-BR" },
     );

@@ -17,8 +17,9 @@ import { locales } from "../../i18n/locales";
 import { userRoleValues } from "./user-roles";
 
 /**
- * The database schema of spec part 1 §3 and part 2 §3, plus the columns the
- * bilingual site needs. Content that staff write exists in English and, where
+ * The database schema: the site's content (team members, blog posts, images,
+ * page content, lab tests), staff accounts and roles, and what visitors send,
+ * plus the columns the bilingual site needs. Content that staff write exists in English and, where
  * a visitor reads it, in Brazilian Portuguese; an empty Portuguese value falls
  * back to English (see app/i18n/content.ts).
  */

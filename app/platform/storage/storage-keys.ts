@@ -1,5 +1,6 @@
 /**
- * The admin-uploads bucket (spec part 2 §7: upload, public URL, remove). One
+ * The admin-uploads bucket: staff upload files, each is served at a public URL,
+ * and staff can remove them. One
  * interface over local disk and S3-compatible object storage (./s3-storage.server.ts),
  * so callers never know which. Keys are relative names such as "5f0c….jpg" or
  * "about-us/5f0c….png"; the public URL of a key is uploadUrl(key) in ./image-url.ts.

@@ -1,31 +1,32 @@
 import { CircleAlert } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/about-us";
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { AboutUsEditor } from "~/features/site-content/about-us-editor";
-import { useToast } from "~/ui/toaster";
-import { aboutUsImageSections } from "~/features/site-content/about-us";
-import { withoutControlCharactersIn } from "~/platform/forms/control-characters";
-import { singleText } from "~/platform/forms/form-data.server";
 import { saveUploadedImage } from "~/features/media/images.server";
-import { readUploadForm, uploadBodyLimit } from "~/features/media/upload-form.server";
+import { uploadBodyLimit } from "~/features/media/index.server";
+import {
+  aboutUsForm,
+  aboutUsLimits,
+  aboutUsTabs,
+  parseAboutUsGroup,
+  type AboutUsGroup,
+} from "~/features/site-content/about-us-form";
 import {
   aboutUsDefaultImages,
-  aboutUsFieldName,
-  aboutUsTabs,
+  aboutUsFormValues,
+  aboutUsUploadsOf,
+  aboutUsValuesOf,
   getAboutUsForEditing,
-  parseAboutUsGroup,
-  readAboutUsTab,
   saveAboutUsTab,
-  type AboutUsFieldErrors,
-  type AboutUsGroup,
-  type AboutUsValues,
 } from "~/features/site-content/about-us.server";
+import { readFormBody } from "~/platform/forms/form-data.server";
+import type { FieldErrors } from "~/platform/forms/submission.server";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
 import type { Toast } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 
 /** One tab's text (several kilobytes at most) and one image. */
 const TEXT_ALLOWANCE_BYTES = 1024 * 1024;
@@ -44,70 +45,67 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export type AboutUsActionData = {
+  /** The tab the answer is about; null when the post named none. */
   group: AboutUsGroup | null;
-  toast: Toast;
-  errors: AboutUsFieldErrors;
-  /** What was sent, shown again (the form without JavaScript reloads the page). */
-  values: AboutUsValues;
+  /** By form field name (`header_title.en`, `mission_image`). */
+  fieldErrors: FieldErrors<string>;
+  /** What was sent, by form field name, shown again (the form without JavaScript reloads the page). */
+  values: Record<string, string>;
 };
 
-function failed(
+function refused(
   status: number,
-  body: Omit<AboutUsActionData, "errors" | "values"> & Partial<AboutUsActionData>,
+  toast: Toast,
+  answer: Partial<AboutUsActionData> & Pick<AboutUsActionData, "group">,
 ) {
-  return data<AboutUsActionData>({ errors: {}, values: {}, ...body }, { status });
+  return dataWithToast<AboutUsActionData>({ fieldErrors: {}, values: {}, ...answer }, toast, {
+    status,
+  });
 }
+
+const notUnderstood: Toast = {
+  type: "error",
+  title: "Failed to save content",
+  description: "The request was not understood.",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireContentEditor(request, context.db);
   const actor = { id: user.id, email: user.email };
-  const body = await readUploadForm(request, uploadBodyLimit(1) + TEXT_ALLOWANCE_BYTES);
+  const body = await readFormBody(request, uploadBodyLimit(1) + TEXT_ALLOWANCE_BYTES);
   if (!body.ok) {
-    return failed(body.status, {
-      group: null,
-      toast: {
-        type: "error",
-        title: body.status === 413 ? "Failed to upload image" : "Failed to save content",
-        description:
-          body.status === 413
-            ? "The image is too large."
-            : "The request was not understood. Please try again.",
-      },
-    });
+    return refused(
+      body.status,
+      body.status === 413
+        ? { type: "error", title: "Failed to upload image", description: "The image is too large." }
+        : {
+            type: "error",
+            title: "Failed to save content",
+            description: "The request was not understood. Please try again.",
+          },
+      { group: null },
+    );
   }
-  // The model's texts go to PostgreSQL, which cannot store NUL.
-  const formData = withoutControlCharactersIn(body.formData);
-  const group = parseAboutUsGroup(singleText(formData, "group"));
-  if (singleText(formData, "intent") !== "save" || !group) {
-    return failed(400, {
-      group: null,
-      toast: {
-        type: "error",
-        title: "Failed to save content",
-        description: "The request was not understood.",
-      },
-    });
-  }
-
-  const { values, errors } = readAboutUsTab(group, formData);
-  if (Object.keys(errors).length > 0) {
-    return failed(400, {
-      group,
-      errors,
-      values,
-      toast: {
+  const submission = parseSubmission(body.formData, aboutUsForm, { limits: aboutUsLimits });
+  if (!submission.success) {
+    const group = parseAboutUsGroup(submission.values.group);
+    const { intent, group: groupError, ...fieldErrors } = submission.fieldErrors;
+    if (!group || intent || groupError) return refused(400, notUnderstood, { group: null });
+    return refused(
+      400,
+      {
         type: "error",
         title: "Failed to save content",
         description: "Check the highlighted fields.",
       },
-    });
+      { group, fieldErrors, values: submission.values },
+    );
   }
 
+  const { group } = submission.data;
+  const values = aboutUsValuesOf(submission.data);
   // A new image for a section replaces its URL; it is checked and stored first.
-  for (const section of aboutUsImageSections) {
-    if (!values[section]) continue;
-    const file = formData.get(`${aboutUsFieldName(section)}.file`);
-    if (!(file instanceof File) || (file.size === 0 && file.name === "")) continue;
+  for (const { section, file } of aboutUsUploadsOf(submission.data)) {
     try {
       const result = await saveUploadedImage(context.db, file, {
         folder: "about-us",
@@ -115,25 +113,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         actor,
       });
       if (!result.ok) {
-        return failed(result.status, {
-          group,
-          values,
-          errors: { [section]: result.message },
-          toast: { type: "error", title: "Failed to upload image", description: result.message },
-        });
+        return refused(
+          result.status,
+          { type: "error", title: "Failed to upload image", description: result.message },
+          { group, values: aboutUsFormValues(values), fieldErrors: { [section]: result.message } },
+        );
       }
       values[section] = { en: result.image.url, pt: result.image.url };
     } catch (error) {
       logger.error({ err: error, section }, "an About Us image upload failed");
-      return failed(500, {
-        group,
-        values,
-        toast: {
-          type: "error",
-          title: "Failed to upload image",
-          description: "Please try again.",
-        },
-      });
+      return refused(
+        500,
+        { type: "error", title: "Failed to upload image", description: "Please try again." },
+        { group, values: aboutUsFormValues(values) },
+      );
     }
   }
 
@@ -141,11 +134,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     await saveAboutUsTab(context.db, group, values, actor);
   } catch (error) {
     logger.error({ err: error, group }, "the About Us content could not be saved");
-    return failed(500, {
-      group,
-      values,
-      toast: { type: "error", title: "Failed to save content", description: "Please try again." },
-    });
+    return refused(
+      500,
+      { type: "error", title: "Failed to save content", description: "Please try again." },
+      { group, values: aboutUsFormValues(values) },
+    );
   }
   return redirectWithToast(`/admin/about-us?tab=${group}`, {
     type: "success",
@@ -157,8 +150,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("About Us");
 
 export default function AboutUsAdminPage({ loaderData, actionData }: Route.ComponentProps) {
-  useToast(loaderData.toast);
-  useToast(actionData?.toast);
   if (!loaderData.content) {
     return (
       <AdminCard title="About Us">

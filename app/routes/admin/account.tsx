@@ -7,7 +7,12 @@ import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { Button } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
+import {
+  passwordChangeSchema,
+  type PasswordChangeField,
+} from "~/features/auth/password-change-form";
 import { readFormBody } from "~/platform/forms/form-data.server";
+import { parseSubmission, type FieldErrors } from "~/platform/forms/submission.server";
 import { redirectWithToast } from "~/platform/toast.server";
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -17,21 +22,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: user.email, mustChangePassword: user.mustChangePassword };
 }
 
+/**
+ * A refused change: the messages by field, and one for the whole form. The
+ * passwords typed are never sent back: the fields start empty again.
+ */
+export type AccountActionData = {
+  fieldErrors: FieldErrors<PasswordChangeField>;
+  formError: string | null;
+};
+
+function refused(status: number, answer: AccountActionData) {
+  return data<AccountActionData>(answer, { status });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireContentEditor(request, context.db, { allowOneTimePassword: true });
   const body = await readFormBody(request, MAX_BODY_BYTES);
   if (!body.ok) {
-    return data(
-      { fieldErrors: {}, message: "The form could not be read." },
-      { status: body.status },
-    );
+    return refused(body.status, { fieldErrors: {}, formError: "The form could not be read." });
+  }
+  const submission = parseSubmission(body.formData, passwordChangeSchema);
+  if (!submission.success) {
+    return refused(400, {
+      fieldErrors: submission.fieldErrors,
+      formError: submission.formError ?? null,
+    });
   }
   const result = await changePassword({
     db: context.db,
     request,
     clientIp: context.clientIp,
     user,
-    formData: body.formData,
+    change: submission.data,
   });
   if (result.kind === "changed") {
     const headers = new Headers();
@@ -42,17 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers },
     );
   }
-  return data(
-    { fieldErrors: result.fieldErrors, message: result.message },
-    { status: result.status },
-  );
+  return refused(result.status, { fieldErrors: result.fieldErrors, formError: result.formError });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Account");
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
+  const errors = actionData?.fieldErrors ?? {};
   return (
     <div className="max-w-xl space-y-6">
       {loaderData.mustChangePassword ? (
@@ -71,9 +90,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         description={`Signed in as ${loaderData.email}. Other devices are signed out when the password changes.`}
       >
         <div role="status" aria-live="polite">
-          {actionData?.message ? (
+          {actionData?.formError ? (
             <p className="mb-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-              {actionData.message}
+              {actionData.formError}
             </p>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/blog-edit";
 import {
   blogCategoryOptions,
@@ -13,21 +13,20 @@ import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { BlogPostForm } from "~/features/blog/post-editor";
 import { ButtonLink } from "~/ui/button";
-import { useToast } from "~/ui/toaster";
 import {
   BLOG_POST_MAX_BODY_BYTES,
+  blogPostEchoLimits,
   blogPostFormValues,
   blogPostMessages,
-  echoBlogPostValues,
+  blogPostSchema,
   newBlogPostValues,
-  parseBlogPostForm,
   type BlogPostFieldErrors,
   type BlogPostFormValues,
 } from "~/features/blog/post-form";
 import { readFormBody } from "~/platform/forms/form-data.server";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
-import type { Toast } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 import { postPath } from "~/features/blog/paths";
 
 /**
@@ -67,31 +66,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  const values: BlogPostFormValues = {
-    title: post.title,
-    slug: post.slug,
-    locale: post.locale,
-    excerpt: post.excerpt ?? "",
-    category: post.category,
-    author: post.author ?? "",
-    imageUrl: post.imageUrl ?? "",
-    published: post.published,
-    featured: post.featured,
-    content: post.content,
-  };
   return {
     mode: "edit" as const,
     id,
     found: true,
-    values,
+    values: blogPostFormValues(post),
     categories: blogCategoryOptions(post.category),
     publicPath: post.published ? postPath(post.slug, post.locale) : null,
   };
 }
 
-type ActionResult = {
-  toast: Toast;
-  values: BlogPostFormValues;
+/** A refused save: what was typed (when the form was read), and why. */
+type Refusal = {
+  values?: BlogPostFormValues;
   fieldErrors: BlogPostFieldErrors;
   formError?: string;
 };
@@ -99,74 +86,70 @@ type ActionResult = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);
   const id = postIdOf(params);
-  const failed = (
-    status: number,
-    values: BlogPostFormValues,
-    fieldErrors: BlogPostFieldErrors,
-    formError?: string,
-  ) =>
-    data<ActionResult>(
+  const refuse = (status: number, refusal: Refusal) =>
+    dataWithToast(
+      refusal,
       {
-        toast: {
-          type: "error",
-          title: "Failed to save blog post",
-          description: formError ?? "Please correct the highlighted fields.",
-        },
-        values,
-        fieldErrors,
-        ...(formError ? { formError } : {}),
+        type: "error",
+        title: "Failed to save blog post",
+        description: refusal.formError ?? "Please correct the highlighted fields.",
       },
       { status },
     );
 
   const body = await readFormBody(request, BLOG_POST_MAX_BODY_BYTES);
   if (!body.ok) {
-    return failed(
-      body.status,
-      newBlogPostValues,
-      {},
-      body.status === 413
-        ? "The post is too large to save. Shorten the content and try again."
-        : "The form could not be read. Please try again.",
-    );
+    return refuse(body.status, {
+      fieldErrors: {},
+      formError:
+        body.status === 413
+          ? "The post is too large to save. Shorten the content and try again."
+          : "The form could not be read. Please try again.",
+    });
   }
-  const values = echoBlogPostValues(body.formData);
-  const parsed = parseBlogPostForm(blogPostFormValues(body.formData));
-  if (!parsed.success) return failed(400, values, parsed.fieldErrors);
+  const submission = parseSubmission(body.formData, blogPostSchema, {
+    limits: blogPostEchoLimits,
+  });
+  if (!submission.success) {
+    const { values, fieldErrors } = submission;
+    return refuse(400, { values, fieldErrors });
+  }
+  // Shown again if the save fails: what was typed, as it would have been saved.
+  const values = blogPostFormValues(submission.data);
 
   const actor = { id: editor.id, email: editor.email };
   let result: SavePostResult;
   try {
     result =
       id === null
-        ? await createPost(context.db, { input: parsed.data, actor })
-        : await updatePost(context.db, { id, input: parsed.data, actor });
+        ? await createPost(context.db, { input: submission.data, actor })
+        : await updatePost(context.db, { id, input: submission.data, actor });
   } catch (error) {
     logger.error({ err: error, id }, "blog post save failed");
-    return failed(500, values, {}, "The post could not be saved. Please try again in a moment.");
+    return refuse(500, {
+      values,
+      fieldErrors: {},
+      formError: "The post could not be saved. Please try again in a moment.",
+    });
   }
 
   switch (result.kind) {
     case "slug-taken":
-      return failed(
-        409,
-        { ...values, slug: result.slug },
-        {
-          slug: blogPostMessages.slugTaken(result.slug),
-        },
-      );
-    case "not-found":
-      return failed(
-        404,
+      return refuse(409, {
         values,
-        {},
-        "This blog post no longer exists. Someone may have deleted it.",
-      );
+        fieldErrors: { slug: blogPostMessages.slugTaken(result.slug) },
+      });
+    case "not-found":
+      return refuse(404, {
+        values,
+        fieldErrors: {},
+        formError: "This blog post no longer exists. Someone may have deleted it.",
+      });
     case "saved":
       return redirectWithToast("/admin/blog", {
         type: "success",
         title: id === null ? "Blog post created successfully" : "Blog post updated successfully",
-        description: parsed.data.title,
+        description: submission.data.title,
       });
   }
 }
@@ -175,8 +158,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.mode === "create" ? "New Blog Post" : "Edit Blog Post");
 
 export default function AdminBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, id, found, categories, publicPath } = loaderData;
-  useToast(actionData?.toast);
+  const { mode, found, categories, publicPath } = loaderData;
+  // Each answer of the form's post is a new location: the form starts again from
+  // the values the server sent (what was typed, after a refused save).
+  const { key: answerKey } = useLocation();
 
   if (!found) {
     return (
@@ -203,8 +188,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <BlogPostForm
-        // A new form for another post; the same one keeps what was typed.
-        key={id ?? "new"}
+        key={answerKey}
         mode={mode}
         values={values}
         categories={categories}

@@ -1,6 +1,5 @@
 import { CircleAlert, Pencil, Plus, Trash2 } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import {
   blogCategoryLabel,
@@ -14,12 +13,12 @@ import { AdminCard } from "~/ui/admin/admin-shell";
 import { PostStatusBadges } from "~/features/blog/post-badges";
 import { Button, ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
-import { useToast } from "~/ui/toaster";
-import { formFields, readFormBody } from "~/platform/forms/form-data.server";
+import { blogPostListSchema } from "~/features/blog/post-form";
+import { readFormBody } from "~/platform/forms/form-data.server";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import { localeLabels } from "~/i18n/locales";
 import { logger } from "~/platform/logger.server";
-import type { Toast } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.server";
 import { postPath } from "~/features/blog/paths";
 
 const LIST_PATH = "/admin/blog";
@@ -45,29 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const postAction = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("set-published"),
-    id: z.string().max(100),
-    published: z.enum(["true", "false"]),
-  }),
-  z.object({ intent: z.literal("delete"), id: z.string().max(100) }),
-]);
-
-type ActionResult = { toast: Toast; error: string };
-
+/** A refused change: the message on the page, and the same in the error toast. */
 function failure(title: string, error: string, status: number) {
-  return data<ActionResult>(
-    { toast: { type: "error", title, description: error }, error },
-    { status },
-  );
+  return dataWithToast({ error }, { type: "error", title, description: error }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  const parsed = body.ok ? postAction.safeParse(formFields(body.formData)) : null;
-  if (!parsed?.success) {
+  const submission = body.ok ? parseSubmission(body.formData, blogPostListSchema) : null;
+  if (!submission?.success) {
     return failure(
       "Failed to update blog post",
       "The request was not understood. Please try again.",
@@ -77,10 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { id: editor.id, email: editor.email };
   const gone = "This blog post no longer exists. Someone may have deleted it.";
 
-  if (parsed.data.intent === "set-published") {
-    const published = parsed.data.published === "true";
+  if (submission.data.intent === "set-published") {
+    const published = submission.data.published === "true";
     try {
-      const result = await setPostPublished(context.db, { id: parsed.data.id, published, actor });
+      const result = await setPostPublished(context.db, {
+        id: submission.data.id,
+        published,
+        actor,
+      });
       if (result.kind === "not-found") return failure("Failed to update blog post", gone, 404);
       return redirectWithToast(LIST_PATH, {
         type: "success",
@@ -90,13 +80,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         description: result.title,
       });
     } catch (error) {
-      logger.error({ err: error, id: parsed.data.id }, "blog post publish change failed");
+      logger.error({ err: error, id: submission.data.id }, "blog post publish change failed");
       return failure("Failed to update blog post", "Please try again in a moment.", 500);
     }
   }
 
   try {
-    const result = await deletePost(context.db, { id: parsed.data.id, actor });
+    const result = await deletePost(context.db, { id: submission.data.id, actor });
     if (result.kind === "not-found") return failure("Failed to delete blog post", gone, 404);
     return redirectWithToast(LIST_PATH, {
       type: "success",
@@ -104,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: result.title,
     });
   } catch (error) {
-    logger.error({ err: error, id: parsed.data.id }, "blog post delete failed");
+    logger.error({ err: error, id: submission.data.id }, "blog post delete failed");
     return failure("Failed to delete blog post", "Please try again in a moment.", 500);
   }
 }
@@ -118,8 +108,6 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 
 export default function AdminBlogPosts({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, failed } = loaderData;
-  useToast(loaderData.toast);
-  useToast(actionData?.toast);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === LIST_PATH;
   const published = posts.filter((post) => post.published).length;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/inbox-item";
 import { adminMeta } from "~/ui/admin/meta";
 import {
@@ -15,12 +16,14 @@ import {
 } from "~/features/inbox/inbox-admin.server";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { InboxItemDetails } from "~/features/inbox/inbox-item-details";
-import { useToast } from "~/ui/toaster";
-import { readFormBody, singleText } from "~/platform/forms/form-data.server";
-import type { Toast } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { readFormBody } from "~/platform/forms/form-data.server";
+import { parseSubmission } from "~/platform/forms/submission.server";
+import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 
 const MAX_BODY_BYTES = 2 * 1024;
+
+/** The item page's buttons: mark handled, reopen, delete. */
+const itemAction = z.object({ intent: z.enum(["handle", "reopen", "delete"]) });
 
 function notFound(): never {
   throw data("This item does not exist.", { status: 404 });
@@ -38,13 +41,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);
   const { kind, id } = params;
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  const intent = body.ok ? singleText(body.formData, "intent") : null;
+  const parsed = body.ok ? parseSubmission(body.formData, itemAction) : null;
   const refused = (description: string, status: number) =>
-    data<{ toast: Toast }>({ toast: { type: "error", title: "Error", description } }, { status });
+    dataWithToast(
+      { refused: description },
+      { type: "error", title: "Error", description },
+      { status },
+    );
   if (!isInboxKind(kind)) return refused("There is no such inbox list.", 404);
-  if (intent !== "handle" && intent !== "reopen" && intent !== "delete") {
-    return refused("The request was not understood. Please try again.", 400);
-  }
+  if (!parsed?.success) return refused("The request was not understood. Please try again.", 400);
+  const { intent } = parsed.data;
   const actor = { id: editor.id, email: editor.email };
   const label = inboxItemLabels[kind];
   const gone = () =>
@@ -83,8 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   adminMeta(loaded ? inboxItemLabels[loaded.kind] : "Inbox");
 
-export default function AdminInboxItem({ loaderData, actionData }: Route.ComponentProps) {
-  useToast(actionData?.toast);
+export default function AdminInboxItem({ loaderData }: Route.ComponentProps) {
   return <InboxItemDetails found={loaderData} />;
 }
 

@@ -5,7 +5,11 @@ import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { LabImportCard, LabImportPreviewCard } from "~/features/lab-tests/lab-import";
-import { LabTestFieldset, type LabTestFieldErrors } from "~/features/lab-tests/lab-test-fields";
+import {
+  LabTestFieldset,
+  labTestFormKey,
+  type LabTestFieldErrors,
+} from "~/features/lab-tests/lab-test-fields";
 import {
   LabListPager,
   labListHref,
@@ -14,19 +18,14 @@ import {
 } from "~/features/lab-tests/lab-test-list";
 import { Button, ButtonLink, buttonClasses } from "~/ui/button";
 import { inputClass } from "~/ui/form-field";
-import { useToast } from "~/ui/toaster";
+import { readFormBody, truncate } from "~/platform/forms/form-data.server";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import {
-  readFormBody,
-  readFormFields,
-  singleText,
-  truncate,
-} from "~/platform/forms/form-data.server";
-import {
-  LAB_CODE_MAX_LENGTH,
   LAB_IMPORT_MAX_BYTES,
-  LAB_NAME_MAX_LENGTH,
-  LAB_PRICE_MAX_LENGTH,
-  parseLabTestForm,
+  LAB_IMPORT_NO_FILE,
+  LAB_IMPORT_NOT_UNDERSTOOD,
+  LAB_TEST_INPUT_LIMITS,
+  labAdminFormSchema,
   type LabTestFields,
 } from "~/features/lab-tests/lab-test-form";
 import {
@@ -41,7 +40,7 @@ import {
 } from "~/features/lab-tests/lab-tests.server";
 import { cn } from "~/ui/cn";
 import type { Toast } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 
 const MAX_QUERY_LENGTH = 100;
 /** The file (or, on confirm, its text) plus the form's other fields and multipart framing. */
@@ -49,19 +48,19 @@ const MAX_BODY_BYTES = LAB_IMPORT_MAX_BYTES + 64 * 1024;
 const MAX_FILE_NAME_LENGTH = 120;
 const maxMegabytes = LAB_IMPORT_MAX_BYTES / 1024 / 1024;
 
-function readPlace(params: { get(name: string): unknown }): LabListPlace {
-  const query = params.get("q");
-  const page = Number.parseInt(String(params.get("page") ?? "1"), 10);
+/** The list's search and page, from the URL or from the hidden fields of a form. */
+function readPlace(query: unknown, page: unknown): LabListPlace {
+  const number = Number.parseInt(typeof page === "string" && page !== "" ? page : "1", 10);
   return {
     query: typeof query === "string" ? query.trim().slice(0, MAX_QUERY_LENGTH) : "",
-    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    page: Number.isSafeInteger(number) && number > 0 ? number : 1,
   };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
   const params = new URL(request.url).searchParams;
-  const place = readPlace(params);
+  const place = readPlace(params.get("q"), params.get("page"));
   const list = await listLabTestsForAdmin(context.db, place);
   return {
     ...list,
@@ -71,31 +70,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionData =
-  | {
-      kind: "form";
-      intent: "create" | "update";
-      id: string | null;
-      errors: LabTestFieldErrors;
-      values: LabTestFields;
-      toast: Toast;
-    }
-  | { kind: "preview"; preview: LabImportPreview; csvText: string; notice?: string; toast?: Toast }
-  | { kind: "import-error"; error: string; toast: Toast }
-  | { kind: "bad-request"; error: string; toast: Toast };
-
 const saveFailed = "Failed to save lab test";
-/** How much of each typed field is shown again after a refusal. */
-const echoLimits = {
-  code: LAB_CODE_MAX_LENGTH + 10,
-  name: LAB_NAME_MAX_LENGTH + 20,
-  price: LAB_PRICE_MAX_LENGTH,
-} as const;
 const importFailed = "Failed to import lab tests";
+const notUnderstood = "The request was not understood. Please try again.";
 
-/** A field sent once as text; "" when missing, repeated (which of them was meant?) or a file. */
-function text(formData: FormData, name: string): string {
-  return singleText(formData, name) ?? "";
+/** The add or edit form again, with its errors and what was typed. */
+function formRefused(
+  form: { intent: "create" | "update"; id: string | null; values: LabTestFields },
+  fieldErrors: LabTestFieldErrors,
+  description: string,
+  status: number,
+) {
+  return dataWithToast(
+    { kind: "form" as const, ...form, fieldErrors },
+    { type: "error", title: saveFailed, description },
+    { status },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -103,204 +93,184 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { id: editor.id, email: editor.email };
   const body = await readFormBody(request, MAX_BODY_BYTES);
   if (!body.ok) {
-    const error =
+    return importError(
       body.status === 413
         ? `The file is larger than ${maxMegabytes} MB. Split the price list or remove unused columns.`
-        : "The request was not understood. Please try again.";
-    return data<ActionData>(
-      {
-        kind: "import-error",
-        error,
-        toast: { type: "error", title: importFailed, description: error },
-      },
-      { status: body.status },
+        : notUnderstood,
+      body.status,
     );
   }
-  const { formData } = body;
-  const intent = text(formData, "intent");
-  const place = readPlace(formData);
+  const submission = parseSubmission(body.formData, labAdminFormSchema, {
+    limits: LAB_TEST_INPUT_LIMITS,
+  });
 
-  if (intent === "create" || intent === "update") {
-    const id = intent === "update" ? text(formData, "id") : null;
-    const { input, values } = readFormFields(formData, ["code", "name", "price"], (field, value) =>
-      truncate(value, echoLimits[field]),
-    );
-    const parsed = parseLabTestForm(input);
-    const invalid = (errors: LabTestFieldErrors, description: string, status: number) =>
-      data<ActionData>(
+  if (!submission.success) {
+    const { fieldErrors, values } = submission;
+    const intent = fieldErrors.intent ? null : values.intent;
+    if (intent === "create" || intent === "update") {
+      const errors: LabTestFieldErrors = {};
+      for (const field of ["code", "name", "price"] as const) {
+        const message = fieldErrors[field];
+        if (message) errors[field] = message;
+      }
+      return formRefused(
         {
-          kind: "form",
           intent,
-          id,
-          errors,
-          values,
-          toast: { type: "error", title: saveFailed, description },
+          id: intent === "update" ? values.id : null,
+          values: { code: values.code, name: values.name, price: values.price },
         },
-        { status },
-      );
-    if (!parsed.success) return invalid(parsed.errors, "Check the highlighted fields.", 400);
-
-    const result =
-      intent === "create"
-        ? await createLabTest(context.db, parsed.data, actor)
-        : await updateLabTest(context.db, id ?? "", parsed.data, actor);
-    switch (result.kind) {
-      case "saved":
-        return redirectWithToast(
-          intent === "create"
-            ? labListHref({ query: result.test.code, page: 1 })
-            : labListHref(place),
-          {
-            type: "success",
-            title:
-              intent === "create" ? "Lab test added successfully" : "Lab test updated successfully",
-            description: `${result.test.name} (code ${result.test.code})`,
-          },
-        );
-      case "duplicate-code":
-        return invalid(
-          { code: `Another lab test already uses the code ${parsed.data.code}.` },
-          `Another lab test already uses the code ${parsed.data.code}.`,
-          409,
-        );
-      case "not-found":
-        return redirectWithToast(labListHref(place), {
-          type: "error",
-          title: saveFailed,
-          description: "That lab test no longer exists.",
-        });
-    }
-  }
-
-  if (intent === "delete") {
-    const result = await deleteLabTest(context.db, text(formData, "id"), actor);
-    return redirectWithToast(
-      labListHref(place),
-      result.kind === "deleted"
-        ? {
-            type: "success",
-            title: "Lab test deleted successfully",
-            description: `${result.test.name} (code ${result.test.code})`,
-          }
-        : {
-            type: "error",
-            title: "Failed to delete lab test",
-            description: "That lab test no longer exists.",
-          },
-    );
-  }
-
-  if (intent === "preview") {
-    const file = formData.get("file");
-    if (!(file instanceof File) || (file.size === 0 && file.name === "")) {
-      return importError("Choose a CSV file to import.", 400);
-    }
-    if (file.size > LAB_IMPORT_MAX_BYTES) {
-      return importError(`The file is larger than ${maxMegabytes} MB.`, 413);
-    }
-    const csvText = decodeUtf8(await file.arrayBuffer());
-    if (csvText === null) {
-      return importError(
-        "The file is not UTF-8 text. In your spreadsheet, save it as “CSV UTF-8” and try again.",
+        errors,
+        "Check the highlighted fields.",
         400,
       );
     }
-    const fileName = cleanFileName(file.name);
-    const preview = await previewLabImport(context.db, csvText, fileName);
-    const hasErrors = preview.errors.length > 0;
-    return data<ActionData>(
-      {
-        kind: "preview",
-        preview,
-        csvText,
-        toast: hasErrors ? importErrorsToast(preview) : undefined,
-      },
-      { status: hasErrors ? 400 : 200 },
+    if (intent === "preview") return importError(fieldErrors.file ?? LAB_IMPORT_NO_FILE, 400);
+    if (intent === "confirm") return importError(fieldErrors.csv ?? LAB_IMPORT_NOT_UNDERSTOOD, 400);
+    return dataWithToast(
+      { kind: "bad-request" as const, error: notUnderstood },
+      { type: "error", title: "Something went wrong", description: "Please try again." },
+      { status: 400 },
     );
   }
 
-  if (intent === "confirm") {
-    const csvText = singleText(formData, "csv");
-    if (typeof csvText !== "string" || csvText.length > LAB_IMPORT_MAX_BYTES) {
-      return importError("The import was not understood. Please upload the file again.", 400);
+  const form = submission.data;
+  switch (form.intent) {
+    case "create":
+    case "update": {
+      const { intent } = form;
+      const fields = { code: form.code, name: form.name, price: form.price };
+      const id = form.intent === "update" ? form.id : null;
+      const place = form.intent === "update" ? readPlace(form.q, form.page) : readPlace("", "");
+      const result =
+        form.intent === "create"
+          ? await createLabTest(context.db, fields, actor)
+          : await updateLabTest(context.db, form.id, fields, actor);
+      switch (result.kind) {
+        case "saved":
+          return redirectWithToast(
+            intent === "create"
+              ? labListHref({ query: result.test.code, page: 1 })
+              : labListHref(place),
+            {
+              type: "success",
+              title:
+                intent === "create"
+                  ? "Lab test added successfully"
+                  : "Lab test updated successfully",
+              description: `${result.test.name} (code ${result.test.code})`,
+            },
+          );
+        case "duplicate-code": {
+          const message = `Another lab test already uses the code ${fields.code}.`;
+          return formRefused({ intent, id, values: fields }, { code: message }, message, 409);
+        }
+        case "not-found":
+          return redirectWithToast(labListHref(place), {
+            type: "error",
+            title: saveFailed,
+            description: "That lab test no longer exists.",
+          });
+      }
+      break;
     }
-    const fileName = cleanFileName(text(formData, "fileName"));
-    const result = await applyLabImport(context.db, {
-      csvText,
-      fileName,
-      expectedVersion: text(formData, "catalogVersion"),
-      actor,
-    });
-    switch (result.kind) {
-      case "applied":
-        return redirectWithToast("/admin/lab-tests", {
-          type: "success",
-          title: "Lab price list imported successfully",
-          description: `${importSummary(result.preview)}.`,
-        });
-      case "unchanged":
-        return redirectWithToast("/admin/lab-tests", {
-          type: "info",
-          title: "Nothing to import",
-          description: "The file matches the current price list.",
-        });
-      case "invalid":
-        return data<ActionData>(
-          {
-            kind: "preview",
-            preview: result.preview,
-            csvText,
-            toast: importErrorsToast(result.preview),
-          },
-          { status: 400 },
+
+    case "delete": {
+      const result = await deleteLabTest(context.db, form.id, actor);
+      return redirectWithToast(
+        labListHref(readPlace(form.q, form.page)),
+        result.kind === "deleted"
+          ? {
+              type: "success",
+              title: "Lab test deleted successfully",
+              description: `${result.test.name} (code ${result.test.code})`,
+            }
+          : {
+              type: "error",
+              title: "Failed to delete lab test",
+              description: "That lab test no longer exists.",
+            },
+      );
+    }
+
+    case "preview": {
+      const { file } = form;
+      if (file.size > LAB_IMPORT_MAX_BYTES) {
+        return importError(`The file is larger than ${maxMegabytes} MB.`, 413);
+      }
+      const csvText = decodeUtf8(await file.arrayBuffer());
+      if (csvText === null) {
+        return importError(
+          "The file is not UTF-8 text. In your spreadsheet, save it as “CSV UTF-8” and try again.",
+          400,
         );
-      case "stale":
-        return data<ActionData>(
-          {
-            kind: "preview",
-            preview: result.preview,
-            csvText,
-            notice:
-              "The price list changed after this file was previewed, so nothing was imported. This is a fresh preview against the current list: check it and apply again.",
-            toast: {
+      }
+      const preview = await previewLabImport(context.db, csvText, cleanFileName(file.name));
+      return previewAnswer(preview, csvText);
+    }
+
+    case "confirm": {
+      const csvText = form.csv;
+      const result = await applyLabImport(context.db, {
+        csvText,
+        fileName: cleanFileName(form.fileName),
+        expectedVersion: form.catalogVersion,
+        actor,
+      });
+      switch (result.kind) {
+        case "applied":
+          return redirectWithToast("/admin/lab-tests", {
+            type: "success",
+            title: "Lab price list imported successfully",
+            description: `${importSummary(result.preview)}.`,
+          });
+        case "unchanged":
+          return redirectWithToast("/admin/lab-tests", {
+            type: "info",
+            title: "Nothing to import",
+            description: "The file matches the current price list.",
+          });
+        case "invalid":
+          return previewAnswer(result.preview, csvText);
+        case "stale":
+          return dataWithToast(
+            {
+              kind: "preview" as const,
+              preview: result.preview,
+              csvText,
+              notice:
+                "The price list changed after this file was previewed, so nothing was imported. This is a fresh preview against the current list: check it and apply again.",
+            },
+            {
               type: "error",
               title: importFailed,
               description: "The price list changed meanwhile. Check the new preview.",
             },
-          },
-          { status: 409 },
-        );
+            { status: 409 },
+          );
+      }
     }
   }
-
-  return data<ActionData>(
-    {
-      kind: "bad-request",
-      error: "The request was not understood. Please try again.",
-      toast: { type: "error", title: "Something went wrong", description: "Please try again." },
-    },
-    { status: 400 },
-  );
 }
 
-function importError(error: string, status: number) {
-  return data<ActionData>(
-    {
-      kind: "import-error",
-      error,
-      toast: { type: "error", title: importFailed, description: error },
-    },
-    { status },
-  );
-}
-
-function importErrorsToast(preview: LabImportPreview): Toast {
+/** The preview of a file: 200, or 400 with a toast when rows have problems (nothing changed). */
+function previewAnswer(preview: LabImportPreview, csvText: string) {
+  const answer = { kind: "preview" as const, preview, csvText, notice: undefined };
   const count = preview.errors.length;
-  return {
+  if (count === 0) return data(answer, { status: 200 });
+  const toast: Toast = {
     type: "error",
     title: importFailed,
     description: `${count === 1 ? "1 row has a problem" : `${count} rows have problems`}. Nothing was changed.`,
   };
+  return dataWithToast(answer, toast, { status: 400 });
+}
+
+function importError(error: string, status: number) {
+  return dataWithToast(
+    { kind: "import-error" as const, error },
+    { type: "error", title: importFailed, description: error },
+    { status },
+  );
 }
 
 /** Strict UTF-8 (a stray Windows-1252 byte is refused, not turned into �); null if it is not. */
@@ -316,13 +286,14 @@ function cleanFileName(name: string): string {
   return truncate(name.replace(/[\p{C}]/gu, "").trim(), MAX_FILE_NAME_LENGTH) || "the file";
 }
 
+const blankTest: LabTestFields = { code: "", name: "", price: "" };
+
 export const meta: Route.MetaFunction = () => adminMeta("Lab Price List");
 
 export default function AdminLabTests({ loaderData, actionData }: Route.ComponentProps) {
   const { tests, matches, total, page, pageSize, pageCount, query, editId, adding } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  useToast(actionData?.toast);
   const place: LabListPlace = { query, page };
 
   if (actionData?.kind === "preview") {
@@ -365,12 +336,16 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
           title="Add a lab test"
           description="It appears on the public Lab Tests page as soon as it is saved."
         >
-          <Form method="post" action="/admin/lab-tests?add=1">
+          <Form
+            key={labTestFormKey(createAnswer?.values ?? blankTest)}
+            method="post"
+            action="/admin/lab-tests?add=1"
+          >
             <input type="hidden" name="intent" value="create" />
             <LabTestFieldset
               idPrefix="new"
-              values={createAnswer?.values ?? { code: "", name: "", price: "" }}
-              errors={createAnswer?.errors}
+              values={createAnswer?.values ?? blankTest}
+              errors={createAnswer?.fieldErrors}
               focusFirst
             />
             <div className="mt-5 flex flex-wrap gap-3">
@@ -435,7 +410,7 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
             tests={tests}
             place={place}
             editId={rowInEdit}
-            editErrors={updateAnswer?.errors}
+            editErrors={updateAnswer?.fieldErrors}
             editValues={updateAnswer?.values}
             busy={busy}
           />

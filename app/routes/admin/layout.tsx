@@ -1,38 +1,30 @@
-import { data, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { adminMeta } from "~/ui/admin/meta";
 import { isAdmin, roleLabels } from "~/features/auth/roles";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminErrorPanel, AdminShell } from "~/ui/admin/admin-shell";
-import { Toaster, useToast } from "~/ui/toaster";
-import { readToast } from "~/platform/toast.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Children check again (and send one-time-password holders to /admin/account).
   const user = await requireContentEditor(request, context.db, { allowOneTimePassword: true });
-  const { toast, headers } = await readToast(request);
-  return data(
-    {
-      user: {
-        email: user.email,
-        roleLabel: roleLabels[user.role],
-        isAdmin: isAdmin(user.role),
-        mustChangePassword: user.mustChangePassword,
-      },
-      toast,
+  return {
+    user: {
+      email: user.email,
+      role: user.role,
+      roleLabel: roleLabels[user.role],
+      isAdmin: isAdmin(user.role),
+      mustChangePassword: user.mustChangePassword,
     },
-    { headers },
-  );
+  };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  useToast(loaderData.toast);
   return (
     <AdminShell user={loaderData.user}>
       <Outlet />
-      <Toaster />
     </AdminShell>
   );
 }

@@ -1,22 +1,33 @@
 import { MailCheck, ShieldCheck } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/login";
 import { adminMeta } from "~/ui/admin/meta";
-import { resendVerification, signIn, signUp, type LoginResult } from "~/features/auth/login.server";
+import { invalidLogin, submitLogin, type LoginResult } from "~/features/auth/login.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/password-policy";
 import { getSessionUser, homeFor } from "~/features/auth/session.server";
 import { Button } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
-import { Toaster, useToast } from "~/ui/toaster";
 import { readFormBody } from "~/platform/forms/form-data.server";
+import { INTENT_FIELD } from "~/platform/forms/fields";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import {
   EMAIL_MAX_LENGTH,
   loginIntents,
+  loginLimits,
+  loginSchema,
   type LoginFieldErrors,
   type LoginIntent,
 } from "~/features/auth/login-form";
+import { useSiteData } from "~/platform/site-data";
 import type { Toast } from "~/platform/toast";
-import { readToast } from "~/platform/toast.server";
+import { dataWithToast } from "~/platform/toast.server";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -28,14 +39,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (user) throw redirect(homeFor(user));
 
   const url = new URL(request.url);
-  const { toast, headers } = await readToast(request);
-  return data(
-    {
-      mode: (url.searchParams.get("mode") === "signup" ? "sign-up" : "sign-in") as Mode,
-      toast: toast ?? verificationNotice(url),
-    },
-    { headers },
-  );
+  return {
+    mode: (url.searchParams.get("mode") === "signup" ? "sign-up" : "sign-in") as Mode,
+    toast: verificationNotice(url),
+  };
+}
+
+/**
+ * A post answers with its own outcome; the page's data (the mode, the verification
+ * link's notice) stays as it was, so the link's toast does not come back with it.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
 }
 
 /** Better Auth sends the verification link back here, with ?verified=1 or ?error=…. */
@@ -58,57 +76,71 @@ export type LoginActionData = {
   /** The mode the form shows next (after a sign-up: sign in). */
   mode: Mode;
   email: string;
-  toast: Toast | null;
   fieldErrors: LoginFieldErrors;
   /** The account waits for verification: offer to resend the e-mail. */
   unverified: boolean;
+  /**
+   * The outcome as the page writes it above the form (the answer's toast says the
+   * same): there without JavaScript, and read by screen readers.
+   */
+  notice: Toast | null;
+};
+
+const unreadable: Toast = {
+  type: "error",
+  title: "Error",
+  description: "The form could not be read.",
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  if (!body.ok) {
-    return data<LoginActionData>(
-      {
-        intent: "sign-in",
-        mode: "sign-in",
-        email: "",
-        toast: { type: "error", title: "Error", description: "The form could not be read." },
-        fieldErrors: {},
-        unverified: false,
-      },
-      { status: body.status },
-    );
+  if (!body.ok) return unreadableForm(body.status);
+  const submission = parseSubmission(body.formData, loginSchema, { limits: loginLimits });
+  if (!submission.success) {
+    const intent = loginIntents.find((known) => known === submission.values.intent);
+    // Not one of the page's forms: only a hand-made request sends that.
+    if (!intent || submission.fieldErrors.intent) return unreadableForm(400);
+    return answer(intent, invalidLogin(submission));
   }
-  const { formData } = body;
-  const rawIntent = formData.get("intent");
-  const intent: LoginIntent = loginIntents.includes(rawIntent as LoginIntent)
-    ? (rawIntent as LoginIntent)
-    : "sign-in";
-  const input = { db: context.db, request, clientIp: context.clientIp, formData };
-  const result =
-    intent === "sign-up"
-      ? await signUp(input)
-      : intent === "resend-verification"
-        ? await resendVerification(input)
-        : await signIn(input);
 
+  const loginContext = { db: context.db, request, clientIp: context.clientIp };
+  const result = await submitLogin(loginContext, submission.data);
   if (result.kind === "signed-in") {
     const headers = new Headers();
     for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
     return redirect(result.redirectTo, { headers });
   }
-  return data<LoginActionData>(answerFor(intent, result), { status: statusFor(result) });
+  return answer(submission.data.intent, result);
 }
 
-function answerFor(intent: LoginIntent, result: Exclude<LoginResult, { kind: "signed-in" }>) {
-  return {
+function unreadableForm(status: number) {
+  return dataWithToast<LoginActionData>(
+    {
+      intent: "sign-in",
+      mode: "sign-in",
+      email: "",
+      fieldErrors: {},
+      unverified: false,
+      notice: unreadable,
+    },
+    unreadable,
+    { status },
+  );
+}
+
+/** The page again, with the outcome: in the form, and as a toast when there is one. */
+function answer(intent: LoginIntent, result: Exclude<LoginResult, { kind: "signed-in" }>) {
+  const toast = "toast" in result ? result.toast : null;
+  const value: LoginActionData = {
     intent,
     mode: intent === "sign-up" && result.kind !== "signed-up" ? "sign-up" : "sign-in",
     email: result.email,
-    toast: "toast" in result ? result.toast : null,
     fieldErrors: result.kind === "invalid" ? result.fieldErrors : {},
     unverified: result.kind === "unverified",
-  } satisfies LoginActionData;
+    notice: toast,
+  };
+  const status = statusFor(result);
+  return toast ? dataWithToast(value, toast, { status }) : data(value, { status });
 }
 
 function statusFor(result: Exclude<LoginResult, { kind: "signed-in" }>): number {
@@ -128,10 +160,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const carriedOver = useSiteData()?.toast;
   const busy = navigation.state === "submitting";
   const mode: Mode = actionData?.mode ?? loaderData.mode;
-  const toast = actionData?.toast ?? loaderData.toast;
-  useToast(toast);
+  // The toaster shows these too: the answer's, one carried over (signed out), the link's.
+  const toast = actionData?.notice ?? carriedOver ?? loaderData.toast;
   const errors = actionData?.fieldErrors ?? {};
   const signingUp = mode === "sign-up";
   const title = signingUp ? "Create a staff account" : "Staff sign in";
@@ -168,7 +201,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           </div>
 
           <Form method="post" replace className="space-y-5" noValidate={false}>
-            <input type="hidden" name="intent" value={mode} />
+            <input type="hidden" name={INTENT_FIELD} value={mode} />
             <FormField id="email" label="Email" error={errors.email}>
               {(control) => (
                 <input
@@ -213,7 +246,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
 
           {actionData?.unverified ? (
             <Form method="post" replace className="mt-4 rounded-xl bg-slate-50 p-4">
-              <input type="hidden" name="intent" value="resend-verification" />
+              <input type="hidden" name={INTENT_FIELD} value="resend-verification" />
               <input type="hidden" name="email" value={actionData.email} />
               <p className="flex items-start gap-2 text-sm text-slate-700">
                 <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -242,7 +275,6 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           </a>
         </p>
       </main>
-      <Toaster />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/media-upload";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { formatLimitMb } from "~/features/media/format";
-import { saveUploadedImage, type UploadFolder } from "~/features/media/images.server";
+import { saveUploadedImage } from "~/features/media/images.server";
+import { imageUploadSchema, ONE_IMAGE_FILE } from "~/features/media/media-forms";
 import { readUploadForm, uploadBodyLimit } from "~/features/media/upload-form.server";
 import { env } from "~/platform/env.server";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
 
 /*
@@ -38,21 +40,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         )
       : failure(400, "The upload was not understood. Please try again.");
   }
-  const { formData } = body;
-  const files = formData.getAll("file").filter((entry): entry is File => entry instanceof File);
-  if (files.length !== 1 || !files[0]) return failure(400, "Choose one image file to upload.");
-
-  const text = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const folder: UploadFolder | undefined = text("folder") === "about-us" ? "about-us" : undefined;
+  const submission = parseSubmission(body.formData, imageUploadSchema);
+  if (!submission.success) return failure(400, submission.fieldErrors.file ?? ONE_IMAGE_FILE);
+  const { file, folder, altText, category } = submission.data;
 
   try {
-    const result = await saveUploadedImage(context.db, files[0], {
+    const result = await saveUploadedImage(context.db, file, {
       folder,
-      altText: text("altText"),
-      category: text("category"),
+      altText,
+      category,
       actor: { id: user.id, email: user.email },
     });
     if (!result.ok) return failure(result.status, result.message);

@@ -1,14 +1,11 @@
 import { CircleAlert, ImageOff } from "lucide-react";
-import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/media";
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { MediaCard } from "~/features/media/media-card";
 import { MediaUploader } from "~/features/media/media-uploader";
-import { useToast } from "~/ui/toaster";
-import { formFields, singleText } from "~/platform/forms/form-data.server";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import { formatLimitMb } from "~/features/media/format";
 import {
   deleteImage,
@@ -16,16 +13,13 @@ import {
   saveUploadedImage,
   updateAltText,
 } from "~/features/media/images.server";
-import {
-  ALT_TEXT_MAX_LENGTH,
-  CATEGORY_MAX_LENGTH,
-  MAX_FILES_PER_FORM,
-} from "~/features/media/types";
+import { ALT_TEXT_TOO_LONG, mediaFormSchema, NOT_UNDERSTOOD } from "~/features/media/media-forms";
+import { MAX_FILES_PER_FORM } from "~/features/media/types";
 import { multiFileBodyLimit, readUploadForm } from "~/features/media/upload-form.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import type { Toast } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 
 const PAGE = "/admin/media";
 
@@ -42,99 +36,97 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type UploadError = { name: string; message: string };
+/** What the page shows of a refusal besides its toast. */
 type ActionData = {
-  toast: Toast;
   uploadErrors?: UploadError[];
   uploaded?: number;
   altTextError?: { id: string; message: string };
 };
 
-function answer(body: ActionData, status: number) {
-  return data(body, { status });
+function refused(toast: Toast, status: number, body: ActionData = {}) {
+  return dataWithToast(body, toast, { status });
 }
 
-const deleteInput = z.object({ intent: z.literal("delete"), id: z.string().min(1).max(100) });
-const altTextInput = z.object({
-  intent: z.literal("alt-text"),
-  id: z.string().min(1).max(100),
-  altText: z.string(),
-});
+function notUnderstood(title: string) {
+  return refused({ type: "error", title, description: NOT_UNDERSTOOD }, 400);
+}
+
+const failedTitles: Record<string, string> = {
+  upload: "Failed to upload file",
+  delete: "Failed to delete file",
+  "alt-text": "Failed to save alt text",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireContentEditor(request, context.db);
   const actor = { id: user.id, email: user.email };
   const body = await readUploadForm(request, multiFileBodyLimit());
   if (!body.ok) {
-    return answer(
+    return refused(
       {
-        toast: {
-          type: "error",
-          title: "Failed to upload file",
-          description:
-            body.status === 413
-              ? `Too much at once: images can be at most ${formatLimitMb(env.UPLOAD_MAX_BYTES)} each, ${MAX_FILES_PER_FORM} at a time.`
-              : "The request was not understood. Please try again.",
-        },
+        type: "error",
+        title: "Failed to upload file",
+        description:
+          body.status === 413
+            ? `Too much at once: images can be at most ${formatLimitMb(env.UPLOAD_MAX_BYTES)} each, ${MAX_FILES_PER_FORM} at a time.`
+            : "The request was not understood. Please try again.",
       },
       body.status,
     );
   }
-  const { formData } = body;
-  const intent = singleText(formData, "intent");
+  const submission = parseSubmission(body.formData, mediaFormSchema);
 
-  if (intent === "upload") {
-    const files = formData
-      .getAll("files")
-      .filter((entry): entry is File => entry instanceof File)
-      // A file input left empty still sends one nameless, empty part.
-      .filter((file) => file.name !== "" || file.size > 0);
-    const category = formData.get("category");
-    if (files.length === 0 || files.length > MAX_FILES_PER_FORM) {
-      return answer(
-        {
-          toast: {
-            type: "error",
-            title: "Failed to upload file",
-            description:
-              files.length === 0
-                ? "Choose at least one image."
-                : `Upload at most ${MAX_FILES_PER_FORM} images at a time.`,
-          },
-        },
+  if (!submission.success) {
+    const { fieldErrors, values } = submission;
+    const intent = fieldErrors.intent ? undefined : values.intent;
+    if (intent === "upload" && fieldErrors.files) {
+      return refused(
+        { type: "error", title: "Failed to upload file", description: fieldErrors.files },
         400,
       );
     }
-    const errors: (UploadError & { status: number })[] = [];
-    let uploaded = 0;
-    for (const file of files) {
-      try {
-        const result = await saveUploadedImage(context.db, file, {
-          category:
-            typeof category === "string" ? category.slice(0, CATEGORY_MAX_LENGTH) : undefined,
-          actor,
-        });
-        if (result.ok) uploaded += 1;
-        else errors.push({ name: file.name, message: result.message, status: result.status });
-      } catch (error) {
-        logger.error({ err: error }, "an image upload failed");
-        errors.push({
-          name: file.name,
-          message: `"${file.name}" could not be saved. Please try again.`,
-          status: 500,
+    if (intent === "alt-text" && !fieldErrors.id && fieldErrors.altText === ALT_TEXT_TOO_LONG) {
+      return refused(
+        { type: "error", title: "Failed to save alt text", description: ALT_TEXT_TOO_LONG },
+        400,
+        { altTextError: { id: values.id, message: ALT_TEXT_TOO_LONG } },
+      );
+    }
+    return notUnderstood(failedTitles[intent ?? ""] ?? "Something went wrong");
+  }
+
+  const form = submission.data;
+  switch (form.intent) {
+    case "upload": {
+      const errors: (UploadError & { status: number })[] = [];
+      let uploaded = 0;
+      for (const file of form.files) {
+        try {
+          const result = await saveUploadedImage(context.db, file, {
+            category: form.category,
+            actor,
+          });
+          if (result.ok) uploaded += 1;
+          else errors.push({ name: file.name, message: result.message, status: result.status });
+        } catch (error) {
+          logger.error({ err: error }, "an image upload failed");
+          errors.push({
+            name: file.name,
+            message: `"${file.name}" could not be saved. Please try again.`,
+            status: 500,
+          });
+        }
+      }
+      if (errors.length === 0) {
+        return redirectWithToast(PAGE, {
+          type: "success",
+          title: "File uploaded successfully",
+          description: uploaded > 1 ? `${uploaded} files were uploaded.` : undefined,
         });
       }
-    }
-    if (errors.length === 0) {
-      return redirectWithToast(PAGE, {
-        type: "success",
-        title: "File uploaded successfully",
-        description: uploaded > 1 ? `${uploaded} files were uploaded.` : undefined,
-      });
-    }
-    const [first] = errors;
-    return answer(
-      {
-        toast: {
+      const [first] = errors;
+      return refused(
+        {
           type: "error",
           title: "Failed to upload file",
           description:
@@ -142,87 +134,56 @@ export async function action({ request, context }: Route.ActionArgs) {
               ? `${errors.length} files were not uploaded; see the list on the page.`
               : first?.message,
         },
-        uploadErrors: errors.map(({ name, message }) => ({ name, message })),
-        uploaded,
-      },
-      first?.status ?? 400,
-    );
-  }
+        first?.status ?? 400,
+        { uploadErrors: errors.map(({ name, message }) => ({ name, message })), uploaded },
+      );
+    }
 
-  if (intent === "delete") {
-    const parsed = deleteInput.safeParse(formFields(formData));
-    if (!parsed.success) return notUnderstood("Failed to delete file");
-    try {
-      const result = await deleteImage(context.db, parsed.data.id, actor);
-      if (!result.ok) {
-        return answer(
-          {
-            toast: {
+    case "delete": {
+      try {
+        const result = await deleteImage(context.db, form.id, actor);
+        if (!result.ok) {
+          return refused(
+            {
               type: "error",
               title: "Failed to delete file",
               description: "That file no longer exists.",
             },
-          },
-          404,
-        );
+            404,
+          );
+        }
+      } catch (error) {
+        logger.error({ err: error }, "an image could not be deleted");
+        return refused({ type: "error", title: "Failed to delete file" }, 500);
       }
-    } catch (error) {
-      logger.error({ err: error }, "an image could not be deleted");
-      return answer({ toast: { type: "error", title: "Failed to delete file" } }, 500);
+      return redirectWithToast(PAGE, { type: "success", title: "File deleted successfully" });
     }
-    return redirectWithToast(PAGE, { type: "success", title: "File deleted successfully" });
-  }
 
-  if (intent === "alt-text") {
-    const parsed = altTextInput.safeParse(formFields(formData));
-    if (!parsed.success) return notUnderstood("Failed to save alt text");
-    const { id, altText } = parsed.data;
-    if (altText.trim().length > ALT_TEXT_MAX_LENGTH) {
-      const message = `Alt text can be at most ${ALT_TEXT_MAX_LENGTH} characters.`;
-      return answer(
-        {
-          toast: { type: "error", title: "Failed to save alt text", description: message },
-          altTextError: { id, message },
-        },
-        400,
-      );
-    }
-    const result = await updateAltText(context.db, id, altText, actor);
-    if (!result.ok) {
-      return answer(
-        {
-          toast: {
+    case "alt-text": {
+      const result = await updateAltText(context.db, form.id, form.altText, actor);
+      if (!result.ok) {
+        return refused(
+          {
             type: "error",
             title: "Failed to save alt text",
             description: "That file no longer exists.",
           },
-        },
-        404,
-      );
+          404,
+        );
+      }
+      return redirectWithToast(PAGE, {
+        type: "success",
+        title: "Alt text saved",
+        description: result.image.altText ? undefined : "The image now has no alt text.",
+      });
     }
-    return redirectWithToast(PAGE, {
-      type: "success",
-      title: "Alt text saved",
-      description: result.image.altText ? undefined : "The image now has no alt text.",
-    });
   }
-
-  return notUnderstood("Something went wrong");
-}
-
-function notUnderstood(title: string) {
-  return answer(
-    { toast: { type: "error", title, description: "The request was not understood." } },
-    400,
-  );
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Media Library");
 
 export default function MediaLibraryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { images, loadFailed, maxUploadBytes } = loaderData;
-  useToast(loaderData.toast);
-  useToast(actionData?.toast);
   const missingAlt = images.filter((image) => !image.altText).length;
 
   return (

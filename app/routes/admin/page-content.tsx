@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { localeLabels } from "~/i18n/locales";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/page-content";
 import { adminMeta } from "~/ui/admin/meta";
 import {
@@ -16,15 +16,17 @@ import { AdminCard } from "~/ui/admin/admin-shell";
 import { PageContentEntryForm } from "~/features/site-content/page-content-entry-form";
 import { PageContentList } from "~/features/site-content/page-content-list";
 import { ButtonLink } from "~/ui/button";
-import { useToast } from "~/ui/toaster";
 import {
-  pageContentFields,
+  pageContentForm,
+  pageContentLimits,
   type PageContentFieldErrors,
+  type PageContentValues,
 } from "~/features/site-content/page-content-form";
 import { readFormBody } from "~/platform/forms/form-data.server";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
 import type { Toast } from "~/platform/toast";
-import { redirectWithToast } from "~/platform/toast.server";
+import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 
 const PAGE_PATH = "/admin/page-content";
 /** An entry's value may be up to 50,000 characters (UTF-8 and form encoding can triple that). */
@@ -74,12 +76,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type PageContentActionData = {
   intent: "create" | "update" | "inline-update" | "delete" | null;
-  toast: Toast;
   /** The entry an update, inline update or delete was about. */
   id?: string;
   fieldErrors?: PageContentFieldErrors;
   /** What the editor sent, to show again after a refusal. */
-  values?: Partial<Record<(typeof pageContentFields)[number], string>>;
+  values?: PageContentValues;
   /** Inline edit: whether it was saved, and the stored (or refused) value. */
   ok?: boolean;
   value?: string;
@@ -93,41 +94,59 @@ function firstError(fieldErrors: PageContentFieldErrors): string {
   return Object.values(fieldErrors)[0] ?? "Please check the form.";
 }
 
-/** The text of a field sent once; anything else (missing, twice, a file) is left undefined. */
-function single(formData: FormData, name: string): string | undefined {
-  const entries = formData.getAll(name);
-  return entries.length === 1 && typeof entries[0] === "string" ? entries[0] : undefined;
+/** An answer that keeps the page (a refusal, an inline save) with its toast. */
+function answer(value: PageContentActionData, toast: Toast, status = 200) {
+  return dataWithToast(value, toast, { status });
 }
+
+const notUnderstood = saveFailed("The request was not understood. Please try again.");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);
   const body = await readFormBody(request, MAX_BODY_BYTES);
   if (!body.ok) {
-    return data<PageContentActionData>(
-      {
-        intent: null,
-        toast: saveFailed(
-          body.status === 413
-            ? "The content is too large to save."
-            : "The request was not understood. Please try again.",
-        ),
-      },
-      { status: body.status },
-    );
+    const description =
+      body.status === 413
+        ? "The content is too large to save."
+        : "The request was not understood. Please try again.";
+    return answer({ intent: null }, saveFailed(description), body.status);
   }
-  const { formData } = body;
-  const actor = { id: editor.id, email: editor.email };
-  const values = Object.fromEntries(
-    pageContentFields.map((field) => [field, single(formData, field)]),
-  );
-  const echo = Object.fromEntries(
-    pageContentFields.map((field) => [field, values[field] ?? ""]),
-  ) as PageContentActionData["values"];
-  const id = single(formData, "id") ?? "";
-  const intent = single(formData, "intent");
+  const submission = parseSubmission(body.formData, pageContentForm, {
+    limits: pageContentLimits,
+  });
+  if (!submission.success) {
+    const { intent: intentError, ...fieldErrors } = submission.fieldErrors;
+    const intent = submission.values.intent;
+    if (intentError || (intent !== "create" && intent !== "update" && intent !== "inline-update")) {
+      return answer({ intent: null }, notUnderstood, 400);
+    }
+    const { values } = submission;
+    const echo: PageContentValues = {
+      pageName: values.pageName,
+      sectionName: values.sectionName,
+      locale: values.locale,
+      contentType: values.contentType,
+      contentValue: values.contentValue,
+    };
+    const refusal: PageContentActionData =
+      intent === "create"
+        ? { intent, fieldErrors, values: echo }
+        : {
+            intent,
+            id: values.id,
+            ok: false,
+            value: values.contentValue,
+            fieldErrors,
+            values: echo,
+          };
+    return answer(refusal, saveFailed(firstError(fieldErrors)), 400);
+  }
 
-  switch (intent) {
+  const form = submission.data;
+  const actor = { id: editor.id, email: editor.email };
+  switch (form.intent) {
     case "create": {
+      const { intent, ...values } = form;
       const result = await createPageContentEntry(context.db, { actor, values });
       if (result.kind === "saved") {
         const { pageName, sectionName, locale } = result.entry;
@@ -138,51 +157,43 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
       }
       const fieldErrors = result.kind === "invalid" ? result.fieldErrors : {};
-      return data<PageContentActionData>(
-        { intent, fieldErrors, values: echo, toast: saveFailed(firstError(fieldErrors)) },
-        { status: 400 },
-      );
+      return answer({ intent, fieldErrors, values }, saveFailed(firstError(fieldErrors)), 400);
     }
     case "update":
     case "inline-update": {
+      const { intent, id, ...values } = form;
       const inline = intent === "inline-update";
       const result = await updatePageContentEntry(context.db, { actor, id, values, inline });
       if (result.kind === "not-found") {
-        return data<PageContentActionData>(
+        return answer(
           {
             intent,
             id,
             ok: false,
-            value: values.contentValue ?? "",
+            value: values.contentValue,
             fieldErrors: { contentValue: "This entry no longer exists." },
-            toast: saveFailed("This entry no longer exists."),
           },
-          { status: 404 },
+          saveFailed("This entry no longer exists."),
+          404,
         );
       }
       if (result.kind === "invalid") {
-        return data<PageContentActionData>(
+        return answer(
           {
             intent,
             id,
             ok: false,
-            value: values.contentValue ?? "",
+            value: values.contentValue,
             fieldErrors: result.fieldErrors,
-            values: echo,
-            toast: saveFailed(firstError(result.fieldErrors)),
+            values,
           },
-          { status: 400 },
+          saveFailed(firstError(result.fieldErrors)),
+          400,
         );
       }
       const success: Toast = { type: "success", title: "Content updated successfully" };
       if (inline) {
-        return data<PageContentActionData>({
-          intent,
-          id,
-          ok: true,
-          value: result.entry.contentValue,
-          toast: success,
-        });
+        return answer({ intent, id, ok: true, value: result.entry.contentValue }, success);
       }
       const { pageName, sectionName, locale } = result.entry;
       return redirectWithToast(PAGE_PATH, {
@@ -191,19 +202,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     case "delete": {
+      const { intent, id } = form;
       const result = await deletePageContentEntry(context.db, { actor, id });
       if (result.kind === "not-found") {
-        return data<PageContentActionData>(
+        return answer(
+          { intent, id },
           {
-            intent,
-            id,
-            toast: {
-              type: "error",
-              title: "Failed to delete content",
-              description: "This entry no longer exists.",
-            },
+            type: "error",
+            title: "Failed to delete content",
+            description: "This entry no longer exists.",
           },
-          { status: 404 },
+          404,
         );
       }
       const { pageName, sectionName, locale } = result.entry;
@@ -213,11 +222,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         description: `${pageName} / ${sectionName} (${localeLabels[locale]})`,
       });
     }
-    default:
-      return data<PageContentActionData>(
-        { intent: null, toast: saveFailed("The request was not understood. Please try again.") },
-        { status: 400 },
-      );
   }
 }
 
@@ -225,8 +229,6 @@ export const meta: Route.MetaFunction = () => adminMeta("Page Content");
 
 export default function AdminPageContent({ loaderData, actionData }: Route.ComponentProps) {
   const { entries, aboutUsCount, creating, prefill, editing, editMissing } = loaderData;
-  useToast(loaderData.toast);
-  useToast(actionData?.toast);
 
   // A refused create or edit keeps its form open with what was typed.
   const formAction =
@@ -256,6 +258,8 @@ export default function AdminPageContent({ loaderData, actionData }: Route.Compo
         />
       ) : showCreate ? (
         <PageContentEntryForm
+          // A link to another page's or section's new entry starts the form again.
+          key={`new:${prefill.pageName}:${prefill.sectionName}`}
           mode="create"
           prefill={prefill}
           outcome={formAction?.intent === "create" ? formAction : undefined}

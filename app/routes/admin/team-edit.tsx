@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/team-edit";
 import { adminMeta } from "~/ui/admin/meta";
 import {
@@ -11,20 +11,19 @@ import {
 import { requireContentEditor } from "~/features/auth/session.server";
 import { TeamMemberForm } from "~/features/team/member-editor";
 import { buttonClasses } from "~/ui/button";
-import { useToast } from "~/ui/toaster";
-import { readFormBody, readFormFields, truncate } from "~/platform/forms/form-data.server";
+import { readFormBody } from "~/platform/forms/form-data.server";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import {
   newTeamMemberFormValues,
-  parseTeamMemberForm,
-  teamMemberFields,
   teamMemberFormValues,
   teamMemberLimits,
+  teamMemberSchema,
   type TeamMemberFieldErrors,
   type TeamMemberFormValues,
 } from "~/features/team/member-form";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
-import { redirectWithToast, type Toast } from "~/platform/toast.server";
+import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.server";
 
 /** Two bios of 10,000 characters and four lists, percent-encoded: well under this. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -66,39 +65,43 @@ function ownOrigins(request: Request): string[] {
   return [new URL(request.url).origin, new URL(env.SITE_URL).origin];
 }
 
-type ActionAnswer = {
+/** A refused save: what was typed (when the form was read), and why. */
+type Refusal = {
   values?: TeamMemberFormValues;
   fieldErrors?: TeamMemberFieldErrors;
   formError?: string;
-  toast: Toast;
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);
   const id = "id" in params ? params.id : undefined;
-  const answer = (body: ActionAnswer, status: number) => data(body, { status });
+  const refuse = (refusal: Refusal, status: number) =>
+    dataWithToast(refusal, saveFailed, { status });
 
   const body = await readFormBody(request, MAX_BODY_BYTES);
   if (!body.ok) {
-    return answer(
+    return refuse(
       {
         formError:
           body.status === 413
             ? "The form is too large to save. Please shorten the bio or the lists."
             : "The form could not be read. Please try again.",
-        toast: saveFailed,
       },
       body.status,
     );
   }
-  const { input, values } = readFormFields(body.formData, teamMemberFields, (field, value) =>
-    truncate(value, teamMemberLimits[field]),
+  const submission = parseSubmission(
+    body.formData,
+    teamMemberSchema({ ownOrigins: ownOrigins(request) }),
+    { limits: teamMemberLimits },
   );
-  const parsed = parseTeamMemberForm(input, { ownOrigins: ownOrigins(request) });
-  if (!parsed.success) {
-    return answer({ values, fieldErrors: parsed.fieldErrors, toast: saveFailed }, 400);
+  if (!submission.success) {
+    const { values, fieldErrors } = submission;
+    return refuse({ values, fieldErrors }, 400);
   }
-  const member = parsed.data;
+  const member = submission.data;
+  // Shown again if the save fails: what was typed, as it would have been saved.
+  const values = teamMemberFormValues(member);
   const actor = { id: editor.id, email: editor.email };
   const shown = member.active
     ? `${member.name} is shown on the Team page.`
@@ -115,12 +118,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     const result = await updateTeamMember(context.db, { id, member, actor });
     if (result.kind === "not-found") {
-      return answer(
+      return refuse(
         {
           values,
           formError:
             "This team member no longer exists (someone may have deleted it). Copy what you need and add it again.",
-          toast: saveFailed,
         },
         404,
       );
@@ -132,11 +134,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   } catch (error) {
     logger.error({ err: error, teamMemberId: id ?? null }, "team member save failed");
-    return answer(
+    return refuse(
       {
         values,
         formError: "The team member could not be saved. Please try again in a moment.",
-        toast: saveFailed,
       },
       500,
     );
@@ -148,8 +149,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function AdminTeamEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, id, active } = loaderData;
-  useToast(actionData?.toast);
   const values = actionData?.values ?? loaderData.values;
+  // Each answer of the form's post is a new location: the form starts again from
+  // the values the server sent (what was typed, after a refused save).
+  const { key: answerKey } = useLocation();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -177,7 +180,7 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
         ) : null}
       </div>
       <TeamMemberForm
-        key={id ?? "new"}
+        key={answerKey}
         mode={mode}
         values={values}
         fieldErrors={actionData?.fieldErrors}

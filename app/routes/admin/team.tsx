@@ -1,6 +1,4 @@
 import { CircleAlert, Plus } from "lucide-react";
-import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/team";
 import { adminMeta } from "~/ui/admin/meta";
 import { deleteTeamMember, listTeamMembersForAdmin } from "~/features/team/member-admin.server";
@@ -8,10 +6,11 @@ import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { TeamMemberList } from "~/features/team/member-list";
 import { ButtonLink } from "~/ui/button";
-import { useToast } from "~/ui/toaster";
-import { formFields, readFormBody } from "~/platform/forms/form-data.server";
+import { deleteTeamMemberSchema } from "~/features/team/member-form";
+import { readFormBody } from "~/platform/forms/form-data.server";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
-import { redirectWithToast, type Toast } from "~/platform/toast.server";
+import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.server";
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -36,31 +35,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const teamAction = z.object({ intent: z.literal("delete"), id: z.string().min(1).max(100) });
-
 export async function action({ request, context }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);
+  const failed = (error: string, status: number) =>
+    dataWithToast({ error }, deleteFailed, { status });
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  const parsed = body.ok ? teamAction.safeParse(formFields(body.formData)) : null;
-  if (!parsed?.success) {
-    return data(
-      { error: "The request was not understood. Please try again.", toast: deleteFailed },
-      { status: 400 },
-    );
-  }
+  const submission = body.ok ? parseSubmission(body.formData, deleteTeamMemberSchema) : null;
+  if (!submission?.success) return failed("The request was not understood. Please try again.", 400);
+  const { id } = submission.data;
   try {
     const result = await deleteTeamMember(context.db, {
-      id: parsed.data.id,
+      id,
       actor: { id: editor.id, email: editor.email },
     });
     if (result.kind === "not-found") {
-      return data(
-        {
-          error: "That team member no longer exists. Someone may have deleted it already.",
-          toast: deleteFailed,
-        },
-        { status: 404 },
-      );
+      return failed("That team member no longer exists. Someone may have deleted it already.", 404);
     }
     return redirectWithToast("/admin/team", {
       type: "success",
@@ -68,14 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: `${result.name} is no longer on the site.`,
     });
   } catch (error) {
-    logger.error({ err: error, teamMemberId: parsed.data.id }, "team member delete failed");
-    return data(
-      {
-        error: "The team member could not be deleted. Please try again in a moment.",
-        toast: deleteFailed,
-      },
-      { status: 500 },
-    );
+    logger.error({ err: error, teamMemberId: id }, "team member delete failed");
+    return failed("The team member could not be deleted. Please try again in a moment.", 500);
   }
 }
 
@@ -83,8 +66,6 @@ export const meta: Route.MetaFunction = () => adminMeta("Team Members");
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { members } = loaderData;
-  useToast(loaderData.toast);
-  useToast(actionData?.toast);
   const hidden = members?.filter((member) => !member.active).length ?? 0;
   const problem = members === null ? "Failed to fetch team members." : actionData?.error;
   return (

@@ -1,16 +1,18 @@
 import { BadgeCheck, CircleAlert, Trash2 } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/users";
 import { adminMeta } from "~/ui/admin/meta";
 import { deleteAccount, listAccounts, setUserRole } from "~/features/auth/accounts.server";
 import { roleLabels, userRoleValues } from "~/features/auth/roles";
+import { usersForm } from "~/features/auth/users-form";
 import { requireAdmin } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { inputClass } from "~/ui/form-field";
-import { formFields, readFormBody } from "~/platform/forms/form-data.server";
+import { readFormBody } from "~/platform/forms/form-data.server";
+import { INTENT_FIELD } from "~/platform/forms/fields";
+import { parseSubmission } from "~/platform/forms/submission.server";
 import { cn } from "~/ui/cn";
 import { redirectWithToast } from "~/platform/toast.server";
 
@@ -21,21 +23,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { accounts: await listAccounts(context.db), currentUserId: admin.id };
 }
 
-/** Account ids are Better Auth's or UUIDs. Anything else (a NUL byte) is refused before SQL. */
-const userId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+/** A refusal: why, above the list. */
+export type UsersActionData = { formError: string };
 
-const userAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("set-role"), userId, role: z.enum(userRoleValues) }),
-  z.object({ intent: z.literal("delete"), userId }),
-]);
+function refused(status: number, formError: string) {
+  return data<UsersActionData>({ formError }, { status });
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.db);
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  const parsed = body.ok ? userAction.safeParse(formFields(body.formData)) : null;
-  if (!parsed?.success) {
-    return data({ error: "The request was not understood. Please try again." }, { status: 400 });
-  }
+  const parsed = body.ok ? parseSubmission(body.formData, usersForm) : null;
+  // The forms send only hidden fields and a list's choice: a refusal means a hand-made request.
+  if (!parsed?.success) return refused(400, "The request was not understood. Please try again.");
   const actor = { id: admin.id, email: admin.email };
 
   if (parsed.data.intent === "set-role") {
@@ -54,12 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "unchanged":
         return redirectWithToast("/admin/users", { type: "info", title: "Nothing to change" });
       case "last-admin":
-        return data(
-          { error: "The last admin cannot be demoted. Make someone else an admin first." },
-          { status: 409 },
-        );
+        return refused(409, "The last admin cannot be demoted. Make someone else an admin first.");
       case "not-found":
-        return data({ error: "That account no longer exists." }, { status: 404 });
+        return refused(404, "That account no longer exists.");
     }
   }
 
@@ -72,11 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         description: `${result.email} can no longer sign in.`,
       });
     case "self":
-      return data({ error: "You cannot delete your own account here." }, { status: 409 });
+      return refused(409, "You cannot delete your own account here.");
     case "last-admin":
-      return data({ error: "The last admin cannot be deleted." }, { status: 409 });
+      return refused(409, "The last admin cannot be deleted.");
     case "not-found":
-      return data({ error: "That account no longer exists." }, { status: 404 });
+      return refused(404, "That account no longer exists.");
   }
 }
 
@@ -90,10 +87,10 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="space-y-6">
       <div role="alert" className="empty:hidden">
-        {actionData?.error ? (
+        {actionData?.formError ? (
           <p className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
             <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {actionData.error}
+            {actionData.formError}
           </p>
         ) : null}
       </div>
@@ -132,7 +129,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                 </div>
                 <div className="flex flex-wrap items-end gap-2">
                   <Form method="post" className="flex items-end gap-2">
-                    <input type="hidden" name="intent" value="set-role" />
+                    <input type="hidden" name={INTENT_FIELD} value="set-role" />
                     <input type="hidden" name="userId" value={account.id} />
                     <div>
                       <label htmlFor={selectId} className="sr-only">
@@ -168,7 +165,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                       title="Delete this account?"
                       description={`Are you sure you want to delete ${account.email}? They will be signed out and can no longer sign in.`}
                       confirmLabel="Delete account"
-                      fields={{ intent: "delete", userId: account.id }}
+                      fields={{ [INTENT_FIELD]: "delete", userId: account.id }}
                     />
                   )}
                 </div>

@@ -7,21 +7,15 @@ import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { WhatsappIcon } from "~/ui/social-icons";
 import { mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from "~/platform/clinic";
-import { contactFieldLimits, contactFields } from "~/features/inbox/contact-fields";
 import { answerInboxForm, retryAfterHeaders } from "~/features/inbox/inbox-form-action.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
-import { submitContactMessage } from "~/features/inbox/contact.server";
 import { useSiteData } from "~/platform/site-data";
 import { mailer } from "~/platform/email.server";
-import { env } from "~/platform/env.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { clinicJsonLd } from "~/features/services/clinic-json-ld";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/contact";
-
-/** A contact message is a few kilobytes; anything much larger is not a person typing. */
-const MAX_BODY_BYTES = 32 * 1024;
 
 export function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "contact");
@@ -30,18 +24,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
-  return answerInboxForm(request, {
-    fields: contactFields,
-    // A <select> value is echoed too: long enough for any of its options.
-    limits: { ...contactFieldLimits, service: 40 },
-    maxBodyBytes: MAX_BODY_BYTES,
-    tooLong: { message: "tooLong" },
-    what: "contact message",
-    submit: (formData) =>
-      submitContactMessage(
-        { db: context.db, mailer, inbox: env.CONTACT_INBOX },
-        { formData, clientKey: context.clientIp, locale },
-      ),
+  return answerInboxForm("contact", request, {
+    db: context.db,
+    mailer,
+    clientIp: context.clientIp,
+    locale,
+    t: getMessages(locale).contact,
   });
 }
 

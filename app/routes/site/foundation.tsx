@@ -43,21 +43,15 @@ import {
   impactFigures,
 } from "~/features/foundation/foundation";
 import { answerInboxForm, retryAfterHeaders } from "~/features/inbox/inbox-form-action.server";
-import { partnershipFieldLimits, partnershipFields } from "~/features/inbox/partnership-fields";
 import { format } from "~/i18n/format";
 import { languageTags, localeFromRequest, localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
-import { submitPartnershipRequest } from "~/features/inbox/partnership.server";
 import { useSiteData } from "~/platform/site-data";
 import { cn } from "~/ui/cn";
 import { mailer } from "~/platform/email.server";
-import { env } from "~/platform/env.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/foundation";
-
-/** A partnership request is a few kilobytes; anything much larger is not a person typing. */
-const MAX_BODY_BYTES = 32 * 1024;
 
 export function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "foundation");
@@ -96,17 +90,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
-  return answerInboxForm(request, {
-    fields: partnershipFields,
-    limits: partnershipFieldLimits,
-    maxBodyBytes: MAX_BODY_BYTES,
-    tooLong: { message: "tooLong" },
-    what: "partnership request",
-    submit: (formData) =>
-      submitPartnershipRequest(
-        { db: context.db, mailer, inbox: env.CONTACT_INBOX },
-        { formData, clientKey: context.clientIp, locale },
-      ),
+  return answerInboxForm("partnership", request, {
+    db: context.db,
+    mailer,
+    clientIp: context.clientIp,
+    locale,
+    t: getMessages(locale).foundation,
   });
 }
 

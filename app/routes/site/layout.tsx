@@ -2,14 +2,13 @@ import { Outlet } from "react-router";
 import { FloatingActions } from "~/ui/layout/floating-actions";
 import { SiteFooter } from "~/ui/layout/site-footer";
 import { SiteHeader } from "~/ui/layout/site-header";
-import { PublicToaster } from "~/ui/public-toaster";
 import { useSiteData } from "~/platform/site-data";
 import type { HydrationHandle } from "~/platform/hydration/deferred-hydration";
 
 /** Public pages work without JavaScript: React starts when the visitor does (decision 008). */
 export const handle = { hydration: "on-interaction" } satisfies HydrationHandle;
 
-/** The shared layout of every public page, in both languages (spec part 1 §2). */
+/** The shared layout of every public page, in both languages: header, footer, floating actions. */
 export default function PublicLayout() {
   const data = useSiteData();
   // The root loader always runs before this layout; without its data the root error page shows.
@@ -28,7 +27,6 @@ export default function PublicLayout() {
       </main>
       <SiteFooter data={data} />
       <FloatingActions data={data} />
-      <PublicToaster />
     </>
   );
 }

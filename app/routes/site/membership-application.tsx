@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 /**
  * The application keeps the shared layout (the clinic's header, footer and
  * WhatsApp button), so a patient never feels they left the site, and adds the
- * spec's own bar: Back to the clinic website and Open in New Tab.
+ * its own bar: Back to the clinic website and Open in New Tab.
  */
 export default function MembershipApplicationPage({ loaderData }: Route.ComponentProps) {
   const { locale, page, t } = loaderData;

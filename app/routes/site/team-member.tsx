@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       others,
     };
   } catch (error) {
-    // A failed query is logged and degrades to the not-found view (spec part 1 §4).
+    // A failed query is logged and degrades to the not-found view.
     logger.error({ err: error, id: params.id }, "team member query failed");
     return data({ ...base, member: null, others: [] }, { status: 503 });
   }

@@ -11,14 +11,14 @@ import { seoMeta } from "~/platform/seo/meta";
 import { isBackgroundFetch } from "~/platform/streaming.server";
 import type { Route } from "./+types/team";
 
-/** Placeholder cards shown while the team loads (spec part 1 §9). */
+/** While the team loads, six placeholder cards show. */
 const SKELETON_CARDS = 6;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "team");
   const { team, media } = getMessages(locale);
   // Streamed on a client-side navigation: the skeleton shows at once. A failed
-  // query is logged and leaves an empty list (spec part 1 §4).
+  // query is logged and leaves an empty list.
   const members = listActiveTeamMembers(context.db, locale).catch((error: unknown) => {
     logger.error({ err: error }, "team list query failed");
     return [];

@@ -11,7 +11,10 @@ import {
   Users,
 } from "lucide-react";
 
-/** The admin sidebar (spec part 2 §2, plus Inbox and the admin-only Users page). */
+/**
+ * The admin sidebar: the dashboard and the content sections, plus Inbox and the
+ * admin-only Users page.
+ */
 export type AdminNavItem = {
   to: string;
   label: string;

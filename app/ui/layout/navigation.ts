@@ -2,7 +2,10 @@ import type { SiteData } from "~/platform/site-data";
 
 type LayoutMessages = SiteData["layout"];
 
-/** The site's navigation, in the spec's order (part 1 §2). Paths are English; localize with localizePath. */
+/**
+ * The site's navigation, in menu order: Home, About, Team, the Services menu,
+ * Membership, Contact. Paths are English; localize with localizePath.
+ */
 export const mainLinks = [
   { to: "/", label: "home", end: true },
   { to: "/about", label: "about", end: false },

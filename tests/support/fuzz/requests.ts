@@ -4,8 +4,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import type { Database } from "~/platform/db/client.server";
 import type { Toast } from "~/platform/toast";
-import { readToast } from "~/platform/toast.server";
 import { nextClientIp } from "../auth-helpers";
+import { callRoute as callRouteModule } from "../routes";
 import { decodedText, type FieldValue, type Payload } from "./payloads";
 
 /*
@@ -229,57 +229,79 @@ export type Outcome = {
 
 type RouteFunction = (args: never) => unknown;
 
-async function toastOf(headers: Headers): Promise<Toast | null> {
-  const cookie = headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .join("; ");
-  if (!cookie) return null;
-  return (await readToast(new Request(origin, { headers: { Cookie: cookie } }))).toast;
+/**
+ * The request's path for a route pattern ("/admin/team/:id?") and its params, each
+ * value encoded as a browser would send it (a lone surrogate as U+FFFD); an optional
+ * param that is absent drops its segment.
+ */
+function pathFor(pattern: string, params: Record<string, string>): string {
+  return pattern
+    .split("/")
+    .flatMap((segment) => {
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (!param) return [segment];
+      const value = params[param[1] ?? ""];
+      if (value === undefined) return param[2] ? [] : [segment];
+      const wellFormed = value.replace(
+        /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+        "\uFFFD",
+      );
+      return [encodeURIComponent(wellFormed)];
+    })
+    .join("/");
 }
 
 /**
- * Calls a route's action (or loader) as React Router would. A thrown Response
- * is an answer; anything else thrown fails the test, as it would end in a 500.
+ * Calls a route's action (or, for a GET, its loader) as React Router would, through
+ * the one route-calling harness (tests/support/routes.ts). A thrown Response is an
+ * answer; anything else thrown fails the test, as it would end in a 500.
  */
 export async function callRoute(
   fn: RouteFunction,
   {
     request,
     db,
+    route,
     params = {},
     clientIp = nextClientIp(),
-  }: { request: Request; db: Database; params?: Record<string, string>; clientIp?: string },
+  }: {
+    request: Request;
+    db: Database;
+    /** The route's path pattern when it has params; the request's path is rebuilt from it. */
+    route?: string;
+    params?: Record<string, string>;
+    clientIp?: string;
+  },
 ): Promise<Outcome> {
-  let value: unknown;
-  try {
-    value = await fn({ request, context: { db, cspNonce: "", clientIp }, params } as never);
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    value = thrown;
+  if (!route && Object.keys(params).length > 0) {
+    throw new Error("A route with params needs its pattern (`route`) to put them in the URL");
   }
-  if (value instanceof Response) {
-    const isJson = value.headers.get("Content-Type")?.includes("json") ?? false;
-    return {
-      status: value.status,
-      data: isJson ? await value.clone().json() : await value.clone().text(),
-      location: value.headers.get("Location"),
-      toast: await toastOf(value.headers),
-      headers: value.headers,
-    };
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  let routed = request;
+  if (route) {
+    const url = new URL(request.url);
+    url.pathname = pathFor(route, params);
+    routed = new Request(url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: request.signal,
+      ...(request.body ? { duplex: "half" } : {}),
+    } as RequestInit);
   }
-  const withInit = value as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (withInit?.type === "DataWithResponseInit") {
-    const headers = new Headers(withInit.init?.headers);
-    return {
-      status: withInit.init?.status ?? 200,
-      data: withInit.data,
-      location: headers.get("Location"),
-      toast: await toastOf(headers),
-      headers,
-    };
-  }
-  return { status: 200, data: value, location: null, toast: null, headers: new Headers() };
+  const answer = await callRouteModule(
+    route ?? new URL(request.url).pathname,
+    isRead ? { loader: fn } : { action: fn },
+    routed,
+    { db, cspNonce: "", clientIp },
+  );
+  return {
+    status: answer.status,
+    data: answer.kind === "redirect" ? "" : answer.data,
+    location: answer.kind === "redirect" ? answer.location : null,
+    toast: answer.toast,
+    headers: answer.headers,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { dynamicPublicRoutes, staticPublicPaths } from "./public-paths";
+import { dynamicPublicRoutes, staticPublicPaths } from "./public-pages";
 
 /** Every path a route config serves pages at (layouts add nothing), with each page's file. */
 function pagePaths(entries: readonly RouteConfigEntry[], parent = ""): Map<string, string> {

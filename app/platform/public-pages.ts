@@ -1,0 +1,49 @@
+/**
+ * The public site's pages: each path (English; Portuguese is the same path under /pt)
+ * and the route module that serves it. app/routes.ts builds the route table from this
+ * list, and everything that needs the public paths (the sitemap, the browser tests,
+ * the benchmarks) derives them from it, so a page added here is everywhere at once.
+ * Plain data: the server reads it at run time, without the route tooling.
+ */
+export const publicPages = [
+  { path: "/", file: "routes/site/home.tsx" },
+  { path: "/about", file: "routes/site/about.tsx" },
+  { path: "/team", file: "routes/site/team.tsx" },
+  { path: "/team/:id", file: "routes/site/team-member.tsx" },
+  { path: "/services", file: "routes/site/services.tsx" },
+  { path: "/services/:id", file: "routes/site/service-detail.tsx" },
+  { path: "/membership", file: "routes/site/membership.tsx" },
+  { path: "/membership-application", file: "routes/site/membership-application.tsx" },
+  { path: "/foundation", file: "routes/site/foundation.tsx" },
+  { path: "/health-tips", file: "routes/site/blog.tsx" },
+  { path: "/health-tips/:slug", file: "routes/site/blog-post.tsx" },
+  { path: "/insurance", file: "routes/site/insurance.tsx" },
+  { path: "/lab-tests", file: "routes/site/lab-tests.tsx" },
+  { path: "/partners", file: "routes/site/partners.tsx" },
+  { path: "/schedule-visit", file: "routes/site/schedule-visit.tsx" },
+  { path: "/contact", file: "routes/site/contact.tsx" },
+  { path: "/privacy", file: "routes/site/privacy.tsx" },
+  { path: "/terms", file: "routes/site/terms.tsx" },
+  { path: "/nondiscrimination", file: "routes/site/nondiscrimination.tsx" },
+  { path: "/language-assistance", file: "routes/site/language-assistance.tsx" },
+  { path: "/notice-of-privacy-practices", file: "routes/site/notice-of-privacy-practices.tsx" },
+  { path: "/accessibility", file: "routes/site/accessibility.tsx" },
+  // Any other path: the 404 page, inside the layout.
+  { path: "*", file: "routes/site/not-found.tsx" },
+] as const;
+
+type PublicPath = (typeof publicPages)[number]["path"];
+
+/** Pages without a parameter. */
+export type StaticPublicPath = Exclude<PublicPath, `${string}:${string}` | "*">;
+export const staticPublicPaths = publicPages
+  .map((page) => page.path)
+  .filter((path): path is StaticPublicPath => !/[:*]/.test(path));
+
+/**
+ * Pages with a parameter. The sitemap takes their values from the service pages,
+ * the active team members and the published articles (each in its own language).
+ */
+export const dynamicPublicRoutes = publicPages
+  .map((page) => page.path)
+  .filter((path) => path.includes(":"));
