@@ -38,7 +38,7 @@ import { action as teamEditAction } from "~/routes/admin/team-edit";
 import { action as usersAction } from "~/routes/admin/users";
 import { action as contactAction } from "~/routes/site/contact";
 import { action as foundationAction } from "~/routes/site/foundation";
-import { action as healthTipsAction } from "~/routes/site/blog";
+import { action as blogPageAction } from "~/routes/site/blog";
 import type { Mailer } from "~/platform/email.server";
 import { signedInAs, TEST_PASSWORD } from "../support/auth-helpers";
 import { testDatabases } from "../support/databases";
@@ -686,7 +686,7 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", ({ o
           "",
         ),
         await post(
-          healthTipsAction,
+          blogPageAction,
           "/health-tips",
           formOf({ intent: "subscribe", email: `reader${n}@example.com` }),
           "",

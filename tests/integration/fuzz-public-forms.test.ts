@@ -15,7 +15,7 @@ import { contactServiceIds, inboxFieldErrors } from "~/features/inbox/inbox-form
 import { HONEYPOT_FIELD } from "~/platform/forms/fields";
 import { action as contactAction } from "~/routes/site/contact";
 import { action as foundationAction } from "~/routes/site/foundation";
-import { action as healthTipsAction } from "~/routes/site/blog";
+import { action as blogAction } from "~/routes/site/blog";
 import { loader as inboxItemLoader } from "~/routes/admin/inbox-item";
 import type { Mailer } from "~/platform/email.server";
 import { nextClientIp, signedInAs } from "../support/auth-helpers";
@@ -141,7 +141,7 @@ const forms: PublicForm[] = [
   },
   {
     name: "newsletter (health tips)",
-    action: healthTipsAction,
+    action: blogAction,
     paths: ["/health-tips", "/pt/health-tips"],
     table: newsletterSubscribers,
     honeypot: HONEYPOT_FIELD,

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/platform/db/client.server";
-import { healthTips } from "~/i18n/en/healthTips.server";
-import HealthTipsPage, { loader } from "~/routes/site/blog";
+import { blog } from "~/i18n/en/blog.server";
+import BlogPage, { loader } from "~/routes/site/blog";
 import { logger } from "~/platform/logger.server";
 import type { NewsletterActionResult } from "~/features/inbox/newsletter-form";
 import type { PostCardView } from "./types";
@@ -42,9 +42,9 @@ function loaderData(
   return {
     locale: "en" as const,
     page: { title: "Health Tips", description: "Articles." },
-    t: { ...healthTips.list, imageUnavailable: "Image unavailable" },
-    categoryLabels: healthTips.categories,
-    newsletter: healthTips.newsletter,
+    t: { ...blog.list, imageUnavailable: "Image unavailable" },
+    categoryLabels: blog.categories,
+    newsletter: blog.newsletter,
     category,
     posts: list,
   };
@@ -60,8 +60,8 @@ function renderPage(
     {
       path: "/health-tips",
       Component: () => (
-        <HealthTipsPage
-          {...({ loaderData: data, actionData } as unknown as Parameters<typeof HealthTipsPage>[0])}
+        <BlogPage
+          {...({ loaderData: data, actionData } as unknown as Parameters<typeof BlogPage>[0])}
         />
       ),
     },
@@ -192,7 +192,7 @@ describe("the health tips page", () => {
       );
 
       renderPage(data);
-      expect(await screen.findByText(healthTips.list.empty)).toBeTruthy();
+      expect(await screen.findByText(blog.list.empty)).toBeTruthy();
       expect(screen.queryByRole("article")).toBeNull();
       expect(screen.queryByTestId("featured-post")).toBeNull();
       expect(screen.queryByRole("navigation", { name: "Article categories" })).toBeNull();

@@ -17,8 +17,8 @@ export async function blogRssChannel(
     listPublishedPostsForSyndication(db, locale),
     getClinicSettings(db, locale),
   ]);
-  const { common, healthTips } = getMessages(locale);
-  const page = common.pages.healthTips;
+  const { common, blog } = getMessages(locale);
+  const page = common.pages.blog;
   return {
     title: `${page.title} | ${clinic.name}`,
     link: `${origin}${blogPath(locale)}`,
@@ -34,7 +34,7 @@ export async function blogRssChannel(
       link: `${origin}${postPath(post.slug, locale)}`,
       description: post.excerpt,
       pubDate: post.createdAt,
-      category: categoryDisplayLabel(post.category, healthTips.categories),
+      category: categoryDisplayLabel(post.category, blog.categories),
       author: post.author,
     })),
   };

@@ -253,7 +253,7 @@ export type CategoryOption = { id: string; label: string };
  * labels it: see categoryDisplayLabel).
  */
 export function blogCategoryOptions(current?: string): CategoryOption[] {
-  const known = getMessages("en").healthTips.categories;
+  const known = getMessages("en").blog.categories;
   const options = Object.entries(known).map(([id, label]) => ({ id, label }));
   if (current && !Object.hasOwn(known, current)) {
     options.push({ id: current, label: categoryDisplayLabel(current, known) });
@@ -263,5 +263,5 @@ export function blogCategoryOptions(current?: string): CategoryOption[] {
 
 /** The English label of a category, as the public blog shows it. */
 export function blogCategoryLabel(category: string): string {
-  return categoryDisplayLabel(category, getMessages("en").healthTips.categories);
+  return categoryDisplayLabel(category, getMessages("en").blog.categories);
 }

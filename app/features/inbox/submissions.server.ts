@@ -359,7 +359,7 @@ async function storeNewsletterSubscriber(
   }
   log.info({ newsletterSubscriberId: stored.id, locale }, "newsletter subscriber stored");
   if (mailer) {
-    const { subject, text } = getMessages(locale).healthTips.newsletterEmail;
+    const { subject, text } = getMessages(locale).blog.newsletterEmail;
     const name = defaultClinicSettings.name;
     try {
       await mailer.send({

@@ -125,7 +125,7 @@ export const common = {
       description:
         "Free health services, health fairs and volunteer opportunities for our community in Central Florida.",
     },
-    healthTips: {
+    blog: {
       title: "Health Tips",
       description:
         "Practical articles on nutrition, prevention, mental health and chronic conditions.",

@@ -129,7 +129,7 @@ export const common: Translation<CommonMessages> = {
       description:
         "Serviços de saúde gratuitos, feiras de saúde e oportunidades de voluntariado para a nossa comunidade na Flórida Central.",
     },
-    healthTips: {
+    blog: {
       title: "Dicas de Saúde",
       description:
         "Artigos práticos sobre alimentação, prevenção, saúde mental e doenças crônicas.",

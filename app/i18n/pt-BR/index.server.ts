@@ -9,7 +9,7 @@ import { team } from "./team.server";
 import { media } from "./media.server";
 import { membership } from "./membership.server";
 import { foundation } from "./foundation.server";
-import { healthTips } from "./healthTips.server";
+import { blog } from "./blog.server";
 import { insurance } from "./insurance.server";
 import { labTests } from "./labTests.server";
 import { partners } from "./partners.server";
@@ -27,7 +27,7 @@ export const portuguese: Translation<EnglishMessages> = {
   media,
   membership,
   foundation,
-  healthTips,
+  blog,
   insurance,
   labTests,
   partners,

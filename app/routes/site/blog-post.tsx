@@ -26,9 +26,9 @@ import { blogFeed } from "~/features/blog/feed";
  * around it follows the URL's language); an unknown slug or a draft is a 404.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "healthTips");
-  const { healthTips, media, common } = getMessages(locale);
-  const t = { ...healthTips.article, imageUnavailable: media.image.unavailable };
+  const { locale, page } = loadPageMessages(request, "blog");
+  const { blog, media, common } = getMessages(locale);
+  const t = { ...blog.article, imageUnavailable: media.image.unavailable };
   const notFound = (status: 404 | 503) =>
     data(
       {
@@ -61,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     post: {
       ...post,
       html: sanitizePostHtml(content, { newTabDescriptionId: POST_NEW_TAB_NOTE_ID }),
-      categoryLabel: categoryDisplayLabel(post.category, healthTips.categories),
+      categoryLabel: categoryDisplayLabel(post.category, blog.categories),
       date: createdAt.toISOString(),
       dateLabel: formatPostDate(createdAt, locale),
     },
@@ -118,7 +118,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
-export default function HealthTipsArticlePage({ loaderData }: Route.ComponentProps) {
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { locale, t, newTab, post } = loaderData;
   const listPath = blogPath(locale);
   if (!post) {

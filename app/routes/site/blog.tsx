@@ -23,8 +23,8 @@ import { siteDataOf } from "~/platform/site-data";
 const MAX_CATEGORY_LENGTH = 100;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "healthTips");
-  const { healthTips, media } = getMessages(locale);
+  const { locale, page } = loadPageMessages(request, "blog");
+  const { blog, media } = getMessages(locale);
   const requested = new URL(request.url).searchParams.get("category");
   // A failed query is logged and shows no articles.
   const posts: Promise<PostCardView[]> = listPublishedPosts(context.db, locale)
@@ -42,9 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     page,
-    t: { ...healthTips.list, imageUnavailable: media.image.unavailable },
-    categoryLabels: healthTips.categories,
-    newsletter: healthTips.newsletter,
+    t: { ...blog.list, imageUnavailable: media.image.unavailable },
+    categoryLabels: blog.categories,
+    newsletter: blog.newsletter,
     // The tab a link without JavaScript asked for; the list checks that it exists.
     category: requested && requested.length <= MAX_CATEGORY_LENGTH ? requested : null,
     // On a client-side navigation the promise is streamed: six placeholder cards
@@ -60,7 +60,7 @@ export function action({ request, context }: Route.ActionArgs) {
     mailer,
     clientIp: context.clientIp,
     locale,
-    t: getMessages(locale).healthTips.newsletter,
+    t: getMessages(locale).blog.newsletter,
   });
 }
 
@@ -86,7 +86,7 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location, { feed: blogFeed(siteDataOf(matches)) });
 
-export default function HealthTipsPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
   const { locale, page, t, categoryLabels, newsletter, category, posts } = loaderData;
   const location = useLocation();
   const list = (items: PostCardView[]) => (

@@ -1,5 +1,5 @@
 /** English source: the Health Tips blog (/health-tips), its articles and the newsletter box. */
-export const healthTips = {
+export const blog = {
   list: {
     loading: "Loading articles",
     empty: "No articles yet. Check back soon for new health tips.",
@@ -81,4 +81,4 @@ export const healthTips = {
   },
 };
 
-export type HealthTipsMessages = typeof healthTips;
+export type BlogMessages = typeof blog;

@@ -1,8 +1,8 @@
-import type { HealthTipsMessages } from "~/i18n/en/healthTips.server";
+import type { BlogMessages } from "~/i18n/en/blog.server";
 import type { Translation } from "~/i18n/types";
 
 /** Português do Brasil: o blog Dicas de Saúde (/health-tips), os artigos e a newsletter. */
-export const healthTips: Translation<HealthTipsMessages> = {
+export const blog: Translation<BlogMessages> = {
   list: {
     loading: "Carregando artigos",
     empty: "Ainda não há artigos. Volte em breve para ver novas dicas de saúde.",
