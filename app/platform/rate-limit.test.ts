@@ -1,23 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/platform/db/client.server";
+import { describe, expect, it } from "vitest";
 import { rateLimits } from "~/platform/db/schema";
 import { consumeRateLimit, deleteStaleRateLimits } from "~/platform/rate-limit.server";
-import { testDatabases } from "../../tests/support/databases";
+import { openForDescribe, testDatabases } from "../../tests/support/databases";
 
 const MINUTE = 60_000;
 const start = new Date("2026-03-02T12:00:00.000Z");
 const at = (offsetMs: number) => new Date(start.getTime() + offsetMs);
 
-describe.each(testDatabases)("rate limits on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await open();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("rate limits on $name", (database) => {
+  const handle = openForDescribe(database);
 
   it("allows `limit` attempts in a window, then refuses until the window ends", async () => {
     const rule = { key: "test:window", limit: 3, windowMs: 10 * MINUTE };

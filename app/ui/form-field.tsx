@@ -57,15 +57,71 @@ export function FormField({
         "aria-describedby": error ? errorId : undefined,
         className: inputClass,
       })}
-      {error ? (
-        <p
-          id={errorId}
-          className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700"
-        >
-          <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-          {error}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** A field's error message, below its control (the control names it in aria-describedby). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** The control's attributes plus a hint below the field, read after the error. */
+export function withHint(control: ControlProps, hintId: string): ControlProps {
+  return {
+    ...control,
+    "aria-describedby": [control["aria-describedby"], hintId].filter(Boolean).join(" "),
+  };
+}
+
+/** A short help text below a field; its control names it with withHint. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** A checkbox with its label and, below the label, a hint it is described by. */
+export function CheckboxField({
+  id,
+  name,
+  label,
+  hint,
+  defaultChecked,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: ReactNode;
+  defaultChecked: boolean;
+}) {
+  const hintId = `${id}-hint`;
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        aria-describedby={hintId}
+        className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
         </p>
-      ) : null}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/platform/forms/fields";
+import { HONEYPOT_FIELD } from "~/platform/forms/field-names";
 
 /**
  * The field people never see or fill and form-filling bots do: off screen, out of

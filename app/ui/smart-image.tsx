@@ -9,6 +9,24 @@ export const DEFAULT_FALLBACK_IMAGE = "/images/fallback.svg";
 
 type Stage = "primary" | "fallback" | "failed";
 
+export type SmartImageProps = {
+  src: string | null | undefined;
+  alt: string;
+  /**
+   * The box's size in pixels (its aspect ratio; object-cover crops to it).
+   * Omitted: an uploaded image's own size, else 4:3.
+   */
+  width?: number;
+  height?: number;
+  unavailableLabel: string;
+  /** Pass null to skip the fallback image and go straight to the failed state. */
+  fallbackSrc?: string | null;
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+  renderFailed?: () => ReactNode;
+};
+
 /**
  * An image with three states: a placeholder while loading, a
  * fallback image on error, then an 'Image unavailable' box (or `renderFailed`).
@@ -28,23 +46,7 @@ export function SmartImage({
   sizes,
   className,
   renderFailed,
-}: {
-  src: string | null | undefined;
-  alt: string;
-  /**
-   * The box's size in pixels (its aspect ratio; object-cover crops to it).
-   * Omitted: an uploaded image's own size, else 4:3.
-   */
-  width?: number;
-  height?: number;
-  unavailableLabel: string;
-  /** Pass null to skip the fallback image and go straight to the failed state. */
-  fallbackSrc?: string | null;
-  priority?: boolean;
-  sizes?: string;
-  className?: string;
-  renderFailed?: () => ReactNode;
-}) {
+}: SmartImageProps) {
   const firstStage: Stage = src ? "primary" : fallbackSrc ? "fallback" : "failed";
   const [stage, setStage] = useState<Stage>(firstStage);
   const [loaded, setLoaded] = useState(false);

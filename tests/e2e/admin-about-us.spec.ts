@@ -1,13 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  asNewClient,
   expect,
   expectNoAxeViolations,
-  fixtureAccounts,
   gotoHydrated,
-  signIn,
+  signInAsEditor,
   test,
-  uniqueClientIp,
+  toasts,
 } from "./fixtures";
 
 /*
@@ -24,14 +24,9 @@ test.beforeEach(async ({ page }) => {
   await page.routeWebSocket(/:24678\//, () => {});
 });
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
-  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await asNewClient(page);
+  await signInAsEditor(page);
 });
-
-function toast(page: Page, text: string): Locator {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
 
 async function openTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole("tab", { name, exact: true }).click();
@@ -46,7 +41,7 @@ function field(panel: Locator, group: string, language: "English" | "Portuguese"
 
 async function save(page: Page, panel: Locator, tab: string) {
   await panel.getByRole("button", { name: `Save ${tab}` }).click();
-  await expect(toast(page, "Saved")).toContainText("Content saved successfully");
+  await expect(toasts(page, "Saved")).toContainText("Content saved successfully");
 }
 
 test("the six tabs edit the page in both languages; /about and /pt/about show a save at once", async ({
@@ -113,7 +108,7 @@ test.describe("refusals", () => {
     const link = field(panel, "Button link", "English");
     await link.fill("javascript:alert(1)");
     await panel.getByRole("button", { name: "Save CTA" }).click();
-    await expect(toast(page, "Failed to save content")).toContainText(
+    await expect(toasts(page, "Failed to save content")).toContainText(
       "Check the highlighted fields.",
     );
     await expect(link).toHaveAttribute("aria-invalid", "true");
@@ -140,7 +135,7 @@ test.describe("refusals", () => {
       buffer: Buffer.from("this is a text file, not a picture"),
     });
     await panel.getByRole("button", { name: "Save Mission" }).click();
-    await expect(toast(page, "Failed to upload image")).toContainText(
+    await expect(toasts(page, "Failed to upload image")).toContainText(
       '"mission.png" is not an image we can use.',
     );
     await expect(panel).toContainText('"mission.png" is not an image we can use.');
@@ -215,7 +210,7 @@ test("an uploaded Mission image goes to about-us/ and shows on /about in resized
       const card = page.getByRole("article", { name: uploaded.split("/").pop() });
       await card.getByRole("button", { name: /^Delete / }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Delete file" }).click();
-      await expect(toast(page, "File deleted successfully")).toBeVisible();
+      await expect(toasts(page, "File deleted successfully")).toBeVisible();
     }
   }
   await page.goto("/about");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page, Response } from "@playwright/test";
 import {
+  asNewClient,
   emailsTo,
   expect,
   expectNoAxeViolations,
@@ -8,8 +9,9 @@ import {
   replaceFirstAdminPassword,
   signIn,
   signInAsAdmin,
+  signInAsEditor,
   test,
-  uniqueClientIp,
+  toasts,
   verificationLink,
 } from "./fixtures";
 
@@ -18,7 +20,7 @@ const refusalsLogged = { allowedConsoleErrors: [/status of 40[013] /] };
 
 test.beforeEach(async ({ page }) => {
   // Sign-in is limited to 10 a minute per client IP: each test is its own client.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+  await asNewClient(page);
 });
 
 /** The floating shortcut to the portal that public pages show content editors. */
@@ -92,7 +94,7 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
 
     await fillLoginForm(page, newAccount.email, newAccount.password);
     await loginForm(page).getByRole("button", { name: "Sign Up" }).click();
-    const toast = page.locator("[data-sonner-toast]");
+    const toast = toasts(page);
     await expect(toast).toContainText("Account Created");
     await expect(toast).toContainText("Please check your email to verify your account.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Staff sign in");
@@ -143,7 +145,7 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     await expect(role).toHaveValue("user");
     await role.selectOption("content_editor");
     await page.getByRole("button", { name: `Save role for ${newAccount.email}` }).click();
-    const toast = page.locator("[data-sonner-toast]");
+    const toast = toasts(page);
     await expect(toast).toContainText("Role updated");
     await expect(toast).toContainText(`${newAccount.email} is now content editor.`);
     await expect(page.getByLabel(`Role for ${newAccount.email}`)).toHaveValue("content_editor");
@@ -170,7 +172,7 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Signed out");
+    await expect(toasts(page)).toContainText("Signed out");
     const response = await page.goto("/admin");
     expect(redirectChain(response)).toEqual(["/admin", "/admin/login"]);
     await page.goto("/");
@@ -250,9 +252,7 @@ test.describe("refusals", () => {
       await signIn(page, email, password);
       const status = page.getByRole("status");
       await expect(status).toContainText("Authentication Error");
-      await expect(page.locator("[data-sonner-toast]").first()).toContainText(
-        "Authentication Error",
-      );
+      await expect(toasts(page).first()).toContainText("Authentication Error");
       await expect(page).toHaveURL(/\/admin\/login$/);
       // The typed e-mail stays in the form.
       await expect(loginForm(page).getByLabel("Email", { exact: true })).toHaveValue(email);
@@ -267,8 +267,7 @@ test("on a phone the menu button opens the sidebar, and following a link closes 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsEditor(page);
   const menu = page.locator('button[aria-controls="admin-sidebar"]');
   const sidebar = page.locator("#admin-sidebar");
   await expect(menu).toHaveAttribute("aria-expanded", "false");
@@ -291,8 +290,7 @@ test.describe("without JavaScript", () => {
     page,
     context,
   }) => {
-    await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAsEditor(page);
     await expectDashboardCounts(page);
 
     // Neither the password nor the session it opened ever reaches the log.

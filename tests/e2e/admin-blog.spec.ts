@@ -1,11 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import {
+  asNewClient,
   expect,
   expectNoAxeViolations,
-  fixtureAccounts,
-  signIn,
+  signInAsEditor,
   test,
+  toasts,
   uniqueClientIp,
+  uniqueName,
 } from "./fixtures";
 
 /*
@@ -17,25 +19,15 @@ import {
 
 test.beforeEach(async ({ page }) => {
   // Sign-in is limited per client IP: each test is its own client.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+  await asNewClient(page);
 });
 
 function uniqueTitle(label: string): string {
-  return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return uniqueName(`E2E ${label}`);
 }
 
 function slugOf(title: string): string {
   return title.toLowerCase().replaceAll(" ", "-");
-}
-
-async function signInAsEditor(page: Page) {
-  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** The toast with this text (an earlier one may still be showing). */
-function toast(page: Page, text: string): Locator {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
 /** A post's row in the admin list, found by its title. */
@@ -86,7 +78,7 @@ async function deletePost(page: Page, title: string) {
   }).toPass();
   await expect(dialog).toContainText("Are you sure you want to delete this blog post?");
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page, "Blog post deleted successfully")).toBeVisible();
+  await expect(toasts(page, "Blog post deleted successfully")).toBeVisible();
   await expect(postRow(page, title)).toHaveCount(0);
 }
 
@@ -155,7 +147,7 @@ test("a post written in the editor is created, shown on Health Tips, edited, unp
   await page.getByRole("button", { name: "Create post" }).click();
 
   await expect(page).toHaveURL(/\/admin\/blog$/);
-  await expect(toast(page, "Blog post created successfully")).toBeVisible();
+  await expect(toasts(page, "Blog post created successfully")).toBeVisible();
   const row = postRow(page, title);
   await expect(row).toContainText("Published");
   await expect(row).toContainText("English");
@@ -197,7 +189,7 @@ test("a post written in the editor is created, shown on Health Tips, edited, unp
   await expect(visualEditor(page)).toContainText("Added in the source view.");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
-  await expect(toast(page, "Blog post updated successfully")).toBeVisible();
+  await expect(toasts(page, "Blog post updated successfully")).toBeVisible();
   await expect(postRow(page, edited)).toBeVisible();
 
   // The slug was kept, so the address is the same.
@@ -210,7 +202,7 @@ test("a post written in the editor is created, shown on Health Tips, edited, unp
   await postRow(page, edited)
     .getByRole("button", { name: `Unpublish: ${edited}` })
     .click();
-  await expect(toast(page, "Blog post unpublished successfully")).toBeVisible();
+  await expect(toasts(page, "Blog post unpublished successfully")).toBeVisible();
   await expect(postRow(page, edited)).toContainText("Draft");
   expect((await page.request.get(`/health-tips/${slug}`)).status()).toBe(404);
   expect(await (await page.request.get("/health-tips")).text()).not.toContain(edited);
@@ -218,7 +210,7 @@ test("a post written in the editor is created, shown on Health Tips, edited, unp
   await postRow(page, edited)
     .getByRole("button", { name: `Publish: ${edited}` })
     .click();
-  await expect(toast(page, "Blog post published successfully")).toBeVisible();
+  await expect(toasts(page, "Blog post published successfully")).toBeVisible();
   await expect(postRow(page, edited)).toContainText("Published");
   expect((await page.request.get(`/health-tips/${slug}`)).status()).toBe(200);
 
@@ -249,7 +241,7 @@ test.describe("refused saves", () => {
     await page.getByLabel("Excerpt").fill("Kept after the refusal");
     await page.getByRole("button", { name: "Create post" }).click();
 
-    await expect(toast(page, "Failed to save blog post")).toBeVisible();
+    await expect(toasts(page, "Failed to save blog post")).toBeVisible();
     const summary = page.getByRole("alert").filter({ hasText: "The blog post was not saved" });
     await expect(summary).toContainText("Title: Enter a title.");
     await expect(summary).toBeFocused();
@@ -335,7 +327,7 @@ test("stored XSS: attack vectors saved through the HTML source view never run", 
   await writeHtmlSource(page, attackVectors);
   await page.getByLabel("Published").check();
   await page.getByRole("button", { name: "Create post" }).click();
-  await expect(toast(page, "Blog post created successfully")).toBeVisible();
+  await expect(toasts(page, "Blog post created successfully")).toBeVisible();
   await expectNothingRan(page, dialogs);
 
   // The public article: nothing runs and nothing script-capable is in the DOM.

@@ -1,13 +1,14 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import {
-  emailsTo,
+  asNewClient,
   expect,
   expectNoAxeViolations,
   fixtureAccounts,
+  noticesTitled,
   signIn,
+  signInAsEditor,
   test,
-  uniqueClientIp,
+  toasts,
 } from "./fixtures";
 
 /*
@@ -17,17 +18,11 @@ import {
  */
 
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+  await asNewClient(page);
 });
 
-function toast(page: Page) {
-  return page.locator("[data-sonner-toast]");
-}
-
-/** Every e-mail in the outbox (the inbox address is configuration: match them all). */
-function contactNotices() {
-  return emailsTo("").filter((email) => email.subject.startsWith("New contact message (ref "));
-}
+/** The contact notices in the outbox (the inbox address is configuration: match them all). */
+const contactNotices = () => noticesTitled("New contact message (ref ");
 
 test("a visitor's message: e-mailed as a link, read, handled, exported and deleted", async ({
   page,
@@ -44,11 +39,10 @@ test("a visitor's message: e-mailed as a link, read, handled, exported and delet
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Message").fill(text);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(page)).toContainText("Message Sent Successfully");
+  await expect(toasts(page)).toContainText("Message Sent Successfully");
 
   // The editor finds it in the inbox, newest first, open.
-  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsEditor(page);
   await page.goto("/admin/inbox");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
   const item = page.getByRole("listitem").filter({ hasText: name });
@@ -84,7 +78,7 @@ test("a visitor's message: e-mailed as a link, read, handled, exported and delet
 
   // Mark as handled: the badge, who and when; the list's filters follow.
   await page.getByRole("button", { name: "Mark as handled" }).click();
-  await expect(toast(page)).toContainText("Marked as handled");
+  await expect(toasts(page)).toContainText("Marked as handled");
   await expect(details.getByText("Handled", { exact: true })).toBeVisible();
   await expect(details).toContainText(`by ${fixtureAccounts.editor.email}`);
   await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
@@ -127,7 +121,7 @@ test("a visitor's message: e-mailed as a link, read, handled, exported and delet
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/admin\/inbox\?tab=messages$/);
-  await expect(toast(page)).toContainText("Contact message deleted");
+  await expect(toasts(page)).toContainText("Contact message deleted");
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
 });
 
@@ -136,8 +130,7 @@ test.describe("other pages", () => {
   test.use({ allowedConsoleErrors: [/status of 404 /] });
 
   test("the other tabs and a missing item pass axe", async ({ page }) => {
-    await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await signInAsEditor(page);
     for (const tab of ["partnerships", "newsletter"]) {
       await page.goto(`/admin/inbox?tab=${tab}`);
       await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(

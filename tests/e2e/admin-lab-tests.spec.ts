@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import {
+  asNewClient,
+  devNonceMismatch,
   expect,
   expectNoAxeViolations,
-  fixtureAccounts,
   gotoHydrated,
-  signIn,
+  signInAsEditor,
   test,
-  uniqueClientIp,
+  toasts,
 } from "./fixtures";
 
 /*
@@ -18,14 +19,6 @@ import {
  * back what they change.
  */
 
-/**
- * Against the development server (no CSP header), Chromium keeps the nonce
- * attribute React Router writes on the stylesheet link, and React reports the
- * difference while hydrating (as in lab-tests.spec.ts): allowed only when every
- * attribute it lists is a nonce.
- */
-const devNonceMismatch =
-  /^console\.error: A tree hydrated but some attributes(?![\s\S]*^[+-] {2,}(?! |nonce=))[\s\S]*^[+-] {2,}nonce=/m;
 /** Chromium logs a refused form's answer (400 bad fields, 409 a code in use) as a console error. */
 const refusalsLogged = /status of 40[09] /;
 /**
@@ -40,9 +33,8 @@ test.use({ allowedConsoleErrors: [devNonceMismatch] });
 
 test.beforeEach(async ({ page }) => {
   // Sign-in is limited per client IP: each test is its own client.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
-  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await asNewClient(page);
+  await signInAsEditor(page);
 });
 
 /** A code no sample test has: 9 digits starting with 97. */
@@ -53,10 +45,6 @@ function uniqueCode(): string {
 /** The list's line that says how many tests it shows. */
 function listStatus(page: Page): Locator {
   return page.getByRole("status").filter({ hasText: /in the price list|match/ });
-}
-
-function toast(page: Page): Locator {
-  return page.locator("[data-sonner-toast]");
 }
 
 /** The admin list's row of a test, found by its visible name. */
@@ -151,7 +139,7 @@ test.describe("one test at a time", () => {
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel(/^Price/).fill("12.5");
     await page.getByRole("button", { name: "Add lab test" }).click();
-    await expect(toast(page).first()).toContainText("Failed to save lab test");
+    await expect(toasts(page).first()).toContainText("Failed to save lab test");
     await expect(addForm.getByText("Another lab test already uses the code 351422.")).toBeVisible();
     await expect(page.getByLabel("Code", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
@@ -159,7 +147,7 @@ test.describe("one test at a time", () => {
 
     await page.getByLabel("Code", { exact: true }).fill(code);
     await page.getByRole("button", { name: "Add lab test" }).click();
-    await expect(toast(page).filter({ hasText: "Lab test added successfully" })).toBeVisible();
+    await expect(toasts(page, "Lab test added successfully")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/lab-tests\\?q=${code}$`));
     await expect(adminRow(page, name)).toContainText(`Code ${code}`);
     await expect(adminRow(page, name)).toContainText("$12.50");
@@ -183,12 +171,12 @@ test.describe("one test at a time", () => {
     await expectNoAxeViolations(page);
     await editForm.getByLabel(/^Price/).fill("12,50");
     await editForm.getByRole("button", { name: "Save changes" }).click();
-    await expect(toast(page).filter({ hasText: "Failed to save lab test" })).toBeVisible();
+    await expect(toasts(page, "Failed to save lab test")).toBeVisible();
     await expect(editForm.getByText(/Enter a dollar amount such as 35/)).toBeVisible();
     await expect(editForm.getByLabel(/^Price/)).toBeFocused();
     await editForm.getByLabel(/^Price/).fill("$1250");
     await editForm.getByRole("button", { name: "Save changes" }).click();
-    await expect(toast(page).filter({ hasText: "Lab test updated successfully" })).toBeVisible();
+    await expect(toasts(page, "Lab test updated successfully")).toBeVisible();
     await expect(editForm).toBeHidden();
     await expect(adminRow(page, name)).toContainText("$1,250.00");
     expect(await publicPrice(page, code, name)).toBe("$1,250.00");
@@ -198,7 +186,7 @@ test.describe("one test at a time", () => {
     await page.getByRole("link", { name: `Edit ${name}` }).click();
     await page.getByLabel(/^Price/).fill("");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(toast(page).filter({ hasText: "Lab test updated successfully" })).toBeVisible();
+    await expect(toasts(page, "Lab test updated successfully")).toBeVisible();
     await expect(adminRow(page, name)).toContainText("Call for price");
     expect(await publicPrice(page, code, name)).toBe("Call for pricing");
 
@@ -212,7 +200,7 @@ test.describe("one test at a time", () => {
     await expect(adminRow(page, name)).toBeVisible();
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     await dialog.getByRole("button", { name: "Delete lab test" }).click();
-    await expect(toast(page).filter({ hasText: "Lab test deleted successfully" })).toBeVisible();
+    await expect(toasts(page, "Lab test deleted successfully")).toBeVisible();
     await expect(listStatus(page)).toHaveText(`No lab tests match “${code}”. Show all tests`);
     await publicRows(page, "/lab-tests", code);
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
@@ -243,9 +231,9 @@ test("imports a changed copy of the export after its preview, then restores the 
     await expectNoAxeViolations(page);
 
     await preview.getByRole("button", { name: "Apply import" }).click();
-    await expect(
-      toast(page).filter({ hasText: "Lab price list imported successfully" }),
-    ).toContainText(`0 added, 1 changed, 0 removed, ${total - 1} unchanged.`);
+    await expect(toasts(page, "Lab price list imported successfully")).toContainText(
+      `0 added, 1 changed, 0 removed, ${total - 1} unchanged.`,
+    );
     await expect(page.getByRole("region", { name: /^Import preview/ })).toBeHidden();
     expect(await publicPrice(page, "25520", "Zinc, Plasma")).toBe("$36.50");
 
@@ -256,7 +244,7 @@ test("imports a changed copy of the export after its preview, then restores the 
       "Price: $36.50 → $35.00",
     );
     await back.getByRole("button", { name: "Apply import" }).click();
-    await expect(toast(page).filter({ hasText: "imported successfully" })).toBeVisible();
+    await expect(toasts(page, "imported successfully")).toBeVisible();
     restored = true;
     expect(await publicPrice(page, "25520", "Zinc, Plasma")).toBe("$35.00");
     expect(await exportCatalog(page)).toBe(original);
@@ -267,7 +255,7 @@ test("imports a changed copy of the export after its preview, then restores the 
       const apply = back.getByRole("button", { name: "Apply import" });
       if ((await apply.count()) > 0) {
         await apply.click();
-        await expect(toast(page).filter({ hasText: "imported successfully" })).toBeVisible();
+        await expect(toasts(page, "imported successfully")).toBeVisible();
       }
     }
   }
@@ -294,7 +282,7 @@ test.describe("files that are not applied", () => {
         "",
       ].join("\n"),
     );
-    await expect(toast(page).filter({ hasText: "Failed to import lab tests" })).toBeVisible();
+    await expect(toasts(page, "Failed to import lab tests")).toBeVisible();
     await expect(bad).toContainText("This file cannot be imported");
     const errors = bad.getByRole("region", { name: "2 rows with problems" });
     await expect(errors.getByRole("listitem")).toHaveText([

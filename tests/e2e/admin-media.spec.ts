@@ -1,12 +1,12 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  asNewClient,
   expect,
   expectNoAxeViolations,
-  fixtureAccounts,
-  signIn,
+  signInAsEditor,
   test,
-  uniqueClientIp,
+  toasts,
 } from "./fixtures";
 
 /*
@@ -55,15 +55,6 @@ function card(page: Page, size: string): Locator {
   return page.getByRole("article").filter({ hasText: `-${size}.png` });
 }
 
-function toast(page: Page, text: string): Locator {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text });
-}
-
-async function signInAsEditor(page: Page) {
-  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 /** Uploads one new image with the picker and waits for its card. */
 async function uploadOne(page: Page): Promise<{ size: string; card: Locator }> {
   const image = await uniquePng();
@@ -79,12 +70,12 @@ async function uploadOne(page: Page): Promise<{ size: string; card: Locator }> {
 
 async function deleteCard(page: Page, target: Locator) {
   // The toast of a deletion just before would be mistaken for this one's.
-  await expect(toast(page, "File deleted successfully")).toHaveCount(0, { timeout: 15_000 });
+  await expect(toasts(page, "File deleted successfully")).toHaveCount(0, { timeout: 15_000 });
   await target.getByRole("button", { name: /^Delete / }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Are you sure you want to delete this file?");
   await dialog.getByRole("button", { name: "Delete file" }).click();
-  await expect(toast(page, "File deleted successfully")).toBeVisible();
+  await expect(toasts(page, "File deleted successfully")).toBeVisible();
   await expect(target).toHaveCount(0);
 }
 
@@ -96,7 +87,7 @@ test.beforeEach(async ({ page }) => {
   await page.routeWebSocket(/:24678\//, () => {});
 });
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+  await asNewClient(page);
 });
 
 test.describe("with JavaScript", () => {
@@ -127,10 +118,10 @@ test.describe("with JavaScript", () => {
       await expect(rows.nth(1)).toContainText("Failed");
       await expect(rows.nth(1)).toContainText("SVG images are not accepted");
       await expect(rows.nth(2)).toContainText("Uploaded");
-      await expect(toast(page, "Failed to upload file")).toContainText(
+      await expect(toasts(page, "Failed to upload file")).toContainText(
         "SVG images are not accepted",
       );
-      await expect(toast(page, "File uploaded successfully")).toContainText(
+      await expect(toasts(page, "File uploaded successfully")).toContainText(
         "2 files were uploaded.",
       );
 
@@ -194,7 +185,7 @@ test.describe("with JavaScript", () => {
     await page.clock.runFor(200);
     await expect(target.getByRole("button", { name: /^Copy URL/ })).toBeVisible();
     await page.clock.resume();
-    await expect(toast(page, "Copied!")).toContainText("URL copied to clipboard");
+    await expect(toasts(page, "Copied!")).toContainText("URL copied to clipboard");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       new URL(src ?? "", baseURL).href,
     );
@@ -207,7 +198,7 @@ test.describe("with JavaScript", () => {
     await expect(target).toContainText("No alt text");
     await target.getByLabel("Alt text").fill("Reception desk with plants");
     await target.getByRole("button", { name: /^Save/ }).click();
-    await expect(toast(page, "Alt text saved")).toBeVisible();
+    await expect(toasts(page, "Alt text saved")).toBeVisible();
     await expect(target).not.toContainText("No alt text");
     await expect(target.getByRole("img", { name: "Reception desk with plants" })).toBeVisible();
     await page.reload();
@@ -244,7 +235,7 @@ test.describe("with JavaScript", () => {
 async function noJavaScriptPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+  await asNewClient(page);
   await signInAsEditor(page);
   return page;
 }

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import {
+  asNewClient,
   expect,
   expectNoAxeViolations,
-  fixtureAccounts,
-  signIn,
+  signInAsEditor,
   test,
-  uniqueClientIp,
+  toasts,
 } from "./fixtures";
 
 /*
@@ -20,14 +20,9 @@ test.use({ allowedConsoleErrors: [/status of 400 /] });
 
 test.beforeEach(async ({ page }) => {
   // Sign-in is limited per client IP: each test is its own client.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
-  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await asNewClient(page);
+  await signInAsEditor(page);
 });
-
-function toast(page: Page) {
-  return page.locator("[data-sonner-toast]");
-}
 
 /** A row of the list by page, section and language. */
 function row(page: Page, pageName: string, sectionName: string, language = "English") {
@@ -57,7 +52,7 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
   await page.getByLabel("Content", { exact: true }).fill("Care that comes to you");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Create entry" }).click();
-  await expect(toast(page)).toContainText("Content created successfully");
+  await expect(toasts(page)).toContainText("Content created successfully");
   await expect(page).toHaveURL(/\/admin\/page-content$/);
   const entry = row(page, pageName, "hero-title");
   await expect(entry.getByLabel(/^hero-title/)).toHaveValue("Care that comes to you");
@@ -73,9 +68,7 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
   await page.getByLabel("Content type").selectOption("json");
   await page.getByLabel("Content", { exact: true }).fill('{"title": "Hello"');
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(page).filter({ hasText: "Failed to save content" })).toContainText(
-    "This is not valid JSON",
-  );
+  await expect(toasts(page, "Failed to save content")).toContainText("This is not valid JSON");
   await expect(page.getByLabel("Content", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Content", { exact: true })).toHaveAccessibleDescription(
     /^This is not valid JSON/,
@@ -83,7 +76,7 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
   await expectNoAxeViolations(page);
   await page.getByLabel("Content", { exact: true }).fill('{"title": "Hello"}');
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(page).filter({ hasText: "Content updated successfully" })).toBeVisible();
+  await expect(toasts(page, "Content updated successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/page-content$/);
   await expect(entry.getByText("JSON", { exact: true })).toBeVisible();
 
@@ -92,9 +85,7 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
   await field.fill('{"title": "Hello again"}');
   await field.press("Tab");
   await expect(entry.getByRole("status")).toHaveText("Saved");
-  await expect(
-    toast(page).filter({ hasText: "Content updated successfully" }).first(),
-  ).toBeVisible();
+  await expect(toasts(page, "Content updated successfully").first()).toBeVisible();
   await page.reload();
   await expect(row(page, pageName, "hero-title").getByLabel(/^hero-title/)).toHaveValue(
     '{"title": "Hello again"}',
@@ -107,7 +98,7 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
   await expect(row(page, pageName, "hero-title").getByRole("status")).toContainText(
     "Not saved: This is not valid JSON",
   );
-  await expect(toast(page).filter({ hasText: "Failed to save content" })).toBeVisible();
+  await expect(toasts(page, "Failed to save content")).toBeVisible();
   await expect(again).toHaveValue("[1,");
   await expect(again).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
@@ -120,7 +111,7 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
   await expect(dialog).toContainText("Are you sure you want to delete");
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Delete entry" }).click();
-  await expect(toast(page).filter({ hasText: "Content deleted successfully" })).toBeVisible();
+  await expect(toasts(page, "Content deleted successfully")).toBeVisible();
   await expect(row(page, pageName, "hero-title")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: pageName })).toHaveCount(0);
 });
@@ -132,7 +123,7 @@ test("a refused new entry keeps what was typed and explains each field", async (
   await page.getByLabel("Content type").selectOption("url");
   await page.getByLabel("Content", { exact: true }).fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Create entry" }).click();
-  await expect(toast(page)).toContainText("Failed to save content");
+  await expect(toasts(page)).toContainText("Failed to save content");
   await expect(page.getByLabel("Page name")).toHaveAccessibleDescription(
     /^Use lowercase letters, digits/,
   );
@@ -165,7 +156,7 @@ test("a site phone number entry shows on the public site at once, and goes when 
   await expect(page.getByLabel("Content type")).toHaveValue("text");
   await page.getByLabel("Content", { exact: true }).fill(phone);
   await page.getByRole("button", { name: "Create entry" }).click();
-  await expect(toast(page)).toContainText("Content created successfully");
+  await expect(toasts(page)).toContainText("Content created successfully");
 
   try {
     // The edit emptied the cache: anonymous visitors see the new number straight away.
@@ -184,7 +175,7 @@ test("a site phone number entry shows on the public site at once, and goes when 
       .getByRole("button", { name: "Delete site / phone_secondary (English)" })
       .click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete entry" }).click();
-    await expect(toast(page).filter({ hasText: "Content deleted successfully" })).toBeVisible();
+    await expect(toasts(page, "Content deleted successfully")).toBeVisible();
   }
 
   expect(await (await request.get("/contact")).text()).not.toContain(`href="${telHref}"`);

@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
 import {
+  asNewClient,
   expect,
   expectNoAxeViolations,
-  fixtureAccounts,
   gotoHydrated,
-  signIn,
+  signInAsEditor,
   test,
+  toasts,
   uniqueClientIp,
+  uniqueName,
 } from "./fixtures";
 
 /*
@@ -19,18 +21,9 @@ import {
 const refusalsLogged = { allowedConsoleErrors: [/status of 400 /] };
 
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
-  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await asNewClient(page);
+  await signInAsEditor(page);
 });
-
-function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-function toast(page: Page) {
-  return page.locator("[data-sonner-toast]");
-}
 
 function row(page: Page, name: string) {
   return page.getByTestId("team-member-row").filter({ has: page.getByRole("heading", { name }) });
@@ -104,7 +97,7 @@ test("an editor adds a member, sees it on /team and /pt/team, edits it, then del
     rolePt: "Enfermeira especialista",
     specialties: "Asthma,  Allergies , , Travel health, Vaccines, Diabetes",
   });
-  await expect(toast(page)).toContainText("Team member added successfully");
+  await expect(toasts(page)).toContainText("Team member added successfully");
   const added = row(page, name);
   await expect(added).toContainText("Nurse Practitioner");
   await expect(added.getByRole("list", { name: "Specialties" }).getByRole("listitem")).toHaveText([
@@ -138,7 +131,7 @@ test("an editor adds a member, sees it on /team and /pt/team, edits it, then del
   await page.getByLabel("Role", { exact: true }).fill("Family Nurse Practitioner");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
-  await expect(toast(page)).toContainText("Team member updated successfully");
+  await expect(toasts(page)).toContainText("Team member updated successfully");
   await expect(row(page, renamed)).toContainText("Family Nurse Practitioner");
   await page.goto("/team");
   await expect(publicCard(page, renamed)).toContainText("Family Nurse Practitioner");
@@ -158,7 +151,7 @@ test("an editor adds a member, sees it on /team and /pt/team, edits it, then del
     .getByRole("button", { name: `Delete ${renamed}` })
     .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page)).toContainText("Team member deleted successfully");
+  await expect(toasts(page)).toContainText("Team member deleted successfully");
   await expect(row(page, renamed)).toHaveCount(0);
   await page.goto("/team");
   await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
@@ -195,7 +188,7 @@ test.describe("refused input", () => {
     await page.getByLabel("Active").uncheck();
     await page.getByRole("button", { name: "Add Team Member" }).click();
 
-    await expect(toast(page)).toContainText("Failed to save team member");
+    await expect(toasts(page)).toContainText("Failed to save team member");
     await expect(page).toHaveURL(/\/admin\/team\/new$/);
     const name = page.getByLabel("Name", { exact: true });
     await expect(name).toHaveAttribute("aria-invalid", "true");

@@ -1,21 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { emailsTo, expect, test, uniqueClientIp } from "./fixtures";
-
-function outboxMessages(): string[] {
-  const dir = process.env.E2E_OUTBOX_DIR;
-  if (!dir) throw new Error("E2E_OUTBOX_DIR is not set");
-  try {
-    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
-  } catch {
-    return [];
-  }
-}
+import {
+  asNewClient,
+  expect,
+  expectFieldMessages,
+  noticesTitled,
+  outboxTexts,
+  postFormAsNewClient,
+  sixthPostFromOneClient,
+  test,
+  toasts,
+} from "./fixtures";
 
 /** The clinic's notices of new contact messages in the outbox, oldest first. */
-function contactNotices() {
-  return emailsTo("").filter((email) => email.subject.startsWith("New contact message (ref "));
-}
+const contactNotices = () => noticesTitled("New contact message (ref ");
 
 const fields = {
   name: "Full Name",
@@ -27,7 +23,7 @@ const fields = {
 
 test.describe("contact form with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await asNewClient(page);
   });
 
   test("sends, shows 'Sending...' with locked inputs, then the success toast, clears the form and e-mails the clinic", async ({
@@ -62,7 +58,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(
       page.getByText("We've received your message and will contact you soon!").first(),
     ).toBeVisible();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Message Sent Successfully");
+    await expect(toasts(page)).toContainText("Message Sent Successfully");
     await expect(form.getByLabel(fields.name)).toHaveValue("");
     await expect(form.getByLabel(fields.message)).toHaveValue("");
 
@@ -72,7 +68,7 @@ test.describe("contact form with JavaScript", () => {
     const notice = contactNotices().at(-1);
     expect(notice?.body).toMatch(/\/admin\/inbox\/messages\/[0-9a-f-]{36}/);
     expect(notice?.headers).not.toMatch(/^Reply-To:/im);
-    expect(outboxMessages().filter((mail) => mail.includes(name))).toEqual([]);
+    expect(outboxTexts().filter((mail) => mail.includes(name))).toEqual([]);
   });
 
   test("the browser refuses an empty or malformed form before sending", async ({ page }) => {
@@ -120,7 +116,7 @@ test.describe("contact form with JavaScript", () => {
     await form.getByLabel("E-mail").fill("bia@example.com");
     await form.getByLabel("Mensagem").fill("Olá! Vocês atendem sem hora marcada?");
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Mensagem enviada com sucesso");
+    await expect(toasts(page)).toContainText("Mensagem enviada com sucesso");
   });
 });
 
@@ -128,7 +124,7 @@ test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a real form post shows the outcome in the page", async ({ page }) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await asNewClient(page);
     await page.goto("/contact");
     const form = page.getByRole("main").locator("form");
     await form.getByLabel(fields.name).fill("No Script");
@@ -145,70 +141,51 @@ test.describe("contact action over HTTP", () => {
   test("answers bad input with 400 and field messages, keeping what was typed", async ({
     request,
   }) => {
-    const response = await request.post("/contact", {
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      form: {
-        name: "",
-        email: "nope",
-        phone: "call me",
-        service: "acupuncture",
-        message: "x".repeat(6000),
-      },
+    const response = await postFormAsNewClient(request, "/contact", {
+      name: "",
+      email: "nope",
+      phone: "call me",
+      service: "acupuncture",
+      message: "x".repeat(6000),
     });
-    expect(response.status()).toBe(400);
-    const html = await response.text();
-    expect(html).toContain("Please check the highlighted fields.");
-    expect(html).toContain("This field is required.");
-    expect(html).toContain("Enter a valid email address.");
-    expect(html).toContain("Enter a valid phone number.");
-    expect(html).toContain("This text is too long.");
+    const html = await expectFieldMessages(response);
     expect(html).toContain('value="nope"');
   });
 
   test("drops a bot that fills the honeypot, answering as if it were sent", async ({ request }) => {
     const bot = `Bot ${Date.now()}`;
-    const response = await request.post("/contact", {
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      form: {
-        name: bot,
-        email: "bot@example.com",
-        message: "Buy now",
-        website: "https://spam.example",
-      },
+    const response = await postFormAsNewClient(request, "/contact", {
+      name: bot,
+      email: "bot@example.com",
+      message: "Buy now",
+      website: "https://spam.example",
     });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain("Message Sent Successfully");
     // The e-mail of an accepted message is written before the response, so none means none.
-    expect(outboxMessages().filter((mail) => mail.includes(bot))).toEqual([]);
+    expect(outboxTexts().filter((mail) => mail.includes(bot))).toEqual([]);
   });
 
   test("limits each client to five messages per window with 429 and a translated message", async ({
     request,
   }) => {
-    const headers = { "X-Forwarded-For": uniqueClientIp() };
     const form = { name: "Repeat", email: "repeat@example.com", message: "Hello again" };
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await request.post("/pt/contact", { headers, form });
-      expect(response.status(), `attempt ${attempt}`).toBe(200);
-    }
-    const limited = await request.post("/pt/contact", { headers, form });
+    const limited = await sixthPostFromOneClient(request, "/pt/contact", form);
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await limited.text()).toContain("Muitas mensagens enviadas");
     // Another visitor is not affected.
-    const other = await request.post("/pt/contact", {
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      form,
-    });
+    const other = await postFormAsNewClient(request, "/pt/contact", form);
     expect(other.status()).toBe(200);
   });
 
   test("refuses an oversized body with 413 and says the message is too long", async ({
     request,
   }) => {
-    const response = await request.post("/contact", {
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      form: { name: "Big", email: "big@example.com", message: "y".repeat(40_000) },
+    const response = await postFormAsNewClient(request, "/contact", {
+      name: "Big",
+      email: "big@example.com",
+      message: "y".repeat(40_000),
     });
     expect(response.status()).toBe(413);
     expect(await response.text()).toContain("This text is too long.");

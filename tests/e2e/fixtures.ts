@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { serviceDetails } from "~/features/services/services";
 import { staticPublicPaths } from "~/platform/public-pages";
 import { serverEnvNames } from "./servers";
@@ -76,6 +83,26 @@ export const test = base.extend<
 
 export { expect };
 
+/**
+ * Against the development server (no CSP header), Chromium keeps the nonce
+ * attribute that React Router writes on the stylesheet link, and React reports
+ * the difference while hydrating. Allowed only when every attribute it lists is
+ * a nonce; the production build, which sends the CSP, never logs it.
+ */
+export const devNonceMismatch =
+  /^console\.error: A tree hydrated but some attributes(?![\s\S]*^[+-] {2,}(?! |nonce=))[\s\S]*^[+-] {2,}nonce=/m;
+
+/**
+ * Several development servers on one machine share Vite's hot-reload socket port,
+ * so the dev client of all but one fails to connect. The production build has no
+ * such client.
+ */
+export const devHotReloadSocket = [
+  /^console\.error: WebSocket connection to 'ws:\/\/[^']+' failed/,
+  /^console\.error: \[vite\] failed to connect to websocket/,
+  /^pageerror: WebSocket closed without opened\.$/,
+];
+
 /** The public paths, in English; Portuguese is the same under /pt. */
 /** Every public page: the pages without a parameter, and every service page. */
 export const publicPaths = [
@@ -95,6 +122,11 @@ export async function firstTeamMemberPath(page: Page): Promise<string> {
   return href;
 }
 
+/** A name no other test or run uses: `prefix`, then a time stamp and a random tail. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
 let forwardedCounter = 0;
 
 /**
@@ -104,6 +136,56 @@ let forwardedCounter = 0;
 export function uniqueClientIp(): string {
   forwardedCounter += 1;
   return `10.${process.pid % 250}.${Math.floor(forwardedCounter / 250)}.${forwardedCounter % 250}`;
+}
+
+/**
+ * Makes the page a client of its own (X-Forwarded-For, trusted from loopback):
+ * sign-in and the forms are rate-limited per client address.
+ */
+export async function asNewClient(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+}
+
+/** A form post over HTTP, as a browser without JavaScript sends it, from a client of its own. */
+export function postFormAsNewClient(
+  request: APIRequestContext,
+  path: string,
+  form: Record<string, string>,
+): Promise<APIResponse> {
+  return request.post(path, { headers: { "X-Forwarded-For": uniqueClientIp() }, form });
+}
+
+/**
+ * Posts `form` to a public form's `path` five times from one new client, each one
+ * accepted (200), and answers the sixth post: the one the rate limit refuses.
+ */
+export async function sixthPostFromOneClient(
+  request: APIRequestContext,
+  path: string,
+  form: Record<string, string>,
+): Promise<APIResponse> {
+  const headers = { "X-Forwarded-For": uniqueClientIp() };
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const response = await request.post(path, { headers, form });
+    expect(response.status(), `attempt ${attempt}`).toBe(200);
+  }
+  return request.post(path, { headers, form });
+}
+
+/**
+ * Expects a public form's answer to a post with every kind of wrong field: 400, the
+ * summary, and the message of a missing, a malformed e-mail, a malformed phone and a
+ * too long field, in English. Its HTML, for the form's own checks.
+ */
+export async function expectFieldMessages(response: APIResponse): Promise<string> {
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("Please check the highlighted fields.");
+  expect(html).toContain("This field is required.");
+  expect(html).toContain("Enter a valid email address.");
+  expect(html).toContain("Enter a valid phone number.");
+  expect(html).toContain("This text is too long.");
+  return html;
 }
 
 /**
@@ -134,6 +216,18 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Signs in the fixture content editor through the login form; expects the dashboard. */
+export async function signInAsEditor(page: Page): Promise<void> {
+  await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The toasts on the page (Sonner's); those with this text, when given (an earlier one may still show). */
+export function toasts(page: Page, withText?: string): Locator {
+  const all = page.locator("[data-sonner-toast]");
+  return withText === undefined ? all : all.filter({ hasText: withText });
 }
 
 /** The e-mail and one-time password the server printed when it created the first admin. */
@@ -203,6 +297,22 @@ export function emailsTo(recipient: string): OutboxEmail[] {
   );
 }
 
+/** The raw text of every file in E2E_OUTBOX_DIR (none when it does not exist yet). */
+export function outboxTexts(): string[] {
+  const dir = process.env.E2E_OUTBOX_DIR;
+  if (!dir) throw new Error("E2E_OUTBOX_DIR is not set");
+  try {
+    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
+  } catch {
+    return [];
+  }
+}
+
+/** The clinic's notices in the outbox whose subject starts so, whoever they went to; oldest first. */
+export function noticesTitled(subjectStart: string): OutboxEmail[] {
+  return emailsTo("").filter((email) => email.subject.startsWith(subjectStart));
+}
+
 /** The newest message in E2E_OUTBOX_DIR addressed to `recipient`, or null. */
 export function newestEmailTo(recipient: string): OutboxEmail | null {
   return emailsTo(recipient).at(-1) ?? null;
@@ -252,7 +362,7 @@ export async function replaceFirstAdminPassword(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
-  await expect(page.locator("[data-sonner-toast]")).toContainText("Password changed");
+  await expect(toasts(page)).toContainText("Password changed");
 }
 
 /** Signs in as the first-start admin, after replaceFirstAdminPassword has run. */
@@ -307,4 +417,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       nodes: nodes.map((node) => ({ target: node.target, summary: node.failureSummary })),
     })),
   ).toEqual([]);
+}
+
+/** axe-core's violations on the page as it is now, at once: each rule with its elements. */
+export async function axeViolationsOf(
+  page: Page,
+): Promise<{ id: string; help: string; targets: unknown[] }[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return results.violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    targets: nodes.map((node) => node.target),
+  }));
 }

@@ -1,46 +1,26 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { emailsTo, expect, test, uniqueClientIp } from "./fixtures";
+import {
+  asNewClient,
+  axeViolationsOf,
+  devHotReloadSocket,
+  devNonceMismatch,
+  expect,
+  expectFieldMessages,
+  noticesTitled,
+  outboxTexts,
+  postFormAsNewClient,
+  sixthPostFromOneClient,
+  test,
+  toasts,
+} from "./fixtures";
 
-/**
- * Against the development server (no CSP header), Chromium keeps the nonce
- * attribute that React Router writes on the stylesheet link, and React reports
- * the difference while hydrating. Allowed only when every attribute it lists is
- * a nonce; the production build, which sends the CSP, never logs it.
- */
-const devNonceMismatch =
-  /^console\.error: A tree hydrated but some attributes(?![\s\S]*^[+-] {2,}(?! |nonce=))[\s\S]*^[+-] {2,}nonce=/m;
-/**
- * Several development servers on one machine share Vite's hot-reload socket port,
- * so the dev client of all but one fails to connect. The production build has no
- * such client.
- */
-const devHotReloadSocket = [
-  /^console\.error: WebSocket connection to 'ws:\/\/[^']+' failed/,
-  /^console\.error: \[vite\] failed to connect to websocket/,
-  /^pageerror: WebSocket closed without opened\.$/,
-];
 const devNoise = [devNonceMismatch, ...devHotReloadSocket];
 // Given as a fixture function: Playwright reads a bare array whose second item is an
 // object (a RegExp) as a [value, options] tuple.
 test.use({ allowedConsoleErrors: async ({}, use) => use(devNoise) });
 
-function outboxMessages(): string[] {
-  const dir = process.env.E2E_OUTBOX_DIR;
-  if (!dir) throw new Error("E2E_OUTBOX_DIR is not set");
-  try {
-    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
-  } catch {
-    return [];
-  }
-}
-
 /** The clinic's notices of new partnership requests in the outbox, oldest first. */
-function partnershipNotices() {
-  return emailsTo("").filter((email) => email.subject.startsWith("New partnership request (ref "));
-}
+const partnershipNotices = () => noticesTitled("New partnership request (ref ");
 
 /** Whether an event day is over in Orlando (the page's rule), computed independently. */
 function isPast(isoDate: string): boolean {
@@ -289,7 +269,7 @@ test.describe("foundation page", () => {
   test("sends a partnership request: toast, cleared form and an e-mail to the clinic", async ({
     page,
   }) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await asNewClient(page);
     const company = `Sunshine Pharmacy ${Date.now()}`;
     const noticesBefore = partnershipNotices().length;
     await page.goto("/foundation");
@@ -304,7 +284,7 @@ test.describe("foundation page", () => {
       .fill("We would like to sponsor the flu shots at your next health fair.");
     await form.getByRole("button", { name: "Submit Partnership Request" }).click();
 
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Partnership Request Sent");
+    await expect(toasts(page)).toContainText("Partnership Request Sent");
     await expect(form.getByRole("status")).toContainText(
       "Thank you for wanting to partner with us!",
     );
@@ -316,8 +296,8 @@ test.describe("foundation page", () => {
     const notice = partnershipNotices().at(-1);
     expect(notice?.body).toMatch(/\/admin\/inbox\/partnerships\/[0-9a-f-]{36}/);
     expect(notice?.headers).not.toMatch(/^Reply-To:/im);
-    expect(outboxMessages().filter((mail) => mail.includes(company))).toEqual([]);
-    expect(outboxMessages().filter((mail) => mail.includes("carlos@sunshine"))).toEqual([]);
+    expect(outboxTexts().filter((mail) => mail.includes(company))).toEqual([]);
+    expect(outboxTexts().filter((mail) => mail.includes("carlos@sunshine"))).toEqual([]);
   });
 
   test("axe finds nothing with the form open and another photo shown", async ({ page }) => {
@@ -327,17 +307,7 @@ test.describe("foundation page", () => {
       await carousel.getByRole("button", { name: /^(Next photo|Próxima foto)$/ }).click();
       await page.getByRole("button", { name: /^(Become a Partner|Seja um Parceiro)$/ }).click();
       await expect(page.locator("#partner form")).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(
-        results.violations.map(({ id, help, nodes }) => ({
-          id,
-          help,
-          targets: nodes.map((node) => node.target),
-        })),
-        path,
-      ).toEqual([]);
+      expect(await axeViolationsOf(page), path).toEqual([]);
     }
   });
 
@@ -361,7 +331,7 @@ test.describe("foundation page", () => {
   });
 
   test("is translated under /pt", async ({ page }) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await asNewClient(page);
     await page.goto("/pt/foundation");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: "Fundação VIP" })).toBeVisible();
@@ -399,7 +369,7 @@ test.describe("foundation page", () => {
       .getByLabel("Como você gostaria de ser nosso parceiro?")
       .fill("Podemos doar lanches.");
     await form.getByRole("button", { name: "Enviar pedido de parceria" }).click();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Pedido de parceria enviado");
+    await expect(toasts(page)).toContainText("Pedido de parceria enviado");
   });
 });
 
@@ -409,7 +379,7 @@ test.describe("foundation page, a request the server refuses", () => {
   test("shows the server's field messages in the form and focuses the first one", async ({
     page,
   }) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await asNewClient(page);
     await page.goto("/foundation");
     await page.getByRole("button", { name: "Become a Partner" }).click();
     const form = page.locator("#partner form");
@@ -435,7 +405,7 @@ test.describe("foundation page without JavaScript", () => {
   test("the Become a Partner link reveals the form, and a post shows its outcome", async ({
     page,
   }) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await asNewClient(page);
     await page.goto("/foundation");
     const companyName = page.getByLabel("Company Name");
     await expect(companyName).toBeHidden();
@@ -462,23 +432,14 @@ test.describe("partnership action over HTTP", () => {
   test("answers bad input with 400 and field messages, keeping what was typed", async ({
     request,
   }) => {
-    const response = await request.post("/foundation", {
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      form: {
-        companyName: "",
-        contactPerson: "Carlos",
-        email: "nope",
-        phone: "call me",
-        message: "x".repeat(6000),
-      },
+    const response = await postFormAsNewClient(request, "/foundation", {
+      companyName: "",
+      contactPerson: "Carlos",
+      email: "nope",
+      phone: "call me",
+      message: "x".repeat(6000),
     });
-    expect(response.status()).toBe(400);
-    const html = await response.text();
-    expect(html).toContain("Please check the highlighted fields.");
-    expect(html).toContain("This field is required.");
-    expect(html).toContain("Enter a valid email address.");
-    expect(html).toContain("Enter a valid phone number.");
-    expect(html).toContain("This text is too long.");
+    const html = await expectFieldMessages(response);
     expect(html).toContain('value="nope"');
     expect(html).toContain('value="Carlos"');
     // Rendered open, so the answer is visible without JavaScript.
@@ -486,9 +447,11 @@ test.describe("partnership action over HTTP", () => {
   });
 
   test("answers in Portuguese under /pt", async ({ request }) => {
-    const response = await request.post("/pt/foundation", {
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      form: { companyName: "Empresa", contactPerson: "", email: "a@b.example.com", message: "Oi" },
+    const response = await postFormAsNewClient(request, "/pt/foundation", {
+      companyName: "Empresa",
+      contactPerson: "",
+      email: "a@b.example.com",
+      message: "Oi",
     });
     expect(response.status()).toBe(400);
     const html = await response.text();
@@ -497,32 +460,24 @@ test.describe("partnership action over HTTP", () => {
   });
 
   test("limits each client to five requests per window with 429", async ({ request }) => {
-    const headers = { "X-Forwarded-For": uniqueClientIp() };
     const form = {
       companyName: `Repeat Co ${Date.now()}`,
       contactPerson: "Rita",
       email: "rita@repeat.example.com",
       message: "Hello again",
     };
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await request.post("/foundation", { headers, form });
-      expect(response.status(), `attempt ${attempt}`).toBe(200);
-    }
-    const limited = await request.post("/foundation", { headers, form });
+    const limited = await sixthPostFromOneClient(request, "/foundation", form);
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await limited.text()).toContain("Too many requests");
   });
 
   test("refuses an oversized body with 413", async ({ request }) => {
-    const response = await request.post("/foundation", {
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      form: {
-        companyName: "Big",
-        contactPerson: "Big",
-        email: "big@example.com",
-        message: "y".repeat(40_000),
-      },
+    const response = await postFormAsNewClient(request, "/foundation", {
+      companyName: "Big",
+      contactPerson: "Big",
+      email: "big@example.com",
+      message: "y".repeat(40_000),
     });
     expect(response.status()).toBe(413);
     expect(await response.text()).toContain("This text is too long.");

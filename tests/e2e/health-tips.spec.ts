@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, uniqueClientIp } from "./fixtures";
+import { asNewClient, expect, postFormAsNewClient, test, toasts, uniqueClientIp } from "./fixtures";
 
 /** The default post image, served as its WebP rendering (scripts/build-images.ts). */
 const DEFAULT_IMAGE_RENDERING = /^\/images\/generated\/blog-default\.[0-9a-f]{10}-\d+\.webp$/;
@@ -290,7 +290,7 @@ test.describe("newsletter with JavaScript", () => {
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
   test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await asNewClient(page);
   });
 
   test("subscribes, then answers a repeat kindly, and explains a bad address", async ({ page }) => {
@@ -303,16 +303,14 @@ test.describe("newsletter with JavaScript", () => {
 
     await input.fill(email);
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Thanks for subscribing!");
+    await expect(toasts(page)).toContainText("Thanks for subscribing!");
     await expect(box.getByRole("status")).toContainText("Thanks for subscribing!");
     await expect(input).toHaveValue("");
     await expect(page).toHaveURL(/\/health-tips$/);
 
     await input.fill(`  ${email.toUpperCase()} `);
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("[data-sonner-toast]").first()).toContainText(
-      "You're already subscribed",
-    );
+    await expect(toasts(page).first()).toContainText("You're already subscribed");
     await expect(box.getByRole("status")).toContainText("You're already subscribed");
 
     // The browser lets "ana@clinic" through; the server does not.
@@ -345,7 +343,7 @@ test.describe("newsletter without JavaScript", () => {
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] });
 
   test("a real form post shows the outcome in the page", async ({ page }) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await asNewClient(page);
     const email = uniqueEmail("noscript");
     await page.goto("/health-tips");
     const box = page.getByRole("region", { name: "Stay Updated with Health Tips" });
@@ -374,16 +372,14 @@ test.describe("newsletter action over HTTP", () => {
     request,
   }) => {
     const email = uniqueEmail("http");
-    const first = await request.post("/health-tips", {
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      form: form(email),
-    });
+    const first = await postFormAsNewClient(request, "/health-tips", form(email));
     expect(first.status()).toBe(200);
     expect(await first.text()).toContain("Thanks for subscribing!");
-    const again = await request.post("/health-tips", {
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      form: form(` ${email.toUpperCase()}`),
-    });
+    const again = await postFormAsNewClient(
+      request,
+      "/health-tips",
+      form(` ${email.toUpperCase()}`),
+    );
     expect(again.status()).toBe(200);
     expect(await again.text()).toContain("You&#x27;re already subscribed");
   });
@@ -396,10 +392,7 @@ test.describe("newsletter action over HTTP", () => {
       ["ana@", "Enter a valid email address."],
       [`${"a".repeat(300)}@example.com`, "This email address is too long."],
     ] as const) {
-      const response = await request.post("/health-tips", {
-        headers: { "X-Forwarded-For": uniqueClientIp() },
-        form: form(email),
-      });
+      const response = await postFormAsNewClient(request, "/health-tips", form(email));
       expect(response.status(), email).toBe(400);
       const html = await response.text();
       expect(html).toContain(message);
@@ -417,10 +410,7 @@ test.describe("newsletter action over HTTP", () => {
     expect(bot.status()).toBe(200);
     expect(await bot.text()).toContain("Thanks for subscribing!");
     // Nothing was stored: the same address is new for a person.
-    const person = await request.post("/health-tips", {
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      form: form(email),
-    });
+    const person = await postFormAsNewClient(request, "/health-tips", form(email));
     expect(await person.text()).toContain("Thanks for subscribing!");
   });
 
@@ -442,10 +432,7 @@ test.describe("newsletter action over HTTP", () => {
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await limited.text()).toContain("Muitas tentativas");
-    const other = await request.post("/pt/health-tips", {
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      form: form(uniqueEmail("other")),
-    });
+    const other = await postFormAsNewClient(request, "/pt/health-tips", form(uniqueEmail("other")));
     expect(other.status()).toBe(200);
   });
 });
@@ -454,7 +441,7 @@ test.describe("health tips in Portuguese", () => {
   test("lists the Portuguese posts with translated labels, and subscribes in Portuguese", async ({
     page,
   }) => {
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
+    await asNewClient(page);
     await page.goto("/pt/health-tips");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Dicas de Saúde");
@@ -494,6 +481,6 @@ test.describe("health tips in Portuguese", () => {
     const box = page.getByRole("region", { name: "Receba nossas dicas de saúde" });
     await box.getByLabel("E-mail").fill(uniqueEmail("leitora"));
     await box.getByRole("button", { name: "Assinar" }).click();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Obrigado por assinar!");
+    await expect(toasts(page)).toContainText("Obrigado por assinar!");
   });
 });

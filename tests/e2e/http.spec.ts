@@ -371,3 +371,28 @@ test("a first page stays in the fallback, fetches Inter after it is on screen an
   ).toContain("Inter Variable");
   await expect.poll(() => interStatus(page)).toBe("loaded");
 });
+
+test("no public page's scripts carry the validation library: forms are checked by the browser and the server", async ({
+  request,
+}) => {
+  const html = await (await request.get("/contact")).text();
+  const manifestPath = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
+  expect(manifestPath, "the page names React Router's manifest").toBeTruthy();
+  const source = await (await request.get(manifestPath ?? "")).text();
+  const manifest = JSON.parse(
+    source.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, ""),
+  ) as {
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+  const publicRoutes = Object.entries(manifest.routes).filter(
+    ([id]) => !id.startsWith("routes/admin") && !id.startsWith("admin/"),
+  );
+  expect(publicRoutes.map(([id]) => id)).toEqual(expect.arrayContaining(["contact", "pt/blog"]));
+  const scripts = new Set(
+    publicRoutes.flatMap(([, route]) => [route.module, ...(route.imports ?? [])]),
+  );
+  for (const script of scripts) {
+    const code = await (await request.get(script)).text();
+    expect(code.includes("ZodError"), script).toBe(false);
+  }
+});

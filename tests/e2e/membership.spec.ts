@@ -1,25 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import {
+  axeViolationsOf,
+  devHotReloadSocket,
+  devNonceMismatch,
+  expect,
+  gotoHydrated,
+  test,
+} from "./fixtures";
 
-/**
- * Against the development server (no CSP header), Chromium keeps the nonce
- * attribute that React Router writes on the stylesheet link, and React reports
- * the difference while hydrating. Allowed only when every attribute it lists is
- * a nonce; the production build, which sends the CSP, never logs it.
- */
-const devNonceMismatch =
-  /^console\.error: A tree hydrated but some attributes(?![\s\S]*^[+-] {2,}(?! |nonce=))[\s\S]*^[+-] {2,}nonce=/m;
-/**
- * Several development servers on one machine share Vite's hot-reload socket port,
- * so the dev client of all but one fails to connect. The production build has no
- * such client.
- */
-const devHotReloadSocket = [
-  /^console\.error: WebSocket connection to 'ws:\/\/[^']+' failed/,
-  /^console\.error: \[vite\] failed to connect to websocket/,
-  /^pageerror: WebSocket closed without opened\.$/,
-];
 // (An array of several patterns must be wrapped, or Playwright reads it as [value, options].)
 test.use({ allowedConsoleErrors: [[devNonceMismatch, ...devHotReloadSocket], { scope: "test" }] });
 
@@ -68,16 +56,7 @@ async function expectNewTabLink(link: Locator, href = SIGNUP) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(
-    results.violations.map(({ id, help, nodes }) => ({
-      id,
-      help,
-      targets: nodes.map((node) => node.target),
-    })),
-  ).toEqual([]);
+  expect(await axeViolationsOf(page)).toEqual([]);
 }
 
 test.describe("membership page", () => {

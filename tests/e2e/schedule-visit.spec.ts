@@ -1,15 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { devNonceMismatch, expect, test } from "./fixtures";
 
-/**
- * Against the development server (no CSP header), Chromium keeps the nonce
- * attribute that React Router writes on the stylesheet link, and React reports
- * the difference while hydrating. Allowed only when every attribute it lists is
- * a nonce; the production build, which sends the CSP, never logs it.
- */
-const devNonceMismatch =
-  /^console\.error: A tree hydrated but some attributes(?![\s\S]*^[+-] {2,}(?! |nonce=))[\s\S]*^[+-] {2,}nonce=/m;
 test.use({ allowedConsoleErrors: [devNonceMismatch] });
 
 const BOOKING_URL = "https://booking.example.com/request?practiceKey=demo-practice-key";

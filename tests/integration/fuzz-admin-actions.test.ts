@@ -1,13 +1,11 @@
-import { readdirSync, rmSync, type Dirent } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { configureAuth } from "~/features/auth/auth.server";
 import { userRoleValues } from "~/features/auth/roles";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import {
   auditLog,
   blogPosts,
@@ -39,9 +37,9 @@ import { action as usersAction } from "~/routes/admin/users";
 import { action as contactAction } from "~/routes/site/contact";
 import { action as foundationAction } from "~/routes/site/foundation";
 import { action as blogPageAction } from "~/routes/site/blog";
-import type { Mailer } from "~/platform/email.server";
-import { signedInAs, TEST_PASSWORD } from "../support/auth-helpers";
-import { testDatabases } from "../support/databases";
+import { configureTestAuth, signedInAs, TEST_PASSWORD } from "../support/auth-helpers";
+import { countRows, openForDescribe, testDatabases } from "../support/databases";
+import { filesUnder } from "../support/files";
 import {
   emailAddress,
   fileOf,
@@ -59,14 +57,13 @@ import {
 import {
   buildRequest,
   callRoute,
-  chunkedRequest,
-  countRows,
   encodingArb,
   fuzzParameters,
   isUnreadableForm,
   messagesOf,
-  origin,
+  oversizedRequests,
   snapshotOf,
+  type Encoding,
   type Outcome,
 } from "../support/fuzz/requests";
 
@@ -89,23 +86,7 @@ const tempDir = vi.hoisted(() => {
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 const bucket = path.join(tempDir, "uploads", "admin-uploads");
 
-function storedKeys(): string {
-  try {
-    return (readdirSync(bucket, { recursive: true, withFileTypes: true }) as Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(bucket, path.join(entry.parentPath, entry.name)))
-      .sort()
-      .join("\n");
-  } catch {
-    return "";
-  }
-}
-
-const mailer: Mailer = {
-  async send() {
-    return { messageId: "unused", transport: "outbox" };
-  },
-};
+const storedKeys = () => filesUnder(bucket).join("\n");
 
 /** What the actions act on, made through the actions themselves before the fuzzing. */
 type Fixtures = {
@@ -177,6 +158,19 @@ const postContent = fc.constantFrom(
 const activeMarkup =
   /<script|<iframe|<style|\son[a-z]+\s*=|(?:href|src)\s*=\s*["']?\s*javascript:/i;
 
+/** An accepted editor's post adds a row when it makes a new one, and none when it edits (an id). */
+function addsUnlessEditing(table: PgTable): AdminSpec["accepted"] {
+  return ({ params, delta }) => expect(delta(table)).toBe(params.id ? 0 : 1);
+}
+
+/** An accepted post changes the table's row count by what its intent says. */
+function rowsChangeByIntent(
+  table: PgTable,
+  changes: Record<string, number>,
+): AdminSpec["accepted"] {
+  return ({ payload, delta }) => expect(delta(table)).toBe(byIntent(payload, changes));
+}
+
 const specs: AdminSpec[] = [
   {
     name: "blog post editor (new and edit)",
@@ -205,7 +199,7 @@ const specs: AdminSpec[] = [
       { name: "content", valid: postContent },
     ],
     tables: [blogPosts],
-    accepted: ({ params, delta }) => expect(delta(blogPosts)).toBe(params.id ? 0 : 1),
+    accepted: addsUnlessEditing(blogPosts),
     example: () =>
       formOf({
         title: "A post",
@@ -228,8 +222,7 @@ const specs: AdminSpec[] = [
       { name: "published", valid: fc.constantFrom("true", "false") },
     ],
     tables: [blogPosts],
-    accepted: ({ payload, delta }) =>
-      expect(delta(blogPosts)).toBe(byIntent(payload, { "set-published": 0, delete: -1 })),
+    accepted: rowsChangeByIntent(blogPosts, { "set-published": 0, delete: -1 }),
     example: (f) => formOf({ intent: "set-published", id: f.postIds[0] ?? "", published: "true" }),
   },
   {
@@ -261,7 +254,7 @@ const specs: AdminSpec[] = [
       { name: "active", valid: fc.constantFrom("on", "") },
     ],
     tables: [teamMembers],
-    accepted: ({ params, delta }) => expect(delta(teamMembers)).toBe(params.id ? 0 : 1),
+    accepted: addsUnlessEditing(teamMembers),
     example: () =>
       formOf({
         name: "Dr. Ana",
@@ -308,10 +301,12 @@ const specs: AdminSpec[] = [
       },
     ],
     tables: [pageContent],
-    accepted: ({ payload, delta }) =>
-      expect(delta(pageContent)).toBe(
-        byIntent(payload, { create: 1, update: 0, "inline-update": 0, delete: -1 }),
-      ),
+    accepted: rowsChangeByIntent(pageContent, {
+      create: 1,
+      update: 0,
+      "inline-update": 0,
+      delete: -1,
+    }),
     example: () =>
       formOf({
         intent: "create",
@@ -484,8 +479,7 @@ const specs: AdminSpec[] = [
       { name: "role", valid: fc.constantFrom(...userRoleValues) },
     ],
     tables: [users, userRoles],
-    accepted: ({ payload, delta }) =>
-      expect(delta(users)).toBe(byIntent(payload, { "set-role": 0, delete: -1 })),
+    accepted: rowsChangeByIntent(users, { "set-role": 0, delete: -1 }),
     example: (f) => formOf({ intent: "set-role", userId: f.victimIds[0] ?? "", role: "user" }),
   },
   {
@@ -581,22 +575,43 @@ function isRefused(outcome: Outcome): boolean {
   return outcome.status >= 400 || outcome.toast?.type === "error";
 }
 
-describe.each(testDatabases)("staff portal actions under fuzzing on $name", ({ open }) => {
-  let handle: DatabaseHandle;
+describe.each(testDatabases)("staff portal actions under fuzzing on $name", (database) => {
+  const handle = openForDescribe(database);
   const f = {} as Fixtures;
 
+  /** The Cookie header of a session, none for "". */
+  const sessionHeaders = (cookie: string): Record<string, string> =>
+    cookie ? { Cookie: cookie } : {};
+
+  /** A post of `payload` to an action at `urlPath` (multipart unless said otherwise). */
   async function post(
     action: (args: never) => unknown,
     urlPath: string,
     payload: Payload,
     cookie: string,
-    params: Record<string, string> = {},
+    {
+      params = {},
+      route,
+      encoding = "multipart",
+    }: { params?: Record<string, string>; route?: string; encoding?: Encoding } = {},
   ): Promise<Outcome> {
     return callRoute(action, {
-      request: buildRequest(urlPath, payload, "multipart", cookie ? { Cookie: cookie } : {}),
+      route,
+      request: buildRequest(urlPath, payload, encoding, sessionHeaders(cookie)),
       db: handle.db,
       params,
     });
+  }
+
+  /** A post of `payload` to the spec's action by the holder of `cookie` ("" for none). */
+  function postTo(
+    spec: AdminSpec,
+    payload: Payload,
+    cookie: string,
+    encoding: Encoding,
+    params: Record<string, string>,
+  ): Promise<Outcome> {
+    return post(spec.action, spec.path, payload, cookie, { route: spec.route, params, encoding });
   }
 
   async function idsOf(table: PgTable): Promise<string[]> {
@@ -605,8 +620,7 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", ({ o
   }
 
   beforeAll(async () => {
-    handle = await open();
-    configureAuth(handle.db, { mailer });
+    configureTestAuth(handle.db);
     const editor = await signedInAs(handle.db, "content_editor");
     f.editorEmail = editor.email;
     f.cookies = {
@@ -705,9 +719,6 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", ({ o
       newsletter: await idsOf(newsletterSubscribers),
     };
   }, 120_000);
-  afterAll(async () => {
-    await handle?.close();
-  });
 
   function cookieOf(who: Who): string {
     return who === "nobody" ? "" : f.cookies[who];
@@ -726,17 +737,13 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", ({ o
     for (const spec of specs) {
       if (spec.action === logoutAction || spec.action === accountAction) continue;
       const cookie = cookieOf(spec.who);
-      const outcome = await callRoute(spec.action, {
-        route: spec.route,
-        request: buildRequest(
-          spec.path,
-          spec.example(f),
-          "multipart",
-          cookie ? { Cookie: cookie } : {},
-        ),
-        db: handle.db,
-        params: spec.exampleParams?.(f) ?? {},
-      });
+      const outcome = await postTo(
+        spec,
+        spec.example(f),
+        cookie,
+        "multipart",
+        spec.exampleParams?.(f) ?? {},
+      );
       expect({ spec: spec.name, status: outcome.status, refused: isRefused(outcome) }).toEqual({
         spec: spec.name,
         status: outcome.status,
@@ -756,17 +763,13 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", ({ o
             at === index ? [name, text(`${value.text}\u0000\u0001\u001f\u007f`)] : entry,
           );
           const before = await stateOf(spec);
-          const outcome = await callRoute(spec.action, {
-            route: spec.route,
-            request: buildRequest(
-              spec.path,
-              payload,
-              "urlencoded",
-              cookie ? { Cookie: cookie } : {},
-            ),
-            db: handle.db,
-            params: spec.exampleParams?.(f) ?? {},
-          });
+          const outcome = await postTo(
+            spec,
+            payload,
+            cookie,
+            "urlencoded",
+            spec.exampleParams?.(f) ?? {},
+          );
           expect(outcome.status, `${spec.name}, field ${name}`).toBeLessThan(500);
           if (isRefused(outcome)) {
             expect(messagesOf(outcome)).not.toEqual([]);
@@ -789,17 +792,7 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", ({ o
         const params = spec.exampleParams?.(f) ?? {};
         const before = await stateOf(spec);
         for (const cookie of ["", f.cookies.user]) {
-          const outcome = await callRoute(spec.action, {
-            route: spec.route,
-            request: buildRequest(
-              spec.path,
-              spec.example(f),
-              "multipart",
-              cookie ? { Cookie: cookie } : {},
-            ),
-            db: handle.db,
-            params,
-          });
+          const outcome = await postTo(spec, spec.example(f), cookie, "multipart", params);
           if (spec.action === logoutAction) {
             // Anyone may sign out; without a session there is nothing to end.
             expect(outcome.location).toBe("/admin/login");
@@ -813,50 +806,18 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", ({ o
     );
 
     it("refuses a body far above its limit, declared or endless, without reading it all", async () => {
-      const cookie = cookieOf(spec.who);
-      const headers: Record<string, string> = {
-        Origin: origin,
-        ...(cookie ? { Cookie: cookie } : {}),
-      };
       const params = spec.exampleParams?.(f) ?? {};
       const before = await stateOf(spec);
-
-      const huge = Buffer.alloc(5 * 1024 * 1024, "a");
-      huge.write("x=", 0);
-      const declared = await callRoute(spec.action, {
-        route: spec.route,
-        request: new Request(`${origin}${spec.path}`, {
-          method: "POST",
-          headers: {
-            ...headers,
-            "Content-Type": "application/x-www-form-urlencoded",
-            "Content-Length": String(huge.length),
-          },
-          body: huge,
-        }),
-        db: handle.db,
-        params,
+      const requests = oversizedRequests(spec.path, {
+        field: "x",
+        chunkBytes: 256 * 1024,
+        stopBytes: 32 * 1024 * 1024,
+        headers: sessionHeaders(cookieOf(spec.who)),
       });
-
-      let sent = 0;
-      const chunk = new Uint8Array(256 * 1024).fill(0x61);
-      const endless = await callRoute(spec.action, {
-        route: spec.route,
-        request: chunkedRequest(
-          `${origin}${spec.path}`,
-          function* () {
-            // A safety stop far past every action's limit, so a failure cannot hang the suite.
-            while (sent < 32 * 1024 * 1024) {
-              sent += chunk.length;
-              yield chunk;
-            }
-          },
-          "application/x-www-form-urlencoded",
-          headers,
-        ),
-        db: handle.db,
-        params,
-      });
+      const send = (request: Request) =>
+        callRoute(spec.action, { route: spec.route, request, db: handle.db, params });
+      const declared = await send(requests.declared);
+      const endless = await send(requests.endless);
 
       for (const outcome of [declared, endless]) {
         if (spec.action === logoutAction) {
@@ -868,7 +829,7 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", ({ o
         expect(messagesOf(outcome)).not.toEqual([]);
       }
       // The largest limit (ten uploads of 256 KB, or a 2 MB price list) and a chunk past it.
-      expect(sent).toBeLessThanOrEqual(4 * 1024 * 1024);
+      expect(requests.sent()).toBeLessThanOrEqual(4 * 1024 * 1024);
       if (spec.action !== logoutAction) expect(await stateOf(spec)).toEqual(before);
     });
 
@@ -882,12 +843,7 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", ({ o
           const cookie = cookieOf(spec.who);
           const before = await stateOf(spec);
           const counts = await Promise.all(spec.tables.map((table) => countRows(handle.db, table)));
-          const outcome = await callRoute(spec.action, {
-            route: spec.route,
-            request: buildRequest(spec.path, payload, encoding, cookie ? { Cookie: cookie } : {}),
-            db: handle.db,
-            params: routeParams,
-          });
+          const outcome = await postTo(spec, payload, cookie, encoding, routeParams);
 
           expect(outcome.status).toBeLessThan(500);
           if (isUnreadableForm(encoding) && spec.action !== logoutAction) {

@@ -7,9 +7,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { InboxItem } from "~/features/inbox/inbox-admin.server";
-import { configureAuth } from "~/features/auth/auth.server";
 import { InboxItemDetails } from "~/features/inbox/inbox-item-details";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import { contactMessages, newsletterSubscribers, partnershipRequests } from "~/platform/db/schema";
 import { contactServiceIds, inboxFieldErrors } from "~/features/inbox/inbox-forms";
 import { HONEYPOT_FIELD } from "~/platform/forms/fields";
@@ -17,9 +15,8 @@ import { action as contactAction } from "~/routes/site/contact";
 import { action as foundationAction } from "~/routes/site/foundation";
 import { action as blogAction } from "~/routes/site/blog";
 import { loader as inboxItemLoader } from "~/routes/admin/inbox-item";
-import type { Mailer } from "~/platform/email.server";
-import { nextClientIp, signedInAs } from "../support/auth-helpers";
-import { testDatabases } from "../support/databases";
+import { configureTestAuth, nextClientIp, signedInAs } from "../support/auth-helpers";
+import { countRows, openForDescribe, testDatabases } from "../support/databases";
 import {
   emailAddress,
   formOf,
@@ -36,12 +33,11 @@ import {
 import {
   buildRequest,
   callRoute,
-  chunkedRequest,
-  countRows,
   encodingArb,
   fuzzParameters,
   isUnreadableForm,
   origin,
+  oversizedRequests,
   type Outcome,
 } from "../support/fuzz/requests";
 
@@ -59,12 +55,6 @@ const outboxDir = vi.hoisted(() => {
   return dir;
 });
 afterAll(() => rmSync(outboxDir, { recursive: true, force: true }));
-
-const mailer: Mailer = {
-  async send() {
-    return { messageId: "unused", transport: "outbox" };
-  },
-};
 
 type PublicForm = {
   name: string;
@@ -165,15 +155,11 @@ const forms: PublicForm[] = [
   },
 ];
 
-describe.each(testDatabases)("public forms under fuzzing on $name", ({ open }) => {
-  let handle: DatabaseHandle;
+describe.each(testDatabases)("public forms under fuzzing on $name", (database) => {
+  const handle = openForDescribe(database);
 
-  beforeAll(async () => {
-    handle = await open();
-    configureAuth(handle.db, { mailer });
-  });
-  afterAll(async () => {
-    await handle?.close();
+  beforeAll(() => {
+    configureTestAuth(handle.db);
   });
 
   describe.each(forms)("the $name form", (form) => {
@@ -220,42 +206,22 @@ describe.each(testDatabases)("public forms under fuzzing on $name", ({ open }) =
     it("refuses a body far above its limit, declared or sent in chunks, without reading it all", async () => {
       const path = form.paths[0];
       const before = await countRows(handle.db, form.table);
-
-      // 5 MB of urlencoded text with its length declared: not read at all.
-      const huge = Buffer.alloc(5 * 1024 * 1024, "a");
-      huge.write("message=", 0);
-      const declared = new Request(`${origin}${path}`, {
-        method: "POST",
-        headers: {
-          Origin: origin,
-          "Content-Type": "application/x-www-form-urlencoded",
-          "Content-Length": String(huge.length),
-        },
-        body: huge,
+      const { declared, endless, sent } = oversizedRequests(path, {
+        field: "message",
+        chunkBytes: 64 * 1024,
+        stopBytes: 16 * 1024 * 1024,
       });
+
+      // With its length declared: not read at all.
       const declaredOutcome = await callRoute(form.action, { request: declared, db: handle.db });
       expect([400, 413]).toContain(declaredOutcome.status);
       form.explains(declaredOutcome);
 
       // No declared length and no end: the action must stop reading near its limit.
-      let sent = 0;
-      const chunk = new Uint8Array(64 * 1024).fill(0x61);
-      const endless = chunkedRequest(
-        `${origin}${path}`,
-        function* () {
-          // A safety stop far past any public form's limit, so a failure cannot hang the suite.
-          while (sent < 16 * 1024 * 1024) {
-            sent += chunk.length;
-            yield chunk;
-          }
-        },
-        "application/x-www-form-urlencoded",
-        { Origin: origin },
-      );
       const endlessOutcome = await callRoute(form.action, { request: endless, db: handle.db });
       expect([400, 413]).toContain(endlessOutcome.status);
       form.explains(endlessOutcome);
-      expect(sent).toBeLessThanOrEqual(1024 * 1024);
+      expect(sent()).toBeLessThanOrEqual(1024 * 1024);
 
       expect(await countRows(handle.db, form.table)).toBe(before);
     });

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { count, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "~/platform/db/client.server";
 
 /**
  * The databases every integration test runs against: PGlite always, and
@@ -67,4 +70,52 @@ if (adminUrl) {
       };
     },
   });
+}
+
+/**
+ * The database of one describe block (one of testDatabases): opened before its tests,
+ * closed after them. Its members are read in tests and in hooks registered after this
+ * call, once it is open.
+ */
+export function openForDescribe({
+  open,
+}: Pick<TestDatabase, "open">): Omit<DatabaseHandle, "close"> {
+  let opened: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const handle = () => {
+    if (!opened) throw new Error("The test database is not open yet (read it in a test or hook)");
+    return opened;
+  };
+  return {
+    get db() {
+      return handle().db;
+    },
+    get driver() {
+      return handle().driver;
+    },
+    migrate: () => handle().migrate(),
+    ping: () => handle().ping(),
+  };
+}
+
+/** How many rows a table holds (those matching `where`, when given). */
+export async function countRows(db: Database, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(table).where(where);
+  return row?.value ?? 0;
+}
+
+/** Inserts one row into a table with an `id` column and returns that id. */
+export async function insertedId<Table extends PgTable & { id: PgColumn }>(
+  db: Database,
+  table: Table,
+  values: Table["$inferInsert"],
+): Promise<string> {
+  const [row] = await db.insert(table).values(values).returning({ id: table.id });
+  if (!row) throw new Error("The insert returned no row");
+  return String(row.id);
 }

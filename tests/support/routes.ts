@@ -1,6 +1,8 @@
 import { createStaticHandler, isRouteErrorResponse, type AppLoadContext } from "react-router";
+import type { Database } from "~/platform/db/client.server";
 import type { Toast } from "~/platform/toast";
 import { readToast } from "~/platform/toast.server";
+import { nextClientIp } from "./auth-helpers";
 
 /*
  * Calls a route module's loader or action the way React Router's server does, through
@@ -36,6 +38,12 @@ export type RouteAnswer =
       headers: Headers;
       toast: Toast | null;
     };
+
+/** The data of an answer that is not a redirect: the route's data, or its error's. */
+export function dataOf(answer: RouteAnswer) {
+  if (answer.kind === "redirect") throw new Error(`redirected to ${answer.location}`);
+  return answer.data;
+}
 
 /** The toast a set of Set-Cookie headers carries, decoded as the next request would read it. */
 export async function toastIn(headers: Headers): Promise<Toast | null> {
@@ -104,6 +112,22 @@ export async function callRoute(
   };
 }
 
+/** The context the server gives a route: `db`, no CSP nonce, and a client address of its own. */
+export function routeContext(db: Database, clientIp = nextClientIp()): AppLoadContext {
+  return { db, cspNonce: "", clientIp };
+}
+
+/**
+ * getRoute's and postRoute's options for a request on `db` with this session cookie
+ * (none when null or undefined), from a client address of its own.
+ */
+function sessionOn(
+  db: Database,
+  cookie?: string | null,
+): { cookie?: string | null; context: AppLoadContext } {
+  return { cookie, context: routeContext(db) };
+}
+
 /** A GET of `url` (a path on TEST_ORIGIN), with the session cookie when given. */
 export function getRoute(
   path: string,
@@ -146,4 +170,32 @@ export function postRoute(
     }),
     context,
   );
+}
+
+/**
+ * The route calls of tests on one database (openForDescribe's, read at each call), each
+ * from a client address of its own: `get` and `post` as the holder of a session cookie
+ * (none when null or undefined), and `call` for a request made by hand. Each takes
+ * another database last, for the tests of a database that fails.
+ */
+export function routesOn(database: { readonly db: Database }) {
+  return {
+    get: (
+      path: string,
+      module: RouteModule,
+      url: string,
+      cookie?: string | null,
+      db = database.db,
+    ) => getRoute(path, module, url, sessionOn(db, cookie)),
+    post: (
+      path: string,
+      module: RouteModule,
+      url: string,
+      form: Record<string, string | readonly string[]> | FormData,
+      cookie?: string | null,
+      db = database.db,
+    ) => postRoute(path, module, url, form, sessionOn(db, cookie)),
+    call: (path: string, module: RouteModule, request: Request, db = database.db) =>
+      callRoute(path, module, request, routeContext(db)),
+  };
 }

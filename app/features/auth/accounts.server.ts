@@ -29,6 +29,29 @@ export class AccountError extends Error {
 /** The CLI (no signed-in person) signs its audit entries with this. */
 export const COMMAND_LINE_ACTOR: AuditActor = { id: null, email: "command line" };
 
+/** The very first start (ensureInitialAdmin) signs its audit entries with this. */
+const FIRST_START_ACTOR: AuditActor = { id: null, email: "first start" };
+
+/** The audit entry of a change to a user's account, in the change's transaction. */
+function recordUserAudit(
+  tx: Database,
+  actor: AuditActor,
+  { action, userId, summary }: { action: string; userId: string; summary: string },
+) {
+  return recordAudit(tx, { actor, action, entityType: "user", entityId: userId, summary });
+}
+
+/** The password sign-in of a user, as Better Auth stores it (a "credential" account). */
+function insertCredential(tx: Database, userId: string, hash: string) {
+  return tx.insert(accounts).values({
+    id: randomUUID(),
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: hash,
+  });
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -122,21 +145,13 @@ export async function createAccount(
       emailVerified: true,
       mustChangePassword: generated,
     });
-    await tx.insert(accounts).values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      password: hash,
-    });
+    await insertCredential(tx, id, hash);
     if (input.role !== DEFAULT_ROLE) {
       await tx.insert(userRoles).values({ userId: id, role: input.role });
     }
-    await recordAudit(tx, {
-      actor: input.actor,
+    await recordUserAudit(tx, input.actor, {
       action: "user.created",
-      entityType: "user",
-      entityId: id,
+      userId: id,
       summary: `${email} created as ${roleLabels[input.role].toLowerCase()}`,
     });
   });
@@ -169,11 +184,9 @@ export async function setUserRole(
       .insert(userRoles)
       .values({ userId, role })
       .onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: sql`now()` } });
-    await recordAudit(tx, {
-      actor,
+    await recordUserAudit(tx, actor, {
       action: "user.role_changed",
-      entityType: "user",
-      entityId: userId,
+      userId,
       summary: `${target.email}: ${roleLabels[from].toLowerCase()} → ${roleLabels[role].toLowerCase()}`,
     });
     return { kind: "changed", email: target.email, from, to: role };
@@ -199,11 +212,9 @@ export async function deleteAccount(
     if (admins.includes(userId) && admins.length <= 1) return { kind: "last-admin" };
     // Sessions, credentials and the role row go with it (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, userId));
-    await recordAudit(tx, {
-      actor,
+    await recordUserAudit(tx, actor, {
       action: "user.deleted",
-      entityType: "user",
-      entityId: userId,
+      userId,
       summary: `${target.email} deleted`,
     });
     return { kind: "deleted", email: target.email };
@@ -253,13 +264,12 @@ export async function ensureInitialAdmin(
       email,
       role: "admin",
       name: "Clinic admin",
-      actor: { id: null, email: "first start" },
+      actor: FIRST_START_ACTOR,
     });
     return { email: created.email, password: created.password };
   }
-  const firstStart: AuditActor = { id: null, email: "first start" };
-  const password = await issueOneTimePassword(db, existing.id, firstStart);
-  await setUserRole(db, { userId: existing.id, role: "admin", actor: firstStart });
+  const password = await issueOneTimePassword(db, existing.id, FIRST_START_ACTOR);
+  await setUserRole(db, { userId: existing.id, role: "admin", actor: FIRST_START_ACTOR });
   return { email: existing.email, password };
 }
 
@@ -287,21 +297,11 @@ export async function issueOneTimePassword(
       .set({ password: hash, updatedAt: sql`now()` })
       .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
       .returning({ id: accounts.id });
-    if (updated.length === 0) {
-      await tx.insert(accounts).values({
-        id: randomUUID(),
-        accountId: userId,
-        providerId: "credential",
-        userId,
-        password: hash,
-      });
-    }
+    if (updated.length === 0) await insertCredential(tx, userId, hash);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await recordAudit(tx, {
-      actor,
+    await recordUserAudit(tx, actor, {
       action: "user.password_reset",
-      entityType: "user",
-      entityId: userId,
+      userId,
       summary: `${user.email} given a one-time password`,
     });
   });

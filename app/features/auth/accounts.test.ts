@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { asc, eq, sql } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AuditActor } from "~/features/audit/index.server";
 import { getDashboardCounts } from "~/features/dashboard/dashboard.server";
 import {
@@ -14,11 +14,9 @@ import {
   listAccounts,
   setUserRole,
 } from "~/features/auth/accounts.server";
-import { configureAuth } from "~/features/auth/auth.server";
 import { signIn } from "~/features/auth/login.server";
 import { passwordMessages } from "~/features/auth/password-policy";
 import type { UserRole } from "~/features/auth/roles";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import {
   accounts,
   auditLog,
@@ -29,10 +27,11 @@ import {
   userRoles,
   users,
 } from "~/platform/db/schema";
-import type { Mailer } from "~/platform/email.server";
-import { testDatabases } from "../../../tests/support/databases";
+import { auditEntries } from "../../../tests/support/audit";
+import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { formDataOf } from "../../../tests/support/forms";
 import {
-  loginForm,
+  configureTestAuth,
   nextClientIp,
   signedInAs,
   signInCookie,
@@ -44,21 +43,10 @@ import { capturingLogger, ERROR_LEVEL } from "../../../tests/support/logging";
 /** Four groups of five characters from the unambiguous alphabet (no 0, O, 1, l, I, i, o). */
 const ONE_TIME_PASSWORD = /^[a-hjkmnp-zA-HJ-NP-Z2-9]{5}(-[a-hjkmnp-zA-HJ-NP-Z2-9]{5}){3}$/;
 
-describe.each(testDatabases)("accounts and roles on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-
-  const mailer: Mailer = {
-    async send() {
-      return { messageId: "unused", transport: "outbox" };
-    },
-  };
-
-  beforeAll(async () => {
-    handle = await open();
-    configureAuth(handle.db, { mailer });
-  });
-  afterAll(async () => {
-    await handle?.close();
+describe.each(testDatabases)("accounts and roles on $name", (database) => {
+  const handle = openForDescribe(database);
+  beforeAll(() => {
+    configureTestAuth(handle.db);
   });
 
   // Every test starts without accounts (sessions, credentials and roles cascade).
@@ -77,31 +65,23 @@ describe.each(testDatabases)("accounts and roles on $name", ({ open }) => {
     return { ...created, actor: { id: created.id, email: created.email } satisfies AuditActor };
   }
 
-  async function audit(action: string, entityId?: string) {
-    return handle.db
-      .select({
-        actorId: auditLog.actorId,
-        actorEmail: auditLog.actorEmail,
-        entityType: auditLog.entityType,
-        entityId: auditLog.entityId,
-        summary: auditLog.summary,
-      })
-      .from(auditLog)
-      .where(
-        entityId
-          ? and(eq(auditLog.action, action), eq(auditLog.entityId, entityId))
-          : eq(auditLog.action, action),
-      );
-  }
+  const audit = (action: string, entityId?: string) =>
+    auditEntries(
+      handle.db,
+      ["actorId", "actorEmail", "entityType", "entityId", "summary"],
+      action,
+      entityId,
+    );
 
-  async function rowCount(
+  const rowCount = (
     table: typeof users | typeof accounts | typeof sessions | typeof userRoles,
     userId: string,
-  ): Promise<number> {
-    const column = table === users ? users.id : (table as typeof sessions).userId;
-    const [row] = await handle.db.select({ value: count() }).from(table).where(eq(column, userId));
-    return row?.value ?? 0;
-  }
+  ) =>
+    countRows(
+      handle.db,
+      table,
+      eq(table === users ? users.id : (table as typeof sessions).userId, userId),
+    );
 
   describe("createAccount", () => {
     it("stores a normalised, verified account that signs in with its password", async () => {
@@ -209,7 +189,7 @@ describe.each(testDatabases)("accounts and roles on $name", ({ open }) => {
         db: handle.db,
         clientIp: nextClientIp(),
         request: new Request("http://localhost:3000/admin/login", { method: "POST" }),
-        formData: loginForm({ email: created.email, password: created.password }),
+        formData: formDataOf({ email: created.email, password: created.password }),
       });
       expect(signedIn).toMatchObject({ kind: "signed-in", redirectTo: "/admin/account" });
     });
@@ -229,16 +209,14 @@ describe.each(testDatabases)("accounts and roles on $name", ({ open }) => {
   });
 
   describe("setUserRole", () => {
+    /** setUserRole on the test database, by the account `by`. */
+    const setRole = (userId: string, role: UserRole, by: { actor: AuditActor }) =>
+      setUserRole(handle.db, { userId, role, actor: by.actor });
+
     it("changes a role and records the change with the actor's e-mail", async () => {
       const admin = await account("admin");
       const target = await account("user", "promoted@example.com");
-      expect(
-        await setUserRole(handle.db, {
-          userId: target.id,
-          role: "content_editor",
-          actor: admin.actor,
-        }),
-      ).toEqual({
+      expect(await setRole(target.id, "content_editor", admin)).toEqual({
         kind: "changed",
         email: "promoted@example.com",
         from: "user",
@@ -256,45 +234,31 @@ describe.each(testDatabases)("accounts and roles on $name", ({ open }) => {
       ]);
 
       // Back to user: the default role, whichever way it is stored.
-      expect(
-        await setUserRole(handle.db, { userId: target.id, role: "user", actor: admin.actor }),
-      ).toMatchObject({ kind: "changed", from: "content_editor", to: "user" });
+      expect(await setRole(target.id, "user", admin)).toMatchObject({
+        kind: "changed",
+        from: "content_editor",
+        to: "user",
+      });
       expect(await getUserRole(handle.db, target.id)).toBe("user");
     });
 
     it("says unchanged for the same role, and not-found for an unknown id, recording nothing", async () => {
       const admin = await account("admin");
       const editor = await account("content_editor");
-      expect(
-        await setUserRole(handle.db, {
-          userId: editor.id,
-          role: "content_editor",
-          actor: admin.actor,
-        }),
-      ).toEqual({ kind: "unchanged" });
-      expect(
-        await setUserRole(handle.db, { userId: randomUUID(), role: "admin", actor: admin.actor }),
-      ).toEqual({ kind: "not-found" });
+      expect(await setRole(editor.id, "content_editor", admin)).toEqual({ kind: "unchanged" });
+      expect(await setRole(randomUUID(), "admin", admin)).toEqual({ kind: "not-found" });
       expect(await audit("user.role_changed")).toEqual([]);
     });
 
     it("keeps the last admin an admin", async () => {
       const admin = await account("admin");
-      expect(
-        await setUserRole(handle.db, { userId: admin.id, role: "user", actor: admin.actor }),
-      ).toEqual({ kind: "last-admin" });
+      expect(await setRole(admin.id, "user", admin)).toEqual({ kind: "last-admin" });
       expect(await getUserRole(handle.db, admin.id)).toBe("admin");
       expect(await audit("user.role_changed")).toEqual([]);
 
       // With a second admin, the first may step down.
       const second = await account("admin");
-      expect(
-        await setUserRole(handle.db, {
-          userId: admin.id,
-          role: "content_editor",
-          actor: second.actor,
-        }),
-      ).toMatchObject({ kind: "changed" });
+      expect(await setRole(admin.id, "content_editor", second)).toMatchObject({ kind: "changed" });
       expect(await countAdmins(handle.db)).toBe(1);
     });
 
@@ -304,8 +268,8 @@ describe.each(testDatabases)("accounts and roles on $name", ({ open }) => {
         const first = await account("admin");
         const second = await account("admin");
         const results = await Promise.all([
-          setUserRole(handle.db, { userId: second.id, role: "user", actor: first.actor }),
-          setUserRole(handle.db, { userId: first.id, role: "content_editor", actor: second.actor }),
+          setRole(second.id, "user", first),
+          setRole(first.id, "content_editor", second),
         ]);
         expect(results.map((result) => result.kind).sort()).toEqual(["changed", "last-admin"]);
         expect(await countAdmins(handle.db)).toBe(1);

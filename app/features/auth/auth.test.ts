@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, COMMAND_LINE_ACTOR } from "~/features/auth/accounts.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, configureAuth } from "~/features/auth/auth.server";
 import {
@@ -11,16 +11,16 @@ import {
 } from "~/features/auth/login.server";
 import { passwordMessages } from "~/features/auth/password-policy";
 import { getSessionUser } from "~/features/auth/session.server";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import { authRateLimits, sessions, users } from "~/platform/db/schema";
 import type { Mailer, OutgoingEmail } from "~/platform/email.server";
-import { testDatabases } from "../../../tests/support/databases";
-import { cookieHeaderFrom, loginForm, nextClientIp } from "../../../tests/support/auth-helpers";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { cookieHeaderFrom, nextClientIp } from "../../../tests/support/auth-helpers";
+import { formDataOf } from "../../../tests/support/forms";
 
 const siteOrigin = "http://localhost:3000";
 
-describe.each(testDatabases)("staff sign-up and sign-in on $name", ({ open }) => {
-  let handle: DatabaseHandle;
+describe.each(testDatabases)("staff sign-up and sign-in on $name", (database) => {
+  const handle = openForDescribe(database);
   const sent: OutgoingEmail[] = [];
   const mailer: Mailer = {
     async send(message) {
@@ -30,11 +30,7 @@ describe.each(testDatabases)("staff sign-up and sign-in on $name", ({ open }) =>
   };
 
   beforeAll(async () => {
-    handle = await open();
     configureAuth(handle.db, { mailer });
-  });
-  afterAll(async () => {
-    await handle?.close();
   });
 
   function post(fields: Record<string, string>, clientIp = nextClientIp(), cookie?: string) {
@@ -45,7 +41,7 @@ describe.each(testDatabases)("staff sign-up and sign-in on $name", ({ open }) =>
         method: "POST",
         headers: cookie ? { Cookie: cookie } : {},
       }),
-      formData: loginForm(fields),
+      formData: formDataOf(fields),
     };
   }
 

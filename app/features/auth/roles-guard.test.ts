@@ -1,9 +1,7 @@
-import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { COMMAND_LINE_ACTOR, createAccount, getUserRole } from "~/features/auth/accounts.server";
-import { configureAuth } from "~/features/auth/auth.server";
 import { getSessionUser } from "~/features/auth/session.server";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import { auditLog, sessions, users } from "~/platform/db/schema";
 import * as accountRoute from "~/routes/admin/account";
 import * as dashboardRoute from "~/routes/admin/dashboard";
@@ -20,17 +18,18 @@ import * as pageContentRoute from "~/routes/admin/page-content";
 import * as teamRoute from "~/routes/admin/team";
 import * as teamEditRoute from "~/routes/admin/team-edit";
 import * as usersRoute from "~/routes/admin/users";
-import type { Mailer } from "~/platform/email.server";
-import { testDatabases } from "../../../tests/support/databases";
+import { auditEntries as auditLogEntries } from "../../../tests/support/audit";
+import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
 import {
-  nextClientIp,
   signedInAs,
+  signedInForDescribe,
   signedInWithOneTimePassword,
   signInCookie,
   TEST_PASSWORD,
   uniqueEmail,
+  type SignedIn,
 } from "../../../tests/support/auth-helpers";
-import { getRoute, postRoute, TEST_ORIGIN, type RouteModule } from "../../../tests/support/routes";
+import { routesOn, TEST_ORIGIN, type RouteModule } from "../../../tests/support/routes";
 
 /*
  * Who may do what in the staff portal, through the route modules' own loaders
@@ -38,7 +37,6 @@ import { getRoute, postRoute, TEST_ORIGIN, type RouteModule } from "../../../tes
  */
 
 type Actor = "anonymous" | "user" | "content_editor" | "admin";
-type SignedIn = { cookie: string; email: string; id: string; password: string };
 
 const redirectTo = (location: string) => ({ kind: "redirect", status: 302, location });
 const forbidden = { kind: "error", status: 403 } as const;
@@ -123,38 +121,20 @@ const pages: Page[] = [
   })),
 ];
 
-describe.each(testDatabases)("admin roles and guards on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  const signedIn = {} as Record<Exclude<Actor, "anonymous">, SignedIn>;
-
-  const mailer: Mailer = {
-    async send() {
-      return { messageId: "unused", transport: "outbox" };
-    },
-  };
-
-  beforeAll(async () => {
-    handle = await open();
-    configureAuth(handle.db, { mailer });
-    signedIn.user = await signedInAs(handle.db, "user");
-    signedIn.content_editor = await signedInAs(handle.db, "content_editor");
-    signedIn.admin = await signedInAs(handle.db, "admin");
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("admin roles and guards on $name", (database) => {
+  const handle = openForDescribe(database);
+  const signedIn = signedInForDescribe(handle, ["user", "content_editor", "admin"]);
+  const routes = routesOn(handle);
 
   function cookieOf(actor: Actor | SignedIn): string | undefined {
     if (typeof actor !== "string") return actor.cookie;
     return actor === "anonymous" ? undefined : signedIn[actor].cookie;
   }
 
-  const context = () => ({ db: handle.db, cspNonce: "", clientIp: nextClientIp() });
-
   /** A GET of the page, as the actor's browser sends it (its path is the route's pattern). */
   function load(module: RouteModule, url: string, actor: Actor | SignedIn) {
     const path = url.split("?")[0] ?? url;
-    return getRoute(path, module, url, { cookie: cookieOf(actor), context: context() });
+    return routes.get(path, module, url, cookieOf(actor));
   }
 
   /** A form POST to the action, as the actor's browser sends it. */
@@ -164,26 +144,20 @@ describe.each(testDatabases)("admin roles and guards on $name", ({ open }) => {
     fields: Record<string, string>,
     actor: Actor | SignedIn,
   ) {
-    return postRoute(url, module, url, fields, { cookie: cookieOf(actor), context: context() });
+    return routes.post(url, module, url, fields, cookieOf(actor));
   }
 
-  async function auditEntries(action: string, entityId: string) {
-    return handle.db
-      .select({ actorId: auditLog.actorId, actorEmail: auditLog.actorEmail })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
-  }
+  /** The users page's two actions, as the actor's browser posts them. */
+  const setRole = (userId: string, role: string, actor: Actor | SignedIn) =>
+    submit(usersRoute, "/admin/users", { intent: "set-role", userId, role }, actor);
+  const deleteAccount = (userId: string, actor: Actor | SignedIn) =>
+    submit(usersRoute, "/admin/users", { intent: "delete", userId }, actor);
 
-  async function auditCount(): Promise<number> {
-    const [row] = await handle.db.select({ value: count() }).from(auditLog);
-    return row?.value ?? 0;
-  }
-
-  async function sessionCount(userId?: string): Promise<number> {
-    const query = handle.db.select({ value: count() }).from(sessions);
-    const [row] = await (userId ? query.where(eq(sessions.userId, userId)) : query);
-    return row?.value ?? 0;
-  }
+  const auditEntries = (action: string, entityId: string) =>
+    auditLogEntries(handle.db, ["actorId", "actorEmail"], action, entityId);
+  const auditCount = () => countRows(handle.db, auditLog);
+  const sessionCount = (userId?: string) =>
+    countRows(handle.db, sessions, userId ? eq(sessions.userId, userId) : undefined);
 
   async function accountExists(id: string): Promise<boolean> {
     const rows = await handle.db.select({ id: users.id }).from(users).where(eq(users.id, id));
@@ -262,17 +236,8 @@ describe.each(testDatabases)("admin roles and guards on $name", ({ open }) => {
         const target = await newTarget();
         const before = await auditCount();
 
-        expect(
-          await submit(
-            usersRoute,
-            "/admin/users",
-            { intent: "set-role", userId: target.id, role: "admin" },
-            actor,
-          ),
-        ).toMatchObject(forbidden);
-        expect(
-          await submit(usersRoute, "/admin/users", { intent: "delete", userId: target.id }, actor),
-        ).toMatchObject(forbidden);
+        expect(await setRole(target.id, "admin", actor)).toMatchObject(forbidden);
+        expect(await deleteAccount(target.id, actor)).toMatchObject(forbidden);
 
         expect(await getUserRole(handle.db, target.id)).toBe("user");
         expect(await accountExists(target.id)).toBe(true);
@@ -284,12 +249,7 @@ describe.each(testDatabases)("admin roles and guards on $name", ({ open }) => {
       const { admin } = signedIn;
       const target = await newTarget();
 
-      const roleChanged = await submit(
-        usersRoute,
-        "/admin/users",
-        { intent: "set-role", userId: target.id, role: "content_editor" },
-        "admin",
-      );
+      const roleChanged = await setRole(target.id, "content_editor", "admin");
       expect(roleChanged).toMatchObject({
         ...redirectTo("/admin/users"),
         toast: { type: "success", title: "Role updated" },
@@ -299,12 +259,7 @@ describe.each(testDatabases)("admin roles and guards on $name", ({ open }) => {
         { actorId: admin.id, actorEmail: admin.email },
       ]);
 
-      const deleted = await submit(
-        usersRoute,
-        "/admin/users",
-        { intent: "delete", userId: target.id },
-        "admin",
-      );
+      const deleted = await deleteAccount(target.id, "admin");
       expect(deleted).toMatchObject({
         ...redirectTo("/admin/users"),
         toast: { type: "success", title: "Account deleted" },
@@ -316,14 +271,11 @@ describe.each(testDatabases)("admin roles and guards on $name", ({ open }) => {
     });
 
     it("refuse an admin's deleting their own account with 409", async () => {
-      expect(
-        await submit(
-          usersRoute,
-          "/admin/users",
-          { intent: "delete", userId: signedIn.admin.id },
-          "admin",
-        ),
-      ).toMatchObject({ kind: "data", status: 409, data: { formError: expect.any(String) } });
+      expect(await deleteAccount(signedIn.admin.id, "admin")).toMatchObject({
+        kind: "data",
+        status: 409,
+        data: { formError: expect.any(String) },
+      });
       expect(await accountExists(signedIn.admin.id)).toBe(true);
     });
   });
@@ -435,14 +387,7 @@ describe.each(testDatabases)("admin roles and guards on $name", ({ open }) => {
 
     it("gets 403 for writes elsewhere, and nothing changes", async () => {
       const target = await newTarget();
-      expect(
-        await submit(
-          usersRoute,
-          "/admin/users",
-          { intent: "set-role", userId: target.id, role: "admin" },
-          holder,
-        ),
-      ).toMatchObject(forbidden);
+      expect(await setRole(target.id, "admin", holder)).toMatchObject(forbidden);
       expect(await getUserRole(handle.db, target.id)).toBe("user");
     });
 

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { COMMAND_LINE_ACTOR, createAccount } from "~/features/auth/accounts.server";
-import { configureAuth } from "~/features/auth/auth.server";
 import { loginMessages } from "~/features/auth/login-form";
 import { passwordMessages } from "~/features/auth/password-policy";
-import type { DatabaseHandle } from "~/platform/db/client.server";
-import type { Mailer } from "~/platform/email.server";
 import * as accountRoute from "~/routes/admin/account";
 import * as loginRoute from "~/routes/admin/login";
 import * as usersRoute from "~/routes/admin/users";
-import { testDatabases } from "../../../tests/support/databases";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 import {
-  nextClientIp,
+  configureTestAuth,
   signedInAs,
   TEST_PASSWORD,
   uniqueEmail,
 } from "../../../tests/support/auth-helpers";
-import { getRoute, postRoute } from "../../../tests/support/routes";
+import { routesOn } from "../../../tests/support/routes";
 
 /*
  * The staff pages' forms through their route modules, as a browser posts them:
@@ -25,32 +22,20 @@ import { getRoute, postRoute } from "../../../tests/support/routes";
 
 const LOGIN = "/admin/login";
 
-describe.each(testDatabases)("the staff pages' forms on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  const mailer: Mailer = {
-    async send() {
-      return { messageId: "unused", transport: "outbox" };
-    },
-  };
-
-  beforeAll(async () => {
-    handle = await open();
-    configureAuth(handle.db, { mailer });
-  });
-  afterAll(async () => {
-    await handle?.close();
+describe.each(testDatabases)("the staff pages' forms on $name", (database) => {
+  const handle = openForDescribe(database);
+  beforeAll(() => {
+    configureTestAuth(handle.db);
   });
 
-  const context = () => ({ db: handle.db, cspNonce: "", clientIp: nextClientIp() });
+  const routes = routesOn(handle);
 
   const login = (fields: Record<string, string | string[]>) =>
-    postRoute(LOGIN, loginRoute, LOGIN, fields, { context: context() });
+    routes.post(LOGIN, loginRoute, LOGIN, fields);
 
   describe("the login page", () => {
     it("shows the link's notice as the page's toast, and nothing else without one", async () => {
-      expect(
-        await getRoute(LOGIN, loginRoute, `${LOGIN}?verified=1`, { context: context() }),
-      ).toMatchObject({
+      expect(await routes.get(LOGIN, loginRoute, `${LOGIN}?verified=1`)).toMatchObject({
         kind: "data",
         data: {
           mode: "sign-in",
@@ -58,16 +43,14 @@ describe.each(testDatabases)("the staff pages' forms on $name", ({ open }) => {
         },
       });
       expect(
-        await getRoute(LOGIN, loginRoute, `${LOGIN}?mode=signup&error=INVALID_TOKEN`, {
-          context: context(),
-        }),
+        await routes.get(LOGIN, loginRoute, `${LOGIN}?mode=signup&error=INVALID_TOKEN`),
       ).toMatchObject({
         data: {
           mode: "sign-up",
           toast: { type: "error", title: "This verification link did not work" },
         },
       });
-      expect(await getRoute(LOGIN, loginRoute, LOGIN, { context: context() })).toMatchObject({
+      expect(await routes.get(LOGIN, loginRoute, LOGIN)).toMatchObject({
         data: { mode: "sign-in", toast: null },
         toast: null,
       });
@@ -170,10 +153,7 @@ describe.each(testDatabases)("the staff pages' forms on $name", ({ open }) => {
     it("refuses a change with the fields' messages, never sending the passwords back", async () => {
       const person = await signedInAs(handle.db, "content_editor");
       const change = (fields: Record<string, string>) =>
-        postRoute("/admin/account", accountRoute, "/admin/account", fields, {
-          cookie: person.cookie,
-          context: context(),
-        });
+        routes.post("/admin/account", accountRoute, "/admin/account", fields, person.cookie);
       const mismatch = await change({
         currentPassword: person.password,
         newPassword: "calm-river-stones-41",
@@ -223,10 +203,7 @@ describe.each(testDatabases)("the staff pages' forms on $name", ({ open }) => {
       ];
       for (const fields of refused) {
         expect(
-          await postRoute("/admin/users", usersRoute, "/admin/users", fields, {
-            cookie: admin.cookie,
-            context: context(),
-          }),
+          await routes.post("/admin/users", usersRoute, "/admin/users", fields, admin.cookie),
         ).toMatchObject({
           kind: "data",
           status: 400,

@@ -1,24 +1,15 @@
-import { and, count, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { configureAuth } from "~/features/auth/auth.server";
-import type { DatabaseHandle } from "~/platform/db/client.server";
+import { eq, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { auditLog, blogPosts } from "~/platform/db/schema";
 import { blogPostMessages } from "~/features/blog/post-form";
 import { findPublishedPostBySlug, listPublishedPosts } from "~/features/blog/posts.server";
 import * as editRoute from "~/routes/admin/blog-edit";
 import * as listRoute from "~/routes/admin/blog";
-import type { Mailer } from "~/platform/email.server";
 import { logger } from "~/platform/logger.server";
-import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
-import { testDatabases } from "../../../tests/support/databases";
-import {
-  callRoute,
-  getRoute,
-  postRoute,
-  TEST_ORIGIN,
-  type RouteAnswer,
-  type RouteModule,
-} from "../../../tests/support/routes";
+import { auditEntries } from "../../../tests/support/audit";
+import { signedInForDescribe } from "../../../tests/support/auth-helpers";
+import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { routesOn, TEST_ORIGIN, type RouteAnswer } from "../../../tests/support/routes";
 
 /*
  * The staff portal's Blog Posts: the list, the create and edit forms,
@@ -31,12 +22,6 @@ const LIST_PATH = "/admin/blog";
 const NEW_PATH = "/admin/blog/new";
 const EDIT_PATH = "/admin/blog/:id";
 
-const mailer: Mailer = {
-  async send() {
-    return { messageId: "unused", transport: "outbox" };
-  },
-};
-
 const validPost = {
   title: "Saúde no verão: água, sombra e horário",
   slug: "",
@@ -48,41 +33,18 @@ const validPost = {
   content: "<p>Beba <strong>água</strong>.</p>",
 };
 
-describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  let editor: { cookie: string; email: string; id: string };
-  let admin: { cookie: string; email: string; id: string };
-  let user: { cookie: string; email: string; id: string };
-
-  beforeAll(async () => {
-    handle = await open();
-    configureAuth(handle.db, { mailer });
-    editor = await signedInAs(handle.db, "content_editor");
-    admin = await signedInAs(handle.db, "admin");
-    user = await signedInAs(handle.db, "user");
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("admin blog posts on $name", (database) => {
+  const handle = openForDescribe(database);
+  const {
+    content_editor: editor,
+    admin,
+    user,
+  } = signedInForDescribe(handle, ["content_editor", "admin", "user"]);
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  const context = () => ({ db: handle.db, cspNonce: "", clientIp: nextClientIp() });
-
-  function load(path: string, module: RouteModule, url: string, cookie: string | null) {
-    return getRoute(path, module, url, { cookie, context: context() });
-  }
-
-  function submit(
-    path: string,
-    module: RouteModule,
-    url: string,
-    fields: Record<string, string | string[]>,
-    cookie: string | null,
-  ) {
-    return postRoute(path, module, url, fields, { cookie, context: context() });
-  }
+  const { get: load, post: submit, call } = routesOn(handle);
 
   const create = (
     fields: Record<string, string | string[]>,
@@ -101,26 +63,10 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
     return row;
   }
 
-  async function postCount(): Promise<number> {
-    const [row] = await handle.db.select({ value: count() }).from(blogPosts);
-    return row?.value ?? 0;
-  }
-
-  async function auditCount(): Promise<number> {
-    const [row] = await handle.db.select({ value: count() }).from(auditLog);
-    return row?.value ?? 0;
-  }
-
-  async function auditFor(action: string, entityId: string) {
-    return handle.db
-      .select({
-        actorId: auditLog.actorId,
-        actorEmail: auditLog.actorEmail,
-        summary: auditLog.summary,
-      })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
-  }
+  const postCount = () => countRows(handle.db, blogPosts);
+  const auditCount = () => countRows(handle.db, auditLog);
+  const auditFor = (action: string, entityId: string) =>
+    auditEntries(handle.db, ["actorId", "actorEmail", "summary"], action, entityId);
 
   let counter = 0;
   /** A stored post made through the create action, with a title of its own. */
@@ -264,7 +210,7 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
 
     it("answers 413 to a body larger than the limit, before reading it", async () => {
       const posts = await postCount();
-      const outcome = await callRoute(
+      const outcome = await call(
         NEW_PATH,
         editRoute,
         new Request(`${TEST_ORIGIN}/admin/blog/new`, {
@@ -276,7 +222,6 @@ describe.each(testDatabases)("admin blog posts on $name", ({ open }) => {
           },
           body: "title=x",
         }),
-        context(),
       );
       expect(outcome).toMatchObject({
         status: 413,

@@ -28,15 +28,11 @@ export function CategoryBadge({ label, className }: { label: string; className?:
 
 /** Author and date of a post. */
 export function PostMeta({
-  author,
-  date,
-  dateLabel,
+  post: { author, date, dateLabel },
   byAuthor,
   className,
 }: {
-  author: string | null;
-  date: string;
-  dateLabel: string;
+  post: Pick<PostCardView, "author" | "date" | "dateLabel">;
   byAuthor: string;
   className?: string;
 }) {
@@ -118,18 +114,16 @@ function ReadLink({
   );
 }
 
-/** One article in the grid. */
-export function PostCard({
-  post,
-  href,
-  categoryLabel,
-  t,
-}: {
+/** What an article in the grid and the featured post show, and where they link. */
+type PostCardProps = {
   post: PostCardView;
   href: string;
   categoryLabel: string;
   t: BlogListMessages;
-}) {
+};
+
+/** One article in the grid. */
+export function PostCard({ post, href, categoryLabel, t }: PostCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <PostImage imageUrl={post.imageUrl} unavailableLabel={t.imageUnavailable} />
@@ -137,13 +131,7 @@ export function PostCard({
         <CategoryBadge label={categoryLabel} />
         <h3 className="text-xl font-semibold text-slate-900">{post.title}</h3>
         {post.excerpt ? <p className="line-clamp-3 text-slate-600">{post.excerpt}</p> : null}
-        <PostMeta
-          author={post.author}
-          date={post.date}
-          dateLabel={post.dateLabel}
-          byAuthor={t.byAuthor}
-          className="mt-auto pt-2"
-        />
+        <PostMeta post={post} byAuthor={t.byAuthor} className="mt-auto pt-2" />
         <ReadLink
           to={href}
           label={t.readMore}
@@ -157,17 +145,7 @@ export function PostCard({
 }
 
 /** The featured post, above the grid on the Health Tips page's "All" tab. */
-export function FeaturedPost({
-  post,
-  href,
-  categoryLabel,
-  t,
-}: {
-  post: PostCardView;
-  href: string;
-  categoryLabel: string;
-  t: BlogListMessages;
-}) {
+export function FeaturedPost({ post, href, categoryLabel, t }: PostCardProps) {
   return (
     <section
       aria-labelledby="featured-post-title"
@@ -191,12 +169,7 @@ export function FeaturedPost({
           {post.title}
         </h2>
         {post.excerpt ? <p className="text-lg text-slate-600">{post.excerpt}</p> : null}
-        <PostMeta
-          author={post.author}
-          date={post.date}
-          dateLabel={post.dateLabel}
-          byAuthor={t.byAuthor}
-        />
+        <PostMeta post={post} byAuthor={t.byAuthor} />
         <ReadLink
           to={href}
           label={t.readArticle}

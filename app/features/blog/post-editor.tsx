@@ -1,26 +1,23 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { localeLabels, locales } from "~/i18n/locales";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
-import { MediaPicker } from "~/features/media";
+import { ImageUrlField } from "~/features/media";
 import { RichTextEditor } from "~/features/blog/rich-text-editor";
 import { Button, ButtonLink } from "~/ui/button";
-import { FormField, type ControlProps } from "~/ui/form-field";
+import { CheckboxField, FieldHint, FormField, withHint } from "~/ui/form-field";
 import {
   blogPostLimits,
   DEFAULT_BLOG_CATEGORY,
   formLocale,
   isTicked,
   type BlogPostField,
-  type BlogPostFieldErrors,
   type BlogPostFormValues,
   type BlogPostLocale,
 } from "~/features/blog/post-form";
 import { slugify } from "~/features/blog/slug";
-import { FormErrorSummary } from "~/ui/admin/form-error-summary";
+import { EditorForm, editorFieldProps, type EditorProps } from "~/ui/admin/editor-form";
 import { postPath } from "./paths";
-
-export type BlogPostFormMode = "create" | "edit";
 
 const controlId = (field: BlogPostField) => `post-${field}`;
 
@@ -37,21 +34,6 @@ const fieldLabels: Record<BlogPostField, string> = {
   content: "Content",
 };
 
-function withHint(control: ControlProps, hintId: string): ControlProps {
-  return {
-    ...control,
-    "aria-describedby": [control["aria-describedby"], hintId].filter(Boolean).join(" "),
-  };
-}
-
-function Hint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1.5 text-sm text-slate-600">
-      {children}
-    </p>
-  );
-}
-
 /**
  * A new or an existing blog post. It posts to its own route, so it works
  * without JavaScript; the server's field errors show at the fields (and in a
@@ -65,44 +47,27 @@ export function BlogPostForm({
   categories,
   fieldErrors = {},
   formError,
-}: {
-  mode: BlogPostFormMode;
-  values: BlogPostFormValues;
+}: EditorProps<BlogPostFormValues, BlogPostField> & {
   categories: { id: string; label: string }[];
-  fieldErrors?: BlogPostFieldErrors;
-  /** A problem that is not one field's (the post was deleted meanwhile, the database failed). */
-  formError?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [title, setTitle] = useState(values.title);
   const [slug, setSlug] = useState(values.slug);
   const [locale, setLocale] = useState(() => formLocale(values.locale));
-  const [imageUrl, setImageUrl] = useState(values.imageUrl);
 
   const creating = mode === "create";
-  const field = (key: BlogPostField) => ({
-    id: controlId(key),
-    label: fieldLabels[key],
-    error: fieldErrors[key],
-  });
+  const fields = { fieldErrors, labels: fieldLabels, controlId };
+  const field = editorFieldProps(fields);
   const addressSlug = slugify(slug) || slugify(title) || "your-post-title";
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-6"
-      aria-label={creating ? "New blog post" : `Edit ${values.title}`}
+    <EditorForm
+      label={creating ? "New blog post" : `Edit ${values.title}`}
+      {...fields}
+      formError={formError}
+      notSaved="The blog post was not saved. Please correct these fields:"
     >
-      <FormErrorSummary
-        fieldErrors={fieldErrors}
-        formError={formError}
-        labels={fieldLabels}
-        controlId={controlId}
-        notSaved="The blog post was not saved. Please correct these fields:"
-      />
-
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <AdminCard title="Article">
           <div className="space-y-5">
@@ -135,12 +100,12 @@ export function BlogPostForm({
                     value={slug}
                     onChange={(event) => setSlug(event.target.value)}
                   />
-                  <Hint id="post-slug-hint">
+                  <FieldHint id="post-slug-hint">
                     Leave empty to make it from the title. The article&apos;s address:{" "}
                     <span className="font-mono wrap-anywhere text-slate-800">
                       {postPath(addressSlug, locale)}
                     </span>
-                  </Hint>
+                  </FieldHint>
                 </>
               )}
             </FormField>
@@ -155,9 +120,9 @@ export function BlogPostForm({
                     maxLength={blogPostLimits.excerpt}
                     defaultValue={values.excerpt}
                   />
-                  <Hint id="post-excerpt-hint">
+                  <FieldHint id="post-excerpt-hint">
                     One or two sentences for the article cards on Health Tips.
-                  </Hint>
+                  </FieldHint>
                 </>
               )}
             </FormField>
@@ -176,13 +141,15 @@ export function BlogPostForm({
         <div className="space-y-6">
           <AdminCard title="Publishing">
             <div className="space-y-5">
-              <Checkbox
+              <CheckboxField
+                id={controlId("published")}
                 name="published"
                 label="Published"
                 hint="Shown on Health Tips in its language. Unticked, it is a draft only staff see."
                 defaultChecked={isTicked(values.published)}
               />
-              <Checkbox
+              <CheckboxField
+                id={controlId("featured")}
                 name="featured"
                 label="Featured"
                 hint="The newest featured post leads the Health Tips page."
@@ -235,35 +202,18 @@ export function BlogPostForm({
           </AdminCard>
 
           <AdminCard title="Image">
-            <FormField {...field("imageUrl")} optionalLabel="(optional)">
-              {(control) => (
+            <ImageUrlField
+              {...field("imageUrl")}
+              defaultValue={values.imageUrl}
+              maxLength={blogPostLimits.imageUrl}
+              hint={
                 <>
-                  <input
-                    {...withHint(control, "post-imageUrl-hint")}
-                    name="imageUrl"
-                    type="url"
-                    inputMode="url"
-                    maxLength={blogPostLimits.imageUrl}
-                    placeholder="https://"
-                    value={imageUrl}
-                    onChange={(event) => setImageUrl(event.target.value)}
-                  />
-                  <Hint id="post-imageUrl-hint">
-                    Pick one from the Media Library or paste an image address. Empty: the
-                    site&apos;s default picture. Images kept on other websites are not shown on the
-                    public site.
-                  </Hint>
+                  Pick one from the Media Library or paste an image address. Empty: the site&apos;s
+                  default picture. Images kept on other websites are not shown on the public site.
                 </>
-              )}
-            </FormField>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <MediaPicker onSelect={(url) => setImageUrl(url)} />
-              {imageUrl ? (
-                <Button variant="ghost" onClick={() => setImageUrl("")}>
-                  Remove image
-                </Button>
-              ) : null}
-            </div>
+              }
+              removeLabel="Remove image"
+            />
           </AdminCard>
         </div>
       </div>
@@ -276,40 +226,6 @@ export function BlogPostForm({
           Cancel
         </ButtonLink>
       </div>
-    </Form>
-  );
-}
-
-function Checkbox({
-  name,
-  label,
-  hint,
-  defaultChecked,
-}: {
-  name: "published" | "featured";
-  label: string;
-  hint: string;
-  defaultChecked: boolean;
-}) {
-  const id = controlId(name);
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        defaultChecked={defaultChecked}
-        aria-describedby={`${id}-hint`}
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
-      />
-      <div>
-        <label htmlFor={id} className="font-medium text-slate-900">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      </div>
-    </div>
+    </EditorForm>
   );
 }

@@ -3,6 +3,7 @@ import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import type { Locale } from "~/i18n/locales";
 import { safeImageSrc } from "~/platform/sanitize.server";
+import type { PostCardFields } from "./types";
 
 /** Longer than any slug the editor makes; a longer one cannot exist and is not looked up. */
 const MAX_SLUG_LENGTH = 200;
@@ -23,18 +24,7 @@ const cardColumns = {
   featured: blogPosts.featured,
 };
 
-export type BlogPostCard = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  /** Only an http(s) URL or a site path; null means the page's default image. */
-  imageUrl: string | null;
-  category: string;
-  author: string | null;
-  createdAt: Date;
-  featured: boolean;
-};
+export type BlogPostCard = PostCardFields & { createdAt: Date };
 
 export type BlogPost = BlogPostCard & {
   /** As stored: sanitize it (app/platform/sanitize.server.ts) before rendering. */

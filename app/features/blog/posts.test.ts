@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { featuredPost } from "~/features/blog/categories";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import { findPublishedPostBySlug, listPublishedPosts } from "~/features/blog/posts.server";
 import { demoBlogPosts } from "~/startup/seed/demo-content.server";
 import { seedDemoContent } from "~/startup/seed/seed.server";
-import { testDatabases } from "../../../tests/support/databases";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 
 const demo = (locale: "en" | "pt-BR") => demoBlogPosts.filter((post) => post.locale === locale);
 
@@ -21,15 +20,9 @@ function draftSlugs(): string[] {
   return demoBlogPosts.filter((post) => !post.published).map((post) => post.slug);
 }
 
-describe.each(testDatabases)("blog posts on $name", ({ open }) => {
-  let handle: DatabaseHandle;
+describe.each(testDatabases)("blog posts on $name", (database) => {
+  const handle = openForDescribe(database);
 
-  beforeAll(async () => {
-    handle = await open();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
   beforeEach(async () => {
     // A fresh copy of the demo posts for every test (the seed fills an empty table).
     await handle.db.delete(blogPosts);

@@ -1,6 +1,5 @@
-import { CircleAlert } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { inputClass } from "~/ui/form-field";
+import { FieldError, inputClass } from "~/ui/form-field";
 import { cn } from "~/ui/cn";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
 
@@ -145,15 +144,7 @@ export function RichTextEditor({
           />
         </Suspense>
       )}
-      {error ? (
-        <p
-          id={errorId}
-          className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700"
-        >
-          <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

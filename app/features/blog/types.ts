@@ -1,14 +1,18 @@
-/** What a post card or the featured block shows: ready to render, dates already formatted. */
-export type PostCardView = {
+/** What the public list reads of a post, besides its date. */
+export type PostCardFields = {
   id: string;
   slug: string;
   title: string;
   excerpt: string | null;
-  /** An http(s) URL or a site path; null shows the default image. */
+  /** Only an http(s) URL or a site path; null shows the default image. */
   imageUrl: string | null;
   category: string;
   author: string | null;
   featured: boolean;
+};
+
+/** What a post card or the featured block shows: ready to render, dates already formatted. */
+export type PostCardView = PostCardFields & {
   /** ISO 8601, for <time dateTime>. */
   date: string;
   /** The date in the visitor's language, e.g. "January 14, 2026" or "14 de janeiro de 2026". */

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ExternalLink, LoaderCircle, X } from "lucide-react";
+import { LoaderCircle, X } from "lucide-react";
+import { NewTabLink } from "~/ui/new-tab-link";
 import { useState, type RefObject } from "react";
 
 export type BookingDialogMessages = {
@@ -64,16 +65,13 @@ export function BookingDialog({
           </div>
           <BookingFrame src={src} t={t} />
           <p className="border-t border-slate-200 px-4 py-2 text-center text-sm">
-            <a
+            <NewTabLink
               href={src}
-              target="_blank"
-              rel="noopener noreferrer"
+              newTabLabel={newTab}
               className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
             >
               {t.openInNewTab}
-              <ExternalLink className="size-4" aria-hidden="true" />
-              <span className="sr-only">{newTab}</span>
-            </a>
+            </NewTabLink>
           </p>
         </Dialog.Content>
       </Dialog.Portal>

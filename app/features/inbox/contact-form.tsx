@@ -1,10 +1,8 @@
-import { Info, LoaderCircle, Send } from "lucide-react";
 import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/ui/button";
 import { FormOutcome, useAnnouncedOutcome } from "~/ui/form-outcome";
-import { FormField } from "~/ui/form-field";
-import { Honeypot } from "~/ui/honeypot";
+import { FormField, withHint } from "~/ui/form-field";
+import { InboxFormFooter, medicalNoticeId, type InboxFormMessages } from "./inbox-form-footer";
 import {
   contactServiceIds,
   inboxFieldLimits,
@@ -16,11 +14,16 @@ import {
 type ContactField = InboxField<"contact">;
 const contactFieldLimits = inboxFieldLimits("contact");
 
-/** The notice under the message field: no medical details in the form. */
-const MEDICAL_NOTICE_ID = "contact-medical-notice";
+/** The one-line inputs, in the form's order. */
+const lineFields = [
+  { name: "name", type: "text", autoComplete: "name", required: true },
+  { name: "email", type: "email", autoComplete: "email", required: true },
+  { name: "phone", type: "tel", autoComplete: "tel", required: false },
+] as const;
 
-export type ContactFormMessages = {
-  form: {
+export type ContactFormMessages = InboxFormMessages<
+  "form",
+  {
     heading: string;
     subtitle: string;
     fields: Record<ContactField, string>;
@@ -28,17 +31,8 @@ export type ContactFormMessages = {
     optional: string;
     selectDefault: string;
     serviceOptions: Record<(typeof contactServiceIds)[number], string>;
-    submit: string;
-    sending: string;
-    privacyNote: string;
-    medicalNotice: string;
-  };
-  success: { title: string; text: string };
-  failure: { title: string; text: string };
-  rateLimited: { title: string; text: string };
-  invalid: { title: string };
-  errors: Record<InboxFieldError, string>;
-};
+  }
+> & { errors: Record<InboxFieldError, string> };
 
 /** What the action answered; undefined before the first post. */
 export type ContactActionResult = InboxFormOutcome<ContactField>;
@@ -73,52 +67,28 @@ export function ContactForm({
       <FormOutcome id="contact-outcome" t={t} result={result} />
       <fieldset disabled={sending} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="name" label={t.form.fields.name} error={errorFor("name")}>
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                type="text"
-                required
-                autoComplete="name"
-                maxLength={contactFieldLimits.name}
-                placeholder={t.form.placeholders.name}
-                defaultValue={values?.name}
-              />
-            )}
-          </FormField>
-          <FormField id="email" label={t.form.fields.email} error={errorFor("email")}>
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={contactFieldLimits.email}
-                placeholder={t.form.placeholders.email}
-                defaultValue={values?.email}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="phone"
-            label={t.form.fields.phone}
-            optionalLabel={t.form.optional}
-            error={errorFor("phone")}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={contactFieldLimits.phone}
-                placeholder={t.form.placeholders.phone}
-                defaultValue={values?.phone}
-              />
-            )}
-          </FormField>
+          {lineFields.map(({ name, type, autoComplete, required }) => (
+            <FormField
+              key={name}
+              id={name}
+              label={t.form.fields[name]}
+              optionalLabel={required ? undefined : t.form.optional}
+              error={errorFor(name)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={name}
+                  type={type}
+                  required={required}
+                  autoComplete={autoComplete}
+                  maxLength={contactFieldLimits[name]}
+                  placeholder={t.form.placeholders[name]}
+                  defaultValue={values?.[name]}
+                />
+              )}
+            </FormField>
+          ))}
           <FormField
             id="service"
             label={t.form.fields.service}
@@ -140,10 +110,7 @@ export function ContactForm({
         <FormField id="message" label={t.form.fields.message} error={errorFor("message")}>
           {(control) => (
             <textarea
-              {...control}
-              aria-describedby={[control["aria-describedby"], MEDICAL_NOTICE_ID]
-                .filter(Boolean)
-                .join(" ")}
+              {...withHint(control, medicalNoticeId("contact"))}
               name="message"
               required
               rows={5}
@@ -153,23 +120,7 @@ export function ContactForm({
             />
           )}
         </FormField>
-        <p
-          id={MEDICAL_NOTICE_ID}
-          className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-slate-700"
-        >
-          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          {t.form.medicalNotice}
-        </p>
-        <Honeypot idPrefix="contact" />
-        <p className="text-sm text-slate-600">{t.form.privacyNote}</p>
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          {sending ? (
-            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="size-5" aria-hidden="true" />
-          )}
-          {sending ? t.form.sending : t.form.submit}
-        </Button>
+        <InboxFormFooter idPrefix="contact" sending={sending} t={t.form} />
       </fieldset>
     </Form>
   );

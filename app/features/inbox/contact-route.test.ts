@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getMessages } from "~/i18n/messages.server";
 import { openDatabase } from "~/platform/db/client.server";
 import * as contactRoute from "~/routes/site/contact";
-import { postRoute } from "../../../tests/support/routes";
+import { postRoute, routeContext } from "../../../tests/support/routes";
 
 describe("the contact action when the database is down", () => {
   it("answers 503, acknowledges nothing and gives back what the visitor typed", async () => {
@@ -15,7 +15,7 @@ describe("the contact action when the database is down", () => {
       contactRoute,
       "/contact",
       { name: "Ana", email: "ana@example.com", message: "Hello" },
-      { context: { db: handle.db, cspNonce: "", clientIp: "203.0.113.7" } },
+      { context: routeContext(handle.db, "203.0.113.7") },
     );
 
     const { failure } = getMessages("en").contact;

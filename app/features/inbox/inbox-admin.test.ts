@@ -1,7 +1,5 @@
-import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureAuth } from "~/features/auth/auth.server";
-import type { DatabaseHandle } from "~/platform/db/client.server";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   contactMessages,
@@ -12,10 +10,15 @@ import * as listRoute from "~/routes/admin/inbox";
 import * as exportRoute from "~/routes/admin/inbox-export";
 import * as itemRoute from "~/routes/admin/inbox-item";
 import { parseCsv } from "~/platform/csv";
-import type { Mailer } from "~/platform/email.server";
-import { testDatabases } from "../../../tests/support/databases";
-import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
-import { getRoute, postRoute, type RouteModule } from "../../../tests/support/routes";
+import { auditEntries } from "../../../tests/support/audit";
+import {
+  countRows,
+  insertedId,
+  openForDescribe,
+  testDatabases,
+} from "../../../tests/support/databases";
+import { signedInForDescribe } from "../../../tests/support/auth-helpers";
+import { routesOn, type RouteModule } from "../../../tests/support/routes";
 
 /*
  * The staff inbox: lists with the handled filter, the detail page, marking handled
@@ -27,48 +30,26 @@ const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 type Actor = "anonymous" | "user" | "content_editor";
 
-const mailer: Mailer = {
-  async send() {
-    return { messageId: "unused", transport: "outbox" };
-  },
-};
-
 /** The route patterns of app/routes.ts. */
 const LIST = "/admin/inbox";
 const ITEM = "/admin/inbox/:kind/:id";
 const EXPORT = "/admin/inbox/export/:kind";
 
-describe.each(testDatabases)("the inbox on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  const cookies = {} as Record<Exclude<Actor, "anonymous">, string>;
-  let editor = { id: "", email: "" };
-
-  beforeAll(async () => {
-    handle = await open();
-    configureAuth(handle.db, { mailer });
-    const signedIn = await signedInAs(handle.db, "content_editor");
-    cookies.content_editor = signedIn.cookie;
-    editor = { id: signedIn.id, email: signedIn.email };
-    cookies.user = (await signedInAs(handle.db, "user")).cookie;
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("the inbox on $name", (database) => {
+  const handle = openForDescribe(database);
+  const people = signedInForDescribe(handle, ["content_editor", "user"]);
+  const editor = people.content_editor;
   beforeEach(async () => {
     await handle.db.delete(contactMessages);
     await handle.db.delete(partnershipRequests);
     await handle.db.delete(newsletterSubscribers);
   });
 
-  function session(actor: Actor) {
-    return {
-      cookie: actor === "anonymous" ? null : cookies[actor],
-      context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
-    };
-  }
+  const routes = routesOn(handle);
+  const cookieOf = (actor: Actor) => (actor === "anonymous" ? null : people[actor].cookie);
 
   function get(path: string, module: RouteModule, url: string, actor: Actor = "content_editor") {
-    return getRoute(path, module, url, session(actor));
+    return routes.get(path, module, url, cookieOf(actor));
   }
 
   function post(
@@ -77,50 +58,41 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
     fields: Record<string, string>,
     actor: Actor = "content_editor",
   ) {
-    return postRoute(ITEM, itemRoute, `/admin/inbox/${kind}/${id}`, fields, session(actor));
+    return routes.post(ITEM, itemRoute, `/admin/inbox/${kind}/${id}`, fields, cookieOf(actor));
   }
 
-  async function addMessage(values: Partial<typeof contactMessages.$inferInsert> = {}) {
-    const [row] = await handle.db
-      .insert(contactMessages)
-      .values({
-        name: "Ana Souza",
-        email: "ana@example.com",
-        phone: "+1 (407) 555-0123",
-        service: "checkup",
-        message: "I would like a check-up.",
-        locale: "en",
-        deliveryStatus: "sent",
-        ...values,
-      })
-      .returning({ id: contactMessages.id });
-    if (!row) throw new Error("no row");
-    return row.id;
+  /** What addMessage stores unless told otherwise. */
+  const messageFields = {
+    name: "Ana Souza",
+    email: "ana@example.com",
+    phone: "+1 (407) 555-0123",
+    service: "checkup",
+    message: "I would like a check-up.",
+    locale: "en",
+    deliveryStatus: "sent",
+  } as const;
+
+  function addMessage(values: Partial<typeof contactMessages.$inferInsert> = {}) {
+    return insertedId(handle.db, contactMessages, { ...messageFields, ...values });
   }
 
-  async function addPartnership(values: Partial<typeof partnershipRequests.$inferInsert> = {}) {
-    const [row] = await handle.db
-      .insert(partnershipRequests)
-      .values({
-        companyName: "Sunshine Pharmacy",
-        contactPerson: "Carlos Lima",
-        email: "carlos@sunshine.example.com",
-        message: "We would like to sponsor flu shots.",
-        locale: "pt-BR",
-        ...values,
-      })
-      .returning({ id: partnershipRequests.id });
-    if (!row) throw new Error("no row");
-    return row.id;
+  function addPartnership(values: Partial<typeof partnershipRequests.$inferInsert> = {}) {
+    return insertedId(handle.db, partnershipRequests, {
+      companyName: "Sunshine Pharmacy",
+      contactPerson: "Carlos Lima",
+      email: "carlos@sunshine.example.com",
+      message: "We would like to sponsor flu shots.",
+      locale: "pt-BR",
+      ...values,
+    });
   }
 
-  async function addSubscriber(email: string, createdAt?: Date) {
-    const [row] = await handle.db
-      .insert(newsletterSubscribers)
-      .values({ email, locale: "en", ...(createdAt ? { createdAt } : {}) })
-      .returning({ id: newsletterSubscribers.id });
-    if (!row) throw new Error("no row");
-    return row.id;
+  function addSubscriber(email: string, createdAt?: Date) {
+    return insertedId(handle.db, newsletterSubscribers, {
+      email,
+      locale: "en",
+      ...(createdAt ? { createdAt } : {}),
+    });
   }
 
   async function message(id: string) {
@@ -131,26 +103,9 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
     return row ?? null;
   }
 
-  async function auditFor(action: string, entityId: string | null = null) {
-    return handle.db
-      .select({
-        actorId: auditLog.actorId,
-        actorEmail: auditLog.actorEmail,
-        entityType: auditLog.entityType,
-        summary: auditLog.summary,
-      })
-      .from(auditLog)
-      .where(
-        entityId === null
-          ? eq(auditLog.action, action)
-          : and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)),
-      );
-  }
-
-  async function auditCount(): Promise<number> {
-    const [row] = await handle.db.select({ value: count() }).from(auditLog);
-    return row?.value ?? 0;
-  }
+  const auditFor = (action: string, entityId: string | null = null) =>
+    auditEntries(handle.db, ["actorId", "actorEmail", "entityType", "summary"], action, entityId);
+  const auditCount = () => countRows(handle.db, auditLog);
 
   describe("the lists", () => {
     it("list messages newest first, with their handled state, and filter open or handled", async () => {
@@ -216,18 +171,7 @@ describe.each(testDatabases)("the inbox on $name", ({ open }) => {
         kind: "data",
         data: {
           kind: "messages",
-          item: {
-            id,
-            name: "Ana Souza",
-            email: "ana@example.com",
-            phone: "+1 (407) 555-0123",
-            service: "checkup",
-            message: "I would like a check-up.",
-            locale: "en",
-            deliveryStatus: "sent",
-            deliveryError: null,
-            handledAt: null,
-          },
+          item: { id, ...messageFields, deliveryError: null, handledAt: null },
         },
       });
       const request = await addPartnership();

@@ -17,7 +17,8 @@ export const contactServiceIds = [
 ] as const;
 export type ContactServiceId = (typeof contactServiceIds)[number];
 
-type FieldDefinition = {
+/** One field of a variant: what kind of value, how long, whether required. */
+export type InboxFieldDefinition = {
   /** text: any text; email: an address; phone: digits and phone punctuation; choice: one of `options`. */
   kind: "text" | "email" | "phone" | "choice";
   /** The longest value, after trimming; the inputs' maxLength. */
@@ -67,7 +68,7 @@ export const inboxForms = {
 } as const satisfies Record<
   string,
   {
-    fields: Record<string, FieldDefinition>;
+    fields: Record<string, InboxFieldDefinition>;
     rateLimit: { limit: number; windowMs: number };
     /** A post larger than this is refused unread (413). */
     maxBodyBytes: number;
@@ -97,7 +98,7 @@ export function inboxFields<Variant extends InboxVariant>(variant: Variant): Inb
 export function inboxFieldLimits<Variant extends InboxVariant>(
   variant: Variant,
 ): Record<InboxField<Variant>, number> {
-  const definitions = inboxForms[variant].fields as Record<string, FieldDefinition>;
+  const definitions = inboxForms[variant].fields as Record<string, InboxFieldDefinition>;
   return Object.fromEntries(
     Object.entries(definitions).map(([field, definition]) => [field, definition.max]),
   ) as Record<InboxField<Variant>, number>;

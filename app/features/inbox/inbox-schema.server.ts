@@ -12,6 +12,7 @@ import {
   inboxFieldLimits,
   inboxForms,
   type InboxField,
+  type InboxFieldDefinition as Definition,
   type InboxFieldError,
   type InboxVariant,
 } from "./inbox-forms";
@@ -31,14 +32,6 @@ export type InboxSubmission<Variant extends InboxVariant> = {
       ? never
       : Field
   ]?: string;
-};
-
-type Definition = {
-  kind: "text" | "email" | "phone" | "choice";
-  max: number;
-  required?: boolean;
-  options?: readonly string[];
-  lowercase?: boolean;
 };
 
 /** The error a value gets when it is not one text value (sent twice, a file). */

@@ -1,13 +1,12 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/platform/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers, rateLimits } from "~/platform/db/schema";
 import { inboxForms, NEWSLETTER_INTENT } from "~/features/inbox/inbox-forms";
 import type { Locale } from "~/i18n/locales";
 import { submitToInbox } from "~/features/inbox/submissions.server";
 import { createMailer } from "~/platform/email.server";
 import { HONEYPOT_FIELD, INTENT_FIELD } from "~/platform/forms/fields";
-import { testDatabases } from "../../../tests/support/databases";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { formDataOf } from "../../../tests/support/forms";
 import { startSmtpServer } from "../../../tests/support/smtp-server";
 import { capturingLogger, INFO_LEVEL } from "../../../tests/support/logging";
@@ -19,17 +18,11 @@ function form(fields: Record<string, string | Blob | string[]>): FormData {
   return formDataOf({ [INTENT_FIELD]: NEWSLETTER_INTENT, [HONEYPOT_FIELD]: "", ...fields });
 }
 
-describe.each(testDatabases)("newsletter subscriptions on $name", ({ open }) => {
-  let handle: DatabaseHandle;
+describe.each(testDatabases)("newsletter subscriptions on $name", (database) => {
+  const handle = openForDescribe(database);
   let log: ReturnType<typeof capturingLogger>;
   let clientNumber = 0;
 
-  beforeAll(async () => {
-    handle = await open();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
   beforeEach(async () => {
     await handle.db.delete(newsletterSubscribers);
     log = capturingLogger();

@@ -1,9 +1,8 @@
-import { CircleAlert, Info, LoaderCircle, Send } from "lucide-react";
 import { useRef, type Ref } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/ui/button";
+import { FieldError } from "~/ui/form-field";
 import { FormOutcome, useAnnouncedOutcome } from "~/ui/form-outcome";
-import { Honeypot } from "~/ui/honeypot";
+import { InboxFormFooter, medicalNoticeId, type InboxFormMessages } from "./inbox-form-footer";
 import {
   inboxFieldLimits,
   type InboxField,
@@ -14,22 +13,14 @@ import {
 type PartnershipField = InboxField<"partnership">;
 const partnershipFieldLimits = inboxFieldLimits("partnership");
 
-export type PartnershipFormMessages = {
-  partnership: {
+export type PartnershipFormMessages = InboxFormMessages<
+  "partnership",
+  {
     fields: Record<PartnershipField, string>;
     placeholders: Record<PartnershipField, string>;
     optional: string;
-    submit: string;
-    sending: string;
-    privacyNote: string;
-    medicalNotice: string;
-  };
-  success: { title: string; text: string };
-  failure: { title: string; text: string };
-  rateLimited: { title: string; text: string };
-  invalid: { title: string };
-  errors: { required: string } & Partial<Record<InboxFieldError, string>>;
-};
+  }
+> & { errors: { required: string } & Partial<Record<InboxFieldError, string>> };
 
 /** What the action answered; undefined before the first post. */
 export type PartnershipActionResult = InboxFormOutcome<PartnershipField>;
@@ -37,22 +28,13 @@ export type PartnershipActionResult = InboxFormOutcome<PartnershipField>;
 const inputClass =
   "mt-2 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
 
-type FieldSpec = {
-  name: PartnershipField;
-  type: "text" | "email" | "tel";
-  autoComplete: string;
-  required: boolean;
-};
-
-const lineFields: FieldSpec[] = [
+/** The one-line inputs, in the form's order. */
+const lineFields = [
   { name: "companyName", type: "text", autoComplete: "organization", required: true },
   { name: "contactPerson", type: "text", autoComplete: "name", required: true },
   { name: "email", type: "email", autoComplete: "email", required: true },
   { name: "phone", type: "tel", autoComplete: "tel", required: false },
-];
-
-/** The notice under the message field: no medical details in the form. */
-const MEDICAL_NOTICE_ID = "partner-medical-notice";
+] as const;
 
 /** The id of an input in the partnership form (prefixed: the page has other content). */
 export const partnershipInputId = (field: PartnershipField) => `partner-${field}`;
@@ -96,13 +78,7 @@ export function PartnershipForm({
   const errorText = (field: PartnershipField) => {
     const error = fieldErrors[field];
     return error ? (
-      <p
-        id={errorId(field)}
-        className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-red-700"
-      >
-        <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-        {t.errors[error] ?? t.errors.required}
-      </p>
+      <FieldError id={errorId(field)}>{t.errors[error] ?? t.errors.required}</FieldError>
     ) : null;
   };
   const label = (field: PartnershipField, optional: boolean) => (
@@ -159,30 +135,17 @@ export function PartnershipForm({
             placeholder={t.partnership.placeholders.message}
             defaultValue={values?.message}
             aria-invalid={fieldErrors.message ? true : undefined}
-            aria-describedby={[fieldErrors.message ? errorId("message") : "", MEDICAL_NOTICE_ID]
+            aria-describedby={[
+              fieldErrors.message ? errorId("message") : "",
+              medicalNoticeId("partner"),
+            ]
               .filter(Boolean)
               .join(" ")}
             className={inputClass}
           />
           {errorText("message")}
         </div>
-        <p
-          id={MEDICAL_NOTICE_ID}
-          className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-slate-700"
-        >
-          <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          {t.partnership.medicalNotice}
-        </p>
-        <Honeypot idPrefix="partner" />
-        <p className="text-sm text-slate-600">{t.partnership.privacyNote}</p>
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          {sending ? (
-            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-          ) : (
-            <Send className="size-5" aria-hidden="true" />
-          )}
-          {sending ? t.partnership.sending : t.partnership.submit}
-        </Button>
+        <InboxFormFooter idPrefix="partner" sending={sending} t={t.partnership} />
       </fieldset>
     </Form>
   );

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/platform/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, partnershipRequests } from "~/platform/db/schema";
 import { getInboxItem, listHandledItems } from "~/features/inbox/inbox-admin.server";
 import {
@@ -12,21 +11,15 @@ import {
   UNREADABLE,
 } from "~/features/inbox/sealed-messages.server";
 import { createMessageCipher } from "~/platform/message-encryption.server";
-import { testDatabases } from "../../../tests/support/databases";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 
 const DAY = 24 * 60 * 60 * 1000;
 const oldKey = { id: "old", key: randomBytes(32) };
 const newKey = { id: "new", key: randomBytes(32) };
 
-describe.each(testDatabases)("patients' messages at rest on $name", ({ open }) => {
-  let handle: DatabaseHandle;
+describe.each(testDatabases)("patients' messages at rest on $name", (database) => {
+  const handle = openForDescribe(database);
 
-  beforeAll(async () => {
-    handle = await open();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
   beforeEach(async () => {
     await handle.db.delete(contactMessages);
     await handle.db.delete(partnershipRequests);

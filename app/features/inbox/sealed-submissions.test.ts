@@ -5,7 +5,6 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import { contactMessages, partnershipRequests, rateLimits } from "~/platform/db/schema";
 import { createMailer } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
@@ -17,10 +16,10 @@ import {
   submitToInbox,
   type InboxDependencies,
 } from "~/features/inbox/submissions.server";
-import { testDatabases } from "../../../tests/support/databases";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { formDataOf } from "../../../tests/support/forms";
 import { capturingLogger, ERROR_LEVEL, INFO_LEVEL } from "../../../tests/support/logging";
-import { callRoute, postRoute, TEST_ORIGIN } from "../../../tests/support/routes";
+import { callRoute, postRoute, routeContext, TEST_ORIGIN } from "../../../tests/support/routes";
 import { startSmtpServer } from "../../../tests/support/smtp-server";
 
 /*
@@ -81,6 +80,28 @@ type SealedVariant = {
   invalid: InvalidCase[];
 };
 
+/** The refusals both forms share, of a form's valid fields with one of them wrong. */
+const refusedByBoth = {
+  malformedEmail: (valid: Record<string, string>, email: string): InvalidCase => ({
+    case: "a malformed e-mail address",
+    fields: { ...valid, email },
+    field: "email",
+    error: "invalidEmail",
+  }),
+  longMessage: (valid: Record<string, string>): InvalidCase => ({
+    case: "a 10,000-character message",
+    fields: { ...valid, message: "x".repeat(10_000) },
+    field: "message",
+    error: "tooLong",
+  }),
+  phoneWithLetters: (valid: Record<string, string>): InvalidCase => ({
+    case: "letters in the phone number",
+    fields: { ...valid, phone: "call me maybe" },
+    field: "phone",
+    error: "invalidPhone",
+  }),
+};
+
 const contactValid = {
   name: "Ana Souza",
   email: "ana.souza@example.com",
@@ -133,30 +154,15 @@ const contact: SealedVariant = {
       field: "name",
       error: "required",
     },
-    {
-      case: "a malformed e-mail address",
-      fields: { ...contactValid, email: "ana.souza@" },
-      field: "email",
-      error: "invalidEmail",
-    },
-    {
-      case: "a 10,000-character message",
-      fields: { ...contactValid, message: "x".repeat(10_000) },
-      field: "message",
-      error: "tooLong",
-    },
+    refusedByBoth.malformedEmail(contactValid, "ana.souza@"),
+    refusedByBoth.longMessage(contactValid),
     {
       case: "an unknown service",
       fields: { ...contactValid, service: "dentistry" },
       field: "service",
       error: "invalidService",
     },
-    {
-      case: "letters in the phone number",
-      fields: { ...contactValid, phone: "call me maybe" },
-      field: "phone",
-      error: "invalidPhone",
-    },
+    refusedByBoth.phoneWithLetters(contactValid),
   ],
 };
 
@@ -195,24 +201,9 @@ const partnership: SealedVariant = {
       field: "contactPerson",
       error: "required",
     },
-    {
-      case: "a malformed e-mail address",
-      fields: { ...partnershipValid, email: "carlos@" },
-      field: "email",
-      error: "invalidEmail",
-    },
-    {
-      case: "a 10,000-character message",
-      fields: { ...partnershipValid, message: "x".repeat(10_000) },
-      field: "message",
-      error: "tooLong",
-    },
-    {
-      case: "letters in the phone number",
-      fields: { ...partnershipValid, phone: "call me maybe" },
-      field: "phone",
-      error: "invalidPhone",
-    },
+    refusedByBoth.malformedEmail(partnershipValid, "carlos@"),
+    refusedByBoth.longMessage(partnershipValid),
+    refusedByBoth.phoneWithLetters(partnershipValid),
   ],
 };
 
@@ -221,17 +212,17 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
   const rateLimit = inboxForms[variant.variant].rateLimit;
   const limits: Record<string, number> = inboxFieldLimits(variant.variant);
 
-  describe.each(testDatabases)("on $name", ({ open }) => {
-    let handle: DatabaseHandle;
+  describe.each(testDatabases)("on $name", (database) => {
+    const handle = openForDescribe(database);
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
     let log: ReturnType<typeof capturingLogger>;
     let clientNumber = 0;
 
     beforeAll(async () => {
-      [handle, smtp] = await Promise.all([open(), startSmtpServer()]);
+      smtp = await startSmtpServer();
     });
     afterAll(async () => {
-      await Promise.all([handle?.close(), smtp?.close()]);
+      await smtp?.close();
     });
     beforeEach(async () => {
       await handle.db.delete(variant.table);
@@ -284,8 +275,12 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
       message: ` ${valid.message}\n`,
     };
 
-    it("stores a valid post once and e-mails the clinic one link to it, with no personal data", async () => {
-      const result = await submit(padded, { locale: "pt-BR" });
+    /**
+     * Posts the padded fields in Portuguese and expects them accepted, stored once as the
+     * valid fields (trimmed) and e-mailed once to the form's inbox: the row and the e-mail.
+     */
+    async function expectPaddedPostStoredAndSent(overrides: Partial<InboxDependencies> = {}) {
+      const result = await submit(padded, { locale: "pt-BR" }, overrides);
       expect(result).toEqual({ kind: "accepted", id: expect.any(String) });
 
       const rows = await storedRows();
@@ -299,11 +294,16 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
         deliveryError: null,
       });
       expect(row?.deliveredAt).toBeInstanceOf(Date);
-      const id = String(row?.id);
 
       expect(smtp.received).toHaveLength(1);
       const [email] = smtp.received;
       expect(email?.to).toEqual([variant.inbox]);
+      return { row, email };
+    }
+
+    it("stores a valid post once and e-mails the clinic one link to it, with no personal data", async () => {
+      const { row, email } = await expectPaddedPostStoredAndSent();
+      const id = String(row?.id);
       expect(email?.from).toBe("no-reply@clinic.example.com");
       expect(email?.headers).toMatch(
         new RegExp(`^Subject: ${variant.notice.subject} \\(ref ${id.slice(0, 8)}\\)$`, "m"),
@@ -320,24 +320,7 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
     });
 
     it("with full-text e-mails turned on, stores a valid post once and e-mails every field once, with Reply-To the sender", async () => {
-      const result = await submit(padded, { locale: "pt-BR" }, FULL_TEXT);
-      expect(result).toEqual({ kind: "accepted", id: expect.any(String) });
-
-      const rows = await storedRows();
-      expect(rows).toHaveLength(1);
-      const [row] = rows;
-      expect(row).toMatchObject({
-        id: result.kind === "accepted" ? result.id : "",
-        ...valid,
-        locale: "pt-BR",
-        deliveryStatus: "sent",
-        deliveryError: null,
-      });
-      expect(row?.deliveredAt).toBeInstanceOf(Date);
-
-      expect(smtp.received).toHaveLength(1);
-      const [email] = smtp.received;
-      expect(email?.to).toEqual([variant.inbox]);
+      const { row, email } = await expectPaddedPostStoredAndSent(FULL_TEXT);
       expect(email?.headers).toMatch(
         new RegExp(`^Subject: ${variant.notice.subject} from ${valid[senderField]}$`, "m"),
       );
@@ -546,11 +529,8 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
         // Imported when called: the route module reads the environment (mailer, inbox) when loaded.
         const foundation = () => import("~/routes/site/foundation");
         let actionClient = 0;
-        const context = (clientIp = `192.0.2.${(actionClient += 1)}`, db = handle.db) => ({
-          db,
-          cspNonce: "",
-          clientIp,
-        });
+        const context = (clientIp = `192.0.2.${(actionClient += 1)}`, db = handle.db) =>
+          routeContext(db, clientIp);
 
         async function post(fields: Record<string, string>, clientIp?: string) {
           return postRoute("/foundation", await foundation(), "/foundation", fields, {
@@ -629,7 +609,7 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
         });
 
         it("answers 503 and gives back what was typed when the database is down", async () => {
-          const down = await open();
+          const down = await database.open();
           await down.close();
           const answer = await postRoute(
             "/foundation",

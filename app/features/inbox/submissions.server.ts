@@ -19,7 +19,7 @@ import {
   type InboxVariant,
 } from "./inbox-forms";
 import { parseInboxForm, type InboxSubmission } from "./inbox-schema.server";
-import { sealRow } from "./sealed-messages.server";
+import { sealRow, type SealedTable } from "./sealed-messages.server";
 
 /*
  * A post of one of the inbox's public forms, from the form data to what is stored:
@@ -72,8 +72,9 @@ type Store<Variant extends InboxVariant> = (
 ) => Promise<StoreResult>;
 
 const stores: { [Variant in InboxVariant]: Store<Variant> } = {
-  contact: storeContactMessage,
-  partnership: storePartnershipRequest,
+  contact: (deps, submission, locale) => storeSealedSubmission("contact", deps, submission, locale),
+  partnership: (deps, submission, locale) =>
+    storeSealedSubmission("partnership", deps, submission, locale),
   newsletter: storeNewsletterSubscriber,
 };
 
@@ -111,25 +112,99 @@ export async function submitToInbox<Variant extends InboxVariant>(
 /** Long enough for any transport's message, short enough for a status column. */
 const DELIVERY_ERROR_MAX_LENGTH = 1000;
 
-/** How the clinic's e-mails and the logs name each sealed variant, and where staff read it. */
-const sealedKinds = {
+/** The inbox variants stored sealed, whose arrival is e-mailed to the clinic. */
+export type ClinicSubmissionKind = "contact" | "partnership";
+
+type SealedRow = {
+  contact: typeof contactMessages.$inferInsert;
+  partnership: typeof partnershipRequests.$inferInsert;
+};
+
+/**
+ * How each sealed variant is stored (its table, its sealed-columns name and its row),
+ * how the clinic's e-mails and the logs name it, and where staff read it.
+ */
+type SealedKind<Kind extends ClinicSubmissionKind> = {
+  table: typeof contactMessages | typeof partnershipRequests;
+  sealedTable: SealedTable;
+  /** The row's columns as sent, before sealing (the language is added). */
+  row: (submission: InboxSubmission<Kind>) => Omit<SealedRow[Kind], "locale">;
+  logKey: string;
+  what: string;
+  inboxKind: string;
+  /** The notice's subject; the full-text e-mail's adds "from <sender>". */
+  subject: string;
+  sender: (submission: InboxSubmission<Kind>) => string;
+  arrived: string;
+  /** The full-text e-mail's own lines (fullTextEmail adds the rest). */
+  fullText: (submission: InboxSubmission<Kind>) => {
+    heading: string;
+    fields: string[];
+    bodyLabel: string;
+    replyNote: string;
+  };
+};
+
+const phoneLine = (phone: string | undefined) => `Phone: ${phone ? oneLine(phone) : "(not given)"}`;
+
+const sealedKinds: { [Kind in ClinicSubmissionKind]: SealedKind<Kind> } = {
   contact: {
+    table: contactMessages,
+    sealedTable: "contact_messages",
+    row: (submission) => ({
+      name: submission.name,
+      email: submission.email,
+      phone: submission.phone ?? null,
+      service: submission.service ?? null,
+      message: submission.message,
+    }),
     logKey: "contactMessageId",
     what: "contact message",
     inboxKind: "messages",
     subject: "New contact message",
+    sender: (submission) => submission.name,
     arrived: "A new message arrived through the website's contact form.",
+    fullText: (submission) => ({
+      heading: "New message from the website's contact form.",
+      fields: [
+        `Name: ${oneLine(submission.name)}`,
+        `E-mail: ${oneLine(submission.email)}`,
+        phoneLine(submission.phone),
+        `Service: ${submission.service ?? "(not chosen)"}`,
+      ],
+      bodyLabel: "Message:",
+      replyNote: "Reply to this e-mail to answer the visitor.",
+    }),
   },
   partnership: {
+    table: partnershipRequests,
+    sealedTable: "partnership_requests",
+    row: (submission) => ({
+      companyName: submission.companyName,
+      contactPerson: submission.contactPerson,
+      email: submission.email,
+      phone: submission.phone ?? null,
+      message: submission.message,
+    }),
     logKey: "partnershipRequestId",
     what: "partnership request",
     inboxKind: "partnerships",
     subject: "New partnership request",
+    sender: (submission) => submission.companyName,
     arrived: "A new partnership request arrived through the VIP Foundation page.",
+    fullText: (submission) => ({
+      heading: "New partnership request from the VIP Foundation page.",
+      fields: [
+        `Company: ${oneLine(submission.companyName)}`,
+        `Contact person: ${oneLine(submission.contactPerson)}`,
+        `E-mail: ${oneLine(submission.email)}`,
+        phoneLine(submission.phone),
+      ],
+      bodyLabel: "How they would like to partner:",
+      replyNote: "Reply to this e-mail to answer the contact person.",
+    }),
   },
-} as const;
-
-export type ClinicSubmissionKind = keyof typeof sealedKinds;
+};
 
 /**
  * What the clinic's e-mail carries. By default only that something arrived and
@@ -197,88 +272,31 @@ function fullTextEmail(
   ].join("\n");
 }
 
-const phoneLine = (phone: string | undefined) => `Phone: ${phone ? oneLine(phone) : "(not given)"}`;
-
-async function storeContactMessage(
+/**
+ * Stores a contact message or a partnership request with who wrote and what sealed,
+ * then e-mails the clinic and records on the row whether that worked.
+ */
+async function storeSealedSubmission<Kind extends ClinicSubmissionKind>(
+  kind: Kind,
   deps: InboxDependencies & { log: Logger },
-  submission: InboxSubmission<"contact">,
+  submission: InboxSubmission<Kind> & { email: string; message: string },
   locale: Locale,
 ): Promise<StoreResult> {
+  const { table, sealedTable, row, logKey, what, subject, sender, fullText } = sealedKinds[
+    kind
+  ] as SealedKind<Kind>;
   const [stored] = await deps.db
-    .insert(contactMessages)
-    .values(
-      // Who wrote and what is encrypted at rest (./sealed-messages.server.ts).
-      sealRow("contact_messages", {
-        name: submission.name,
-        email: submission.email,
-        phone: submission.phone ?? null,
-        service: submission.service ?? null,
-        message: submission.message,
-        locale,
-      }),
-    )
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  if (!stored) throw new Error("storing the contact message returned no row");
-  deps.log.info({ contactMessageId: stored.id, locale }, "contact message stored");
-  await emailClinicAndRecord(deps, "contact", stored.id, {
+    .insert(table)
+    // Who wrote and what is encrypted at rest (./sealed-messages.server.ts).
+    .values(sealRow(sealedTable, { ...row(submission), locale }) as SealedRow[Kind])
+    .returning({ id: table.id, createdAt: table.createdAt });
+  if (!stored) throw new Error(`storing the ${what} returned no row`);
+  deps.log.info({ [logKey]: stored.id, locale }, `${what} stored`);
+  await emailClinicAndRecord(deps, kind, stored.id, {
     to: deps.inbox ?? env.CONTACT_INBOX,
-    subject: `New contact message from ${oneLine(submission.name)}`,
+    subject: `${subject} from ${oneLine(sender(submission))}`,
     text: fullTextEmail(
-      {
-        heading: "New message from the website's contact form.",
-        fields: [
-          `Name: ${oneLine(submission.name)}`,
-          `E-mail: ${oneLine(submission.email)}`,
-          phoneLine(submission.phone),
-          `Service: ${submission.service ?? "(not chosen)"}`,
-        ],
-        bodyLabel: "Message:",
-        body: submission.message,
-        replyNote: "Reply to this e-mail to answer the visitor.",
-      },
-      { id: stored.id, receivedAt: stored.createdAt, locale },
-    ),
-    replyTo: submission.email,
-  });
-  return { kind: "accepted", id: stored.id };
-}
-
-async function storePartnershipRequest(
-  deps: InboxDependencies & { log: Logger },
-  submission: InboxSubmission<"partnership">,
-  locale: Locale,
-): Promise<StoreResult> {
-  const [stored] = await deps.db
-    .insert(partnershipRequests)
-    .values(
-      sealRow("partnership_requests", {
-        companyName: submission.companyName,
-        contactPerson: submission.contactPerson,
-        email: submission.email,
-        phone: submission.phone ?? null,
-        message: submission.message,
-        locale,
-      }),
-    )
-    .returning({ id: partnershipRequests.id, createdAt: partnershipRequests.createdAt });
-  if (!stored) throw new Error("storing the partnership request returned no row");
-  deps.log.info({ partnershipRequestId: stored.id, locale }, "partnership request stored");
-  await emailClinicAndRecord(deps, "partnership", stored.id, {
-    to: deps.inbox ?? env.CONTACT_INBOX,
-    subject: `New partnership request from ${oneLine(submission.companyName)}`,
-    text: fullTextEmail(
-      {
-        heading: "New partnership request from the VIP Foundation page.",
-        fields: [
-          `Company: ${oneLine(submission.companyName)}`,
-          `Contact person: ${oneLine(submission.contactPerson)}`,
-          `E-mail: ${oneLine(submission.email)}`,
-          phoneLine(submission.phone),
-        ],
-        bodyLabel: "How they would like to partner:",
-        body: submission.message,
-        replyNote: "Reply to this e-mail to answer the contact person.",
-      },
+      { ...fullText(submission), body: submission.message },
       { id: stored.id, receivedAt: stored.createdAt, locale },
     ),
     replyTo: submission.email,
@@ -330,7 +348,7 @@ async function emailClinicAndRecord(
   }
 
   try {
-    const table = kind === "contact" ? contactMessages : partnershipRequests;
+    const { table } = sealedKinds[kind];
     await db.update(table).set(delivery).where(eq(table.id, id));
   } catch (error) {
     log.error(

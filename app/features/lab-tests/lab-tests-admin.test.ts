@@ -1,8 +1,6 @@
-import { asc, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureAuth } from "~/features/auth/auth.server";
+import { asc, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 import sampleLabTests from "~/startup/seed/lab-tests.json";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import { auditLog, labTests } from "~/platform/db/schema";
 import { LAB_IMPORT_MAX_BYTES } from "~/features/lab-tests/lab-test-form";
 import * as labRoute from "~/routes/admin/lab-tests";
@@ -10,10 +8,10 @@ import * as exportRoute from "~/routes/admin/lab-tests-export";
 import * as publicRoute from "~/routes/site/lab-tests";
 import { seedDemoContent } from "~/startup/seed/seed.server";
 import { parseCsv } from "~/platform/csv";
-import type { Mailer } from "~/platform/email.server";
-import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
-import { testDatabases } from "../../../tests/support/databases";
-import { getRoute, postRoute, type RouteAnswer } from "../../../tests/support/routes";
+import { signedInForDescribe } from "../../../tests/support/auth-helpers";
+import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { formDataOf } from "../../../tests/support/forms";
+import { routesOn, type RouteAnswer } from "../../../tests/support/routes";
 
 /*
  * The lab price list in the staff portal, through the route modules' own
@@ -22,12 +20,6 @@ import { getRoute, postRoute, type RouteAnswer } from "../../../tests/support/ro
  */
 
 type Row = { code: string; name: string; price: string };
-
-const mailer: Mailer = {
-  async send() {
-    return { messageId: "unused", transport: "outbox" };
-  },
-};
 
 function csvFile(text: string, name = "prices.csv"): File {
   return new File([text], name, { type: "text/csv" });
@@ -42,50 +34,34 @@ function dataOf<T>(answer: RouteAnswer): T {
 
 const csv = (...lines: string[]) => `${lines.join("\r\n")}\r\n`;
 
-describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  let editor: { cookie: string; email: string; id: string };
-  let user: { cookie: string };
-
-  beforeAll(async () => {
-    handle = await open();
-    configureAuth(handle.db, { mailer });
-    editor = await signedInAs(handle.db, "content_editor");
-    user = await signedInAs(handle.db, "user");
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("the lab price list on $name", (database) => {
+  const handle = openForDescribe(database);
+  const { content_editor: editor, user } = signedInForDescribe(handle, ["content_editor", "user"]);
+  const routes = routesOn(handle);
   beforeEach(async () => {
     // Every test starts from the shipped sample.
     await handle.db.delete(labTests);
     await seedDemoContent(handle.db);
   });
 
-  const context = () => ({ db: handle.db, cspNonce: "", clientIp: nextClientIp() });
-
   /** The portal's list at `url`, by a visitor unless a cookie is given. */
   const listPage = (url: string, cookie?: string) =>
-    getRoute("/admin/lab-tests", labRoute, url, { cookie, context: context() });
+    routes.get("/admin/lab-tests", labRoute, url, cookie);
   const exportFile = (cookie?: string) =>
-    getRoute("/admin/lab-tests/export", exportRoute, "/admin/lab-tests/export", {
-      cookie,
-      context: context(),
-    });
+    routes.get("/admin/lab-tests/export", exportRoute, "/admin/lab-tests/export", cookie);
   /** The public page at `url` (English, or Portuguese under /pt). */
   const publicPage = (url: string) =>
-    getRoute(url.startsWith("/pt/") ? "/pt/lab-tests" : "/lab-tests", publicRoute, url, {
-      context: context(),
-    });
+    routes.get(url.startsWith("/pt/") ? "/pt/lab-tests" : "/lab-tests", publicRoute, url);
 
   /** A form post (multipart), by the editor unless another cookie (or null: anonymous) is given. */
   function post(fields: Record<string, string | File>, cookie: string | null = editor.cookie) {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    return postRoute("/admin/lab-tests", labRoute, "/admin/lab-tests", body, {
+    return routes.post(
+      "/admin/lab-tests",
+      labRoute,
+      "/admin/lab-tests",
+      formDataOf(fields),
       cookie,
-      context: context(),
-    });
+    );
   }
 
   async function catalog(): Promise<Row[]> {
@@ -112,10 +88,7 @@ describe.each(testDatabases)("the lab price list on $name", ({ open }) => {
       .orderBy(asc(auditLog.createdAt));
   }
 
-  async function auditCount(): Promise<number> {
-    const [row] = await handle.db.select({ n: count() }).from(auditLog);
-    return row?.n ?? 0;
-  }
+  const auditCount = () => countRows(handle.db, auditLog);
 
   async function exportText(): Promise<string> {
     return dataOf<string>(await exportFile(editor.cookie));

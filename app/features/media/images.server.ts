@@ -250,19 +250,8 @@ const imageColumns = {
   uploadDate: images.uploadDate,
 };
 
-type ImageRow = {
-  id: string;
-  filename: string;
-  filePath: string;
-  altText: string | null;
-  category: string | null;
-  mimeType: string;
-  fileSize: number;
-  width: number | null;
-  height: number | null;
-  variantWidths: number[];
-  uploadDate: Date;
-};
+/** An image's row as read: its storage key instead of a URL, its date as a Date. */
+type ImageRow = Omit<MediaImage, "url" | "uploadDate"> & { filePath: string; uploadDate: Date };
 
 function toMediaImage(row: ImageRow): MediaImage {
   return {

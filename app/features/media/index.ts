@@ -1,4 +1,5 @@
 /** The media library, for the features whose forms pick or upload an image. */
 export { MediaPicker } from "./media-picker";
+export { ImageUrlField } from "./image-url-field";
 export { formatFileSize, formatLimitMb } from "./format";
 export { ACCEPTED_IMAGE_TYPES, type MediaImage } from "./types";

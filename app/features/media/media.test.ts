@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, type Dirent } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import { auditLog, images } from "~/platform/db/schema";
 import {
   addMissingAvifVariants,
@@ -22,10 +21,12 @@ import {
 } from "~/platform/storage/storage.server";
 import * as mediaRoute from "~/routes/admin/media";
 import * as uploadRoute from "~/routes/admin/media-upload";
-import { testDatabases } from "../../../tests/support/databases";
-import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
+import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { signedInForDescribe } from "../../../tests/support/auth-helpers";
+import { formDataOf } from "../../../tests/support/forms";
+import { filesUnder } from "../../../tests/support/files";
 import { capturingLogger, ERROR_LEVEL } from "../../../tests/support/logging";
-import { callRoute, getRoute, postRoute, TEST_ORIGIN } from "../../../tests/support/routes";
+import { routesOn, TEST_ORIGIN } from "../../../tests/support/routes";
 
 /*
  * The media library: what counts as an image, what is stored, and who may
@@ -44,16 +45,7 @@ const bucket = path.join(uploadsDir, "admin-uploads");
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
 /** Every stored key, sorted. */
-function storedKeys(): string[] {
-  try {
-    return (readdirSync(bucket, { recursive: true, withFileTypes: true }) as Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(bucket, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
+const storedKeys = () => filesUnder(bucket);
 
 /* Test images, made with sharp. */
 
@@ -132,26 +124,13 @@ function fileOf(data: Buffer, name: string, type: string): File {
   return new File([new Uint8Array(data)], name, { type });
 }
 
-describe.each(testDatabases)("the media library on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  let editor: { cookie: string; email: string; id: string };
-  let user: { cookie: string; email: string; id: string };
-
-  beforeAll(async () => {
-    handle = await open();
-    editor = await signedInAs(handle.db, "content_editor");
-    user = await signedInAs(handle.db, "user");
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("the media library on $name", (database) => {
+  const handle = openForDescribe(database);
+  const { content_editor: editor, user } = signedInForDescribe(handle, ["content_editor", "user"]);
 
   const actor = () => ({ id: editor.id, email: editor.email });
 
-  async function imageCount(): Promise<number> {
-    const [row] = await handle.db.select({ value: count() }).from(images);
-    return row?.value ?? 0;
-  }
+  const imageCount = () => countRows(handle.db, images);
 
   async function auditActions(entityId: string): Promise<string[]> {
     const rows = await handle.db
@@ -166,13 +145,12 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
   async function expectRefused(file: File, status: number, message: RegExp) {
     const rowsBefore = await imageCount();
     const keysBefore = storedKeys();
-    const [auditBefore] = await handle.db.select({ value: count() }).from(auditLog);
+    const auditBefore = await countRows(handle.db, auditLog);
     const result = await saveUploadedImage(handle.db, file, { actor: actor() });
     expect(result).toEqual({ ok: false, status, message: expect.stringMatching(message) });
     expect(await imageCount()).toBe(rowsBefore);
     expect(storedKeys()).toEqual(keysBefore);
-    const [auditAfter] = await handle.db.select({ value: count() }).from(auditLog);
-    expect(auditAfter?.value).toBe(auditBefore?.value);
+    expect(await countRows(handle.db, auditLog)).toBe(auditBefore);
   }
 
   describe("saveUploadedImage", () => {
@@ -433,28 +411,16 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
   });
 
   describe("the routes", () => {
-    const context = () => ({ db: handle.db, cspNonce: "", clientIp: nextClientIp() });
+    const routes = routesOn(handle);
 
     /** A multipart post to the library page's action. */
     function postMedia(body: FormData, cookie?: string) {
-      return postRoute("/admin/media", mediaRoute, "/admin/media", body, {
-        cookie,
-        context: context(),
-      });
+      return routes.post("/admin/media", mediaRoute, "/admin/media", body, cookie);
     }
 
     /** A multipart post to the progress uploader's route. */
     function postUpload(body: FormData, cookie?: string) {
-      return postRoute("/admin/media/upload", uploadRoute, "/admin/media/upload", body, {
-        cookie,
-        context: context(),
-      });
-    }
-
-    function form(fields: Record<string, string | File>): FormData {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, value);
-      return body;
+      return routes.post("/admin/media/upload", uploadRoute, "/admin/media/upload", body, cookie);
     }
 
     it("refuse anonymous visitors and signed-in users with 403 on every action, changing nothing", async () => {
@@ -472,29 +438,23 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       for (const cookie of [undefined, user.cookie]) {
         const png = () => fileOf(transparentPng, "x.png", "image/png");
         const answers = [
-          await postUpload(form({ file: png() }), cookie),
-          await postMedia(form({ intent: "upload", files: png() }), cookie),
-          await postMedia(form({ intent: "delete", id: saved.image.id }), cookie),
+          await postUpload(formDataOf({ file: png() }), cookie),
+          await postMedia(formDataOf({ intent: "upload", files: png() }), cookie),
+          await postMedia(formDataOf({ intent: "delete", id: saved.image.id }), cookie),
           await postMedia(
-            form({ intent: "alt-text", id: saved.image.id, altText: "Changed" }),
+            formDataOf({ intent: "alt-text", id: saved.image.id, altText: "Changed" }),
             cookie,
           ),
         ];
         for (const answer of answers) expect(answer).toMatchObject({ kind: "error", status: 403 });
         // Reading the library (and the picker's fetch of it) sends them to the login page.
-        const page = await getRoute("/admin/media", mediaRoute, "/admin/media", {
-          cookie,
-          context: context(),
-        });
+        const page = await routes.get("/admin/media", mediaRoute, "/admin/media", cookie);
         expect(page).toMatchObject({ kind: "redirect", location: "/admin/login" });
-        const uploadGet = await getRoute(
+        const uploadGet = await routes.get(
           "/admin/media/upload",
           uploadRoute,
           "/admin/media/upload",
-          {
-            cookie,
-            context: context(),
-          },
+          cookie,
         );
         expect(uploadGet).toMatchObject({ kind: "redirect", status: 302 });
       }
@@ -506,7 +466,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
 
     it("upload one file in JSON for the progress uploader: 201 with the image, or the refusal's status and message", async () => {
       const ok = await postUpload(
-        form({ file: fileOf(transparentPng, "a.png", "image/png"), category: "team" }),
+        formDataOf({ file: fileOf(transparentPng, "a.png", "image/png"), category: "team" }),
         editor.cookie,
       );
       expect(ok.status).toBe(201);
@@ -522,7 +482,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       });
 
       const svg = await postUpload(
-        form({ file: fileOf(svgWithScript, "a.png", "image/png") }),
+        formDataOf({ file: fileOf(svgWithScript, "a.png", "image/png") }),
         editor.cookie,
       );
       expect(svg.status).toBe(415);
@@ -531,7 +491,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
         message: expect.stringContaining("SVG images are not accepted"),
       });
 
-      const none = await postUpload(form({ category: "x" }), editor.cookie);
+      const none = await postUpload(formDataOf({ category: "x" }), editor.cookie);
       expect(none.status).toBe(400);
       expect(none.kind === "data" && none.data).toEqual({
         ok: false,
@@ -550,7 +510,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
         },
         body: "--x--",
       });
-      const answer = await callRoute("/admin/media/upload", uploadRoute, request, context());
+      const answer = await routes.call("/admin/media/upload", uploadRoute, request);
       expect(answer.status).toBe(413);
       expect(answer.kind === "data" && answer.data).toEqual({
         ok: false,
@@ -570,15 +530,13 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
         body: stream,
         duplex: "half",
       } as RequestInit);
-      expect((await callRoute("/admin/media/upload", uploadRoute, chunked, context())).status).toBe(
-        413,
-      );
+      expect((await routes.call("/admin/media/upload", uploadRoute, chunked)).status).toBe(413);
       expect(await imageCount()).toBe(rowsBefore);
     });
 
     it("upload several files without JavaScript, redirecting with a toast, or list the refused ones", async () => {
       const before = await imageCount();
-      const body = form({ intent: "upload", category: "blog" });
+      const body = formDataOf({ intent: "upload", category: "blog" });
       body.append("files", fileOf(transparentPng, "one.png", "image/png"));
       body.append("files", fileOf(photoJpeg, "two.jpg", "image/jpeg"));
       const done = await postMedia(body, editor.cookie);
@@ -590,7 +548,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       });
       expect(await imageCount()).toBe(before + 2);
 
-      const mixed = form({ intent: "upload" });
+      const mixed = formDataOf({ intent: "upload" });
       mixed.append("files", fileOf(transparentPng, "fine.png", "image/png"));
       mixed.append("files", fileOf(svgWithScript, "evil.svg", "image/svg+xml"));
       const refused = await postMedia(mixed, editor.cookie);
@@ -608,7 +566,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       });
       expect(await imageCount()).toBe(before + 3);
 
-      const empty = form({ intent: "upload" });
+      const empty = formDataOf({ intent: "upload" });
       empty.append("files", new File([], "", { type: "application/octet-stream" }));
       const none = await postMedia(empty, editor.cookie);
       expect(none).toMatchObject({ kind: "data", status: 400 });
@@ -628,7 +586,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       );
       if (!saved.ok) throw new Error(saved.message);
       const alt = await postMedia(
-        form({ intent: "alt-text", id: saved.image.id, altText: "Logo" }),
+        formDataOf({ intent: "alt-text", id: saved.image.id, altText: "Logo" }),
         editor.cookie,
       );
       expect(alt).toMatchObject({ kind: "redirect", status: 302 });
@@ -637,7 +595,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       expect(row?.altText).toBe("Logo");
 
       const tooLong = await postMedia(
-        form({ intent: "alt-text", id: saved.image.id, altText: "x".repeat(301) }),
+        formDataOf({ intent: "alt-text", id: saved.image.id, altText: "x".repeat(301) }),
         editor.cookie,
       );
       expect(tooLong).toMatchObject({
@@ -653,7 +611,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
       });
 
       const deleted = await postMedia(
-        form({ intent: "delete", id: saved.image.id }),
+        formDataOf({ intent: "delete", id: saved.image.id }),
         editor.cookie,
       );
       expect(deleted).toMatchObject({ kind: "redirect", status: 302 });
@@ -665,7 +623,10 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
           .where(and(eq(auditLog.entityId, saved.image.id), eq(auditLog.action, "image.deleted"))),
       ).toHaveLength(1);
 
-      const again = await postMedia(form({ intent: "delete", id: saved.image.id }), editor.cookie);
+      const again = await postMedia(
+        formDataOf({ intent: "delete", id: saved.image.id }),
+        editor.cookie,
+      );
       expect(again).toMatchObject({
         status: 404,
         toast: { type: "error", title: "Failed to delete file" },
@@ -673,10 +634,7 @@ describe.each(testDatabases)("the media library on $name", ({ open }) => {
     });
 
     it("serve the library to editors, newest first, with the upload limit", async () => {
-      const page = await getRoute("/admin/media", mediaRoute, "/admin/media", {
-        cookie: editor.cookie,
-        context: context(),
-      });
+      const page = await routes.get("/admin/media", mediaRoute, "/admin/media", editor.cookie);
       expect(page.kind).toBe("data");
       const loaded = (page.kind === "data" ? page.data : null) as {
         images: { id: string }[];

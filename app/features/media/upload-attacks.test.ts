@@ -1,20 +1,20 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, type Dirent } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { crc32 } from "node:zlib";
-import { count } from "drizzle-orm";
+import {} from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import { auditLog, images } from "~/platform/db/schema";
 import { saveUploadedImage } from "~/features/media/images.server";
 import { createLocalStorage, type Storage } from "~/platform/storage/storage.server";
 import * as uploadRoute from "~/routes/admin/media-upload";
-import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
-import { testDatabases } from "../../../tests/support/databases";
+import { signedInForDescribe } from "../../../tests/support/auth-helpers";
+import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { filesUnder } from "../../../tests/support/files";
 import { fileOf, text, type Payload } from "../../../tests/support/fuzz/payloads";
 import { buildRequest } from "../../../tests/support/fuzz/requests";
-import { callRoute, type RouteAnswer } from "../../../tests/support/routes";
+import { routesOn, type RouteAnswer } from "../../../tests/support/routes";
 
 /*
  * Uploads: files made to attack the media library. Each is refused with
@@ -49,17 +49,6 @@ afterAll(() => {
   rmSync(uploadsDir, { recursive: true, force: true });
   rmSync(countingDir, { recursive: true, force: true });
 });
-
-function storedKeys(dir: string): string[] {
-  try {
-    return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 /* The attacks, built in the test. */
 
@@ -274,31 +263,21 @@ const attacks: Attack[] = [
   },
 ];
 
-describe.each(testDatabases)("upload attacks on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  let editor: { cookie: string; email: string; id: string };
-
-  beforeAll(async () => {
-    handle = await open();
-    editor = await signedInAs(handle.db, "content_editor");
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("upload attacks on $name", (database) => {
+  const handle = openForDescribe(database);
+  const { content_editor: editor } = signedInForDescribe(handle, ["content_editor"]);
+  const routes = routesOn(handle);
 
   async function rowCounts(): Promise<[number, number]> {
-    const [imageRows] = await handle.db.select({ value: count() }).from(images);
-    const [auditRows] = await handle.db.select({ value: count() }).from(auditLog);
-    return [imageRows?.value ?? 0, auditRows?.value ?? 0];
+    return [await countRows(handle.db, images), await countRows(handle.db, auditLog)];
   }
 
   /** Posts to the upload route, as multipart written byte by byte: the name reaches the server exactly as the attacker wrote it. */
   function upload(payload: Payload) {
-    return callRoute(
+    return routes.call(
       "/admin/media/upload",
       uploadRoute,
       buildRequest("/admin/media/upload", payload, "multipart", { Cookie: editor.cookie }),
-      { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
     );
   }
 
@@ -323,7 +302,7 @@ describe.each(testDatabases)("upload attacks on $name", ({ open }) => {
     it("is refused by the upload action with the same message; the bucket is untouched", async () => {
       const chosen = await attack.file();
       const before = await rowCounts();
-      const keysBefore = storedKeys(bucket);
+      const keysBefore = filesUnder(bucket);
       const outcome = await upload([
         ["file", fileOf(chosen.name, chosen.type, new Uint8Array(await chosen.arrayBuffer()))],
       ]);
@@ -337,13 +316,13 @@ describe.each(testDatabases)("upload attacks on $name", ({ open }) => {
           `${attack.message.source}|^The upload was not understood\\. Please try again\\.$`,
         ),
       );
-      expect(storedKeys(bucket)).toEqual(keysBefore);
+      expect(filesUnder(bucket)).toEqual(keysBefore);
       expect(await rowCounts()).toEqual(before);
     });
   });
 
   it("refuses a request body over the upload limit before reading it", async () => {
-    const keysBefore = storedKeys(bucket);
+    const keysBefore = filesUnder(bucket);
     const outcome = await upload([
       ["file", fileOf("big.png", "image/png", new Uint8Array(LIMIT * 2))],
       ["altText", text("Big")],
@@ -353,7 +332,7 @@ describe.each(testDatabases)("upload attacks on $name", ({ open }) => {
       ok: false,
       message: "The file is too large. Images can be at most 0.25 MB.",
     });
-    expect(storedKeys(bucket)).toEqual(keysBefore);
+    expect(filesUnder(bucket)).toEqual(keysBefore);
   });
 
   it("stores an accepted image re-encoded: nothing appended and no metadata survives", async () => {
@@ -372,7 +351,7 @@ describe.each(testDatabases)("upload attacks on $name", ({ open }) => {
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: "jpeg", width: 64, height: 48 });
     expect(metadata.exif).toBeUndefined();
-    for (const key of storedKeys(bucket).filter((name) => name.startsWith(image.filename))) {
+    for (const key of filesUnder(bucket).filter((name) => name.startsWith(image.filename))) {
       expect(readFileSync(path.join(bucket, key)).includes(Buffer.from(trailer))).toBe(false);
     }
   });

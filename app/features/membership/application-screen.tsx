@@ -1,4 +1,5 @@
-import { ArrowLeft, ExternalLink, FileText, Loader2, Mail, Phone } from "lucide-react";
+import { ArrowLeft, FileText, Loader2, Mail, Phone } from "lucide-react";
+import { NewTabLink } from "~/ui/new-tab-link";
 import { useEffect, useRef } from "react";
 import { Button, ButtonLink, buttonClasses } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -87,15 +88,9 @@ export function ApplicationScreen(props: Props) {
               <ArrowLeft className="size-4" aria-hidden="true" />
               {t.back}
             </ButtonLink>
-            <a
-              href={signupUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses("primary")}
-            >
+            <NewTabLink href={signupUrl} className={buttonClasses("primary")}>
               {t.openNewTab}
-              <ExternalLink className="size-4" aria-hidden="true" />
-            </a>
+            </NewTabLink>
           </div>
         </Container>
       </div>
@@ -163,16 +158,13 @@ function Fallback({ t, signupUrl, homeHref, phone, email, newTabLabel }: Props) 
         {t.fallback.message}
       </p>
       <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-        <a
+        <NewTabLink
           href={signupUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+          newTabLabel={newTabLabel}
           className={buttonClasses("primary", "lg")}
         >
           {t.fallback.open}
-          <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">{newTabLabel}</span>
-        </a>
+        </NewTabLink>
         <ButtonLink to={homeHref} variant="secondary" size="lg">
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t.fallback.back}

@@ -26,6 +26,20 @@ const categoryIcons: Record<PartnerCategory, LucideIcon> = {
   restaurant: UtensilsCrossed,
 };
 
+/** A partner's logo, drawn on the canvas every partner logo shares; decorative (the name is beside it). */
+export function PartnerLogo({ src, className }: { src: string; className: string }) {
+  return (
+    <Picture
+      src={src}
+      alt=""
+      width={PARTNER_LOGO_SIZE.width}
+      height={PARTNER_LOGO_SIZE.height}
+      sizes="160px"
+      className={className}
+    />
+  );
+}
+
 /** One partner: logo (or category artwork), name, category and the member benefit. */
 export function PartnerCard({ partner, benefitLabel }: { partner: Card; benefitLabel: string }) {
   return (
@@ -33,14 +47,7 @@ export function PartnerCard({ partner, benefitLabel }: { partner: Card; benefitL
       <div className="flex h-16 items-center">
         {partner.logo ? (
           // The name is the heading right below, so the logo itself is decorative here.
-          <Picture
-            src={partner.logo}
-            alt=""
-            width={PARTNER_LOGO_SIZE.width}
-            height={PARTNER_LOGO_SIZE.height}
-            sizes="160px"
-            className="h-16 w-auto"
-          />
+          <PartnerLogo src={partner.logo} className="h-16 w-auto" />
         ) : (
           <IconArt icon={categoryIcons[partner.categoryKey]} />
         )}

@@ -2,16 +2,18 @@ import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { aboutUsDefaults } from "~/features/site-content/about-us-defaults.server";
 import { aboutUsSections } from "~/features/site-content/about-us";
-import type { Database, DatabaseHandle } from "~/platform/db/client.server";
+import type { Database } from "~/platform/db/client.server";
 import { auditLog, images, pageContent } from "~/platform/db/schema";
 import { getAboutUsContent } from "~/features/site-content/about-us.server";
 import * as aboutUsRoute from "~/routes/admin/about-us";
-import { testDatabases } from "../../../tests/support/databases";
-import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
-import { getRoute, postRoute, type RouteAnswer } from "../../../tests/support/routes";
+import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { signedInForDescribe } from "../../../tests/support/auth-helpers";
+import { formDataOf } from "../../../tests/support/forms";
+import { pageContentRows } from "../../../tests/support/page-content";
+import { dataOf, routesOn } from "../../../tests/support/routes";
 
 /*
  * The About Us editor through its route module: who may use it,
@@ -36,15 +38,9 @@ function storedKeys(): string[] {
 
 const PATH = "/admin/about-us";
 
-/** The data of an answer that is not a redirect. */
-function dataOf(answer: RouteAnswer) {
-  if (answer.kind === "redirect") throw new Error(`redirected to ${answer.location}`);
-  return answer.data;
-}
-
 /** The Header tab's form as the page sends it, with these changes. */
 function headerForm(changes: Record<string, string | File> = {}): FormData {
-  const fields: Record<string, string | File> = {
+  return formDataOf({
     intent: "save",
     group: "header",
     "header_title.en": "Welcome to our clinic",
@@ -53,53 +49,23 @@ function headerForm(changes: Record<string, string | File> = {}): FormData {
     "header_subtitle.pt": "",
     header_background_image: "",
     ...changes,
-  };
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return body;
+  });
 }
 
-describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  let editor: { cookie: string; email: string; id: string };
-  let user: { cookie: string };
+describe.each(testDatabases)("the About Us editor on $name", (database) => {
+  const handle = openForDescribe(database);
+  const { content_editor: editor, user } = signedInForDescribe(handle, ["content_editor", "user"]);
 
-  beforeAll(async () => {
-    handle = await open();
-    editor = await signedInAs(handle.db, "content_editor");
-    user = await signedInAs(handle.db, "user");
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  const context = (db: Database = handle.db) => ({ db, cspNonce: "", clientIp: nextClientIp() });
+  const routes = routesOn(handle);
 
   const post = (body: FormData, cookie: string | null = editor.cookie, db?: Database) =>
-    postRoute(PATH, aboutUsRoute, PATH, body, { cookie, context: context(db) });
+    routes.post(PATH, aboutUsRoute, PATH, body, cookie, db);
 
   const load = (url = PATH, cookie: string | null = editor.cookie, db?: Database) =>
-    getRoute(PATH, aboutUsRoute, url, { cookie, context: context(db) });
+    routes.get(PATH, aboutUsRoute, url, cookie, db);
 
-  async function rows() {
-    return handle.db
-      .select({
-        id: pageContent.id,
-        sectionName: pageContent.sectionName,
-        locale: pageContent.locale,
-        contentType: pageContent.contentType,
-        contentValue: pageContent.contentValue,
-        updatedAt: pageContent.updatedAt,
-      })
-      .from(pageContent)
-      .where(eq(pageContent.pageName, "about_us"))
-      .orderBy(pageContent.sectionName, pageContent.locale);
-  }
-
-  async function auditCount(): Promise<number> {
-    const [row] = await handle.db.select({ value: count() }).from(auditLog);
-    return row?.value ?? 0;
-  }
+  const rows = () => pageContentRows(handle.db, eq(pageContent.pageName, "about_us"));
+  const auditCount = () => countRows(handle.db, auditLog);
 
   it("sends anonymous visitors and users to the login page, and refuses their saves with 403", async () => {
     // null: no session cookie at all.
@@ -210,17 +176,14 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
       .select({ id: pageContent.id })
       .from(pageContent)
       .where(and(eq(pageContent.sectionName, "quote_text"), eq(pageContent.locale, "en")));
-    const body = new FormData();
-    for (const [name, value] of Object.entries({
+    const body = formDataOf({
       intent: "save",
       group: "quote",
       "quote_text.en": "New quote",
       "quote_text.pt": "Nova citação",
       "quote_attribution.en": "Dr. Duarte",
       "quote_attribution.pt": "Dra. Duarte",
-    })) {
-      body.append(name, value);
-    }
+    });
     expect((await post(body)).status).toBe(302);
     const quote = (await rows()).filter((row) => row.sectionName.startsWith("quote_"));
     expect(quote).toHaveLength(4);
@@ -259,17 +222,14 @@ describe.each(testDatabases)("the About Us editor on $name", ({ open }) => {
     });
     expect(dataOf(answer)).not.toHaveProperty("toast");
 
-    const cta = new FormData();
-    for (const [name, value] of Object.entries({
+    const cta = formDataOf({
       intent: "save",
       group: "cta",
       "cta_title.en": "Visit",
       "cta_subtitle.en": "Come in",
       "cta_button_text.en": "Go",
       "cta_button_link.en": "javascript:alert(1)",
-    })) {
-      cta.append(name, value);
-    }
+    });
     expect(await post(cta)).toMatchObject({
       status: 400,
       data: { fieldErrors: { "cta_button_link.en": expect.stringContaining("Use a site path") } },

@@ -4,8 +4,11 @@ import { useId, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { AboutUsImageField } from "~/features/site-content/about-us-image-field";
+import {
+  AboutUsFieldError,
+  aboutUsControlProps,
+} from "~/features/site-content/about-us-field-error";
 import { Button } from "~/ui/button";
-import { bareInputClass } from "~/ui/form-field";
 import type { AboutUsImageSection } from "~/features/site-content/about-us";
 import {
   ABOUT_US_GROUP_FIELD,
@@ -16,7 +19,7 @@ import {
   type AboutUsTab,
 } from "~/features/site-content/about-us-form";
 import type { AboutUsEditorContent } from "~/features/site-content/about-us.server";
-import { INTENT_FIELD } from "~/platform/forms/fields";
+import { INTENT_FIELD } from "~/platform/forms/field-names";
 import { cn } from "~/ui/cn";
 
 /** A refused save: its tab, and by form field name its messages and what was sent. */
@@ -200,9 +203,7 @@ function BilingualField({
             defaultValue: value[locale],
             maxLength: field.maxLength,
             required: locale === "en",
-            "aria-invalid": error ? true : undefined,
-            "aria-describedby": error ? `${id}-error` : undefined,
-            className: cn(bareInputClass, "mt-1.5"),
+            ...aboutUsControlProps(error, `${id}-error`),
           } as const;
           return (
             <div key={locale}>
@@ -224,11 +225,7 @@ function BilingualField({
                   {...control}
                 />
               )}
-              {error ? (
-                <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                  {error}
-                </p>
-              ) : null}
+              <AboutUsFieldError id={`${id}-error`} error={error} className="mt-1.5" />
             </div>
           );
         })}

@@ -1,12 +1,11 @@
 import { useId, useState } from "react";
 import { MediaPicker } from "~/features/media";
 import { Button } from "~/ui/button";
-import { bareInputClass } from "~/ui/form-field";
 import { SmartImage } from "~/ui/smart-image";
 import type { AboutUsImageSection } from "~/features/site-content/about-us";
 import { ABOUT_US_URL_MAX, aboutUsFieldName } from "~/features/site-content/about-us-form";
 import { ACCEPTED_IMAGE_TYPES } from "~/features/media";
-import { cn } from "~/ui/cn";
+import { AboutUsFieldError, aboutUsControlProps } from "./about-us-field-error";
 
 /**
  * An About Us image (one for both languages): its preview, its URL (typed,
@@ -69,9 +68,7 @@ export function AboutUsImageField({
               onChange={(event) => setUrl(event.target.value)}
               placeholder="Empty: built-in artwork"
               maxLength={ABOUT_US_URL_MAX}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className={cn(bareInputClass, "mt-1.5")}
+              {...aboutUsControlProps(error, errorId)}
             />
             <div className="mt-2 flex flex-wrap gap-2">
               <MediaPicker onSelect={setUrl} />
@@ -97,11 +94,7 @@ export function AboutUsImageField({
               Saved with this tab; it replaces the URL above.
             </p>
           </div>
-          {error ? (
-            <p id={errorId} className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <AboutUsFieldError id={errorId} error={error} />
         </div>
       </div>
     </fieldset>

@@ -19,7 +19,7 @@ import {
 import type { Database } from "~/platform/db/client.server";
 import { pageContent } from "~/platform/db/schema";
 import { locales, type Locale } from "~/i18n/locales";
-import { getPageSections } from "./page-content.server";
+import { getPageSections, sectionColumns } from "./page-content.server";
 
 // The editor's tabs and field names, for the tests that drive its form.
 export { aboutUsFieldName, aboutUsTabs } from "~/features/site-content/about-us-form";
@@ -66,11 +66,7 @@ export type AboutUsEditorContent = Record<AboutUsSection, { en: string; pt: stri
  */
 export async function getAboutUsForEditing(db: Database): Promise<AboutUsEditorContent> {
   const rows = await db
-    .select({
-      sectionName: pageContent.sectionName,
-      locale: pageContent.locale,
-      contentValue: pageContent.contentValue,
-    })
+    .select(sectionColumns)
     .from(pageContent)
     .where(eq(pageContent.pageName, ABOUT_US_PAGE))
     .orderBy(asc(pageContent.sectionName));

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { aboutUsDefaults } from "~/features/site-content/about-us-defaults.server";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import { pageContent } from "~/platform/db/schema";
 import { aboutUsDefaultImages, getAboutUsContent } from "~/features/site-content/about-us.server";
-import { testDatabases } from "../../../tests/support/databases";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 
-describe.each(testDatabases)("About Us content on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await open();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("About Us content on $name", (database) => {
+  const handle = openForDescribe(database);
 
   it("uses the built-in defaults when nothing is saved", async () => {
     const english = await getAboutUsContent(handle.db, "en");

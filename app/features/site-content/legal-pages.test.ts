@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/platform/db/client.server";
+import { describe, expect, it } from "vitest";
 import { pageContent } from "~/platform/db/schema";
 import {
   suggestedPageNames,
@@ -15,16 +14,10 @@ import {
   legalPageKeys,
   legalPageName,
 } from "~/features/site-content/legal-pages.server";
-import { testDatabases } from "../../../tests/support/databases";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 
-describe.each(testDatabases)("legal pages' text on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await open();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("legal pages' text on $name", (database) => {
+  const handle = openForDescribe(database);
 
   it("shows the built-in text of each page in each language when nothing is saved", async () => {
     const nondiscrimination = await getLegalPageBody(handle.db, "nondiscrimination", "en");

@@ -9,6 +9,7 @@ import {
   pageContentChangeSchema,
   pageContentMessages,
   type PageContentFieldErrors,
+  type PageContentFormEntry,
   type PageContentLocale,
   type PageContentType,
 } from "~/features/site-content/page-content-form";
@@ -22,15 +23,7 @@ import { sanitizePostHtml } from "~/platform/sanitize.server";
  * left to its own editor.
  */
 
-export type PageContentEntry = {
-  id: string;
-  pageName: string;
-  sectionName: string;
-  locale: PageContentLocale;
-  contentType: PageContentType;
-  contentValue: string;
-  updatedAt: Date;
-};
+export type PageContentEntry = PageContentFormEntry & { updatedAt: Date };
 
 const entryColumns = {
   id: pageContent.id,

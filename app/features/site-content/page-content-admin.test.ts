@@ -1,22 +1,15 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { configureAuth } from "~/features/auth/auth.server";
-import type { DatabaseHandle } from "~/platform/db/client.server";
+import { sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, pageContent } from "~/platform/db/schema";
 import { defaultClinicSettings } from "~/platform/clinic";
 import { pageContentMessages } from "~/features/site-content/page-content-form";
 import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
 import * as pageContentRoute from "~/routes/admin/page-content";
-import type { Mailer } from "~/platform/email.server";
-import { testDatabases } from "../../../tests/support/databases";
-import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
-import {
-  callRoute,
-  getRoute,
-  postRoute,
-  TEST_ORIGIN,
-  type RouteAnswer,
-} from "../../../tests/support/routes";
+import { auditEntries } from "../../../tests/support/audit";
+import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { signedInForDescribe } from "../../../tests/support/auth-helpers";
+import { pageContentRows } from "../../../tests/support/page-content";
+import { dataOf, routesOn, TEST_ORIGIN } from "../../../tests/support/routes";
 
 /*
  * The Page Content admin page through its route module: who may use
@@ -28,72 +21,26 @@ const PATH = "/admin/page-content";
 
 type Actor = "anonymous" | "user" | "content_editor";
 
-/** The data of an answer that is not a redirect. */
-function dataOf(answer: RouteAnswer) {
-  if (answer.kind === "redirect") throw new Error(`redirected to ${answer.location}`);
-  return answer.data as Record<string, unknown>;
-}
-
-const mailer: Mailer = {
-  async send() {
-    return { messageId: "unused", transport: "outbox" };
-  },
-};
-
-describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  const cookies = {} as Record<Exclude<Actor, "anonymous">, string>;
-  let editorEmail = "";
-  let editorId = "";
-
-  beforeAll(async () => {
-    handle = await open();
-    configureAuth(handle.db, { mailer });
-    const editor = await signedInAs(handle.db, "content_editor");
-    cookies.content_editor = editor.cookie;
-    editorEmail = editor.email;
-    editorId = editor.id;
-    cookies.user = (await signedInAs(handle.db, "user")).cookie;
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("the Page Content admin page on $name", (database) => {
+  const handle = openForDescribe(database);
+  const people = signedInForDescribe(handle, ["content_editor", "user"]);
   beforeEach(async () => {
     await handle.db.delete(pageContent);
   });
 
-  const context = () => ({ db: handle.db, cspNonce: "", clientIp: nextClientIp() });
+  const routes = routesOn(handle);
 
-  const cookieOf = (actor: Actor) => (actor === "anonymous" ? null : cookies[actor]);
+  const cookieOf = (actor: Actor) => (actor === "anonymous" ? null : people[actor].cookie);
 
   function load(query = "", actor: Actor = "content_editor") {
-    return getRoute(PATH, pageContentRoute, `${PATH}${query}`, {
-      cookie: cookieOf(actor),
-      context: context(),
-    });
+    return routes.get(PATH, pageContentRoute, `${PATH}${query}`, cookieOf(actor));
   }
 
   function submit(fields: Record<string, string>, actor: Actor = "content_editor") {
-    return postRoute(PATH, pageContentRoute, PATH, fields, {
-      cookie: cookieOf(actor),
-      context: context(),
-    });
+    return routes.post(PATH, pageContentRoute, PATH, fields, cookieOf(actor));
   }
 
-  async function rows() {
-    return handle.db
-      .select({
-        id: pageContent.id,
-        pageName: pageContent.pageName,
-        sectionName: pageContent.sectionName,
-        locale: pageContent.locale,
-        contentType: pageContent.contentType,
-        contentValue: pageContent.contentValue,
-        updatedAt: pageContent.updatedAt,
-      })
-      .from(pageContent)
-      .orderBy(asc(pageContent.pageName), asc(pageContent.sectionName), asc(pageContent.locale));
-  }
+  const rows = () => pageContentRows(handle.db);
 
   async function insert(values: {
     pageName: string;
@@ -110,21 +57,9 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
     return row;
   }
 
-  async function auditCount(): Promise<number> {
-    const [row] = await handle.db.select({ value: count() }).from(auditLog);
-    return row?.value ?? 0;
-  }
-
-  async function auditFor(action: string, entityId: string) {
-    return handle.db
-      .select({
-        actorId: auditLog.actorId,
-        actorEmail: auditLog.actorEmail,
-        summary: auditLog.summary,
-      })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
-  }
+  const auditCount = () => countRows(handle.db, auditLog);
+  const auditFor = (action: string, entityId: string) =>
+    auditEntries(handle.db, ["actorId", "actorEmail", "summary"], action, entityId);
 
   const entry = {
     intent: "create",
@@ -220,8 +155,8 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
       });
       expect(await auditFor("page_content.created", row?.id ?? "")).toEqual([
         {
-          actorId: editorId,
-          actorEmail: editorEmail,
+          actorId: people.content_editor.id,
+          actorEmail: people.content_editor.email,
           summary: "Page content home / hero-title (English) created",
         },
       ]);
@@ -307,20 +242,19 @@ describe.each(testDatabases)("the Page Content admin page on $name", ({ open }) 
 
     it("answers a body over 256 KB with 413 and stores nothing", async () => {
       const body = new URLSearchParams({ ...entry, contentValue: "x".repeat(300_000) }).toString();
-      const answer = await callRoute(
+      const answer = await routes.call(
         PATH,
         pageContentRoute,
         new Request(`${TEST_ORIGIN}${PATH}`, {
           method: "POST",
           headers: {
             Origin: TEST_ORIGIN,
-            Cookie: cookies.content_editor,
+            Cookie: people.content_editor.cookie,
             "content-type": "application/x-www-form-urlencoded",
             "content-length": String(Buffer.byteLength(body)),
           },
           body,
         }),
-        context(),
       );
       expect(answer).toMatchObject({
         status: 413,

@@ -5,7 +5,7 @@ import { AdminCard } from "~/ui/admin/admin-shell";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
 import { defaultClinicSettings } from "~/platform/clinic";
-import { INTENT_FIELD } from "~/platform/forms/fields";
+import { INTENT_FIELD } from "~/platform/forms/field-names";
 import {
   isSiteSettingSection,
   PAGE_CONTENT_NAME_MAX,
@@ -18,18 +18,9 @@ import {
   suggestedPageNames,
   suggestedSectionNames,
   type PageContentFieldErrors,
-  type PageContentLocale,
+  type PageContentFormEntry,
   type PageContentType,
 } from "~/features/site-content/page-content-form";
-
-export type PageContentFormEntry = {
-  id: string;
-  pageName: string;
-  sectionName: string;
-  locale: PageContentLocale;
-  contentType: PageContentType;
-  contentValue: string;
-};
 
 type Outcome = {
   fieldErrors?: PageContentFieldErrors;

@@ -34,6 +34,16 @@ export type PageContentField = (typeof pageContentFields)[number];
 export type PageContentFieldErrors = Partial<Record<PageContentField, string>>;
 export type PageContentValues = Partial<Record<PageContentField, string>>;
 
+/** An entry as its forms show it: one text of a page, section and language. */
+export type PageContentFormEntry = {
+  id: string;
+  pageName: string;
+  sectionName: string;
+  locale: PageContentLocale;
+  contentType: PageContentType;
+  contentValue: string;
+};
+
 export const PAGE_CONTENT_NAME_MAX = 64;
 export const PAGE_CONTENT_VALUE_MAX = 50_000;
 

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, LoaderCircle, Pencil, Trash2 } from "lucide-r
 import { localeLabels } from "~/i18n/locales";
 import { useRef, type FocusEvent } from "react";
 import { useFetcher } from "react-router";
-import type { PageContentFormEntry } from "./page-content-entry-form";
+import type { PageContentFormEntry } from "./page-content-form";
 import { Button, ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { inputClass } from "~/ui/form-field";
@@ -11,7 +11,7 @@ import {
   pageContentTypeLabels,
 } from "~/features/site-content/page-content-form";
 import { cn } from "~/ui/cn";
-import { INTENT_FIELD } from "~/platform/forms/fields";
+import { INTENT_FIELD } from "~/platform/forms/field-names";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
 
 /** An entry as the list shows it: the form's fields and when it last changed. */

@@ -4,6 +4,13 @@ import { pageContent } from "~/platform/db/schema";
 import { resolveSections } from "~/i18n/content";
 import type { Locale } from "~/i18n/locales";
 
+/** What a page's texts are read as: each section's name, language and value. */
+export const sectionColumns = {
+  sectionName: pageContent.sectionName,
+  locale: pageContent.locale,
+  contentValue: pageContent.contentValue,
+};
+
 /**
  * Every section of a page in the visitor's language, as a map; by default an
  * empty or missing Portuguese section falls back to the English one.
@@ -16,11 +23,7 @@ export async function getPageSections(
 ): Promise<Map<string, string>> {
   const wanted: Locale[] = locale === "en" || !fallbackToEnglish ? [locale] : ["en", locale];
   const rows = await db
-    .select({
-      sectionName: pageContent.sectionName,
-      locale: pageContent.locale,
-      contentValue: pageContent.contentValue,
-    })
+    .select(sectionColumns)
     .from(pageContent)
     .where(and(eq(pageContent.pageName, pageName), inArray(pageContent.locale, wanted)));
   return resolveSections(rows, locale);

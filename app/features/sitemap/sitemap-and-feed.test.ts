@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { serviceDetails } from "~/features/services/services";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
 import { blogRssChannel } from "~/features/blog/feed.server";
 import { sitemapEntries } from "~/features/sitemap/sitemap.server";
 import { staticPublicPaths } from "~/platform/public-pages";
-import { testDatabases } from "../../../tests/support/databases";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 
 const origin = "https://clinic.example.com";
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
 
-describe.each(testDatabases)("sitemap and feeds on $name", ({ open }) => {
-  let handle: DatabaseHandle;
+describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
+  const handle = openForDescribe(database);
 
-  beforeAll(async () => {
-    handle = await open();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
   beforeEach(async () => {
     const { db } = handle;
     await db.delete(blogPosts);

@@ -1,7 +1,5 @@
-import { and, count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureAuth } from "~/features/auth/auth.server";
-import type { DatabaseHandle } from "~/platform/db/client.server";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { auditLog, teamMembers } from "~/platform/db/schema";
 import { teamMemberMessages } from "~/features/team/member-form";
 import {
@@ -11,10 +9,10 @@ import {
 } from "~/features/team/members.server";
 import * as teamRoute from "~/routes/admin/team";
 import * as editRoute from "~/routes/admin/team-edit";
-import type { Mailer } from "~/platform/email.server";
-import { nextClientIp, signedInAs } from "../../../tests/support/auth-helpers";
-import { testDatabases } from "../../../tests/support/databases";
-import { getRoute, postRoute, TEST_ORIGIN, type RouteModule } from "../../../tests/support/routes";
+import { auditEntries } from "../../../tests/support/audit";
+import { signedInForDescribe, type SignedIn } from "../../../tests/support/auth-helpers";
+import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { routesOn, TEST_ORIGIN, type RouteModule } from "../../../tests/support/routes";
 
 /*
  * The staff portal's Team Members pages, through the route modules' loaders and
@@ -26,8 +24,6 @@ import { getRoute, postRoute, TEST_ORIGIN, type RouteModule } from "../../../tes
 const LIST_PATH = "/admin/team";
 const NEW_PATH = "/admin/team/new";
 const EDIT_PATH = "/admin/team/:id";
-
-type SignedIn = { cookie: string; email: string; id: string };
 
 const validMember = {
   name: "Bruna Teixeira",
@@ -44,35 +40,16 @@ const validMember = {
   active: "on",
 };
 
-describe.each(testDatabases)("admin team members on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-  const people = {} as Record<"user" | "content_editor" | "admin", SignedIn>;
-
-  const mailer: Mailer = {
-    async send() {
-      return { messageId: "unused", transport: "outbox" };
-    },
-  };
-
-  beforeAll(async () => {
-    handle = await open();
-    configureAuth(handle.db, { mailer });
-    people.user = await signedInAs(handle.db, "user");
-    people.content_editor = await signedInAs(handle.db, "content_editor");
-    people.admin = await signedInAs(handle.db, "admin");
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("admin team members on $name", (database) => {
+  const handle = openForDescribe(database);
+  const people = signedInForDescribe(handle, ["user", "content_editor", "admin"]);
 
   type Who = SignedIn | "anonymous";
-  const requestOptions = (who: Who) => ({
-    cookie: who === "anonymous" ? null : who.cookie,
-    context: { db: handle.db, cspNonce: "", clientIp: nextClientIp() },
-  });
+  const routes = routesOn(handle);
+  const cookieOf = (who: Who) => (who === "anonymous" ? null : who.cookie);
 
   function load(path: string, module: RouteModule, url: string, who: Who) {
-    return getRoute(path, module, url, requestOptions(who));
+    return routes.get(path, module, url, cookieOf(who));
   }
 
   function submit(
@@ -82,7 +59,7 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
     fields: Record<string, string | readonly string[]>,
     who: Who,
   ) {
-    return postRoute(path, module, url, fields, requestOptions(who));
+    return routes.post(path, module, url, fields, cookieOf(who));
   }
 
   const create = (fields: Record<string, string>, who: Who = people.content_editor) =>
@@ -102,27 +79,10 @@ describe.each(testDatabases)("admin team members on $name", ({ open }) => {
     return rows[0]!;
   }
 
-  async function auditFor(action: string, entityId: string) {
-    return handle.db
-      .select({
-        actorId: auditLog.actorId,
-        actorEmail: auditLog.actorEmail,
-        entityType: auditLog.entityType,
-        summary: auditLog.summary,
-      })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
-  }
-
-  async function auditCount(): Promise<number> {
-    const [row] = await handle.db.select({ value: count() }).from(auditLog);
-    return row?.value ?? 0;
-  }
-
-  async function memberCount(): Promise<number> {
-    const [row] = await handle.db.select({ value: count() }).from(teamMembers);
-    return row?.value ?? 0;
-  }
+  const auditFor = (action: string, entityId: string) =>
+    auditEntries(handle.db, ["actorId", "actorEmail", "entityType", "summary"], action, entityId);
+  const auditCount = () => countRows(handle.db, auditLog);
+  const memberCount = () => countRows(handle.db, teamMembers);
 
   /** A member written straight to the table, for the tests that edit or delete one. */
   async function seedMember(name: string, extra: Partial<typeof teamMembers.$inferInsert> = {}) {

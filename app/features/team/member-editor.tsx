@@ -1,40 +1,21 @@
-import { useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useState } from "react";
+import { useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
-import { MediaPicker } from "~/features/media";
+import { ImageUrlField } from "~/features/media";
 import { Button, ButtonLink } from "~/ui/button";
-import { FormField, type ControlProps } from "~/ui/form-field";
+import { CheckboxField, FieldHint, FormField, withHint } from "~/ui/form-field";
 import {
   previewableImageUrl,
   teamMemberLimits,
   type TeamMemberField,
-  type TeamMemberFieldErrors,
   type TeamMemberFormValues,
 } from "~/features/team/member-form";
 import { cn } from "~/ui/cn";
 import { TeamMemberAvatar } from "./member-list";
-import { FormErrorSummary } from "~/ui/admin/form-error-summary";
-
-export type TeamMemberFormMode = "create" | "edit";
+import { EditorForm, editorFieldProps, type EditorProps } from "~/ui/admin/editor-form";
 
 /** The id of a field's control; the error summary links to it. */
 const controlId = (field: TeamMemberField) => `team-${field}`;
-
-/** The control's attributes plus a hint below the field, read after the error. */
-function withHint(control: ControlProps, hintId: string): ControlProps {
-  return {
-    ...control,
-    "aria-describedby": [control["aria-describedby"], hintId].filter(Boolean).join(" "),
-  };
-}
-
-function Hint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1.5 text-sm text-slate-600">
-      {children}
-    </p>
-  );
-}
 
 /** A text area that grows with its text (where the browser can), from its rows up. */
 const growing = "field-sizing-content min-h-[5.5rem]";
@@ -66,30 +47,16 @@ export function TeamMemberForm({
   values,
   fieldErrors = {},
   formError,
-}: {
-  mode: TeamMemberFormMode;
-  values: TeamMemberFormValues;
-  fieldErrors?: TeamMemberFieldErrors;
-  /** A problem that is not one field's (the member was deleted meanwhile, the database failed). */
-  formError?: string;
-}) {
+}: EditorProps<TeamMemberFormValues, TeamMemberField>) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [imageUrl, setImageUrl] = useState(values.imageUrl);
   // The preview follows the field when it is left or a picture is picked, not every keystroke.
   const [previewUrl, setPreviewUrl] = useState(values.imageUrl);
-  const pick = (url: string) => {
-    setImageUrl(url);
-    setPreviewUrl(url);
-  };
   const [name, setName] = useState(values.name);
 
   const creating = mode === "create";
-  const field = (key: TeamMemberField) => ({
-    id: controlId(key),
-    label: fieldLabels[key],
-    error: fieldErrors[key],
-  });
+  const fields = { fieldErrors, labels: fieldLabels, controlId };
+  const field = editorFieldProps(fields);
   const textProps = (key: TeamMemberField) => ({
     name: key,
     defaultValue: values[key],
@@ -97,20 +64,12 @@ export function TeamMemberForm({
   });
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-6"
-      aria-label={creating ? "New team member" : `Edit ${values.name}`}
+    <EditorForm
+      label={creating ? "New team member" : `Edit ${values.name}`}
+      {...fields}
+      formError={formError}
+      notSaved="The team member was not saved. Please correct these fields:"
     >
-      <FormErrorSummary
-        fieldErrors={fieldErrors}
-        formError={formError}
-        labels={fieldLabels}
-        controlId={controlId}
-        notSaved="The team member was not saved. Please correct these fields:"
-      />
-
       <AdminCard
         title="Profile"
         description="Name and role are required. The Portuguese fields are shown on the Portuguese site; where one is empty, the English text is shown there."
@@ -145,7 +104,7 @@ export function TeamMemberForm({
                   rows={8}
                   className={cn(control.className, "field-sizing-content min-h-48 max-h-[36rem]")}
                 />
-                <Hint id="team-bio-hint">Leave an empty line between paragraphs.</Hint>
+                <FieldHint id="team-bio-hint">Leave an empty line between paragraphs.</FieldHint>
               </>
             )}
           </FormField>
@@ -170,35 +129,14 @@ export function TeamMemberForm({
             <span className="text-xs text-slate-600">Preview</span>
           </div>
           <div className="min-w-0 flex-1">
-            <FormField {...field("imageUrl")} optionalLabel="(optional)">
-              {(control) => (
-                <>
-                  <input
-                    {...withHint(control, "team-imageUrl-hint")}
-                    name="imageUrl"
-                    type="url"
-                    inputMode="url"
-                    maxLength={teamMemberLimits.imageUrl}
-                    placeholder="https://"
-                    value={imageUrl}
-                    onChange={(event) => setImageUrl(event.target.value)}
-                    onBlur={() => setPreviewUrl(imageUrl)}
-                  />
-                  <Hint id="team-imageUrl-hint">
-                    Pick a photo from the Media Library, or paste an image address. Images kept on
-                    other websites are not shown on the public site.
-                  </Hint>
-                </>
-              )}
-            </FormField>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <MediaPicker onSelect={pick} />
-              {imageUrl ? (
-                <Button variant="ghost" onClick={() => pick("")}>
-                  Remove photo
-                </Button>
-              ) : null}
-            </div>
+            <ImageUrlField
+              {...field("imageUrl")}
+              defaultValue={values.imageUrl}
+              maxLength={teamMemberLimits.imageUrl}
+              hint="Pick a photo from the Media Library, or paste an image address. Images kept on other websites are not shown on the public site."
+              removeLabel="Remove photo"
+              onPreview={setPreviewUrl}
+            />
           </div>
         </div>
       </AdminCard>
@@ -228,25 +166,13 @@ export function TeamMemberForm({
 
       <AdminCard title="Visibility and order">
         <div className="space-y-5">
-          <div className="flex items-start gap-3">
-            <input
-              id={controlId("active")}
-              name="active"
-              type="checkbox"
-              defaultChecked={values.active !== ""}
-              aria-describedby="team-active-hint"
-              className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
-            />
-            <div>
-              <label htmlFor={controlId("active")} className="font-medium text-slate-900">
-                Active
-              </label>
-              <p id="team-active-hint" className="text-sm text-slate-600">
-                Active members are shown on the public Team page in English and Portuguese. Inactive
-                members stay here, hidden from the site.
-              </p>
-            </div>
-          </div>
+          <CheckboxField
+            id={controlId("active")}
+            name="active"
+            label="Active"
+            hint="Active members are shown on the public Team page in English and Portuguese. Inactive members stay here, hidden from the site."
+            defaultChecked={values.active !== ""}
+          />
           <FormField {...field("orderIndex")}>
             {(control) => (
               <>
@@ -260,10 +186,10 @@ export function TeamMemberForm({
                   required
                   className={cn(control.className, "max-w-40")}
                 />
-                <Hint id="team-orderIndex-hint">
+                <FieldHint id="team-orderIndex-hint">
                   Lower numbers come first on the Team page
                   {creating ? "; a new member goes to the end." : "."}
-                </Hint>
+                </FieldHint>
               </>
             )}
           </FormField>
@@ -278,6 +204,6 @@ export function TeamMemberForm({
           {busy ? "Saving…" : creating ? "Add Team Member" : "Save changes"}
         </Button>
       </div>
-    </Form>
+    </EditorForm>
   );
 }

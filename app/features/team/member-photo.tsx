@@ -1,4 +1,4 @@
-import { SmartImage } from "~/ui/smart-image";
+import { SmartImage, type SmartImageProps } from "~/ui/smart-image";
 import { cn } from "~/ui/cn";
 import { initials } from "~/features/team/initials";
 
@@ -6,19 +6,14 @@ import { initials } from "~/features/team/initials";
 export function MemberPhoto({
   name,
   imageUrl,
-  alt,
   size,
-  unavailableLabel,
-  priority = false,
   sizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
   className,
-}: {
+  ...image
+}: Pick<SmartImageProps, "alt" | "unavailableLabel" | "priority"> & {
   name: string;
   imageUrl: string | null;
-  alt: string;
   size: number;
-  unavailableLabel: string;
-  priority?: boolean;
   /** The width the photo takes in the layout (default: a card in the team grid). */
   sizes?: string;
   className?: string;
@@ -26,7 +21,7 @@ export function MemberPhoto({
   const avatar = () => (
     <div
       role="img"
-      aria-label={alt}
+      aria-label={image.alt}
       className={cn(
         "flex aspect-square w-full items-center justify-center bg-gradient-to-br from-brand-600 to-brand-800 font-bold text-white",
         className,
@@ -40,14 +35,12 @@ export function MemberPhoto({
   return (
     <div className="@container">
       <SmartImage
+        {...image}
         src={imageUrl}
-        alt={alt}
         width={size}
         height={size}
         fallbackSrc={null}
-        priority={priority}
         sizes={sizes}
-        unavailableLabel={unavailableLabel}
         className={cn("aspect-square w-full", className)}
         renderFailed={avatar}
       />

@@ -1,4 +1,5 @@
-import { CirclePlay, ExternalLink, LoaderCircle } from "lucide-react";
+import { CirclePlay, LoaderCircle } from "lucide-react";
+import { NewTabLink } from "~/ui/new-tab-link";
 import { useEffect, useState } from "react";
 import { showToast } from "~/ui/toaster";
 import { Deferred } from "~/ui/deferred";
@@ -6,6 +7,8 @@ import { videoEmbedUrl } from "~/features/videos/videos";
 import { format } from "~/i18n/format";
 import type { Video } from "~/features/videos/videos.server";
 import { Picture } from "~/ui/picture";
+import { PageSection } from "~/ui/page-section";
+import { useSiteData } from "~/platform/site-data";
 
 export type VideoMessages = {
   play: string;
@@ -16,6 +19,35 @@ export type VideoMessages = {
   visitChannel: string;
   empty: string;
 };
+
+/** A page's videos band (home, About Us): its heading, then the gallery with the clinic's channel. */
+export function VideoSection({
+  heading,
+  videos,
+  t,
+}: {
+  heading: { heading: string; subtitle: string };
+  videos: Video[] | Promise<Video[]>;
+  t: VideoMessages;
+}) {
+  const root = useSiteData();
+  return (
+    <PageSection
+      labelledBy="videos-title"
+      className="lazy-render-341 py-16 sm:py-20 lg:lazy-render-167"
+      heading={{ title: heading.heading, subtitle: heading.subtitle }}
+    >
+      <div className="mt-12">
+        <VideoGallery
+          videos={videos}
+          t={t}
+          channelUrl={root?.clinic.urls.youtubeChannel ?? ""}
+          newTabLabel={root?.layout.newTab ?? ""}
+        />
+      </div>
+    </PageSection>
+  );
+}
 
 /**
  * The video section's four states: loading, loaded, empty, and an
@@ -67,16 +99,13 @@ export function VideosError({
   return (
     <div role="alert" className="rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
       <p className="text-slate-700">{t.error}</p>
-      <a
+      <NewTabLink
         href={channelUrl}
-        target="_blank"
-        rel="noopener noreferrer"
+        newTabLabel={newTabLabel}
         className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
       >
         {t.visitChannel}
-        <ExternalLink className="size-4" aria-hidden="true" />
-        <span className="sr-only">{newTabLabel}</span>
-      </a>
+      </NewTabLink>
     </div>
   );
 }

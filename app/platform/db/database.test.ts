@@ -1,7 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ABOUT_US_PAGE, aboutUsSections } from "~/features/site-content/about-us";
-import type { DatabaseHandle } from "~/platform/db/client.server";
 import { blogPosts, pageContent, teamMembers } from "~/platform/db/schema";
 import {
   getClinicSettings,
@@ -14,17 +13,10 @@ import {
   listOtherTeamMembers,
 } from "~/features/team/members.server";
 import { seedDemoContent } from "~/startup/seed/seed.server";
-import { testDatabases } from "../../../tests/support/databases";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 
-describe.each(testDatabases)("on $name", ({ open }) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await open();
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+describe.each(testDatabases)("on $name", (database) => {
+  const handle = openForDescribe(database);
 
   it("creates every table the site needs and answers a ping", async () => {
     // Both drivers answer raw queries with { rows }.

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { withoutControlCharacters } from "./control-characters";
 
+export { HONEYPOT_FIELD, INTENT_FIELD } from "./field-names";
+
 /*
  * The building blocks of every form's schema, public and staff alike. A form is
  * one zod object (or, for a route with several forms, a discriminated union on its
@@ -60,13 +62,3 @@ export function oneLine(value: string): string {
 
 /** Digits and the punctuation people write phone numbers with, and at least one digit. */
 export const PHONE_PATTERN = /^[\d +().-]*\d[\d +().-]*$/;
-
-/**
- * The field a route with several forms tells them apart by: each form's submit
- * button (or a hidden input) sends `intent=<its name>`, and the route's schema is a
- * discriminated union on it.
- */
-export const INTENT_FIELD = "intent";
-
-/** The hidden field people leave empty and form-filling bots fill in (every public form). */
-export const HONEYPOT_FIELD = "website";

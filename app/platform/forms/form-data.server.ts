@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "./fields";
+import { HONEYPOT_FIELD } from "./field-names";
 
 /**
  * Reading a posted body on the server: within a size limit, and the honeypot.

@@ -2,6 +2,7 @@ import type { Route } from "./+types/inbox-export";
 import { isInboxKind, parseInboxStatus } from "~/features/inbox/inbox";
 import { exportInbox } from "~/features/inbox/inbox-admin.server";
 import { requireContentEditor } from "~/features/auth/session.server";
+import { csvDownload, downloadRefusal } from "~/platform/downloads.server";
 
 /**
  * GET /admin/inbox/export/:kind: the tab as a CSV download (?status=open|handled
@@ -11,10 +12,7 @@ import { requireContentEditor } from "~/features/auth/session.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const editor = await requireContentEditor(request, context.db);
   if (!isInboxKind(params.kind)) {
-    return new Response("There is no such inbox list.", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return downloadRefusal("There is no such inbox list.", 404);
   }
   const status = parseInboxStatus(new URL(request.url).searchParams.get("status"));
   const { filename, csv } = await exportInbox(context.db, {
@@ -22,12 +20,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     status,
     actor: { id: editor.id, email: editor.email },
   });
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return csvDownload(csv, filename);
 }

@@ -15,7 +15,7 @@ import { getSessionUser, homeFor } from "~/features/auth/session.server";
 import { Button } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
 import { readFormBody } from "~/platform/forms/form-data.server";
-import { INTENT_FIELD } from "~/platform/forms/fields";
+import { INTENT_FIELD } from "~/platform/forms/field-names";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import {
   EMAIL_MAX_LENGTH,

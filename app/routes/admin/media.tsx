@@ -51,6 +51,11 @@ function notUnderstood(title: string) {
   return refused({ type: "error", title, description: NOT_UNDERSTOOD }, 400);
 }
 
+/** The image was deleted meanwhile (in another tab, by someone else). */
+function noLongerExists(title: string) {
+  return refused({ type: "error", title, description: "That file no longer exists." }, 404);
+}
+
 const failedTitles: Record<string, string> = {
   upload: "Failed to upload file",
   delete: "Failed to delete file",
@@ -142,16 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete": {
       try {
         const result = await deleteImage(context.db, form.id, actor);
-        if (!result.ok) {
-          return refused(
-            {
-              type: "error",
-              title: "Failed to delete file",
-              description: "That file no longer exists.",
-            },
-            404,
-          );
-        }
+        if (!result.ok) return noLongerExists("Failed to delete file");
       } catch (error) {
         logger.error({ err: error }, "an image could not be deleted");
         return refused({ type: "error", title: "Failed to delete file" }, 500);
@@ -161,16 +157,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
     case "alt-text": {
       const result = await updateAltText(context.db, form.id, form.altText, actor);
-      if (!result.ok) {
-        return refused(
-          {
-            type: "error",
-            title: "Failed to save alt text",
-            description: "That file no longer exists.",
-          },
-          404,
-        );
-      }
+      if (!result.ok) return noLongerExists("Failed to save alt text");
       return redirectWithToast(PAGE, {
         type: "success",
         title: "Alt text saved",

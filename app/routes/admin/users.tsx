@@ -11,7 +11,7 @@ import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { inputClass } from "~/ui/form-field";
 import { readFormBody } from "~/platform/forms/form-data.server";
-import { INTENT_FIELD } from "~/platform/forms/fields";
+import { INTENT_FIELD } from "~/platform/forms/field-names";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { cn } from "~/ui/cn";
 import { redirectWithToast } from "~/platform/toast.server";

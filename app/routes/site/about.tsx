@@ -1,14 +1,13 @@
 import { Award, Heart, HeartHandshake, Laugh, ShieldPlus, Users } from "lucide-react";
 import { Container } from "~/ui/container";
+import { PageSection } from "~/ui/page-section";
 import { CtaBand } from "~/ui/cta-band";
-import { SectionHeading } from "~/ui/section-heading";
 import { SmartImage } from "~/ui/smart-image";
-import { VideoGallery } from "~/features/videos/video-gallery";
+import { VideoSection } from "~/features/videos/video-gallery";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { getAboutUsContent } from "~/features/site-content/about-us.server";
 import { listVideos } from "~/features/videos/videos.server";
-import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
 import { isBackgroundFetch } from "~/platform/streaming.server";
@@ -47,7 +46,6 @@ const storyParagraphs = [1, 2, 3, 4, 5, 6] as const;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { locale, content: c, videoHeading, videoText, unavailable, videos } = loaderData;
-  const root = useSiteData();
   const ctaLink = c.cta_button_link.startsWith("/")
     ? c.cta_button_link
     : localizePath("/contact", locale);
@@ -102,85 +100,60 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section
-        aria-labelledby="story-title"
+      <PageSection
+        labelledBy="story-title"
         className="lazy-render-589 bg-brand-50 py-16 sm:py-20 lg:lazy-render-270"
+        heading={{ title: c.story_title, subtitle: c.story_subtitle }}
       >
-        <Container>
-          <SectionHeading id="story-title" title={c.story_title} subtitle={c.story_subtitle} />
-          <div className="mt-12 grid gap-10 lg:grid-cols-[22rem_1fr] lg:gap-14">
-            <SmartImage
-              src={c.story_image}
-              alt={c.story_bio_title}
-              width={800}
-              height={1000}
-              unavailableLabel={unavailable}
-              className="w-full rounded-3xl shadow-md"
-            />
-            <div>
-              <h3 className="text-2xl font-bold">{c.story_bio_title}</h3>
-              <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
-                {storyParagraphs.map((n) => {
-                  const text = c[`story_bio_paragraph${n}`];
-                  return text ? <p key={n}>{text}</p> : null;
-                })}
-              </div>
+        <div className="mt-12 grid gap-10 lg:grid-cols-[22rem_1fr] lg:gap-14">
+          <SmartImage
+            src={c.story_image}
+            alt={c.story_bio_title}
+            width={800}
+            height={1000}
+            unavailableLabel={unavailable}
+            className="w-full rounded-3xl shadow-md"
+          />
+          <div>
+            <h3 className="text-2xl font-bold">{c.story_bio_title}</h3>
+            <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+              {storyParagraphs.map((n) => {
+                const text = c[`story_bio_paragraph${n}`];
+                return text ? <p key={n}>{text}</p> : null;
+              })}
             </div>
           </div>
-        </Container>
-      </section>
+        </div>
+      </PageSection>
 
-      <section
-        aria-labelledby="videos-title"
-        className="lazy-render-341 py-16 sm:py-20 lg:lazy-render-167"
-      >
-        <Container>
-          <SectionHeading
-            id="videos-title"
-            title={videoHeading.heading}
-            subtitle={videoHeading.subtitle}
-          />
-          <div className="mt-12">
-            <VideoGallery
-              videos={videos}
-              t={videoText}
-              channelUrl={root?.clinic.urls.youtubeChannel ?? ""}
-              newTabLabel={root?.layout.newTab ?? ""}
-            />
-          </div>
-        </Container>
-      </section>
+      <VideoSection heading={videoHeading} videos={videos} t={videoText} />
 
-      <section
-        aria-labelledby="values-title"
+      <PageSection
+        labelledBy="values-title"
         className="lazy-render-451 bg-slate-50 py-16 sm:py-20 lg:lazy-render-195"
+        heading={{ title: c.values_title, subtitle: c.values_subtitle }}
       >
-        <Container>
-          <SectionHeading id="values-title" title={c.values_title} subtitle={c.values_subtitle} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {values.map(({ key, icon: Icon }) => (
-              <li key={key} className="rounded-2xl bg-white p-6 shadow-sm">
-                <Icon className="size-8 text-brand-600" aria-hidden="true" />
-                <h3 className="mt-4 text-xl font-semibold">{c[`values_${key}_title`]}</h3>
-                <p className="mt-2 text-slate-600">{c[`values_${key}_description`]}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {values.map(({ key, icon: Icon }) => (
+            <li key={key} className="rounded-2xl bg-white p-6 shadow-sm">
+              <Icon className="size-8 text-brand-600" aria-hidden="true" />
+              <h3 className="mt-4 text-xl font-semibold">{c[`values_${key}_title`]}</h3>
+              <p className="mt-2 text-slate-600">{c[`values_${key}_description`]}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-label={c.quote_attribution} className="lazy-render-118 py-16 sm:py-20">
-        <Container>
-          <figure className="mx-auto max-w-3xl text-center">
-            <blockquote className="text-2xl leading-relaxed font-medium text-slate-900 sm:text-3xl">
-              <p>“{c.quote_text}”</p>
-            </blockquote>
-            <figcaption className="mt-6 font-semibold text-brand-700">
-              {c.quote_attribution}
-            </figcaption>
-          </figure>
-        </Container>
-      </section>
+      <PageSection label={c.quote_attribution} className="lazy-render-118 py-16 sm:py-20">
+        <figure className="mx-auto max-w-3xl text-center">
+          <blockquote className="text-2xl leading-relaxed font-medium text-slate-900 sm:text-3xl">
+            <p>“{c.quote_text}”</p>
+          </blockquote>
+          <figcaption className="mt-6 font-semibold text-brand-700">
+            {c.quote_attribution}
+          </figcaption>
+        </figure>
+      </PageSection>
 
       <CtaBand title={c.cta_title} text={c.cta_subtitle} button={c.cta_button_text} to={ctaLink} />
     </>

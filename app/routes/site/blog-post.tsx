@@ -157,13 +157,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
                   {post.excerpt}
                 </p>
               ) : null}
-              <PostMeta
-                author={post.author}
-                date={post.date}
-                dateLabel={post.dateLabel}
-                byAuthor={t.byAuthor}
-                className="mt-6"
-              />
+              <PostMeta post={post} byAuthor={t.byAuthor} className="mt-6" />
             </div>
           </Container>
         </header>
@@ -184,12 +178,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </div>
         </Container>
       </article>
-      <CtaBand
-        title={t.cta.title}
-        text={t.cta.text}
-        button={t.cta.button}
-        to={localizePath("/contact", locale)}
-      />
+      <CtaBand {...t.cta} to={localizePath("/contact", locale)} />
     </>
   );
 }

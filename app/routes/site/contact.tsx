@@ -1,4 +1,5 @@
-import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { NewTabLink } from "~/ui/new-tab-link";
 import { useState, type ReactNode } from "react";
 import { ContactForm } from "~/features/inbox/contact-form";
 import { SocialLinks } from "~/ui/layout/social-links";
@@ -183,16 +184,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     <MapPin className="size-4" aria-hidden="true" />
                     {t.map.load}
                   </button>
-                  <a
+                  <NewTabLink
                     href={mapsSearchHref(clinic.address)}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    newTabLabel={newTab}
                     className={buttonClasses("secondary")}
                   >
                     {t.map.openInMaps}
-                    <ExternalLink className="size-4" aria-hidden="true" />
-                    <span className="sr-only">{newTab}</span>
-                  </a>
+                  </NewTabLink>
                 </div>
               </div>
             )}

@@ -25,6 +25,7 @@ import {
 import { PartnershipForm } from "~/features/inbox/partnership-form";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
+import { PageSection } from "~/ui/page-section";
 import { CtaBand } from "~/ui/cta-band";
 import { IconArt } from "~/ui/icon-art";
 import { PageHeader } from "~/ui/page-header";
@@ -125,52 +126,47 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
         </p>
       </PageHeader>
 
-      <section aria-labelledby="about-title" className="py-16 sm:py-20">
-        <Container>
-          {/* The form follows its button in reading order; on wide screens it spans both columns. */}
-          <div className="grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
-            <div className="lg:col-start-1 lg:row-start-1">
-              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-                {t.about.eyebrow}
+      <PageSection labelledBy="about-title" className="py-16 sm:py-20">
+        {/* The form follows its button in reading order; on wide screens it spans both columns. */}
+        <div className="grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+              {t.about.eyebrow}
+            </p>
+            <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+              {t.about.heading}
+            </h2>
+            {t.about.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-700">
+                {paragraph}
               </p>
-              <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-                {t.about.heading}
-              </h2>
-              {t.about.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-700">
-                  {paragraph}
-                </p>
-              ))}
-              <div className="mt-8">
-                <PartnerToggle state={partner} label={t.about.becomePartner} />
-              </div>
+            ))}
+            <div className="mt-8">
+              <PartnerToggle state={partner} label={t.about.becomePartner} />
             </div>
-            <PartnerPanel state={partner} className="lg:col-span-2 lg:row-start-2">
-              <div className="rounded-3xl border border-brand-200 bg-white p-6 shadow-sm sm:p-10">
-                <h3 id="partner-title" className="text-2xl font-bold sm:text-3xl">
-                  {t.partnership.heading}
-                </h3>
-                <p className="mt-2 mb-8 max-w-3xl text-slate-600">{t.partnership.intro}</p>
-                <PartnershipForm t={t} result={actionData} action={PARTNER_HASH} />
-              </div>
-            </PartnerPanel>
-            <ul className="space-y-4 lg:col-start-2 lg:row-start-1">
-              {t.about.pillars.map((pillar, index) => (
-                <li key={pillar.title} className={cn(cardClass, "flex gap-4")}>
-                  <IconArt
-                    icon={pillarIcons[index] ?? HeartHandshake}
-                    className="size-12 shrink-0"
-                  />
-                  <div>
-                    <h3 className="font-semibold">{pillar.title}</h3>
-                    <p className="mt-1 text-slate-600">{pillar.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
           </div>
-        </Container>
-      </section>
+          <PartnerPanel state={partner} className="lg:col-span-2 lg:row-start-2">
+            <div className="rounded-3xl border border-brand-200 bg-white p-6 shadow-sm sm:p-10">
+              <h3 id="partner-title" className="text-2xl font-bold sm:text-3xl">
+                {t.partnership.heading}
+              </h3>
+              <p className="mt-2 mb-8 max-w-3xl text-slate-600">{t.partnership.intro}</p>
+              <PartnershipForm t={t} result={actionData} action={PARTNER_HASH} />
+            </div>
+          </PartnerPanel>
+          <ul className="space-y-4 lg:col-start-2 lg:row-start-1">
+            {t.about.pillars.map((pillar, index) => (
+              <li key={pillar.title} className={cn(cardClass, "flex gap-4")}>
+                <IconArt icon={pillarIcons[index] ?? HeartHandshake} className="size-12 shrink-0" />
+                <div>
+                  <h3 className="font-semibold">{pillar.title}</h3>
+                  <p className="mt-1 text-slate-600">{pillar.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </PageSection>
 
       <div className="bg-brand-50 py-16 sm:py-20">
         <Container>
@@ -185,222 +181,203 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
         </Container>
       </div>
 
-      <section
-        aria-labelledby="fairs-title"
+      <PageSection
+        labelledBy="fairs-title"
         className="lazy-render-300 py-16 sm:py-20 lg:lazy-render-138"
       >
-        <Container>
-          <div className="grid gap-10 lg:grid-cols-[22rem_1fr]">
-            <div>
-              <h2 id="fairs-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-                {t.healthFairs.heading}
-              </h2>
-              <p className="mt-5 text-lg leading-relaxed text-slate-700">{t.healthFairs.text}</p>
-              <a
-                href={root?.clinic.urls.youtubeChannel}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-              >
-                <YoutubeIcon className="size-5" />
-                {t.healthFairs.video}
-                <span className="sr-only"> {newTab}</span>
-              </a>
-            </div>
-            <div className={cardClass}>
-              <h3 className="text-xl font-semibold">{t.healthFairs.servicesHeading}</h3>
-              <ul className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-                {freeServiceIds.map((id) => (
-                  <li key={id} className="flex items-start gap-3 text-slate-700">
-                    <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                      <Check className="size-4" aria-hidden="true" />
-                    </span>
-                    {t.healthFairs.services[id]}
-                  </li>
-                ))}
-              </ul>
-            </div>
+        <div className="grid gap-10 lg:grid-cols-[22rem_1fr]">
+          <div>
+            <h2 id="fairs-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {t.healthFairs.heading}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-slate-700">{t.healthFairs.text}</p>
+            <a
+              href={root?.clinic.urls.youtubeChannel}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              <YoutubeIcon className="size-5" />
+              {t.healthFairs.video}
+              <span className="sr-only"> {newTab}</span>
+            </a>
           </div>
-        </Container>
-      </section>
-
-      <section
-        aria-labelledby="volunteers-title"
-        className="lazy-render-341 bg-slate-50 py-16 sm:py-20 lg:lazy-render-191"
-      >
-        <Container>
-          <SectionHeading
-            id="volunteers-title"
-            title={t.volunteers.heading}
-            subtitle={t.volunteers.subtitle}
-          />
-          <div className="mt-12 grid gap-6 lg:grid-cols-2">
-            <div className={cardClass}>
-              <div className="flex items-center gap-3">
-                <Award className="size-7 text-accent-700" aria-hidden="true" />
-                <h3 className="text-xl font-semibold">{t.volunteers.recognition.heading}</h3>
-              </div>
-              <p className="mt-3 text-slate-700">{t.volunteers.recognition.text}</p>
-              <ul className="mt-6 space-y-4">
-                {t.volunteers.recognition.items.map((item, index) => {
-                  const Icon = recognitionIcons[index] ?? Users;
-                  return (
-                    <li key={item.title} className="flex gap-3">
-                      <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                      <div>
-                        <p className="font-semibold text-slate-900">{item.title}</p>
-                        <p className="text-slate-600">{item.text}</p>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-            <div className={cn(cardClass, "flex flex-col")}>
-              <div className="flex items-center gap-3">
-                <HeartHandshake className="size-7 text-brand-700" aria-hidden="true" />
-                <h3 className="text-xl font-semibold">{t.volunteers.opportunities.heading}</h3>
-              </div>
-              <p className="mt-3 text-slate-700">{t.volunteers.opportunities.text}</p>
-              <ul className="mt-6 flex-1 space-y-3">
-                {t.volunteers.opportunities.items.map((item) => (
-                  <li key={item} className="flex items-start gap-3 text-slate-700">
-                    <Check className="mt-1 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-              <ButtonLink
-                to={localizePath("/contact", locale)}
-                variant="secondary"
-                className="mt-8 self-start"
-              >
-                {t.volunteers.opportunities.cta}
-              </ButtonLink>
-            </div>
-          </div>
-        </Container>
-      </section>
-
-      <section
-        aria-labelledby="events-title"
-        className="lazy-render-212 py-16 sm:py-20 lg:lazy-render-136"
-      >
-        <Container>
-          <SectionHeading
-            id="events-title"
-            title={anyUpcoming ? t.events.headingUpcoming : t.events.headingRecent}
-            subtitle={anyUpcoming ? t.events.subtitleUpcoming : t.events.subtitleRecent}
-          />
-          <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-            {events.map((event) => (
-              <li key={event.id}>
-                <article
-                  aria-labelledby={`event-${event.id}`}
-                  data-status={event.status}
-                  className={cn(cardClass, "flex h-full flex-col")}
-                >
-                  <div className="flex flex-wrap items-center justify-between gap-3">
-                    <p className="inline-flex items-center gap-2 font-semibold text-brand-800">
-                      <CalendarDays className="size-5" aria-hidden="true" />
-                      <time dateTime={event.date}>{event.dateText}</time>
-                    </p>
-                    <span
-                      className={cn(
-                        "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
-                        event.status === "upcoming"
-                          ? "bg-accent-100 text-accent-700"
-                          : "bg-slate-100 text-slate-700",
-                      )}
-                    >
-                      {event.status === "upcoming" ? (
-                        <CalendarCheck className="size-4" aria-hidden="true" />
-                      ) : (
-                        <History className="size-4" aria-hidden="true" />
-                      )}
-                      {event.status === "upcoming" ? t.events.upcoming : t.events.past}
-                    </span>
-                  </div>
-                  <h3 id={`event-${event.id}`} className="mt-4 text-xl font-semibold">
-                    {event.title}
-                  </h3>
-                  <p className="mt-2 flex-1 text-slate-700">{event.description}</p>
-                  <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
-                    <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                    <span>
-                      <span className="sr-only">{t.events.locationLabel}: </span>
-                      {event.location}
-                    </span>
-                  </p>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <section
-        aria-labelledby="next-title"
-        className="lazy-render-307 bg-brand-50 py-16 sm:py-20 lg:lazy-render-134"
-      >
-        <Container>
-          <SectionHeading
-            id="next-title"
-            title={t.nextSteps.heading}
-            subtitle={t.nextSteps.subtitle}
-          />
-          <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {t.nextSteps.items.map((item, index) => {
-              const Icon = nextStepIcons[index] ?? HandHeart;
-              return (
-                <li key={item.title} className={cardClass}>
-                  <div className="flex items-center justify-between">
-                    <IconArt icon={Icon} className="size-12" />
-                    <span className="text-3xl font-bold text-brand-200" aria-hidden="true">
-                      {index + 1}
-                    </span>
-                  </div>
-                  <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
-                  <p className="mt-2 text-slate-600">{item.text}</p>
+          <div className={cardClass}>
+            <h3 className="text-xl font-semibold">{t.healthFairs.servicesHeading}</h3>
+            <ul className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {freeServiceIds.map((id) => (
+                <li key={id} className="flex items-start gap-3 text-slate-700">
+                  <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                    <Check className="size-4" aria-hidden="true" />
+                  </span>
+                  {t.healthFairs.services[id]}
                 </li>
-              );
-            })}
-          </ol>
-        </Container>
-      </section>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </PageSection>
 
-      <section
-        aria-labelledby="impact-title"
+      <PageSection
+        labelledBy="volunteers-title"
+        className="lazy-render-341 bg-slate-50 py-16 sm:py-20 lg:lazy-render-191"
+        heading={{ title: t.volunteers.heading, subtitle: t.volunteers.subtitle }}
+      >
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          <div className={cardClass}>
+            <div className="flex items-center gap-3">
+              <Award className="size-7 text-accent-700" aria-hidden="true" />
+              <h3 className="text-xl font-semibold">{t.volunteers.recognition.heading}</h3>
+            </div>
+            <p className="mt-3 text-slate-700">{t.volunteers.recognition.text}</p>
+            <ul className="mt-6 space-y-4">
+              {t.volunteers.recognition.items.map((item, index) => {
+                const Icon = recognitionIcons[index] ?? Users;
+                return (
+                  <li key={item.title} className="flex gap-3">
+                    <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                    <div>
+                      <p className="font-semibold text-slate-900">{item.title}</p>
+                      <p className="text-slate-600">{item.text}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <div className={cn(cardClass, "flex flex-col")}>
+            <div className="flex items-center gap-3">
+              <HeartHandshake className="size-7 text-brand-700" aria-hidden="true" />
+              <h3 className="text-xl font-semibold">{t.volunteers.opportunities.heading}</h3>
+            </div>
+            <p className="mt-3 text-slate-700">{t.volunteers.opportunities.text}</p>
+            <ul className="mt-6 flex-1 space-y-3">
+              {t.volunteers.opportunities.items.map((item) => (
+                <li key={item} className="flex items-start gap-3 text-slate-700">
+                  <Check className="mt-1 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <ButtonLink
+              to={localizePath("/contact", locale)}
+              variant="secondary"
+              className="mt-8 self-start"
+            >
+              {t.volunteers.opportunities.cta}
+            </ButtonLink>
+          </div>
+        </div>
+      </PageSection>
+
+      <PageSection
+        labelledBy="events-title"
+        className="lazy-render-212 py-16 sm:py-20 lg:lazy-render-136"
+        heading={{
+          title: anyUpcoming ? t.events.headingUpcoming : t.events.headingRecent,
+          subtitle: anyUpcoming ? t.events.subtitleUpcoming : t.events.subtitleRecent,
+        }}
+      >
+        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+          {events.map((event) => (
+            <li key={event.id}>
+              <article
+                aria-labelledby={`event-${event.id}`}
+                data-status={event.status}
+                className={cn(cardClass, "flex h-full flex-col")}
+              >
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <p className="inline-flex items-center gap-2 font-semibold text-brand-800">
+                    <CalendarDays className="size-5" aria-hidden="true" />
+                    <time dateTime={event.date}>{event.dateText}</time>
+                  </p>
+                  <span
+                    className={cn(
+                      "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
+                      event.status === "upcoming"
+                        ? "bg-accent-100 text-accent-700"
+                        : "bg-slate-100 text-slate-700",
+                    )}
+                  >
+                    {event.status === "upcoming" ? (
+                      <CalendarCheck className="size-4" aria-hidden="true" />
+                    ) : (
+                      <History className="size-4" aria-hidden="true" />
+                    )}
+                    {event.status === "upcoming" ? t.events.upcoming : t.events.past}
+                  </span>
+                </div>
+                <h3 id={`event-${event.id}`} className="mt-4 text-xl font-semibold">
+                  {event.title}
+                </h3>
+                <p className="mt-2 flex-1 text-slate-700">{event.description}</p>
+                <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
+                  <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <span>
+                    <span className="sr-only">{t.events.locationLabel}: </span>
+                    {event.location}
+                  </span>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        labelledBy="next-title"
+        className="lazy-render-307 bg-brand-50 py-16 sm:py-20 lg:lazy-render-134"
+        heading={{ title: t.nextSteps.heading, subtitle: t.nextSteps.subtitle }}
+      >
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {t.nextSteps.items.map((item, index) => {
+            const Icon = nextStepIcons[index] ?? HandHeart;
+            return (
+              <li key={item.title} className={cardClass}>
+                <div className="flex items-center justify-between">
+                  <IconArt icon={Icon} className="size-12" />
+                  <span className="text-3xl font-bold text-brand-200" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                </div>
+                <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
+                <p className="mt-2 text-slate-600">{item.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </PageSection>
+
+      <PageSection
+        labelledBy="impact-title"
         className="lazy-render-225 bg-brand-900 py-16 text-brand-100 sm:py-20 lg:lazy-render-121"
       >
-        <Container>
-          <div className="mx-auto max-w-2xl text-center">
-            <h2
-              id="impact-title"
-              className="text-3xl font-bold tracking-tight text-white sm:text-4xl"
+        <div className="mx-auto max-w-2xl text-center">
+          <h2
+            id="impact-title"
+            className="text-3xl font-bold tracking-tight text-white sm:text-4xl"
+          >
+            {t.impact.heading}
+          </h2>
+          <p className="mt-4 text-lg">{t.impact.subtitle}</p>
+        </div>
+        <dl className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {figures.map((figure) => (
+            <div
+              key={figure.id}
+              className="flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-6 text-center ring-1 ring-white/10"
             >
-              {t.impact.heading}
-            </h2>
-            <p className="mt-4 text-lg">{t.impact.subtitle}</p>
-          </div>
-          <dl className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {figures.map((figure) => (
-              <div
-                key={figure.id}
-                className="flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-6 text-center ring-1 ring-white/10"
-              >
-                <dt className="mt-2 text-brand-100">{figure.label}</dt>
-                <dd className="text-4xl font-extrabold tracking-tight whitespace-nowrap text-white sm:text-5xl lg:text-4xl xl:text-5xl">
-                  {figure.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-10 text-center font-semibold text-brand-200">{founded}</p>
-        </Container>
-      </section>
+              <dt className="mt-2 text-brand-100">{figure.label}</dt>
+              <dd className="text-4xl font-extrabold tracking-tight whitespace-nowrap text-white sm:text-5xl lg:text-4xl xl:text-5xl">
+                {figure.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-10 text-center font-semibold text-brand-200">{founded}</p>
+      </PageSection>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} to={PARTNER_HASH} />
+      <CtaBand {...t.cta} to={PARTNER_HASH} />
     </>
   );
 }

@@ -3,18 +3,18 @@ import {
   Clock,
   Crown,
   ClipboardCheck,
-  ExternalLink,
   Languages,
   MessageCircleHeart,
   Stethoscope,
   Wallet,
 } from "lucide-react";
-import { VideoGallery } from "~/features/videos/video-gallery";
+import { NewTabLink } from "~/ui/new-tab-link";
+import { VideoSection } from "~/features/videos/video-gallery";
 import { ButtonLink, buttonClasses } from "~/ui/button";
 import { Container } from "~/ui/container";
+import { PageSection } from "~/ui/page-section";
 import { CtaBand } from "~/ui/cta-band";
 import { LinkCard } from "~/ui/link-card";
-import { SectionHeading } from "~/ui/section-heading";
 import { serviceCards } from "~/features/services/services";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
@@ -106,139 +106,106 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="care" aria-labelledby="care-title" className="scroll-mt-20 py-16 sm:py-20">
-        <Container>
-          <SectionHeading id="care-title" title={t.tiles.heading} subtitle={t.tiles.subtitle} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {t.tiles.items.map((tile, index) => {
-              const art = tileArt[index];
-              return (
-                <li key={tile.title}>
-                  <LinkCard
-                    to={to("/services")}
-                    icon={art?.icon}
-                    title={tile.title}
-                    text={tile.text}
-                    cta={t.tiles.linkLabel}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
-
-      <section
-        aria-labelledby="why-title"
-        className="lazy-render-314 bg-brand-900 py-16 text-brand-100 sm:py-20 lg:lazy-render-136"
+      <PageSection
+        id="care"
+        labelledBy="care-title"
+        className="scroll-mt-20 py-16 sm:py-20"
+        heading={{ title: t.tiles.heading, subtitle: t.tiles.subtitle }}
       >
-        <Container>
-          <div className="mx-auto max-w-2xl text-center">
-            <h2 id="why-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-              {format(t.whyChoose.heading, { name: clinicName })}
-            </h2>
-            <p className="mt-4 text-lg">{t.whyChoose.subtitle}</p>
-          </div>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {t.whyChoose.points.map((point, index) => {
-              const Icon = whyChooseIcons[index] ?? Stethoscope;
-              return (
-                <li key={point.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-                  <Icon className="size-8 text-brand-300" aria-hidden="true" />
-                  <h3 className="mt-4 text-lg font-semibold text-white">{point.title}</h3>
-                  <p className="mt-2">{point.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
-
-      <section
-        aria-labelledby="featured-title"
-        className="lazy-render-290 py-16 sm:py-20 lg:lazy-render-144"
-      >
-        <Container>
-          <SectionHeading
-            id="featured-title"
-            title={t.featured.heading}
-            subtitle={t.featured.subtitle}
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {featured.map(({ id, icon }) => (
-              <li key={id}>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {t.tiles.items.map((tile, index) => {
+            const art = tileArt[index];
+            return (
+              <li key={tile.title}>
                 <LinkCard
-                  to={to(`/services/${id}`)}
-                  icon={icon}
-                  tone={id === "membership" ? "accent" : "brand"}
-                  title={t.featured.items[id].title}
-                  text={t.featured.items[id].text}
-                  cta={t.featured.learnMore}
-                  titleSize="xl"
+                  to={to("/services")}
+                  icon={art?.icon}
+                  title={tile.title}
+                  text={tile.text}
+                  cta={t.tiles.linkLabel}
                 />
               </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+            );
+          })}
+        </ul>
+      </PageSection>
 
-      <section
-        aria-labelledby="testimonials-title"
+      <PageSection
+        labelledBy="why-title"
+        className="lazy-render-314 bg-brand-900 py-16 text-brand-100 sm:py-20 lg:lazy-render-136"
+      >
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="why-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+            {format(t.whyChoose.heading, { name: clinicName })}
+          </h2>
+          <p className="mt-4 text-lg">{t.whyChoose.subtitle}</p>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {t.whyChoose.points.map((point, index) => {
+            const Icon = whyChooseIcons[index] ?? Stethoscope;
+            return (
+              <li key={point.title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+                <Icon className="size-8 text-brand-300" aria-hidden="true" />
+                <h3 className="mt-4 text-lg font-semibold text-white">{point.title}</h3>
+                <p className="mt-2">{point.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        labelledBy="featured-title"
+        className="lazy-render-290 py-16 sm:py-20 lg:lazy-render-144"
+        heading={{ title: t.featured.heading, subtitle: t.featured.subtitle }}
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {featured.map(({ id, icon }) => (
+            <li key={id}>
+              <LinkCard
+                to={to(`/services/${id}`)}
+                icon={icon}
+                tone={id === "membership" ? "accent" : "brand"}
+                title={t.featured.items[id].title}
+                text={t.featured.items[id].text}
+                cta={t.featured.learnMore}
+                titleSize="xl"
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        labelledBy="testimonials-title"
         className="lazy-render-357 bg-brand-50 py-16 sm:py-20 lg:lazy-render-180"
+        heading={{ title: t.testimonials.heading, subtitle: t.testimonials.subtitle }}
       >
-        <Container>
-          <SectionHeading
-            id="testimonials-title"
-            title={t.testimonials.heading}
-            subtitle={t.testimonials.subtitle}
-          />
-          <TestimonialList items={t.testimonials.items} onTint />
-          <div className="mt-12 flex flex-col items-center gap-4 text-center">
-            <p className="max-w-xl text-slate-700">{t.reviews.text}</p>
-            <div className="flex flex-wrap justify-center gap-3">
-              <a
-                href={root?.clinic.urls.reviewsView}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses("primary")}
-              >
-                {t.reviews.view}
-                <ExternalLink className="size-4" aria-hidden="true" />
-                <span className="sr-only">{newTab}</span>
-              </a>
-              <a
-                href={root?.clinic.urls.reviewsWrite}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses("secondary")}
-              >
-                {t.reviews.write}
-                <ExternalLink className="size-4" aria-hidden="true" />
-                <span className="sr-only">{newTab}</span>
-              </a>
-            </div>
-          </div>
-        </Container>
-      </section>
-
-      <section
-        aria-labelledby="videos-title"
-        className="lazy-render-341 py-16 sm:py-20 lg:lazy-render-167"
-      >
-        <Container>
-          <SectionHeading id="videos-title" title={t.videos.heading} subtitle={t.videos.subtitle} />
-          <div className="mt-12">
-            <VideoGallery
-              videos={videos}
-              t={videoText}
-              channelUrl={root?.clinic.urls.youtubeChannel ?? ""}
+        <TestimonialList items={t.testimonials.items} onTint />
+        <div className="mt-12 flex flex-col items-center gap-4 text-center">
+          <p className="max-w-xl text-slate-700">{t.reviews.text}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <NewTabLink
+              href={root?.clinic.urls.reviewsView}
               newTabLabel={newTab}
-            />
+              className={buttonClasses("primary")}
+            >
+              {t.reviews.view}
+            </NewTabLink>
+            <NewTabLink
+              href={root?.clinic.urls.reviewsWrite}
+              newTabLabel={newTab}
+              className={buttonClasses("secondary")}
+            >
+              {t.reviews.write}
+            </NewTabLink>
           </div>
-        </Container>
-      </section>
+        </div>
+      </PageSection>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} to={to("/contact")} />
+      <VideoSection heading={t.videos} videos={videos} t={videoText} />
+
+      <CtaBand {...t.cta} to={to("/contact")} />
     </>
   );
 }

@@ -2,10 +2,9 @@ import { ClipboardList, CreditCard, FileText, IdCard, Info, Phone, Pill } from "
 import { InsurerCard } from "~/features/insurance/insurer-card";
 import { Accordion } from "~/ui/accordion";
 import { buttonClasses } from "~/ui/button";
-import { Container } from "~/ui/container";
+import { PageSection } from "~/ui/page-section";
 import { CtaBand } from "~/ui/cta-band";
 import { PageHeader } from "~/ui/page-header";
-import { SectionHeading } from "~/ui/section-heading";
 import { telHref } from "~/platform/clinic";
 import { insurerCards, insurers } from "~/features/insurance/insurers";
 import { format } from "~/i18n/format";
@@ -40,96 +39,87 @@ export default function InsurancePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={page.title} lead={page.description} />
 
-      <section aria-labelledby="accepted-insurance" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            id="accepted-insurance"
-            eyebrow={t.accepted.eyebrow}
-            title={t.accepted.heading}
-            subtitle={t.accepted.subtitle}
-          />
-          {/* Flex rather than grid so that the last, shorter row is centred. */}
-          <ul className="mt-12 flex flex-wrap justify-center gap-6">
-            {cards.map((card) => (
-              <li
-                key={card.id}
-                className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
-              >
-                <InsurerCard insurer={card} plansLabel={t.accepted.plansLabel} />
-              </li>
-            ))}
-          </ul>
+      <PageSection
+        labelledBy="accepted-insurance"
+        className="py-16 sm:py-20"
+        heading={{
+          eyebrow: t.accepted.eyebrow,
+          title: t.accepted.heading,
+          subtitle: t.accepted.subtitle,
+        }}
+      >
+        {/* Flex rather than grid so that the last, shorter row is centred. */}
+        <ul className="mt-12 flex flex-wrap justify-center gap-6">
+          {cards.map((card) => (
+            <li
+              key={card.id}
+              className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+            >
+              <InsurerCard insurer={card} plansLabel={t.accepted.plansLabel} />
+            </li>
+          ))}
+        </ul>
 
-          <div
-            role="note"
-            aria-labelledby="coverage-note"
-            className="mt-10 flex flex-col gap-4 rounded-2xl border border-accent-300 bg-accent-100 p-6 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="flex gap-3">
-              <Info className="mt-0.5 size-6 shrink-0 text-accent-700" aria-hidden="true" />
-              <div>
-                <h2 id="coverage-note" className="text-lg font-semibold">
-                  {t.note.title}
-                </h2>
-                <p className="mt-1 text-slate-700">{t.note.text}</p>
-              </div>
+        <div
+          role="note"
+          aria-labelledby="coverage-note"
+          className="mt-10 flex flex-col gap-4 rounded-2xl border border-accent-300 bg-accent-100 p-6 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex gap-3">
+            <Info className="mt-0.5 size-6 shrink-0 text-accent-700" aria-hidden="true" />
+            <div>
+              <h2 id="coverage-note" className="text-lg font-semibold">
+                {t.note.title}
+              </h2>
+              <p className="mt-1 text-slate-700">{t.note.text}</p>
             </div>
-            {phone ? (
-              <a
-                href={telHref(phone)}
-                className={cn(buttonClasses("primary", "md"), "shrink-0 whitespace-nowrap")}
-              >
-                <Phone className="size-4" aria-hidden="true" />
-                {format(t.note.call, { phone })}
-              </a>
-            ) : null}
           </div>
-        </Container>
-      </section>
+          {phone ? (
+            <a
+              href={telHref(phone)}
+              className={cn(buttonClasses("primary", "md"), "shrink-0 whitespace-nowrap")}
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              {format(t.note.call, { phone })}
+            </a>
+          ) : null}
+        </div>
+      </PageSection>
 
-      <section
-        aria-labelledby="what-to-bring"
+      <PageSection
+        labelledBy="what-to-bring"
         className="lazy-render-194 bg-brand-50 py-16 sm:py-20 lg:lazy-render-123"
+        heading={{ title: t.bring.heading, subtitle: t.bring.subtitle }}
       >
-        <Container>
-          <SectionHeading id="what-to-bring" title={t.bring.heading} subtitle={t.bring.subtitle} />
-          <ul className="mx-auto mt-12 flex max-w-5xl flex-wrap justify-center gap-4">
-            {t.bring.items.map((item, index) => {
-              const Icon = bringIcons[index] ?? ClipboardList;
-              return (
-                <li
-                  key={item}
-                  className="flex w-full items-center gap-4 rounded-2xl bg-white p-5 font-medium text-slate-800 shadow-sm sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
-                >
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  {item}
-                </li>
-              );
-            })}
-          </ul>
-        </Container>
-      </section>
+        <ul className="mx-auto mt-12 flex max-w-5xl flex-wrap justify-center gap-4">
+          {t.bring.items.map((item, index) => {
+            const Icon = bringIcons[index] ?? ClipboardList;
+            return (
+              <li
+                key={item}
+                className="flex w-full items-center gap-4 rounded-2xl bg-white p-5 font-medium text-slate-800 shadow-sm sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
+              >
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                {item}
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
 
-      <section
-        aria-labelledby="insurance-faq"
+      <PageSection
+        labelledBy="insurance-faq"
         className="lazy-render-131 py-16 sm:py-20 lg:lazy-render-119"
+        heading={{ title: t.faq.heading }}
       >
-        <Container>
-          <SectionHeading id="insurance-faq" title={t.faq.heading} />
-          <div className="mx-auto mt-10 max-w-3xl">
-            <Accordion items={t.faq.items} idPrefix="insurance-faq" />
-          </div>
-        </Container>
-      </section>
+        <div className="mx-auto mt-10 max-w-3xl">
+          <Accordion items={t.faq.items} idPrefix="insurance-faq" />
+        </div>
+      </PageSection>
 
-      <CtaBand
-        title={t.cta.title}
-        text={t.cta.text}
-        button={t.cta.button}
-        to={localizePath("/contact", locale)}
-      />
+      <CtaBand {...t.cta} to={localizePath("/contact", locale)} />
     </>
   );
 }

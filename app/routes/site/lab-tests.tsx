@@ -2,10 +2,10 @@ import { BadgeCheck, BadgeDollarSign, Clock, Info, MessageCircle } from "lucide-
 import { LabTestCatalog } from "~/features/lab-tests/lab-test-catalog";
 import { buttonClasses } from "~/ui/button";
 import { Container } from "~/ui/container";
+import { PageSection } from "~/ui/page-section";
 import { CtaBand } from "~/ui/cta-band";
-import { IconArt } from "~/ui/icon-art";
+import { IconPointCards } from "~/ui/point-cards";
 import { PageHeader } from "~/ui/page-header";
-import { SectionHeading } from "~/ui/section-heading";
 import { whatsappHref } from "~/platform/clinic";
 import { buildOrderMessage, MAX_QUERY_LENGTH, pickTests } from "~/features/lab-tests/lab-search";
 import { localizePath } from "~/i18n/locales";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location);
 
-const infoIcons = [Clock, BadgeCheck, BadgeDollarSign];
+const infoIcons = [Clock, BadgeCheck, BadgeDollarSign] as const;
 
 export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
   const { tests, locale, page, query, showAll, t, order, catalog } = loaderData;
@@ -116,33 +116,15 @@ export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </div>
 
-      <section
-        aria-labelledby="lab-info-title"
+      <PageSection
+        labelledBy="lab-info-title"
         className="lazy-render-267 bg-brand-50 py-16 sm:py-20 lg:lazy-render-141"
+        heading={{ title: t.info.heading, subtitle: t.info.subtitle }}
       >
-        <Container>
-          <SectionHeading id="lab-info-title" title={t.info.heading} subtitle={t.info.subtitle} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {t.info.blocks.map((block, index) => (
-              <li
-                key={block.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <IconArt icon={infoIcons[index] ?? Clock} />
-                <h3 className="mt-5 text-xl font-semibold">{block.title}</h3>
-                <p className="mt-2 text-slate-600">{block.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+        <IconPointCards items={t.info.blocks} icons={infoIcons} />
+      </PageSection>
 
-      <CtaBand
-        title={t.cta.title}
-        text={t.cta.text}
-        button={t.cta.button}
-        to={localizePath("/contact", locale)}
-      />
+      <CtaBand {...t.cta} to={localizePath("/contact", locale)} />
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { ArrowDown, BadgePercent, ClipboardCheck, ExternalLink, Stethoscope } from "lucide-react";
+import { ArrowDown, BadgePercent, ClipboardCheck, Stethoscope } from "lucide-react";
+import { NewTabLink } from "~/ui/new-tab-link";
 import { PlanChooser } from "~/features/membership/plan-chooser";
 import { Accordion } from "~/ui/accordion";
 import { ButtonLink, buttonClasses } from "~/ui/button";
 import { Container } from "~/ui/container";
+import { PageSection } from "~/ui/page-section";
 import { CtaBand } from "~/ui/cta-band";
-import { IconArt } from "~/ui/icon-art";
-import { SectionHeading } from "~/ui/section-heading";
+import { IconPointCards } from "~/ui/point-cards";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { useSiteData } from "~/platform/site-data";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   });
 
 /** Artwork of the three benefit cards, in the dictionary's order. */
-const benefitIcons = [ClipboardCheck, Stethoscope, BadgePercent];
+const benefitIcons = [ClipboardCheck, Stethoscope, BadgePercent] as const;
 
 export default function MembershipPage({ loaderData }: Route.ComponentProps) {
   const { locale, page, t } = loaderData;
@@ -57,16 +58,13 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 max-w-xl text-lg text-slate-700 sm:text-xl">{t.hero.subtitle}</p>
             <p className="mt-4 max-w-xl text-slate-600">{t.hero.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a
+              <NewTabLink
                 href={signupUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                newTabLabel={newTab}
                 className={buttonClasses("primary", "lg")}
               >
                 {t.hero.applyNow}
-                <ExternalLink className="size-4" aria-hidden="true" />
-                <span className="sr-only">{newTab}</span>
-              </a>
+              </NewTabLink>
               <a href="#faq" className={buttonClasses("secondary", "lg")}>
                 {t.hero.learnMore}
                 <ArrowDown className="size-4" aria-hidden="true" />
@@ -85,84 +83,55 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <section aria-labelledby="benefits-title" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            id="benefits-title"
-            title={t.benefits.heading}
-            subtitle={t.benefits.subtitle}
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {t.benefits.items.map((item, index) => (
-              <li
-                key={item.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <IconArt icon={benefitIcons[index] ?? ClipboardCheck} />
-                <h3 className="mt-5 text-xl font-semibold">{item.title}</h3>
-                <p className="mt-2 text-slate-600">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection
+        labelledBy="benefits-title"
+        className="py-16 sm:py-20"
+        heading={{ title: t.benefits.heading, subtitle: t.benefits.subtitle }}
+      >
+        <IconPointCards items={t.benefits.items} icons={benefitIcons} />
+      </PageSection>
 
-      <section
+      <PageSection
         id="plans"
-        aria-labelledby="plans-title"
+        labelledBy="plans-title"
         className="lazy-render-761 bg-brand-50/60 py-16 sm:py-20 lg:lazy-render-315"
+        heading={{ title: t.plans.heading, subtitle: t.plans.subtitle }}
       >
-        <Container>
-          <SectionHeading id="plans-title" title={t.plans.heading} subtitle={t.plans.subtitle} />
-          <div className="mt-10">
-            <PlanChooser t={t.plans} locale={locale} signupUrl={signupUrl} newTabLabel={newTab} />
-          </div>
-          <div className="mt-12 flex flex-col items-center gap-3 text-center">
-            <p className="text-slate-700">{t.plans.customQuote.text}</p>
-            <ButtonLink to={to("/contact")} variant="secondary">
-              {t.plans.customQuote.link}
-            </ButtonLink>
-          </div>
-        </Container>
-      </section>
+        <div className="mt-10">
+          <PlanChooser t={t.plans} locale={locale} signupUrl={signupUrl} newTabLabel={newTab} />
+        </div>
+        <div className="mt-12 flex flex-col items-center gap-3 text-center">
+          <p className="text-slate-700">{t.plans.customQuote.text}</p>
+          <ButtonLink to={to("/contact")} variant="secondary">
+            {t.plans.customQuote.link}
+          </ButtonLink>
+        </div>
+      </PageSection>
 
-      <section
-        aria-labelledby="testimonials-title"
+      <PageSection
+        labelledBy="testimonials-title"
         className="lazy-render-312 py-16 sm:py-20 lg:lazy-render-153"
+        heading={{ title: t.testimonials.heading, subtitle: t.testimonials.subtitle }}
       >
-        <Container>
-          <SectionHeading
-            id="testimonials-title"
-            title={t.testimonials.heading}
-            subtitle={t.testimonials.subtitle}
-          />
-          <TestimonialList items={t.testimonials.items} />
-        </Container>
-      </section>
+        <TestimonialList items={t.testimonials.items} />
+      </PageSection>
 
-      <section
+      <PageSection
         id="faq"
-        aria-labelledby="faq-title"
+        labelledBy="faq-title"
         className="lazy-render-220 bg-brand-50/60 py-16 sm:py-20 lg:lazy-render-189"
+        heading={{ title: t.faq.heading, subtitle: t.faq.subtitle }}
       >
-        <Container>
-          <SectionHeading id="faq-title" title={t.faq.heading} subtitle={t.faq.subtitle} />
-          <div className="mx-auto mt-10 max-w-3xl">
-            <Accordion items={t.faq.items} idPrefix="membership-faq" />
-          </div>
-          <div className="mt-10 flex flex-col items-center gap-3 text-center">
-            <p className="text-slate-700">{t.faq.contactText}</p>
-            <ButtonLink to={to("/contact")}>{t.faq.contactButton}</ButtonLink>
-          </div>
-        </Container>
-      </section>
+        <div className="mx-auto mt-10 max-w-3xl">
+          <Accordion items={t.faq.items} idPrefix="membership-faq" />
+        </div>
+        <div className="mt-10 flex flex-col items-center gap-3 text-center">
+          <p className="text-slate-700">{t.faq.contactText}</p>
+          <ButtonLink to={to("/contact")}>{t.faq.contactButton}</ButtonLink>
+        </div>
+      </PageSection>
 
-      <CtaBand
-        title={t.cta.title}
-        text={t.cta.text}
-        button={t.cta.button}
-        to={to("/membership-application")}
-      />
+      <CtaBand {...t.cta} to={to("/membership-application")} />
     </>
   );
 }

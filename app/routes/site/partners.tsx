@@ -10,8 +10,8 @@ import { LogoStrip } from "~/features/partners/logo-strip";
 import { PartnerCard } from "~/features/partners/partner-card";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
+import { PageSection } from "~/ui/page-section";
 import { PageHeader } from "~/ui/page-header";
-import { SectionHeading } from "~/ui/section-heading";
 import { partnerCards, partners } from "~/features/partners/partners";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
@@ -44,23 +44,19 @@ export default function PartnersPage({ loaderData }: Route.ComponentProps) {
         steps={t.howItWorks.steps}
       />
 
-      <section aria-labelledby="partner-list" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            id="partner-list"
-            eyebrow={t.intro.eyebrow}
-            title={t.list.heading}
-            subtitle={t.list.subtitle}
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((card) => (
-              <li key={card.id}>
-                <PartnerCard partner={card} benefitLabel={t.list.benefitLabel} />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection
+        labelledBy="partner-list"
+        className="py-16 sm:py-20"
+        heading={{ eyebrow: t.intro.eyebrow, title: t.list.heading, subtitle: t.list.subtitle }}
+      >
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <PartnerCard partner={card} benefitLabel={t.list.benefitLabel} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section
         aria-labelledby="why-member"

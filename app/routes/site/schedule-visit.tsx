@@ -1,22 +1,14 @@
-import {
-  CalendarCheck,
-  CalendarPlus,
-  CheckCircle2,
-  Clock,
-  ExternalLink,
-  MapPin,
-  Phone,
-  Store,
-} from "lucide-react";
+import { CalendarCheck, CalendarPlus, Clock, MapPin, Phone, Store } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { bookingFrameUrl } from "~/features/booking/booking";
 import { BookingTrigger } from "~/features/booking/booking-trigger";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
 import { buttonClasses } from "~/ui/button";
-import { Container } from "~/ui/container";
+import { PageSection } from "~/ui/page-section";
 import { IconArt } from "~/ui/icon-art";
+import { NewTabLink } from "~/ui/new-tab-link";
+import { CheckPointCards } from "~/ui/point-cards";
 import { PageHeader } from "~/ui/page-header";
-import { SectionHeading } from "~/ui/section-heading";
 import { mapsSearchHref, telHref } from "~/platform/clinic";
 import { format } from "~/i18n/format";
 import { getMessages } from "~/i18n/messages.server";
@@ -63,96 +55,83 @@ export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) 
     <>
       <PageHeader title={page.title} lead={page.description} />
 
-      <section aria-labelledby="options-title" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            id="options-title"
-            title={t.options.heading}
-            subtitle={t.options.subtitle}
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            <li>
-              <article className={card}>
-                <IconArt icon={Phone} />
-                <h3 className="mt-5 text-xl font-semibold">{t.options.call.title}</h3>
-                <p className="mt-2 flex-1 text-slate-600">{t.options.call.text}</p>
-                <a
-                  href={telHref(clinic.phone)}
-                  className={`${buttonClasses("secondary")} mt-6 self-start`}
-                >
-                  <Phone className="size-4" aria-hidden="true" />
-                  {format(t.options.call.action, { phone: clinic.phone })}
-                </a>
-              </article>
-            </li>
-            <li>
-              <article className={`${card} ring-2 ring-brand-600`}>
-                <IconArt icon={CalendarCheck} />
-                <h3 className="mt-5 text-xl font-semibold">{t.options.request.title}</h3>
-                <p className="mt-2 flex-1 text-slate-600">{t.options.request.text}</p>
-                <BookingTrigger
-                  hydrated={hydrated}
-                  href={bookingSrc}
-                  onOpen={openBooking}
-                  newTab={layout.newTab}
-                  className={`${buttonClasses("primary")} mt-6 self-start`}
-                >
-                  <CalendarPlus className="size-4" aria-hidden="true" />
-                  {t.options.request.button}
-                </BookingTrigger>
-              </article>
-            </li>
-            <li>
-              <article className={card}>
-                <IconArt icon={Store} />
-                <h3 className="mt-5 text-xl font-semibold">{t.options.walkIn.title}</h3>
-                <p className="mt-2 text-slate-600">{t.options.walkIn.text}</p>
-                <p className="mt-4 flex gap-2 font-semibold text-slate-900">
-                  <Clock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  <span>
-                    <span className="sr-only">{t.options.walkIn.hoursLabel}: </span>
-                    <span className="whitespace-pre-line">
-                      {clinic.hoursOverride ?? t.options.walkIn.hours}
-                    </span>
-                  </span>
-                </p>
-                <p className="mt-2 flex flex-1 gap-2 text-slate-600">
-                  <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  {clinic.address}
-                </p>
-                <a
-                  href={mapsSearchHref(clinic.address)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
-                >
-                  {t.options.walkIn.directions}
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                  <span className="sr-only">{layout.newTab}</span>
-                </a>
-              </article>
-            </li>
-          </ul>
-        </Container>
-      </section>
-
-      <section
-        aria-labelledby="expect-title"
-        className="lazy-render-161 bg-brand-50 py-16 sm:py-20 lg:lazy-render-108"
+      <PageSection
+        labelledBy="options-title"
+        className="py-16 sm:py-20"
+        heading={{ title: t.options.heading, subtitle: t.options.subtitle }}
       >
-        <Container>
-          <SectionHeading id="expect-title" title={t.expect.heading} />
-          <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
-            {t.expect.items.map((item) => (
-              <li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <CheckCircle2 className="size-7 text-brand-600" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-                <p className="mt-2 text-slate-600">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          <li>
+            <article className={card}>
+              <IconArt icon={Phone} />
+              <h3 className="mt-5 text-xl font-semibold">{t.options.call.title}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{t.options.call.text}</p>
+              <a
+                href={telHref(clinic.phone)}
+                className={`${buttonClasses("secondary")} mt-6 self-start`}
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                {format(t.options.call.action, { phone: clinic.phone })}
+              </a>
+            </article>
+          </li>
+          <li>
+            <article className={`${card} ring-2 ring-brand-600`}>
+              <IconArt icon={CalendarCheck} />
+              <h3 className="mt-5 text-xl font-semibold">{t.options.request.title}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{t.options.request.text}</p>
+              <BookingTrigger
+                hydrated={hydrated}
+                href={bookingSrc}
+                onOpen={openBooking}
+                newTab={layout.newTab}
+                className={`${buttonClasses("primary")} mt-6 self-start`}
+              >
+                <CalendarPlus className="size-4" aria-hidden="true" />
+                {t.options.request.button}
+              </BookingTrigger>
+            </article>
+          </li>
+          <li>
+            <article className={card}>
+              <IconArt icon={Store} />
+              <h3 className="mt-5 text-xl font-semibold">{t.options.walkIn.title}</h3>
+              <p className="mt-2 text-slate-600">{t.options.walkIn.text}</p>
+              <p className="mt-4 flex gap-2 font-semibold text-slate-900">
+                <Clock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">{t.options.walkIn.hoursLabel}: </span>
+                  <span className="whitespace-pre-line">
+                    {clinic.hoursOverride ?? t.options.walkIn.hours}
+                  </span>
+                </span>
+              </p>
+              <p className="mt-2 flex flex-1 gap-2 text-slate-600">
+                <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {clinic.address}
+              </p>
+              <NewTabLink
+                href={mapsSearchHref(clinic.address)}
+                newTabLabel={layout.newTab}
+                className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
+              >
+                {t.options.walkIn.directions}
+              </NewTabLink>
+            </article>
+          </li>
+        </ul>
+      </PageSection>
+
+      <PageSection
+        labelledBy="expect-title"
+        className="lazy-render-161 bg-brand-50 py-16 sm:py-20 lg:lazy-render-108"
+        heading={{ title: t.expect.heading }}
+      >
+        <CheckPointCards
+          items={t.expect.items}
+          className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2"
+        />
+      </PageSection>
 
       {/* Bottom-left, so it never covers the WhatsApp button at the bottom right. */}
       <div className="fixed bottom-4 left-4 z-30 sm:bottom-6 sm:left-6">

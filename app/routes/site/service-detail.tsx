@@ -5,6 +5,7 @@ import { Accordion } from "~/ui/accordion";
 import { ButtonLink } from "~/ui/button";
 import { BackLink } from "~/ui/back-link";
 import { Container } from "~/ui/container";
+import { PageSection } from "~/ui/page-section";
 import { LinkCard } from "~/ui/link-card";
 import { isServiceDetailId, otherServiceIds, serviceDetails } from "~/features/services/services";
 import { localizePath } from "~/i18n/locales";
@@ -148,29 +149,27 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </aside>
       </Container>
 
-      <section
-        aria-labelledby="other-services"
+      <PageSection
+        labelledBy="other-services"
         className="lazy-render-244 border-t border-slate-200 bg-slate-50 py-14 lg:lazy-render-108"
       >
-        <Container>
-          <h2 id="other-services" className="text-2xl font-bold sm:text-3xl">
-            {labels.otherServices}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {others.map((other) => (
-              <li key={other.id}>
-                <LinkCard
-                  to={to(`/services/${other.id}`)}
-                  icon={iconOf(other.id)}
-                  title={other.title}
-                  text={other.subtitle}
-                  cta={labels.learnMore}
-                />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+        <h2 id="other-services" className="text-2xl font-bold sm:text-3xl">
+          {labels.otherServices}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {others.map((other) => (
+            <li key={other.id}>
+              <LinkCard
+                to={to(`/services/${other.id}`)}
+                icon={iconOf(other.id)}
+                title={other.title}
+                text={other.subtitle}
+                cta={labels.learnMore}
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }

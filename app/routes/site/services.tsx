@@ -1,10 +1,10 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Container } from "~/ui/container";
+import { PageSection } from "~/ui/page-section";
 import { CtaBand } from "~/ui/cta-band";
 import { IconArt } from "~/ui/icon-art";
+import { CheckPointCards } from "~/ui/point-cards";
 import { PageHeader } from "~/ui/page-header";
-import { SectionHeading } from "~/ui/section-heading";
 import { serviceCards } from "~/features/services/services";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
@@ -27,49 +27,37 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={page.title} lead={page.description} />
 
-      <section aria-label={t.intro.eyebrow} className="py-14 sm:py-20">
-        <Container>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {serviceCards.map(({ id, icon }) => (
-              <li key={id} id={id} className="scroll-mt-24">
-                <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <IconArt icon={icon} />
-                  <h2 className="mt-5 text-xl font-semibold">{t.cards[id].title}</h2>
-                  <p className="mt-2 flex-1 text-slate-600">{t.cards[id].text}</p>
-                  <Link
-                    to={to("/schedule-visit")}
-                    className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
-                  >
-                    {t.cardCta}
-                    <span className="sr-only">: {t.cards[id].title}</span>
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection label={t.intro.eyebrow} className="py-14 sm:py-20">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {serviceCards.map(({ id, icon }) => (
+            <li key={id} id={id} className="scroll-mt-24">
+              <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <IconArt icon={icon} />
+                <h2 className="mt-5 text-xl font-semibold">{t.cards[id].title}</h2>
+                <p className="mt-2 flex-1 text-slate-600">{t.cards[id].text}</p>
+                <Link
+                  to={to("/schedule-visit")}
+                  className="mt-5 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
+                >
+                  {t.cardCta}
+                  <span className="sr-only">: {t.cards[id].title}</span>
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section
-        aria-labelledby="approach"
+      <PageSection
+        labelledBy="approach"
         className="lazy-render-220 bg-brand-50 py-14 sm:py-20 lg:lazy-render-126"
+        heading={{ title: t.approach.heading, subtitle: t.approach.text }}
       >
-        <Container>
-          <SectionHeading id="approach" title={t.approach.heading} subtitle={t.approach.text} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {t.approach.points.map((point) => (
-              <li key={point.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <CheckCircle2 className="size-7 text-brand-600" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-semibold">{point.title}</h3>
-                <p className="mt-2 text-slate-600">{point.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+        <CheckPointCards items={t.approach.points} className="mt-12 grid gap-6 md:grid-cols-3" />
+      </PageSection>
 
-      <CtaBand title={t.cta.title} text={t.cta.text} button={t.cta.button} to={to("/contact")} />
+      <CtaBand {...t.cta} to={to("/contact")} />
     </>
   );
 }

@@ -1,6 +1,17 @@
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 
+export type FormErrorSummaryProps<Field extends string> = {
+  fieldErrors: Partial<Record<Field, string>>;
+  /** A problem that is not one field's (deleted meanwhile, the database failed). */
+  formError?: string;
+  labels: Record<Field, string>;
+  /** The id of a field's control, for the links. */
+  controlId: (field: Field) => string;
+  /** The lead-in above the list, e.g. "The blog post was not saved. Please correct these fields:". */
+  notSaved: string;
+};
+
 /**
  * The box at the top of a staff form answered with errors: what went wrong and a
  * link to each field that needs fixing. It takes the focus once per answer, so a
@@ -12,16 +23,7 @@ export function FormErrorSummary<Field extends string>({
   labels,
   controlId,
   notSaved,
-}: {
-  fieldErrors: Partial<Record<Field, string>>;
-  /** A problem that is not one field's (deleted meanwhile, the database failed). */
-  formError?: string;
-  labels: Record<Field, string>;
-  /** The id of a field's control, for the links. */
-  controlId: (field: Field) => string;
-  /** The lead-in above the list, e.g. "The blog post was not saved. Please correct these fields:". */
-  notSaved: string;
-}) {
+}: FormErrorSummaryProps<Field>) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const invalidFields = (Object.keys(fieldErrors) as Field[]).filter((field) => fieldErrors[field]);
 

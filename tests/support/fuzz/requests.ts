@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { count, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import type { Database } from "~/platform/db/client.server";
 import type { Toast } from "~/platform/toast";
 import { nextClientIp } from "../auth-helpers";
-import { callRoute as callRouteModule } from "../routes";
+import { callRoute as callRouteModule, routeContext } from "../routes";
 import { decodedText, type FieldValue, type Payload } from "./payloads";
 
 /*
@@ -218,6 +217,47 @@ export function buildRequest(
   }
 }
 
+/**
+ * Two POSTs to `path` far above any action's body limit: `declared`, 5 MB of urlencoded
+ * text (starting `field=`) with its length declared, which an action must refuse
+ * unread; and `endless`, sent in chunks of `chunkBytes` with no declared length and no
+ * end, which an action must stop reading near its limit. A safety stop at `stopBytes`,
+ * far past the limits, ends it so that a failure cannot hang the suite; `sent()` is
+ * how much of it the action read.
+ */
+export function oversizedRequests(
+  path: string,
+  {
+    field,
+    chunkBytes,
+    stopBytes,
+    headers = {},
+  }: { field: string; chunkBytes: number; stopBytes: number; headers?: Record<string, string> },
+): { declared: Request; endless: Request; sent: () => number } {
+  const sameSite = { Origin: origin, ...headers };
+  const huge = Buffer.alloc(5 * 1024 * 1024, "a");
+  huge.write(`${field}=`, 0);
+  const declared = new Request(`${origin}${path}`, {
+    method: "POST",
+    headers: { ...sameSite, "Content-Type": URLENCODED, "Content-Length": String(huge.length) },
+    body: huge,
+  });
+  let sent = 0;
+  const chunk = new Uint8Array(chunkBytes).fill(0x61);
+  const endless = chunkedRequest(
+    `${origin}${path}`,
+    function* () {
+      while (sent < stopBytes) {
+        sent += chunk.length;
+        yield chunk;
+      }
+    },
+    URLENCODED,
+    sameSite,
+  );
+  return { declared, endless, sent: () => sent };
+}
+
 /** An action's answer, whether returned or thrown: status, data, redirect and toast. */
 export type Outcome = {
   status: number;
@@ -293,7 +333,7 @@ export async function callRoute(
     route ?? new URL(request.url).pathname,
     isRead ? { loader: fn } : { action: fn },
     routed,
-    { db, cspNonce: "", clientIp },
+    routeContext(db, clientIp),
   );
   return {
     status: answer.status,
@@ -330,12 +370,6 @@ export function messagesOf(outcome: Outcome): string[] {
 
 const messageKeys = new Set(["title", "description", "error", "formError", "message"]);
 const errorMaps = new Set(["fieldErrors", "errors", "altTextError"]);
-
-/** How many rows a table holds. */
-export async function countRows(db: Database, table: PgTable, where?: SQL): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(table).where(where);
-  return row?.value ?? 0;
-}
 
 /** Every row of a table, as JSON sorted by text: compare before and after to see that nothing changed. */
 export async function snapshotOf(db: Database, table: PgTable): Promise<string> {

@@ -1,0 +1,14 @@
+/**
+ * The names of the fields every form shares, without the validation library: the
+ * browser's forms import these, the schemas (./fields.ts) too.
+ */
+
+/**
+ * The field a route with several forms tells them apart by: each form's submit
+ * button (or a hidden input) sends `intent=<its name>`, and the route's schema is a
+ * discriminated union on it.
+ */
+export const INTENT_FIELD = "intent";
+
+/** The hidden field people leave empty and form-filling bots fill in (every public form). */
+export const HONEYPOT_FIELD = "website";
