@@ -3,6 +3,7 @@
 // server/app.ts, holds the whole Express app); in development it runs that same
 // module through Vite's dev server with hot reload.
 import { createServer } from "node:http";
+import net from "node:net";
 import express from "express";
 
 const production = process.env.NODE_ENV === "production";
@@ -12,7 +13,9 @@ const production = process.env.NODE_ENV === "production";
  *   handle: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void,
  *   prepare: () => Promise<void>,
  *   shutdown: () => Promise<void>,
- *   env: { PORT: number, HOST: string },
+ *   startDraining: () => void,
+ *   logger: import("pino").Logger,
+ *   env: { PORT: number, HOST: string, SHUTDOWN_GRACE_MS: number },
  * }} AppModule
  */
 
@@ -52,23 +55,92 @@ try {
   process.exit(1);
 }
 
-const server = createServer(listener).listen(entry.env.PORT, entry.env.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : entry.env.PORT;
-  // The test harness reads this line to learn the port when PORT=0.
-  console.log(`Server listening on http://localhost:${port}`);
+const log = entry.logger;
+let draining = false;
+
+/** How long a kept-alive connection may sit idle while draining before it is closed. */
+const DRAIN_IDLE_CLOSE_MS = 1_000;
+
+/** Connections with no request in flight, and since when (a kept-alive pool's spares). */
+const idleSince = new Map();
+
+/** Answers being written; when draining starts, those without headers yet close too. */
+const inFlight = new Set();
+
+const server = createServer((req, res) => {
+  idleSince.delete(req.socket);
+  inFlight.add(res);
+  res.once("close", () => inFlight.delete(res));
+  res.once("finish", () => {
+    if (!req.socket.destroyed) idleSince.set(req.socket, Date.now());
+  });
+  // While draining, each answer closes its connection: a client that keeps its
+  // connection alive (a proxy's upstream pool) opens its next one elsewhere.
+  if (draining) res.setHeader("Connection", "close");
+  listener(req, res);
 });
 
+server.on("connection", (socket) => {
+  idleSince.set(socket, Date.now());
+  socket.once("close", () => idleSince.delete(socket));
+});
+
+server.listen(entry.env.PORT, entry.env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : entry.env.PORT;
+  log.info({ port, url: `http://localhost:${port}` }, "server listening");
+});
+
+/**
+ * A clean stop on SIGTERM or SIGINT: refuse new connections and say "draining" on
+ * /healthz, let requests in flight finish (up to SHUTDOWN_GRACE_MS, then close what is
+ * left), stop the background work after its current step, close the database, exit 0.
+ * Each step is one log line.
+ *
+ * A kept-alive connection is closed only after it has been idle for a moment: a client
+ * may be writing its next request on it right now, and closing under it would lose
+ * that request (http.Server#close closes idle connections at once, so the listener is
+ * closed with net.Server#close instead).
+ * @param {string} signal
+ */
+async function drain(signal) {
+  if (draining) return;
+  draining = true;
+  const started = Date.now();
+  const grace = entry.env.SHUTDOWN_GRACE_MS;
+  log.info({ signal, graceMs: grace }, "shutdown: draining");
+  entry.startDraining();
+  for (const res of inFlight) {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+  }
+  const closed = new Promise((resolve) =>
+    net.Server.prototype.close.call(server, () => resolve(true)),
+  );
+  const idleSweep = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, since] of idleSince) {
+      if (now - since >= DRAIN_IDLE_CLOSE_MS) socket.destroy();
+    }
+  }, 100);
+  const timedOut = new Promise((resolve) => setTimeout(() => resolve(false), grace).unref());
+  const finished = await Promise.race([closed, timedOut]);
+  clearInterval(idleSweep);
+  if (finished) {
+    log.info({ ms: Date.now() - started }, "shutdown: every request answered");
+  } else {
+    log.warn({ graceMs: grace }, "shutdown: grace period over; closing the remaining connections");
+    server.closeAllConnections();
+  }
+  try {
+    await entry.shutdown();
+    log.info({ ms: Date.now() - started }, "shutdown: done");
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, "shutdown: could not close cleanly");
+    process.exit(1);
+  }
+}
+
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => {
-    // Stop accepting connections, let requests in flight finish, close the database.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(() => {
-      entry.shutdown().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-    server.closeIdleConnections();
-  });
+  process.once(signal, () => void drain(signal));
 }

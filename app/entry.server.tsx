@@ -4,7 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { storedSubmissionPage } from "./features/inbox/index.server";
 import { logger } from "./platform/logger.server";
+import { requestContext } from "./platform/request-context.server";
 import { NonceProvider } from "./platform/hydration/nonce";
 import {
   deferPageScriptsStream,
@@ -21,6 +23,12 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  // A post stored this request is answered as arrived, even if its page cannot be drawn.
+  const stored = requestContext()?.storedSubmission;
+  if (stored && responseStatusCode >= 500) {
+    logger.warn({ form: stored.form }, "answered a stored post with the plain page");
+    return storedSubmissionPage(stored, responseHeaders);
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -46,7 +54,12 @@ export default function handleRequest(
           else pipe(deferPageScriptsStream()).pipe(body);
         },
         onShellError(error: unknown) {
-          reject(error);
+          if (stored) {
+            logger.error({ err: error }, "render failed after a post was stored");
+            resolve(storedSubmissionPage(stored, responseHeaders));
+          } else {
+            reject(error);
+          }
         },
         onError(error: unknown) {
           responseStatusCode = 500;

@@ -41,7 +41,7 @@ declare module "react-router" {
   }
 }
 
-export { env };
+export { env, logger };
 
 /** The hosts the CSP lets the site frame: from the clinic's settings, kept current by edits. */
 let frames = frameOrigins([defaultClinicSettings]);
@@ -122,7 +122,21 @@ if (isBuilt) {
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
 
+/**
+ * Set when the process has been told to stop (server.js): it finishes what it is
+ * answering and says so on /healthz, so a load balancer stops sending it requests.
+ */
+let draining = false;
+
+export function startDraining(): void {
+  draining = true;
+}
+
 app.get("/healthz", async (_req, res) => {
+  if (draining) {
+    res.status(503).type("text/plain").send("draining");
+    return;
+  }
   const { ping } = await getDatabase();
   const healthy = await ping();
   res
@@ -142,7 +156,7 @@ const uploadTypes: Record<string, string> = {
   avif: "image/avif",
 };
 
-app.get("/uploads/{*key}", async (req, res, next) => {
+app.get("/uploads/{*key}", async (req, res) => {
   try {
     const key = req.path.slice("/uploads/".length);
     const type = uploadTypes[key.slice(key.lastIndexOf(".") + 1)];
@@ -155,7 +169,10 @@ app.get("/uploads/{*key}", async (req, res, next) => {
     res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
     res.type(type).send(data);
   } catch (error) {
-    next(error);
+    // The store is down or hangs (its calls have a deadline): say so at once, and
+    // let the browser try again later rather than wait on this request.
+    logger.warn({ err: error }, "an upload could not be read from storage");
+    res.status(503).setHeader("Retry-After", "30").type("text/plain").send("Unavailable");
   }
 });
 

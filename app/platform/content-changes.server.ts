@@ -1,13 +1,17 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
+import type { Database } from "./db/client.server";
 import { logger } from "./logger.server";
 
 /**
  * "What the public site shows has changed": one signal for every cache that holds
  * public content (the page cache, the CSP's frame hosts). Inside a process the
- * listeners run at once; between instances on one PostgreSQL database the signal
- * travels as a NOTIFY on CHANNEL, so an edit made on one instance shows on the
- * others' pages within moments (docs/deployment.md).
+ * listeners run at once, after the write's answer is sent; between instances on one
+ * PostgreSQL database the signal travels as a NOTIFY sent in the write's own
+ * transaction (notifyInTransaction), so it is delivered exactly when the change is
+ * committed, whatever this process's listening connection is doing
+ * (docs/deployment.md).
  */
 type Listener = () => void;
 
@@ -17,7 +21,6 @@ const INSTANCE_ID = randomBytes(8).toString("hex");
 const RECONNECT_DELAY_MS = 1_000;
 
 const listeners = new Set<Listener>();
-let notifyOthers: (() => void) | null = null;
 
 /** Runs `listener` after every content change, here or on another instance; returns an unsubscribe. */
 export function onContentChange(listener: Listener): () => void {
@@ -25,10 +28,18 @@ export function onContentChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Call after any write that may change what a public page shows. */
+/** Call after any write that may change what a public page shows: this process's caches. */
 export function announceContentChange(): void {
   runListeners();
-  notifyOthers?.();
+}
+
+/**
+ * Tells the other instances, in the write's own transaction: PostgreSQL delivers the
+ * notice when (and only if) the transaction commits. The embedded database has no
+ * other instances; the call costs nothing there.
+ */
+export async function notifyInTransaction(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${INSTANCE_ID})`);
 }
 
 function runListeners(): void {
@@ -44,10 +55,10 @@ function runListeners(): void {
 export type ContentChangeChannel = { close(): Promise<void> };
 
 /**
- * Joins the instances sharing the PostgreSQL database at `url`: this process's
- * changes are announced to them, and theirs run this process's listeners. One
- * dedicated connection LISTENs (a pooled one would be handed to queries); when it
- * drops, it reconnects, and the caches are emptied since a change may have been missed.
+ * Joins the instances sharing the PostgreSQL database at `url`: their changes run this
+ * process's listeners. One dedicated connection LISTENs (a pooled one would be handed
+ * to queries); when it (re)connects, the caches are emptied, since a change may have
+ * been missed while it was away.
  */
 export function joinContentChangeChannel(url: string): Promise<ContentChangeChannel> {
   let client: pg.Client | null = null;
@@ -93,22 +104,18 @@ export function joinContentChangeChannel(url: string): Promise<ContentChangeChan
     retry.unref();
   }
 
-  notifyOthers = () => {
-    const current = client;
-    if (!current) return; // reconnecting: the others empty their caches when we are back
-    current.query("SELECT pg_notify($1, $2)", [CHANNEL, INSTANCE_ID]).catch((error: unknown) => {
-      logger.warn({ err: error }, "could not announce a content change to other instances");
-    });
-  };
-
-  return connect().then(() => ({
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      notifyOthers = null;
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
-  }));
+  return connect().then(() => {
+    // Whatever changed before this process listened is not in its caches yet, but a
+    // rejoin after a drop may have missed notices: the same empty start either way.
+    runListeners();
+    return {
+      async close() {
+        closed = true;
+        clearTimeout(retry);
+        const current = client;
+        client = null;
+        await current?.end().catch(() => {});
+      },
+    };
+  });
 }

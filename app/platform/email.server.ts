@@ -6,7 +6,8 @@ import { env } from "./env.server";
 import { logger } from "./logger.server";
 
 export type OutgoingEmail = { to: string; subject: string; text: string; replyTo?: string };
-export type SentEmail = { messageId: string; transport: "smtp" | "outbox" };
+/** How it left: by SMTP, as an .eml file in OUTBOX_DIR, or queued in the outbox table. */
+export type SentEmail = { messageId: string; transport: "smtp" | "outbox" | "queue" };
 export type Mailer = { send(message: OutgoingEmail): Promise<SentEmail> };
 
 export type MailerConfig = {
@@ -15,26 +16,28 @@ export type MailerConfig = {
   outboxDir: string;
   /** The From header of every message, e.g. "Clinic <no-reply@example.com>". */
   from: string;
+  /**
+   * How long connecting, the greeting and each reply may take: a hung server delays
+   * the outbox's sender by this much, never a visitor (nothing waits for a send).
+   */
+  timeoutMs?: number;
 };
-
-/** Long enough for a slow server, short enough that a visitor's request does not hang on it. */
-const SMTP_TIMEOUT_MS = 10_000;
 
 export function createMailer(config: MailerConfig): Mailer {
   return config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.from)
+    ? createSmtpMailer(config.smtpUrl, config.from, config.timeoutMs ?? env.SMTP_TIMEOUT_MS)
     : createOutboxMailer(config);
 }
 
-function createSmtpMailer(url: string, from: string): Mailer {
+function createSmtpMailer(url: string, from: string, timeoutMs: number): Mailer {
   // One connection per message: the site sends rarely, so a pool would mostly hold stale sockets.
   const transport = nodemailer.createTransport(
     {
       url,
-      connectionTimeout: SMTP_TIMEOUT_MS,
-      greetingTimeout: SMTP_TIMEOUT_MS,
-      socketTimeout: SMTP_TIMEOUT_MS,
-      dnsTimeout: SMTP_TIMEOUT_MS,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      dnsTimeout: timeoutMs,
     },
     { from },
   );

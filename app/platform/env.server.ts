@@ -14,6 +14,29 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
+    /**
+     * On SIGTERM/SIGINT: how long requests in flight may take to finish before the
+     * remaining connections are closed and the process exits.
+     */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** Connecting to the mail server, its greeting and each of its replies may take this long. */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** The outbox's first retry waits this long; each next one twice as long, up to an hour. */
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    /** A failing e-mail is retried for this long after it was queued, then marked failed. */
+    OUTBOX_MAX_AGE_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .default(24 * 60 * 60_000),
+    /** A sender that took an e-mail owns it this long; a crashed one's are then free again. */
+    OUTBOX_LEASE_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .default(5 * 60_000),
+    /** With nothing to send, the sender looks again after this long (a post wakes it at once). */
+    OUTBOX_IDLE_MS: z.coerce.number().int().min(10).default(5_000),
     SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
     DATABASE_URL: z
       .string()
@@ -52,6 +75,8 @@ const envSchema = z
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     /** Bucket in the path (endpoint/bucket/key) rather than the host name; most non-AWS services want it. */
     S3_FORCE_PATH_STYLE: booleanString.default(false),
+    /** One call to the object store may take this long in all: a hung store never holds a request. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Unset: the AWS SDK's usual chain (environment, profile, instance role). */
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),

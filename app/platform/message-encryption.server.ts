@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
 import { env } from "./env.server";
 import { readOrCreateSecretFile } from "./secret-file.server";
 
@@ -76,6 +76,11 @@ export type MessageCipher = {
   decrypt(stored: string, column: string): string;
   /** Whether a stored value is plaintext or under another key than the current one. */
   isStale(stored: string): boolean;
+  /**
+   * A keyed hash of a text (HMAC-SHA256 with the current key): equal texts give equal
+   * digests, and without the key a digest tells nothing, not even by guessing.
+   */
+  digest(text: string): string;
 };
 
 export function createMessageCipher(keys: readonly MessageKey[]): MessageCipher {
@@ -116,6 +121,9 @@ export function createMessageCipher(keys: readonly MessageKey[]): MessageCipher 
     },
     isStale(stored) {
       return !stored.startsWith(`${PREFIX}.${current.id}.`);
+    },
+    digest(text) {
+      return createHmac("sha256", current.key).update(text, "utf8").digest("base64url");
     },
   };
 }

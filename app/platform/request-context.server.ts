@@ -13,6 +13,11 @@ export type RequestContext = {
    * without JavaScript).
    */
   dataRequest: boolean;
+  /**
+   * Set once a public form's post has been stored: from then on the visitor must be
+   * told it arrived, even if drawing the answer fails (app/entry.server.tsx).
+   */
+  storedSubmission?: { form: string; locale: string };
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();

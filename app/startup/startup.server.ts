@@ -1,15 +1,28 @@
 import { ensureInitialAdmin } from "~/features/auth/index.server";
-import { reencryptStaleMessages, deleteExpiredMessages } from "~/features/inbox/index.server";
-import { addMissingAvifVariants } from "~/features/media/index.server";
+import {
+  deleteExpiredMessages,
+  recordInboxDelivery,
+  reencryptStaleMessages,
+  renderInboxEmail,
+} from "~/features/inbox/index.server";
+import { addMissingAvifVariants, sweepOrphanedUploads } from "~/features/media/index.server";
 import {
   joinContentChangeChannel,
   type ContentChangeChannel,
 } from "~/platform/content-changes.server";
 import { closeDatabase, getDatabase } from "~/platform/db/db.server";
 import type { DatabaseHandle } from "~/platform/db/client.server";
+import { mailer } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import { deleteOldSubmissionKeys } from "~/platform/forms/submission-keys.server";
 import { messageCipher } from "~/platform/message-encryption.server";
+import {
+  outboxSettingsFromEnv,
+  renderQueuedEmail,
+  startOutboxSender,
+  type OutboxSender,
+} from "~/platform/outbox.server";
 import { deleteStaleRateLimits } from "~/platform/rate-limit.server";
 import { seedDemoContent } from "./seed/seed.server";
 
@@ -23,11 +36,13 @@ const HOUR = 60 * 60_000;
 
 let upkeepTimer: NodeJS.Timeout | undefined;
 let contentChannel: ContentChangeChannel | undefined;
+let outboxSender: OutboxSender | undefined;
 
 /**
  * Checks the configuration that can only fail later, opens and migrates the database,
  * seeds demo content into empty tables, creates the first admin, joins the other
- * instances' change notices (PostgreSQL) and starts the background jobs.
+ * instances' change notices (PostgreSQL) and starts the background work: the outbox's
+ * sender and the upkeep jobs.
  */
 export async function startUp(): Promise<DatabaseHandle> {
   // A malformed MESSAGE_ENCRYPTION_KEYS stops the start here, not at the first message.
@@ -43,13 +58,29 @@ export async function startUp(): Promise<DatabaseHandle> {
   if (handle.driver === "postgres" && env.DATABASE_URL) {
     contentChannel = await joinContentChangeChannel(env.DATABASE_URL);
   }
+  outboxSender = startOutboxSender({
+    db: handle.db,
+    mailer,
+    render: (row) =>
+      row.purpose === "auth"
+        ? Promise.resolve(renderQueuedEmail(row))
+        : renderInboxEmail(handle.db, row),
+    onDelivery: (row, status, error) => recordInboxDelivery(handle.db, row, status, error),
+    settings: outboxSettingsFromEnv(),
+  });
   startBackgroundJobs(handle);
   return handle;
 }
 
-/** Stops the background work and closes the database cleanly before the process exits. */
+/**
+ * Stops the background work (the outbox's sender after the e-mail it is sending) and
+ * closes the database cleanly before the process exits.
+ */
 export async function shutDown(): Promise<void> {
   clearInterval(upkeepTimer);
+  await outboxSender?.stop();
+  outboxSender = undefined;
+  logger.info("shutdown: background work stopped");
   await contentChannel?.close();
   contentChannel = undefined;
   await closeDatabase();
@@ -95,8 +126,16 @@ function startBackgroundJobs({ db }: DatabaseHandle): void {
     (changed) => changed > 0 && logger.info({ changed }, "re-encrypted stored messages"),
     (error: unknown) => logger.warn({ err: error }, "could not re-encrypt stored messages"),
   );
-  // Hourly upkeep: expired rate-limit counters, and messages past the inbox's retention period.
+  // Hourly upkeep: expired rate-limit counters and one-time form keys, stored files no
+  // image refers to, and messages past the inbox's retention period.
   const upkeep = () => {
+    deleteOldSubmissionKeys(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not delete old submission keys"),
+    );
+    // Files left by an upload that failed halfway and could not clean up after itself.
+    sweepOrphanedUploads(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not sweep stored files no image refers to"),
+    );
     deleteStaleRateLimits(db).catch((error: unknown) =>
       logger.warn({ err: error }, "could not delete stale rate limits"),
     );

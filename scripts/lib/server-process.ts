@@ -26,6 +26,9 @@ export type ServerProcess = {
   stop(options?: { keep?: boolean }): Promise<void>;
   /** SIGKILL, as a crash or an out-of-memory kill would; workDir stays. */
   kill(): Promise<void>;
+  /** Sends a signal without waiting (a drain under test); `exit` tells how it ended. */
+  signal(signal: NodeJS.Signals): void;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
 export type ServerProcessOptions = {
@@ -99,7 +102,10 @@ export async function startServerProcess(
   if (child.pid === undefined) throw new Error("Could not start node server.js");
   child.stdout?.on("data", (chunk: Buffer) => log.write(chunk));
   child.stderr?.on("data", (chunk: Buffer) => log.write(chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const exited = exit.then(() => undefined);
   const url = `http://127.0.0.1:${port}`;
 
   const finish = async (signal: NodeJS.Signals) => {
@@ -128,6 +134,10 @@ export async function startServerProcess(
       if (!keep && !options.workDir) rmSync(workDir, { recursive: true, force: true });
     },
     kill: () => finish("SIGKILL"),
+    signal(signal) {
+      child.kill(signal);
+    },
+    exit,
   };
 }
 
@@ -209,4 +219,29 @@ export function createAccountWithCli(
       else reject(new Error(`The CLI exited with ${code} creating ${account.email}:\n${output}`));
     });
   });
+}
+
+/**
+ * Signs in through the staff login form, as a browser without JavaScript does, from a
+ * client address of its own; returns the Cookie header for the session.
+ */
+export async function signInThroughForm(
+  url: string,
+  account: { email: string; password: string },
+  clientIp = "198.51.100.7",
+): Promise<string> {
+  const response = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "x-forwarded-for": clientIp },
+    body: new URLSearchParams({ intent: "sign-in", ...account }),
+  });
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("session_token="));
+  if (response.status !== 302 || cookies.length === 0) {
+    throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
+  }
+  return cookies.join("; ");
 }

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createAccountWithCli,
+  signInThroughForm,
   startServerProcess,
   type ServerProcess,
 } from "../../scripts/lib/server-process";
@@ -54,7 +56,7 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
     one = await start();
     two = await start();
     await createAccountWithCli(shared, { ...EDITOR, role: "content_editor" });
-    cookie = await signIn(one.url);
+    cookie = await signInThroughForm(one.url, EDITOR);
   }, 180_000);
 
   afterAll(async () => {
@@ -161,22 +163,52 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
     expect(page).toContain("(407) 555-0199");
     expect(policy).toMatch(/frame-src [^;]*https:\/\/book\.other\.example/);
   });
-});
 
-/** Signs in through the login form, as a browser without JavaScript; the Cookie header. */
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "x-forwarded-for": "198.51.100.7" },
-    body: new URLSearchParams({ intent: "sign-in", ...EDITOR }),
+  it("an instance whose listening connection was cut still shows an edit made meanwhile, within seconds", async () => {
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${two.url}/`);
+        await response.text();
+        return response.headers.get("x-cache");
+      })
+      .toBe("HIT");
+    // PostgreSQL drops the instances' LISTEN connections (a failover, an idle-connection
+    // reaper), and the edit's notice is sent while they are away.
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query ilike 'listen%'`,
+      );
+      expect(rowCount).toBe(2);
+    } finally {
+      await admin.end();
+    }
+    const saved = await fetch(`${one.url}/admin/page-content`, {
+      method: "POST",
+      headers: { cookie },
+      redirect: "manual",
+      body: new URLSearchParams({
+        intent: "create",
+        pageName: "site",
+        locale: "en",
+        sectionName: "email",
+        contentType: "text",
+        contentValue: "missed-notice@clinic.example",
+      }),
+    });
+    expect(saved.status).toBe(302);
+
+    // Back on its listening connection, the instance empties its caches: the notice it
+    // missed cannot leave it showing the old page.
+    const editedAt = Date.now();
+    let page = "";
+    while (Date.now() - editedAt < 5_000) {
+      page = await (await fetch(`${two.url}/`)).text();
+      if (page.includes("missed-notice@clinic.example")) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(page).toContain("missed-notice@clinic.example");
   });
-  const cookies = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .filter((pair) => pair.includes("session_token="));
-  if (response.status !== 302 || cookies.length === 0) {
-    throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
-  }
-  return cookies.join("; ");
-}
+});

@@ -1,12 +1,15 @@
-import type { AddressInfo } from "node:net";
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /* A real SMTP server for integration tests, on a free local port. */
 
 export type ReceivedEmail = { from: string; to: string[]; headers: string; text: string };
 
-/** A real SMTP server on a free local port that keeps every message it accepts. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on a free local port (or the one given) that keeps every message
+ * it accepts.
+ */
+export async function startSmtpServer({ port: wanted = 0 }: { port?: number } = {}) {
   const received: ReceivedEmail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -29,7 +32,7 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -50,4 +53,28 @@ function decodeBody(headers: string, body: string): string {
       /^=[0-9A-F]{2}$/.test(part) ? Buffer.from([parseInt(part.slice(1), 16)]) : Buffer.from(part),
     );
   return Buffer.concat(bytes).toString("utf8");
+}
+
+/**
+ * A mail server that hangs: it takes the connection and never says a word, as one
+ * that is overloaded or half-dead does. Every socket is held open until close.
+ */
+export async function startHangingServer({ port: wanted = 0 }: { port?: number } = {}) {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(wanted, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    connections: () => sockets.size,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import { notifyInTransaction } from "~/platform/content-changes.server";
 import type { Database } from "~/platform/db/client.server";
 import { auditLog } from "~/platform/db/schema";
 
@@ -26,10 +27,12 @@ export type AuditEntry = {
 };
 
 /**
- * Records one admin write. Call it in the same transaction as the write, so an
- * entry exists exactly when the change does.
+ * Records one staff write. Call it in the same transaction as the write, so an entry
+ * exists exactly when the change does. The same transaction tells the other instances
+ * that content changed (their page caches empty when it commits).
  */
 export async function recordAudit(db: Database, entry: AuditEntryInput): Promise<void> {
+  await notifyInTransaction(db);
   await db.insert(auditLog).values({
     actorId: entry.actor.id,
     actorEmail: entry.actor.email,

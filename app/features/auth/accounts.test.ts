@@ -22,6 +22,7 @@ import {
   auditLog,
   blogPosts,
   images,
+  outboxEmails,
   sessions,
   teamMembers,
   userRoles,
@@ -400,6 +401,7 @@ describe.each(testDatabases)("accounts and roles on $name", (database) => {
       await handle.db.delete(teamMembers);
       await handle.db.delete(blogPosts);
       await handle.db.delete(images);
+      await handle.db.delete(outboxEmails);
     });
 
     async function addContent() {
@@ -418,15 +420,28 @@ describe.each(testDatabases)("accounts and roles on $name", (database) => {
         fileSize: 1024,
         mimeType: "image/jpeg",
       });
+      // E-mails in the outbox: two queued, one being sent, one sent, one failed for good.
+      const email = { purpose: "auth", subjectType: "user" } as const;
+      await handle.db
+        .insert(outboxEmails)
+        .values([
+          email,
+          email,
+          { ...email, status: "sending", leaseUntil: new Date(Date.now() + 60_000) },
+          { ...email, status: "sent", sentAt: new Date() },
+          { ...email, status: "failed", lastError: "550 mailbox unavailable" },
+        ]);
     }
 
-    it("counts team members, posts, published posts and media files", async () => {
+    it("counts team members, posts, published posts, media files and e-mails waiting or failed", async () => {
       const log = capturingLogger();
       expect(await getDashboardCounts(handle.db, log.logger)).toEqual({
         teamMembers: 0,
         blogPosts: 0,
         publishedPosts: 0,
         mediaFiles: 0,
+        pendingDeliveries: 0,
+        failedDeliveries: 0,
       });
       await addContent();
       expect(await getDashboardCounts(handle.db, log.logger)).toEqual({
@@ -434,6 +449,8 @@ describe.each(testDatabases)("accounts and roles on $name", (database) => {
         blogPosts: 3,
         publishedPosts: 2,
         mediaFiles: 1,
+        pendingDeliveries: 3,
+        failedDeliveries: 1,
       });
       expect(log.lines.filter((line) => line.level >= ERROR_LEVEL)).toEqual([]);
     });
@@ -441,7 +458,7 @@ describe.each(testDatabases)("accounts and roles on $name", (database) => {
     it("logs a count whose query fails and shows 0 for it, the others still counted", async () => {
       await addContent();
       const log = capturingLogger();
-      // A real database error for one of the four queries: its table is missing.
+      // A real database error for one of the queries: its table is missing.
       await handle.db.execute(sql`alter table images rename to images_hidden`);
       let counts: Awaited<ReturnType<typeof getDashboardCounts>>;
       try {
@@ -449,7 +466,14 @@ describe.each(testDatabases)("accounts and roles on $name", (database) => {
       } finally {
         await handle.db.execute(sql`alter table images_hidden rename to images`);
       }
-      expect(counts).toEqual({ teamMembers: 2, blogPosts: 3, publishedPosts: 2, mediaFiles: 0 });
+      expect(counts).toEqual({
+        teamMembers: 2,
+        blogPosts: 3,
+        publishedPosts: 2,
+        mediaFiles: 0,
+        pendingDeliveries: 3,
+        failedDeliveries: 1,
+      });
       const errors = log.lines.filter((line) => line.level >= ERROR_LEVEL);
       expect(errors).toEqual([
         expect.objectContaining({

@@ -4,7 +4,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Database } from "../../platform/db/client.server";
 import { accounts, authRateLimits, sessions, users, verifications } from "../../platform/db/schema";
-import { mailer as defaultMailer, type Mailer } from "../../platform/email.server";
+import type { Mailer } from "../../platform/email.server";
+import { queueingMailer } from "../../platform/outbox.server";
 import { env } from "../../platform/env.server";
 import { logger } from "../../platform/logger.server";
 import { readOrCreateSecretFile } from "../../platform/secret-file.server";
@@ -36,11 +37,15 @@ export function authCookieName(cookie: (typeof AUTH_COOKIES)[number]): string {
 }
 
 export type AuthOptions = {
-  /** Sends verification e-mails; the process's mailer (SMTP or outbox) by default. */
+  /**
+   * Sends the account e-mails (verification, a sign-up with a registered address): by
+   * default they are queued in the outbox and sent in the background, so a sign-up
+   * never waits for the mail server. Tests pass their own to read the links.
+   */
   mailer?: Mailer;
 };
 
-export function createAuth(db: Database, { mailer = defaultMailer }: AuthOptions = {}) {
+export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOptions = {}) {
   return betterAuth({
     appName: "VIP Walk-In Clinic",
     baseURL: siteOrigin,

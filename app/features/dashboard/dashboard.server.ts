@@ -1,7 +1,7 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/client.server";
-import { blogPosts, images, teamMembers } from "~/platform/db/schema";
+import { blogPosts, images, outboxEmails, teamMembers } from "~/platform/db/schema";
 import { logger as appLogger } from "~/platform/logger.server";
 
 export type DashboardCounts = {
@@ -9,6 +9,9 @@ export type DashboardCounts = {
   blogPosts: number;
   publishedPosts: number;
   mediaFiles: number;
+  /** E-mails waiting in the outbox (queued or being sent), and those that failed for good. */
+  pendingDeliveries: number;
+  failedDeliveries: number;
 };
 
 /**
@@ -28,7 +31,7 @@ export async function getDashboardCounts(
       return 0;
     }
   }
-  const [team, posts, published, media] = await Promise.all([
+  const [team, posts, published, media, pending, failed] = await Promise.all([
     safeCount("teamMembers", db.select({ value: count() }).from(teamMembers)),
     safeCount("blogPosts", db.select({ value: count() }).from(blogPosts)),
     safeCount(
@@ -36,6 +39,24 @@ export async function getDashboardCounts(
       db.select({ value: count() }).from(blogPosts).where(eq(blogPosts.published, true)),
     ),
     safeCount("mediaFiles", db.select({ value: count() }).from(images)),
+    safeCount(
+      "pendingDeliveries",
+      db
+        .select({ value: count() })
+        .from(outboxEmails)
+        .where(inArray(outboxEmails.status, ["pending", "sending"])),
+    ),
+    safeCount(
+      "failedDeliveries",
+      db.select({ value: count() }).from(outboxEmails).where(eq(outboxEmails.status, "failed")),
+    ),
   ]);
-  return { teamMembers: team, blogPosts: posts, publishedPosts: published, mediaFiles: media };
+  return {
+    teamMembers: team,
+    blogPosts: posts,
+    publishedPosts: published,
+    mediaFiles: media,
+    pendingDeliveries: pending,
+    failedDeliveries: failed,
+  };
 }

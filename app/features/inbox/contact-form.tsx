@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormOutcome, useAnnouncedOutcome } from "~/ui/form-outcome";
 import { FormField, withHint } from "~/ui/form-field";
+import { SubmissionKeyInput, useSubmissionKey } from "~/ui/submission-key";
 import { InboxFormFooter, medicalNoticeId, type InboxFormMessages } from "./inbox-form-footer";
 import {
   contactServiceIds,
@@ -45,10 +46,14 @@ export type ContactActionResult = InboxFormOutcome<ContactField>;
 export function ContactForm({
   t,
   result,
+  submissionKey,
 }: {
   t: ContactFormMessages;
   result: ContactActionResult | undefined;
+  /** The page's one-time key for the form (the loader's). */
+  submissionKey: string;
 }) {
+  const submission = useSubmissionKey(submissionKey, result);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,7 +68,14 @@ export function ContactForm({
   };
 
   return (
-    <Form method="post" ref={formRef} className="space-y-5" aria-describedby="contact-outcome">
+    <Form
+      method="post"
+      ref={formRef}
+      onSubmit={submission.onSubmit}
+      className="space-y-5"
+      aria-describedby="contact-outcome"
+    >
+      <SubmissionKeyInput value={submission.key} />
       <FormOutcome id="contact-outcome" t={t} result={result} />
       <fieldset disabled={sending} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">

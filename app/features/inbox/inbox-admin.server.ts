@@ -2,7 +2,13 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { toCsv } from "~/platform/csv";
 import type { Database } from "~/platform/db/client.server";
-import { contactMessages, newsletterSubscribers, partnershipRequests } from "~/platform/db/schema";
+import {
+  contactMessages,
+  newsletterSubscribers,
+  outboxEmails,
+  partnershipRequests,
+} from "~/platform/db/schema";
+import { enqueueEmail, resendEmail, wakeOutboxSender } from "~/platform/outbox.server";
 import {
   handledKinds,
   INBOX_PAGE_SIZE,
@@ -303,6 +309,58 @@ export async function setInboxItemHandled(
     });
     return { kind: "changed" };
   });
+}
+
+/** The outbox's subject type of each kind that notifies the clinic. */
+const noticeSubjects: Record<HandledKind, string> = {
+  messages: "contact_message",
+  partnerships: "partnership_request",
+};
+
+/**
+ * Sends the clinic's notice of a message or request again (its last one failed, or
+ * staff want it again): the notice goes back to the outbox as new, the item shows
+ * "not e-mailed yet", and the audit log records who asked.
+ */
+export async function resendInboxNotice(
+  db: Database,
+  { kind, id, actor }: { kind: HandledKind; id: string; actor: AuditActor },
+): Promise<{ kind: "queued" } | { kind: "not-found" }> {
+  if (!isInboxItemId(id)) return { kind: "not-found" };
+  const table = inboxTables[kind];
+  const subjectType = noticeSubjects[kind];
+  const result = await db.transaction(async (tx) => {
+    const [item] = await tx
+      .update(table)
+      .set({ deliveryStatus: "pending", deliveryError: null })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    if (!item) return { kind: "not-found" as const };
+    const [last] = await tx
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.purpose, "clinic-notice"),
+          eq(outboxEmails.subjectType, subjectType),
+          eq(outboxEmails.subjectId, id),
+        ),
+      )
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(1);
+    if (last) await resendEmail(tx, last.id);
+    else await enqueueEmail(tx, { purpose: "clinic-notice", subjectType, subjectId: id });
+    await recordAudit(tx, {
+      actor,
+      action: `${auditEntityTypes[kind]}.resent`,
+      entityType: auditEntityTypes[kind],
+      entityId: id,
+      summary: `${inboxItemLabels[kind]}: notification e-mail sent again`,
+    });
+    return { kind: "queued" as const };
+  });
+  if (result.kind === "queued") wakeOutboxSender();
+  return result;
 }
 
 /** Deletes a message, request or subscriber for good. */

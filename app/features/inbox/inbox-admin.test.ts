@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   contactMessages,
   newsletterSubscribers,
+  outboxEmails,
   partnershipRequests,
 } from "~/platform/db/schema";
+import { submitToInbox } from "~/features/inbox/submissions.server";
 import * as listRoute from "~/routes/admin/inbox";
 import * as exportRoute from "~/routes/admin/inbox-export";
 import * as itemRoute from "~/routes/admin/inbox-item";
@@ -17,13 +19,20 @@ import {
   openForDescribe,
   testDatabases,
 } from "../../../tests/support/databases";
-import { signedInForDescribe } from "../../../tests/support/auth-helpers";
+import { nextClientIp, signedInForDescribe } from "../../../tests/support/auth-helpers";
+import { formDataOf } from "../../../tests/support/forms";
+import {
+  deliverOutbox,
+  failingMailer,
+  outboxRows,
+  recordingMailer,
+} from "../../../tests/support/outbox";
 import { routesOn, type RouteModule } from "../../../tests/support/routes";
 
 /*
  * The staff inbox: lists with the handled filter, the detail page, marking handled
- * and reopening, deleting, the CSV export, the audit entries, and that nobody but
- * content editors gets any of it.
+ * and reopening, deleting, sending a failed notice again, the CSV export, the audit
+ * entries, and that nobody but content editors gets any of it.
  */
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -297,6 +306,164 @@ describe.each(testDatabases)("the inbox on $name", (database) => {
           location: `/admin/inbox?tab=${kind}`,
           toast: { type: "error" },
         });
+      },
+    );
+  });
+
+  describe("sending the notice again", () => {
+    const SITE_URL = "https://clinic.example.com";
+    const INBOX = "front-desk@clinic.example.com";
+
+    beforeEach(async () => {
+      await handle.db.delete(outboxEmails);
+    });
+
+    /** A contact message posted through the form whose notice then failed for good. */
+    async function messageWithFailedNotice(): Promise<string> {
+      const posted = await submitToInbox(
+        "contact",
+        { db: handle.db },
+        {
+          formData: formDataOf({ name: "Ana Souza", email: "ana@example.com", message: "Hello" }),
+          clientKey: nextClientIp(),
+          locale: "en",
+        },
+      );
+      if (posted.kind !== "accepted") throw new Error(`the post was ${posted.kind}`);
+      // Given up on at the first failure.
+      expect(
+        await deliverOutbox(handle.db, {
+          mailer: failingMailer("550 mailbox unavailable"),
+          settings: { maxAgeMs: 0 },
+        }),
+      ).toMatchObject({ failed: 1 });
+      return posted.id;
+    }
+
+    const notices = (subjectType: string, id: string) =>
+      outboxRows(
+        handle.db,
+        and(eq(outboxEmails.subjectType, subjectType), eq(outboxEmails.subjectId, id)),
+      );
+
+    /** Runs the outbox once with a mailer that works. */
+    async function deliver() {
+      const mailer = recordingMailer();
+      const run = await deliverOutbox(handle.db, {
+        mailer,
+        inbox: INBOX,
+        notification: { fullText: false, siteUrl: SITE_URL },
+      });
+      return { run, sent: mailer.sent };
+    }
+
+    it("puts a failed notice back in the queue, shows it pending without the error, audits it, and the outbox sends it", async () => {
+      const id = await messageWithFailedNotice();
+      expect(await get(ITEM, itemRoute, `/admin/inbox/messages/${id}`)).toMatchObject({
+        data: {
+          item: { id, deliveryStatus: "failed", deliveryError: "550 mailbox unavailable" },
+        },
+      });
+      expect(await notices("contact_message", id)).toMatchObject([
+        { status: "failed", attempts: 1 },
+      ]);
+
+      expect(await post("messages", id, { intent: "resend" })).toMatchObject({
+        kind: "redirect",
+        status: 302,
+        location: `/admin/inbox/messages/${id}`,
+        toast: { type: "success", title: "E-mail queued" },
+      });
+
+      expect(await get(ITEM, itemRoute, `/admin/inbox/messages/${id}`)).toMatchObject({
+        data: { item: { id, deliveryStatus: "pending", deliveryError: null } },
+      });
+      // The same notice, queued again as new.
+      expect(await notices("contact_message", id)).toMatchObject([
+        { status: "pending", attempts: 0, sentAt: null, leaseUntil: null },
+      ]);
+      expect(await auditFor("contact_message.resent", id)).toEqual([
+        {
+          actorId: editor.id,
+          actorEmail: editor.email,
+          entityType: "contact_message",
+          summary: "Contact message: notification e-mail sent again",
+        },
+      ]);
+
+      const { run, sent } = await deliver();
+      expect(run).toMatchObject({ sent: 1, retried: 0, failed: 0 });
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.to).toBe(INBOX);
+      expect(sent[0]?.text).toContain(`${SITE_URL}/admin/inbox/messages/${id}`);
+      expect(await notices("contact_message", id)).toMatchObject([{ status: "sent" }]);
+      expect(await get(ITEM, itemRoute, `/admin/inbox/messages/${id}`)).toMatchObject({
+        data: { item: { deliveryStatus: "sent", deliveryError: null } },
+      });
+      const [delivered] = await handle.db
+        .select({ deliveredAt: contactMessages.deliveredAt })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id));
+      expect(delivered?.deliveredAt).toBeInstanceOf(Date);
+    });
+
+    it("queues a notice for a partnership request that has none in the outbox", async () => {
+      const request = await addPartnership({
+        deliveryStatus: "failed",
+        deliveryError: "timeout",
+      });
+      expect(await post("partnerships", request, { intent: "resend" })).toMatchObject({
+        status: 302,
+        location: `/admin/inbox/partnerships/${request}`,
+        toast: { type: "success", title: "E-mail queued" },
+      });
+      expect(await notices("partnership_request", request)).toMatchObject([
+        { purpose: "clinic-notice", status: "pending", attempts: 0 },
+      ]);
+      expect(await auditFor("partnership_request.resent", request)).toHaveLength(1);
+      const { sent } = await deliver();
+      expect(sent.map((email) => email.subject)).toEqual([
+        `New partnership request (ref ${request.slice(0, 8)})`,
+      ]);
+    });
+
+    it("answers a missing item with its list and an error, and refuses subscribers", async () => {
+      const before = await auditCount();
+      expect(await post("messages", MISSING_ID, { intent: "resend" })).toMatchObject({
+        status: 302,
+        location: "/admin/inbox?tab=messages",
+        toast: { type: "error" },
+      });
+      const subscriber = await addSubscriber("reader@example.com");
+      expect(await post("newsletter", subscriber, { intent: "resend" })).toMatchObject({
+        kind: "data",
+        status: 400,
+        toast: {
+          type: "error",
+          description: "Subscribers have no notification e-mail to send again.",
+        },
+      });
+      expect(await outboxRows(handle.db)).toEqual([]);
+      expect(await auditCount()).toBe(before);
+    });
+
+    it.each(["anonymous", "user"] as const)(
+      "refuses %s with 403 and leaves the notice failed",
+      async (actor) => {
+        const id = await messageWithFailedNotice();
+        const before = await auditCount();
+        expect(await post("messages", id, { intent: "resend" }, actor)).toMatchObject({
+          kind: "error",
+          status: 403,
+        });
+        expect(await notices("contact_message", id)).toMatchObject([
+          { status: "failed", attempts: 1 },
+        ]);
+        expect(await get(ITEM, itemRoute, `/admin/inbox/messages/${id}`)).toMatchObject({
+          data: { item: { deliveryStatus: "failed" } },
+        });
+        expect(await auditCount()).toBe(before);
+        expect((await deliver()).sent).toEqual([]);
       },
     );
   });

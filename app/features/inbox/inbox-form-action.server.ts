@@ -2,8 +2,7 @@ import { data } from "react-router";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
-import type { Mailer } from "~/platform/email.server";
-import { INTENT_FIELD } from "~/platform/forms/fields";
+import { INTENT_FIELD, SUBMISSION_KEY_FIELD } from "~/platform/forms/field-names";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { formInput } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
@@ -46,11 +45,10 @@ export async function answerInboxForm<Variant extends InboxVariant>(
   request: Request,
   {
     db,
-    mailer,
     clientIp,
     locale,
     t,
-  }: { db: Database; mailer: Mailer; clientIp: string; locale: Locale; t: InboxToastMessages },
+  }: { db: Database; clientIp: string; locale: Locale; t: InboxToastMessages },
 ) {
   type Field = InboxField<Variant>;
   type Outcome = InboxFormOutcome<Field>;
@@ -69,6 +67,8 @@ export async function answerInboxForm<Variant extends InboxVariant>(
   if (!body.ok)
     return dataWithToast<Outcome>({ status: "error", values: empty }, failure, { status: 400 });
   const { formData } = body;
+  const posted = formInput(formData)[SUBMISSION_KEY_FIELD];
+  const key = typeof posted === "string" && posted.length <= 64 ? { submissionKey: posted } : {};
   const typed = () => {
     const input = formInput(formData);
     const values = { ...empty };
@@ -84,11 +84,7 @@ export async function answerInboxForm<Variant extends InboxVariant>(
   }
 
   try {
-    const result = await submitToInbox(
-      variant,
-      { db, mailer },
-      { formData, clientKey: clientIp, locale },
-    );
+    const result = await submitToInbox(variant, { db }, { formData, clientKey: clientIp, locale });
     switch (result.kind) {
       case "accepted":
       case "spam":
@@ -104,11 +100,11 @@ export async function answerInboxForm<Variant extends InboxVariant>(
         );
       }
       case "invalid":
-        return invalidAnswer(result.fieldErrors, result.values, 400);
+        return invalidAnswer(result.fieldErrors, result.values, 400, key);
       case "rate-limited": {
         const retryAfterMinutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
         return dataWithToast<Outcome>(
-          { status: "rate-limited", retryAfterMinutes, values: typed() },
+          { status: "rate-limited", retryAfterMinutes, values: typed(), ...key },
           {
             type: "error",
             title: t.rateLimited.title,
@@ -120,7 +116,9 @@ export async function answerInboxForm<Variant extends InboxVariant>(
     }
   } catch (error) {
     logger.error({ err: error, form: variant }, `${variant} form could not be stored`);
-    return dataWithToast<Outcome>({ status: "error", values: typed() }, failure, { status: 503 });
+    return dataWithToast<Outcome>({ status: "error", values: typed(), ...key }, failure, {
+      status: 503,
+    });
   }
 
   /**
@@ -131,8 +129,9 @@ export async function answerInboxForm<Variant extends InboxVariant>(
     fieldErrors: Partial<Record<Field, InboxFieldError>>,
     values: Record<Field, string>,
     status: number,
+    kept: { submissionKey?: string } = {},
   ) {
-    const outcome: Outcome = { status: "invalid", fieldErrors, values };
+    const outcome: Outcome = { status: "invalid", fieldErrors, values, ...kept };
     const first = Object.values(fieldErrors)[0] as InboxFieldError | undefined;
     if (t.errors && first) {
       return dataWithToast(

@@ -115,10 +115,16 @@ export const NEWSLETTER_INTENT = "subscribe";
 export type InboxFormOutcome<Field extends string> =
   | { status: "success" }
   | { status: "already-subscribed" }
-  | {
+  | ({
       status: "invalid";
       fieldErrors: Partial<Record<Field, InboxFieldError>>;
       values: Record<Field, string>;
-    }
-  | { status: "rate-limited"; retryAfterMinutes: number; values: Record<Field, string> }
-  | { status: "error"; values: Record<Field, string> };
+    } & KeptKey)
+  | ({ status: "rate-limited"; retryAfterMinutes: number; values: Record<Field, string> } & KeptKey)
+  | ({ status: "error"; values: Record<Field, string> } & KeptKey);
+
+/**
+ * A refused post gives back its one-time key with what was typed: sending the form
+ * again (the same post, after a failure) is then recognised if the first one arrived.
+ */
+type KeptKey = { submissionKey?: string };

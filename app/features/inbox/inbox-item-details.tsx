@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, Mail, RotateCcw, Trash2 } from "lucide-react";
+import { ArrowLeft, CircleCheck, Mail, RotateCcw, Send, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
@@ -103,6 +103,12 @@ export function InboxItemDetails({ found }: { found: InboxItem }) {
                 The notification e-mail failed: {handled.deliveryError}
               </p>
             ) : null}
+            {handled.deliveryStatus === "pending" && handled.deliveryError ? (
+              <p className="mt-3 text-sm text-amber-900">
+                The notification e-mail could not be sent yet; it will be tried again:{" "}
+                {handled.deliveryError}
+              </p>
+            ) : null}
           </div>
         ) : null}
 
@@ -117,6 +123,15 @@ export function InboxItemDetails({ found }: { found: InboxItem }) {
                   <CircleCheck className="size-4" aria-hidden="true" />
                 )}
                 {handledAt ? "Reopen" : "Mark as handled"}
+              </Button>
+            </Form>
+          ) : null}
+          {handled?.deliveryStatus === "failed" ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="resend" />
+              <Button type="submit" variant="secondary" disabled={busy}>
+                <Send className="size-4" aria-hidden="true" />
+                Send the e-mail again
               </Button>
             </Form>
           ) : null}

@@ -5,6 +5,7 @@ import { Button } from "~/ui/button";
 import { PageSection } from "~/ui/page-section";
 import { FormOutcome, useAnnouncedOutcome } from "~/ui/form-outcome";
 import { Honeypot } from "~/ui/honeypot";
+import { SubmissionKeyInput, useSubmissionKey } from "~/ui/submission-key";
 import { INTENT_FIELD } from "~/platform/forms/field-names";
 import {
   inboxFieldLimits,
@@ -43,10 +44,13 @@ const ERROR_ID = "newsletter-email-error";
 export function NewsletterForm({
   t,
   actionData,
+  submissionKey,
 }: {
   t: NewsletterMessages;
   /** The outcome of a post made without JavaScript (the page's action data). */
   actionData: NewsletterActionResult | undefined;
+  /** The page's one-time key for the form (the loader's). */
+  submissionKey: string;
 }) {
   const fetcher = useFetcher<NewsletterActionResult>({ key: "newsletter" });
   const result = fetcher.data ?? actionData;
@@ -55,6 +59,7 @@ export function NewsletterForm({
   const error = result?.status === "invalid" ? result.fieldErrors.email : undefined;
   const value = result && "values" in result ? result.values.email : undefined;
   useAnnouncedOutcome(result, formRef);
+  const submission = useSubmissionKey(submissionKey, result);
 
   return (
     <PageSection
@@ -83,6 +88,7 @@ export function NewsletterForm({
 
           <fetcher.Form
             method="post"
+            onSubmit={submission.onSubmit}
             ref={formRef}
             className="mx-auto mt-8 max-w-xl text-left"
             aria-describedby="newsletter-outcome"
@@ -125,6 +131,7 @@ export function NewsletterForm({
               </p>
             ) : null}
             <Honeypot idPrefix="newsletter" />
+            <SubmissionKeyInput value={submission.key} />
             <p className="mt-3 text-sm text-brand-100">{t.note}</p>
             <FormOutcome id="newsletter-outcome" t={t} result={result} className="[&>div]:mt-4" />
           </fetcher.Form>

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { newsletterSubscribers, rateLimits } from "~/platform/db/schema";
+import { newsletterSubscribers, outboxEmails, rateLimits } from "~/platform/db/schema";
 import { inboxForms, NEWSLETTER_INTENT } from "~/features/inbox/inbox-forms";
 import type { Locale } from "~/i18n/locales";
 import { submitToInbox } from "~/features/inbox/submissions.server";
@@ -10,6 +10,7 @@ import { openForDescribe, testDatabases } from "../../../tests/support/databases
 import { formDataOf } from "../../../tests/support/forms";
 import { startSmtpServer } from "../../../tests/support/smtp-server";
 import { capturingLogger, INFO_LEVEL } from "../../../tests/support/logging";
+import { deliverOutbox, outboxRows, recordingMailer } from "../../../tests/support/outbox";
 
 const NEWSLETTER_RATE_LIMIT = inboxForms.newsletter.rateLimit;
 
@@ -25,6 +26,7 @@ describe.each(testDatabases)("newsletter subscriptions on $name", (database) => 
 
   beforeEach(async () => {
     await handle.db.delete(newsletterSubscribers);
+    await handle.db.delete(outboxEmails);
     log = capturingLogger();
   });
 
@@ -183,22 +185,54 @@ describe.each(testDatabases)("newsletter subscriptions on $name", (database) => 
     const smtp = await startSmtpServer();
     try {
       const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: "", from: "clinic@example.com" });
+      const deliver = () => deliverOutbox(handle.db, { mailer, logger: log.logger });
       const send = (email: string) =>
         submitToInbox(
           "newsletter",
-          { db: handle.db, mailer, logger: log.logger },
+          { db: handle.db, logger: log.logger },
           { formData: form({ email }), clientKey: newClientKey(), locale: "pt-BR" },
         );
-      expect((await send("  Nova.Leitora@Example.com ")).kind).toBe("accepted");
+      const subscribed = await send("  Nova.Leitora@Example.com ");
+      expect(subscribed).toEqual({ kind: "accepted", id: expect.any(String) });
+      // Queued with the subscriber, sent by the outbox.
+      expect(await outboxRows(handle.db)).toMatchObject([
+        {
+          purpose: "newsletter-welcome",
+          subjectType: "newsletter_subscriber",
+          subjectId: subscribed.kind === "accepted" ? subscribed.id : "",
+          status: "pending",
+        },
+      ]);
+      expect(smtp.received).toEqual([]);
+      expect(await deliver()).toMatchObject({ sent: 1 });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(["nova.leitora@example.com"]);
       expect(smtp.received[0]?.headers).toMatch(/^Subject: .*(Boas-vindas|=\?UTF-8\?)/im);
       expect(smtp.received[0]?.text).toContain("Obrigado por assinar");
+      expect(await outboxRows(handle.db)).toMatchObject([{ status: "sent" }]);
 
       expect((await send("nova.leitora@example.com")).kind).toBe("already-subscribed");
+      expect(await outboxRows(handle.db)).toHaveLength(1);
+      expect(await deliver()).toMatchObject({ sent: 0 });
       expect(smtp.received).toHaveLength(1);
+      // The address is in no log line, the sender's included.
+      const visible = log.lines.filter((line) => line.level >= INFO_LEVEL);
+      expect(visible.map((line) => line.msg)).toContain("outbox e-mail sent");
+      expect(JSON.stringify(visible).toLowerCase()).not.toContain("nova.leitora");
     } finally {
       await smtp.close();
     }
+  });
+
+  it("drops the welcome of a subscriber removed before it was sent", async () => {
+    expect((await subscribe({ email: "gone@example.com" })).kind).toBe("accepted");
+    await handle.db.delete(newsletterSubscribers);
+    const mailer = recordingMailer();
+    expect(await deliverOutbox(handle.db, { mailer, logger: log.logger })).toMatchObject({
+      sent: 0,
+      dropped: 1,
+    });
+    expect(mailer.sent).toEqual([]);
+    expect(await outboxRows(handle.db)).toEqual([]);
   });
 });

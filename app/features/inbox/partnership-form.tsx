@@ -2,6 +2,7 @@ import { useRef, type Ref } from "react";
 import { Form, useNavigation } from "react-router";
 import { FieldError } from "~/ui/form-field";
 import { FormOutcome, useAnnouncedOutcome } from "~/ui/form-outcome";
+import { SubmissionKeyInput, useSubmissionKey } from "~/ui/submission-key";
 import { InboxFormFooter, medicalNoticeId, type InboxFormMessages } from "./inbox-form-footer";
 import {
   inboxFieldLimits,
@@ -49,9 +50,12 @@ export function PartnershipForm({
   result,
   action,
   formRef: externalRef,
+  submissionKey,
 }: {
   t: PartnershipFormMessages;
   result: PartnershipActionResult | undefined;
+  /** The page's one-time key for the form (the loader's). */
+  submissionKey: string;
   /** Where the form posts; a #fragment brings a no-JavaScript visitor back to the form. */
   action?: string;
   formRef?: Ref<HTMLFormElement>;
@@ -67,6 +71,7 @@ export function PartnershipForm({
     result?.status === "invalid" ? result.fieldErrors : {};
 
   useAnnouncedOutcome(result, ownRef);
+  const submission = useSubmissionKey(submissionKey, result);
 
   const setRefs = (element: HTMLFormElement | null) => {
     ownRef.current = element;
@@ -96,11 +101,13 @@ export function PartnershipForm({
   return (
     <Form
       method="post"
+      onSubmit={submission.onSubmit}
       action={action}
       ref={setRefs}
       className="space-y-5"
       aria-describedby="partner-outcome"
     >
+      <SubmissionKeyInput value={submission.key} />
       <FormOutcome id="partner-outcome" t={t} result={result} />
       <fieldset disabled={sending} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">

@@ -2,23 +2,31 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
-import { contactMessages, partnershipRequests, rateLimits } from "~/platform/db/schema";
-import { createMailer } from "~/platform/email.server";
+import {
+  contactMessages,
+  outboxEmails,
+  partnershipRequests,
+  rateLimits,
+} from "~/platform/db/schema";
+import { createMailer, type Mailer } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { HONEYPOT_FIELD } from "~/platform/forms/fields";
 import { inboxFieldLimits, inboxForms } from "~/features/inbox/inbox-forms";
+import { notificationModeFromEnv } from "~/features/inbox/inbox-emails.server";
 import { openRow, type SealedTable } from "~/features/inbox/sealed-messages.server";
-import {
-  notificationModeFromEnv,
-  submitToInbox,
-  type InboxDependencies,
-} from "~/features/inbox/submissions.server";
+import { submitToInbox } from "~/features/inbox/submissions.server";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { formDataOf } from "../../../tests/support/forms";
-import { capturingLogger, ERROR_LEVEL, INFO_LEVEL } from "../../../tests/support/logging";
+import {
+  capturingLogger,
+  ERROR_LEVEL,
+  INFO_LEVEL,
+  WARN_LEVEL,
+} from "../../../tests/support/logging";
+import { deliverOutbox, outboxRows, type DeliverOptions } from "../../../tests/support/outbox";
 import { callRoute, postRoute, routeContext, TEST_ORIGIN } from "../../../tests/support/routes";
 import { startSmtpServer } from "../../../tests/support/smtp-server";
 
@@ -26,8 +34,9 @@ import { startSmtpServer } from "../../../tests/support/smtp-server";
  * The two public forms whose posts are stored encrypted and e-mailed to the clinic, the
  * contact form and the foundation's partnership form, tested alike: what is stored, what
  * the clinic's e-mail says (a link by default, every field when asked), what is logged,
- * bots, the rate limit, refused input and a mail outage. Each form's own cases follow
- * the shared ones.
+ * bots, the rate limit, refused input and a mail outage. A post queues its e-mail in the
+ * outbox; the tests then run the outbox's sender once, as the server does in the
+ * background, against a real SMTP server. Each form's own cases follow the shared ones.
  */
 
 const SITE_URL = "https://clinic.example.com";
@@ -226,19 +235,38 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
     });
     beforeEach(async () => {
       await handle.db.delete(variant.table);
+      await handle.db.delete(outboxEmails);
       smtp.received.length = 0;
       log = capturingLogger();
     });
 
-    function deps(overrides: Partial<InboxDependencies> = {}): InboxDependencies {
-      return {
-        db: handle.db,
-        mailer: createMailer({ smtpUrl: smtp.url, outboxDir: "/nonexistent", from: FROM }),
+    function smtpMailer(): Mailer {
+      return createMailer({ smtpUrl: smtp.url, outboxDir: "/nonexistent", from: FROM });
+    }
+
+    /** Runs the outbox once: the queued e-mails go to the SMTP server, to the form's inbox. */
+    function deliver(overrides: Partial<DeliverOptions> = {}) {
+      return deliverOutbox(handle.db, {
+        mailer: smtpMailer(),
         inbox: variant.inbox,
         notification: { fullText: false, siteUrl: SITE_URL },
         logger: log.logger,
         ...overrides,
-      };
+      });
+    }
+
+    /** The queued notices of this form's items. */
+    function notices() {
+      return outboxRows(
+        handle.db,
+        and(
+          eq(outboxEmails.purpose, "clinic-notice"),
+          eq(
+            outboxEmails.subjectType,
+            variant.variant === "contact" ? "contact_message" : "partnership_request",
+          ),
+        ),
+      );
     }
 
     /** Each call a visitor of its own, so the rate limit of one test never touches another. */
@@ -250,11 +278,24 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
     function submit(
       fields: Record<string, string> | FormData,
       { clientKey = newClientKey(), locale = "en" }: { clientKey?: string; locale?: Locale } = {},
-      overrides: Partial<InboxDependencies> = {},
     ) {
       const formData =
         fields instanceof FormData ? fields : formDataOf({ [HONEYPOT_FIELD]: "", ...fields });
-      return submitToInbox(variant.variant, deps(overrides), { formData, clientKey, locale });
+      return submitToInbox(
+        variant.variant,
+        { db: handle.db, logger: log.logger },
+        { formData, clientKey, locale },
+      );
+    }
+
+    /** Submits, then runs the outbox once with these delivery options. */
+    async function submitAndDeliver(
+      fields: Record<string, string>,
+      delivery: Partial<DeliverOptions> = {},
+    ) {
+      const result = await submit(fields);
+      await deliver(delivery);
+      return result;
     }
 
     /** The stored rows, read as staff would; who wrote and what must be encrypted at rest. */
@@ -277,11 +318,23 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
 
     /**
      * Posts the padded fields in Portuguese and expects them accepted, stored once as the
-     * valid fields (trimmed) and e-mailed once to the form's inbox: the row and the e-mail.
+     * valid fields (trimmed) with the clinic's notice queued, not sent; then, once the
+     * outbox has run, e-mailed once to the form's inbox: the row and the e-mail.
      */
-    async function expectPaddedPostStoredAndSent(overrides: Partial<InboxDependencies> = {}) {
-      const result = await submit(padded, { locale: "pt-BR" }, overrides);
+    async function expectPaddedPostStoredAndSent(delivery: Partial<DeliverOptions> = {}) {
+      const result = await submit(padded, { locale: "pt-BR" });
       expect(result).toEqual({ kind: "accepted", id: expect.any(String) });
+      const id = result.kind === "accepted" ? result.id : "";
+
+      // Answered before any e-mail is sent: the notice waits in the outbox.
+      expect(await storedRows()).toMatchObject([
+        { id, deliveryStatus: "pending", deliveryError: null, deliveredAt: null },
+      ]);
+      expect(await notices()).toMatchObject([{ subjectId: id, status: "pending", attempts: 0 }]);
+      expect(smtp.received).toEqual([]);
+
+      expect(await deliver(delivery)).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
+      expect(await notices()).toMatchObject([{ subjectId: id, status: "sent", attempts: 1 }]);
 
       const rows = await storedRows();
       expect(rows).toHaveLength(1);
@@ -343,7 +396,7 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
         fullText: env.INBOX_FULL_TEXT_EMAILS,
         siteUrl: env.SITE_URL,
       });
-      const result = await submit(valid, {}, { notification: undefined });
+      const result = await submitAndDeliver(valid, { notification: undefined });
       const [email] = smtp.received;
       const link = `${env.SITE_URL.replace(/\/+$/, "")}/admin/inbox/${variant.inboxKind}/${result.kind === "accepted" ? result.id : ""}`;
       if (env.INBOX_FULL_TEXT_EMAILS) {
@@ -355,14 +408,17 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
     });
 
     it("stores an empty phone number as null and says so in the e-mail", async () => {
-      await submit({ ...valid, phone: "" }, {}, FULL_TEXT);
+      await submitAndDeliver({ ...valid, phone: "" }, FULL_TEXT);
       const [row] = await storedRows();
       expect(row?.phone).toBeNull();
       expect(smtp.received[0]?.text).toContain("Phone: (not given)");
     });
 
     it("keeps a line break in the sender's name out of the e-mail's headers", async () => {
-      await submit({ ...valid, [senderField]: "Evil\r\nBcc: victim@example.com" }, {}, FULL_TEXT);
+      await submitAndDeliver(
+        { ...valid, [senderField]: "Evil\r\nBcc: victim@example.com" },
+        FULL_TEXT,
+      );
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.headers).toMatch(
         new RegExp(`^Subject: ${variant.notice.subject} from Evil Bcc: victim@example\\.com$`, "m"),
@@ -371,9 +427,12 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
     });
 
     it("never logs the visitor's e-mail address or message at info level or above", async () => {
-      await submit(valid);
+      await submitAndDeliver(valid, FULL_TEXT);
       const visible = log.lines.filter((line) => line.level >= INFO_LEVEL);
-      expect(visible.map((line) => line.msg)).toContain(`${variant.what} stored`);
+      expect(visible.map((line) => line.msg)).toEqual([
+        `${variant.what} stored`,
+        "outbox e-mail sent",
+      ]);
       const text = JSON.stringify(visible);
       expect(text).not.toContain(valid.email);
       expect(text).not.toContain(variant.messageWords);
@@ -387,6 +446,8 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
       );
       expect(result).toEqual({ kind: "spam" });
       expect(await storedRows()).toEqual([]);
+      expect(await notices()).toEqual([]);
+      await deliver();
       expect(smtp.received).toEqual([]);
       const counters = await handle.db
         .select({ key: rateLimits.key })
@@ -417,6 +478,8 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
       expect(await handle.db.select({ n: count() }).from(variant.table)).toEqual([
         { n: rateLimit.limit + 1 },
       ]);
+      expect(await notices()).toHaveLength(rateLimit.limit + 1);
+      await deliver();
       expect(smtp.received).toHaveLength(rateLimit.limit + 1);
     });
 
@@ -428,6 +491,8 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
         if (result.kind !== "invalid") throw new Error("unreachable");
         expect(Object.keys(result.fieldErrors)).toEqual([field]);
         expect(await storedRows()).toEqual([]);
+        expect(await notices()).toEqual([]);
+        await deliver();
         expect(smtp.received).toEqual([]);
       },
     );
@@ -459,32 +524,92 @@ describe.each([contact, partnership])("the $variant form", (variant) => {
       });
 
       expect(await storedRows()).toEqual([]);
+      expect(await notices()).toEqual([]);
+      await deliver();
       expect(smtp.received).toEqual([]);
     });
 
-    it("keeps the post and still accepts it when the mail server is unreachable", async () => {
+    it("accepts the post at once when the mail server is unreachable, retries the notice, then marks it failed", async () => {
       const unreachable = createMailer({
         smtpUrl: await closedPortUrl(),
         outboxDir: "",
         from: FROM,
       });
-      const result = await submit(valid, {}, { mailer: unreachable });
+      // Given up on after 10 s (a day by default), so the test can pass that in one step.
+      const settings = { maxAgeMs: 10_000 };
+      const result = await submit(valid);
       expect(result).toEqual({ kind: "accepted", id: expect.any(String) });
+      const id = result.kind === "accepted" ? result.id : "";
+
+      // The first attempt fails: the notice stays queued, with the error and a next attempt.
+      const firstAttempt = Date.now();
+      expect(await deliver({ mailer: unreachable, settings })).toEqual({
+        sent: 0,
+        retried: 1,
+        failed: 0,
+        dropped: 0,
+      });
+      const [queued] = await notices();
+      expect(queued).toMatchObject({
+        subjectId: id,
+        status: "pending",
+        attempts: 1,
+        leaseUntil: null,
+        sentAt: null,
+      });
+      expect(queued?.lastError).toMatch(/ECONNREFUSED/);
+      const wait = (queued?.nextAttemptAt.getTime() ?? 0) - firstAttempt;
+      expect(wait).toBeGreaterThanOrEqual(30_000);
+      expect(wait).toBeLessThan(40_000);
 
       const rows = await storedRows();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        id: result.kind === "accepted" ? result.id : "",
+        id,
         [senderField]: valid[senderField],
         message: valid.message,
-        deliveryStatus: "failed",
+        deliveryStatus: "pending",
         deliveredAt: null,
       });
       expect(rows[0]?.deliveryError).toMatch(/ECONNREFUSED/);
+      expect(
+        log.lines.filter((line) => line.level >= WARN_LEVEL).map((line) => [line.level, line.msg]),
+      ).toEqual([[WARN_LEVEL, "outbox e-mail failed; will retry"]]);
+
+      // Not due before its next attempt.
+      expect(await deliver({ mailer: unreachable, settings })).toEqual({
+        sent: 0,
+        retried: 0,
+        failed: 0,
+        dropped: 0,
+      });
+
+      // At its next attempt, older than maxAgeMs: failed for good, where staff see it.
+      const nextAttempt = queued?.nextAttemptAt ?? new Date();
+      expect(
+        await deliver({ mailer: unreachable, settings, now: () => new Date(nextAttempt) }),
+      ).toEqual({ sent: 0, retried: 0, failed: 1, dropped: 0 });
+      expect(await notices()).toMatchObject([
+        {
+          subjectId: id,
+          status: "failed",
+          attempts: 2,
+          lastError: expect.stringMatching(/ECONNREFUSED/),
+        },
+      ]);
+      const [failed] = await storedRows();
+      expect(failed).toMatchObject({ id, deliveryStatus: "failed", deliveredAt: null });
+      expect(failed?.deliveryError).toMatch(/ECONNREFUSED/);
       expect(smtp.received).toEqual([]);
       expect(
         log.lines.filter((line) => line.level === ERROR_LEVEL).map((line) => line.msg),
-      ).toEqual([`${variant.what} e-mail failed`]);
+      ).toEqual(["outbox e-mail failed for good"]);
+
+      // A failed notice is not tried again.
+      expect(
+        await deliver({ settings, now: () => new Date(nextAttempt.getTime() + 3_600_000) }),
+      ).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 0 });
+      expect(smtp.received).toEqual([]);
     });
 
     // ---- The contact form only.

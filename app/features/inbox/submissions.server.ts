@@ -1,43 +1,47 @@
-import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
-import { defaultClinicSettings } from "~/platform/clinic";
 import type { Database } from "~/platform/db/client.server";
-import { contactMessages, newsletterSubscribers, partnershipRequests } from "~/platform/db/schema";
-import type { Mailer, OutgoingEmail } from "~/platform/email.server";
-import { env } from "~/platform/env.server";
-import { oneLine } from "~/platform/forms/fields";
-import { honeypotFilled, truncate } from "~/platform/forms/form-data.server";
-import { logger as appLogger } from "~/platform/logger.server";
-import { consumeRateLimit } from "~/platform/rate-limit.server";
 import {
+  type contactMessages,
+  newsletterSubscribers,
+  type partnershipRequests,
+} from "~/platform/db/schema";
+import { honeypotFilled } from "~/platform/forms/form-data.server";
+import {
+  RepeatedSubmission,
+  recordSubmission,
+  seenSubmission,
+  submissionIdentity,
+  type SubmissionIdentity,
+} from "~/platform/forms/submission-keys.server";
+import { logger as appLogger } from "~/platform/logger.server";
+import { enqueueEmail, wakeOutboxSender } from "~/platform/outbox.server";
+import { consumeRateLimit } from "~/platform/rate-limit.server";
+import { requestContext } from "~/platform/request-context.server";
+import { sealedKinds, type ClinicSubmissionKind } from "./inbox-emails.server";
+import {
+  inboxFields,
   inboxForms,
   type InboxField,
   type InboxFieldError,
   type InboxVariant,
 } from "./inbox-forms";
 import { parseInboxForm, type InboxSubmission } from "./inbox-schema.server";
-import { sealRow, type SealedTable } from "./sealed-messages.server";
+import { sealRow } from "./sealed-messages.server";
 
 /*
  * A post of one of the inbox's public forms, from the form data to what is stored:
- * every variant is screened the same way (honeypot, then the visitor's rate limit in
- * the database, then validation), then stored the variant's way. Contact messages and
- * partnership requests are stored encrypted and the clinic is e-mailed; a newsletter
- * address is stored once and welcomed. The row is stored before any e-mail is tried,
- * so a mail outage loses nothing: the row says whether the e-mail went out.
+ * every variant is screened the same way (honeypot, a post seen already, the visitor's
+ * rate limit in the database, validation), then stored the variant's way, in one
+ * transaction with the e-mail it causes (queued in the outbox, sent in the background)
+ * and the post's one-time key. Contact messages and partnership requests are stored
+ * encrypted and the clinic is told; a newsletter address is stored once and welcomed.
+ * The visitor is answered as soon as that transaction commits, whatever the mail
+ * server does; a post sent again with the same key stores nothing new.
  */
 
 export type InboxDependencies = {
   db: Database;
-  /** Sends the clinic's notice (contact, partnership) or the welcome (newsletter). */
-  mailer?: Mailer;
-  /** The clinic's address that receives contact messages and partnership requests. */
-  inbox?: string;
-  /** A notice with a link (default) or the full text; from the environment when not given. */
-  notification?: ClinicNotificationMode;
   logger?: Logger;
 };
 
@@ -50,7 +54,8 @@ export type InboxPost = {
 };
 
 export type InboxSubmissionResult<Variant extends InboxVariant> =
-  | { kind: "accepted"; id: string }
+  /** `repeated`: this post's key was stored already; nothing new was. */
+  | { kind: "accepted"; id: string; repeated?: true }
   /** The newsletter already has this address: friendly, not an error. */
   | { kind: "already-subscribed" }
   /** A bot filled in the honeypot: answer as if accepted, keep nothing. */
@@ -66,15 +71,17 @@ export type InboxSubmissionResult<Variant extends InboxVariant> =
 type StoreResult = { kind: "accepted"; id: string } | { kind: "already-subscribed" };
 
 type Store<Variant extends InboxVariant> = (
-  deps: InboxDependencies & { log: Logger },
+  db: Database,
   submission: InboxSubmission<Variant>,
   locale: Locale,
+  identity: SubmissionIdentity | null,
 ) => Promise<StoreResult>;
 
 const stores: { [Variant in InboxVariant]: Store<Variant> } = {
-  contact: (deps, submission, locale) => storeSealedSubmission("contact", deps, submission, locale),
-  partnership: (deps, submission, locale) =>
-    storeSealedSubmission("partnership", deps, submission, locale),
+  contact: (db, submission, locale, identity) =>
+    storeSealedSubmission("contact", db, submission, locale, identity),
+  partnership: (db, submission, locale, identity) =>
+    storeSealedSubmission("partnership", db, submission, locale, identity),
   newsletter: storeNewsletterSubscriber,
 };
 
@@ -88,6 +95,13 @@ export async function submitToInbox<Variant extends InboxVariant>(
   if (honeypotFilled(formData)) {
     log.info(`${variant} form honeypot filled; submission dropped`);
     return { kind: "spam" };
+  }
+  const identity = submissionIdentity(variant, formData, inboxFields(variant));
+  const seen = identity ? await seenSubmission(deps.db, identity) : null;
+  if (seen?.itemId) {
+    // Sent again after an answer that never arrived: answered like the first, stored once.
+    log.info({ form: variant }, `${variant} form post repeated; answered like the first`);
+    return { kind: "accepted", id: seen.itemId, repeated: true };
   }
   const limit = await consumeRateLimit(deps.db, {
     key: `${variant}:${clientKey}`,
@@ -104,290 +118,122 @@ export async function submitToInbox<Variant extends InboxVariant>(
     return { kind: "invalid", fieldErrors: parsed.fieldErrors, values: parsed.values };
   }
   const store = stores[variant] as Store<Variant>;
-  return store({ ...deps, log }, parsed.data, locale);
+  let stored: StoreResult;
+  try {
+    stored = await store(deps.db, parsed.data, locale, identity);
+  } catch (error) {
+    if (!(error instanceof RepeatedSubmission) || !identity) throw error;
+    // The same post, sent twice at once: the other one stored it.
+    const first = await seenSubmission(deps.db, identity);
+    if (!first?.itemId) throw error;
+    log.info({ form: variant }, `${variant} form post repeated; answered like the first`);
+    return { kind: "accepted", id: first.itemId, repeated: true };
+  }
+  if (stored.kind === "accepted") {
+    logStored(log, variant, stored.id, locale);
+    // From here on the visitor must hear that it arrived, whatever else fails.
+    const context = requestContext();
+    if (context) context.storedSubmission = { form: variant, locale };
+    wakeOutboxSender();
+  } else {
+    log.info({ locale }, "newsletter subscription repeated");
+  }
+  return stored;
 }
 
-// ---- Contact messages and partnership requests: stored sealed, the clinic e-mailed.
+function logStored(log: Logger, variant: InboxVariant, id: string, locale: Locale): void {
+  if (variant === "newsletter") {
+    log.info({ newsletterSubscriberId: id, locale }, "newsletter subscriber stored");
+    return;
+  }
+  const { logKey, what } = sealedKinds[variant];
+  log.info({ [logKey]: id, locale }, `${what} stored`);
+}
 
-/** Long enough for any transport's message, short enough for a status column. */
-const DELIVERY_ERROR_MAX_LENGTH = 1000;
-
-/** The inbox variants stored sealed, whose arrival is e-mailed to the clinic. */
-export type ClinicSubmissionKind = "contact" | "partnership";
+// ---- Contact messages and partnership requests: stored sealed, the clinic told.
 
 type SealedRow = {
   contact: typeof contactMessages.$inferInsert;
   partnership: typeof partnershipRequests.$inferInsert;
 };
 
-/**
- * How each sealed variant is stored (its table, its sealed-columns name and its row),
- * how the clinic's e-mails and the logs name it, and where staff read it.
- */
-type SealedKind<Kind extends ClinicSubmissionKind> = {
-  table: typeof contactMessages | typeof partnershipRequests;
-  sealedTable: SealedTable;
-  /** The row's columns as sent, before sealing (the language is added). */
-  row: (submission: InboxSubmission<Kind>) => Omit<SealedRow[Kind], "locale">;
-  logKey: string;
-  what: string;
-  inboxKind: string;
-  /** The notice's subject; the full-text e-mail's adds "from <sender>". */
-  subject: string;
-  sender: (submission: InboxSubmission<Kind>) => string;
-  arrived: string;
-  /** The full-text e-mail's own lines (fullTextEmail adds the rest). */
-  fullText: (submission: InboxSubmission<Kind>) => {
-    heading: string;
-    fields: string[];
-    bodyLabel: string;
-    replyNote: string;
-  };
+/** Each sealed variant's row as sent, before sealing (the language is added). */
+const sealedRows: {
+  [Kind in ClinicSubmissionKind]: (
+    submission: InboxSubmission<Kind>,
+  ) => Omit<SealedRow[Kind], "locale">;
+} = {
+  contact: (submission) => ({
+    name: submission.name,
+    email: submission.email,
+    phone: submission.phone ?? null,
+    service: submission.service ?? null,
+    message: submission.message,
+  }),
+  partnership: (submission) => ({
+    companyName: submission.companyName,
+    contactPerson: submission.contactPerson,
+    email: submission.email,
+    phone: submission.phone ?? null,
+    message: submission.message,
+  }),
 };
-
-const phoneLine = (phone: string | undefined) => `Phone: ${phone ? oneLine(phone) : "(not given)"}`;
-
-const sealedKinds: { [Kind in ClinicSubmissionKind]: SealedKind<Kind> } = {
-  contact: {
-    table: contactMessages,
-    sealedTable: "contact_messages",
-    row: (submission) => ({
-      name: submission.name,
-      email: submission.email,
-      phone: submission.phone ?? null,
-      service: submission.service ?? null,
-      message: submission.message,
-    }),
-    logKey: "contactMessageId",
-    what: "contact message",
-    inboxKind: "messages",
-    subject: "New contact message",
-    sender: (submission) => submission.name,
-    arrived: "A new message arrived through the website's contact form.",
-    fullText: (submission) => ({
-      heading: "New message from the website's contact form.",
-      fields: [
-        `Name: ${oneLine(submission.name)}`,
-        `E-mail: ${oneLine(submission.email)}`,
-        phoneLine(submission.phone),
-        `Service: ${submission.service ?? "(not chosen)"}`,
-      ],
-      bodyLabel: "Message:",
-      replyNote: "Reply to this e-mail to answer the visitor.",
-    }),
-  },
-  partnership: {
-    table: partnershipRequests,
-    sealedTable: "partnership_requests",
-    row: (submission) => ({
-      companyName: submission.companyName,
-      contactPerson: submission.contactPerson,
-      email: submission.email,
-      phone: submission.phone ?? null,
-      message: submission.message,
-    }),
-    logKey: "partnershipRequestId",
-    what: "partnership request",
-    inboxKind: "partnerships",
-    subject: "New partnership request",
-    sender: (submission) => submission.companyName,
-    arrived: "A new partnership request arrived through the VIP Foundation page.",
-    fullText: (submission) => ({
-      heading: "New partnership request from the VIP Foundation page.",
-      fields: [
-        `Company: ${oneLine(submission.companyName)}`,
-        `Contact person: ${oneLine(submission.contactPerson)}`,
-        `E-mail: ${oneLine(submission.email)}`,
-        phoneLine(submission.phone),
-      ],
-      bodyLabel: "How they would like to partner:",
-      replyNote: "Reply to this e-mail to answer the contact person.",
-    }),
-  },
-};
-
-/**
- * What the clinic's e-mail carries. By default only that something arrived and
- * a link to it in the staff portal: a mailbox is no place for patients'
- * messages. `fullText` (env INBOX_FULL_TEXT_EMAILS=true) sends the whole
- * submission, with Reply-To the sender.
- */
-export type ClinicNotificationMode = { fullText: boolean; siteUrl: string };
-
-export function notificationModeFromEnv(): ClinicNotificationMode {
-  return { fullText: env.INBOX_FULL_TEXT_EMAILS, siteUrl: env.SITE_URL };
-}
-
-/** The submission's page in the staff portal. */
-export function inboxItemUrl(siteUrl: string, kind: ClinicSubmissionKind, id: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}/admin/inbox/${sealedKinds[kind].inboxKind}/${id}`;
-}
-
-/** The notice without personal data: no name, address, text or Reply-To. */
-export function clinicNotice(
-  kind: ClinicSubmissionKind,
-  id: string,
-  { to, siteUrl }: { to: string; siteUrl: string },
-): OutgoingEmail {
-  const { subject, arrived } = sealedKinds[kind];
-  return {
-    to,
-    // A short reference keeps mail clients from threading every notice into one conversation.
-    subject: `${subject} (ref ${id.slice(0, 8)})`,
-    text: [
-      arrived,
-      "",
-      "Read it in the staff portal (sign-in required):",
-      inboxItemUrl(siteUrl, kind, id),
-      "",
-      "This e-mail leaves out the sender's details and message on purpose: they stay in the staff portal.",
-      "",
-    ].join("\n"),
-  };
-}
-
-const languageNames: Record<Locale, string> = {
-  en: "English (en)",
-  "pt-BR": "Portuguese (pt-BR)",
-};
-
-/** The lines every full-text e-mail ends its header with, and its closing lines. */
-function fullTextEmail(
-  lines: { heading: string; fields: string[]; bodyLabel: string; body: string; replyNote: string },
-  stored: { id: string; receivedAt: Date; locale: Locale },
-): string {
-  return [
-    lines.heading,
-    "",
-    ...lines.fields,
-    `Language: ${languageNames[stored.locale]}`,
-    `Received: ${stored.receivedAt.toISOString()}`,
-    "",
-    lines.bodyLabel,
-    lines.body,
-    "",
-    `Reference: ${stored.id}`,
-    lines.replyNote,
-    "",
-  ].join("\n");
-}
 
 /**
  * Stores a contact message or a partnership request with who wrote and what sealed,
- * then e-mails the clinic and records on the row whether that worked.
+ * the clinic's notice in the outbox and the post's key, all or nothing.
  */
 async function storeSealedSubmission<Kind extends ClinicSubmissionKind>(
   kind: Kind,
-  deps: InboxDependencies & { log: Logger },
-  submission: InboxSubmission<Kind> & { email: string; message: string },
+  db: Database,
+  submission: InboxSubmission<Kind>,
   locale: Locale,
+  identity: SubmissionIdentity | null,
 ): Promise<StoreResult> {
-  const { table, sealedTable, row, logKey, what, subject, sender, fullText } = sealedKinds[
-    kind
-  ] as SealedKind<Kind>;
-  const [stored] = await deps.db
-    .insert(table)
-    // Who wrote and what is encrypted at rest (./sealed-messages.server.ts).
-    .values(sealRow(sealedTable, { ...row(submission), locale }) as SealedRow[Kind])
-    .returning({ id: table.id, createdAt: table.createdAt });
-  if (!stored) throw new Error(`storing the ${what} returned no row`);
-  deps.log.info({ [logKey]: stored.id, locale }, `${what} stored`);
-  await emailClinicAndRecord(deps, kind, stored.id, {
-    to: deps.inbox ?? env.CONTACT_INBOX,
-    subject: `${subject} from ${oneLine(sender(submission))}`,
-    text: fullTextEmail(
-      { ...fullText(submission), body: submission.message },
-      { id: stored.id, receivedAt: stored.createdAt, locale },
-    ),
-    replyTo: submission.email,
+  const { table, sealedTable, subjectType, what } = sealedKinds[kind];
+  const row = (sealedRows[kind] as (value: InboxSubmission<Kind>) => object)(submission);
+  return db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(table)
+      // Who wrote and what is encrypted at rest (./sealed-messages.server.ts).
+      .values(sealRow(sealedTable, { ...row, locale }) as SealedRow[Kind])
+      .returning({ id: table.id });
+    if (!stored) throw new Error(`storing the ${what} returned no row`);
+    await enqueueEmail(tx, { purpose: "clinic-notice", subjectType, subjectId: stored.id });
+    if (identity) await recordSubmission(tx, identity, stored.id);
+    return { kind: "accepted" as const, id: stored.id };
   });
-  return { kind: "accepted", id: stored.id };
-}
-
-type Delivery =
-  | { deliveryStatus: "sent"; deliveredAt: Date; deliveryError: null }
-  | { deliveryStatus: "failed"; deliveryError: string };
-
-/**
- * Tells the clinic about a stored submission by e-mail (a notice with a link, or the
- * full text when the mode asks for it) and records on its row whether that worked.
- * Never throws: the submission is already stored, so the visitor's part is done
- * either way, and a failed e-mail can be sent again.
- */
-async function emailClinicAndRecord(
-  {
-    db,
-    mailer,
-    log,
-    notification = notificationModeFromEnv(),
-  }: InboxDependencies & { log: Logger },
-  kind: ClinicSubmissionKind,
-  id: string,
-  fullText: OutgoingEmail,
-): Promise<void> {
-  const { logKey, what } = sealedKinds[kind];
-  const email = notification.fullText
-    ? fullText
-    : clinicNotice(kind, id, { to: fullText.to, siteUrl: notification.siteUrl });
-  let delivery: Delivery;
-  try {
-    if (!mailer) throw new Error("no mailer configured");
-    const sent = await mailer.send(email);
-    log.info(
-      { [logKey]: id, transport: sent.transport, messageId: sent.messageId },
-      `${what} e-mailed`,
-    );
-    delivery = { deliveryStatus: "sent", deliveredAt: new Date(), deliveryError: null };
-  } catch (error) {
-    log.error({ err: error, [logKey]: id }, `${what} e-mail failed`);
-    const reason = error instanceof Error ? error.message : String(error);
-    delivery = {
-      deliveryStatus: "failed",
-      deliveryError: truncate(reason, DELIVERY_ERROR_MAX_LENGTH),
-    };
-  }
-
-  try {
-    const { table } = sealedKinds[kind];
-    await db.update(table).set(delivery).where(eq(table.id, id));
-  } catch (error) {
-    log.error(
-      { err: error, [logKey]: id, deliveryStatus: delivery.deliveryStatus },
-      `could not record the ${what}'s delivery status`,
-    );
-  }
 }
 
 // ---- Newsletter subscribers: one row per address, welcomed in their language.
 
 async function storeNewsletterSubscriber(
-  { db, mailer, log }: InboxDependencies & { log: Logger },
+  db: Database,
   submission: InboxSubmission<"newsletter">,
   locale: Locale,
+  identity: SubmissionIdentity | null,
 ): Promise<StoreResult> {
-  // The unique index on the normalised address makes "already subscribed" race-free.
-  const [stored] = await db
-    .insert(newsletterSubscribers)
-    .values({ email: submission.email, locale })
-    .onConflictDoNothing({ target: newsletterSubscribers.email })
-    .returning({ id: newsletterSubscribers.id });
-  if (!stored) {
-    log.info({ locale }, "newsletter subscription repeated");
-    return { kind: "already-subscribed" };
-  }
-  log.info({ newsletterSubscriberId: stored.id, locale }, "newsletter subscriber stored");
-  if (mailer) {
-    const { subject, text } = getMessages(locale).blog.newsletterEmail;
-    const name = defaultClinicSettings.name;
-    try {
-      await mailer.send({
-        to: submission.email,
-        subject: format(subject, { name }),
-        text: format(text, { name }),
-      });
-    } catch (error) {
-      log.error({ err: error }, "newsletter welcome e-mail failed");
+  return db.transaction(async (tx) => {
+    // The unique index on the normalised address makes "already subscribed" race-free.
+    const [stored] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email: submission.email, locale })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    if (!stored) {
+      // The same post (same key) may have committed this address a moment ago: then it
+      // is answered like that first one, not as an older subscription.
+      if (identity && (await seenSubmission(tx, identity))) {
+        throw new RepeatedSubmission("a post with this key was stored already");
+      }
+      return { kind: "already-subscribed" as const };
     }
-  }
-  return { kind: "accepted", id: stored.id };
+    await enqueueEmail(tx, {
+      purpose: "newsletter-welcome",
+      subjectType: "newsletter_subscriber",
+      subjectId: stored.id,
+    });
+    if (identity) await recordSubmission(tx, identity, stored.id);
+    return { kind: "accepted" as const, id: stored.id };
+  });
 }

@@ -357,12 +357,14 @@ export async function saveUploadedImage(
   const { mimeType } = acceptedFormats[inspected.format];
   const stored: string[] = [];
   try {
-    await store.put(key, encoded.original, mimeType);
+    // Each key is noted before its write: a write that fails (or times out) may still
+    // have reached the store, and is removed with the rest.
     stored.push(key);
+    await store.put(key, encoded.original, mimeType);
     for (const variant of encoded.variants) {
       const variantName = variantKey(key, variant.width, variant.format);
-      await store.put(variantName, variant.data, `image/${variant.format}`);
       stored.push(variantName);
+      await store.put(variantName, variant.data, `image/${variant.format}`);
     }
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -510,4 +512,35 @@ export async function addMissingAvifVariants(
     }
   }
   return made;
+}
+
+/** How long an object no row refers to is left alone: an upload may be writing it. */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60_000;
+
+/**
+ * Removes the objects in the bucket that no image row refers to (an upload that failed
+ * and could not clean up after itself, a delete whose files could not be removed),
+ * once they are older than the grace period. Returns how many were removed.
+ */
+export async function sweepOrphanedUploads(
+  db: Database,
+  {
+    storage: store = processStorage,
+    logger = appLogger,
+    graceMs = ORPHAN_GRACE_MS,
+    now = new Date(),
+  }: { storage?: Storage; logger?: Logger; graceMs?: number; now?: Date } = {},
+): Promise<number> {
+  const rows = await db
+    .select({ filePath: images.filePath, variantWidths: images.variantWidths })
+    .from(images);
+  const referenced = new Set(rows.flatMap(keysOf));
+  let removed = 0;
+  for await (const key of store.listOlderThan(new Date(now.getTime() - graceMs))) {
+    if (referenced.has(key)) continue;
+    await store.delete(key);
+    removed += 1;
+  }
+  if (removed > 0) logger.info({ removed }, "removed stored files no image refers to");
+  return removed;
 }

@@ -11,7 +11,9 @@ import {
   deleteImage,
   listImages,
   MAX_INPUT_PIXELS,
+  ORPHAN_GRACE_MS,
   saveUploadedImage,
+  sweepOrphanedUploads,
   updateAltText,
 } from "~/features/media/images.server";
 import {
@@ -290,6 +292,33 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       ).rejects.toThrow("database offline");
       expect(storedKeys()).toEqual(keysBefore);
     });
+
+    it("removes what it wrote when the store fails halfway, even the write that failed", async () => {
+      const root = mkdtempSync(path.join(tmpdir(), "halfway-"));
+      const real = createLocalStorage(root);
+      let writes = 0;
+      // The third write reaches the store and then fails, as a timed-out S3 PUT can.
+      const flaky: Storage = {
+        ...real,
+        async put(key, data, contentType) {
+          writes += 1;
+          await real.put(key, data, contentType);
+          if (writes === 3) throw new Error("socket hang up");
+        },
+      };
+      try {
+        await expect(
+          saveUploadedImage(handle.db, fileOf(transparentPng, "h.png", "image/png"), {
+            actor: actor(),
+            storage: flaky,
+          }),
+        ).rejects.toThrow("socket hang up");
+        expect(writes).toBe(3);
+        expect(filesUnder(root)).toEqual([]);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    });
   });
 
   describe("listing, alt text and deleting", () => {
@@ -391,6 +420,7 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         get: () => Promise.resolve(null),
         delete: () => Promise.reject(new Error("bucket offline")),
         list: async function* () {},
+        listOlderThan: async function* () {},
       };
       const { logger, lines } = capturingLogger();
       expect(
@@ -407,6 +437,40 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         msg: "could not remove a stored image file",
         err: { message: "bucket offline" },
       });
+    });
+  });
+
+  describe("the orphan sweep", () => {
+    it("removes old files no image refers to, and leaves images' files and recent writes alone", async () => {
+      const root = mkdtempSync(path.join(tmpdir(), "sweep-"));
+      const store = createLocalStorage(root);
+      try {
+        const saved = await saveUploadedImage(
+          handle.db,
+          fileOf(transparentPng, "kept.png", "image/png"),
+          { actor: actor(), storage: store },
+        );
+        if (!saved.ok) throw new Error(saved.message);
+        const keptKeys = filesUnder(root);
+        await store.put("orphan-1x1.png", Buffer.from("left by a failed upload"), "image/png");
+        await store.put("about-us/orphan-1x1.png.320.webp", Buffer.from("x"), "image/webp");
+        const { logger, lines } = capturingLogger();
+
+        // Within the grace period an unreferenced file may be an upload in progress.
+        expect(await sweepOrphanedUploads(handle.db, { storage: store, logger })).toBe(0);
+        expect(filesUnder(root)).toHaveLength(keptKeys.length + 2);
+
+        const later = new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
+        expect(await sweepOrphanedUploads(handle.db, { storage: store, logger, now: later })).toBe(
+          2,
+        );
+        expect(filesUnder(root)).toEqual(keptKeys);
+        expect(lines).toContainEqual(
+          expect.objectContaining({ msg: "removed stored files no image refers to", removed: 2 }),
+        );
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
     });
   });
 

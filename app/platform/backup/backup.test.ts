@@ -199,7 +199,7 @@ describe.each(testDatabases)("backup and restore on $name", (database) => {
     });
     const submitted = await submitToInbox(
       "contact",
-      { db: source.db, mailer, inbox: "desk@clinic.example.com" },
+      { db: source.db },
       { formData: contact, clientKey: nextClientIp(), locale: "pt-BR" },
     );
     expect(submitted.kind).toBe("accepted");
@@ -301,6 +301,7 @@ describe.each(testDatabases)("backup and restore on $name", (database) => {
       "sessions",
       "user_roles",
       "contact_messages",
+      "outbox_emails",
       "team_members",
       "blog_posts",
       "page_content",

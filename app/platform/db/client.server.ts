@@ -39,6 +39,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection dropped by the server (restart, failover) must not crash
     // the process; the pool replaces it and /healthz reports the outage meanwhile.
     pool.on("error", (error) => logger.warn({ err: error }, "idle database connection lost"));
+    // A connection lost while checked out (between a transaction's queries, say) emits
+    // on the client itself: the query in progress fails on its own, the event must not
+    // end the process.
+    pool.on("connect", (client) => {
+      client.on("error", (error) =>
+        logger.warn({ err: error }, "database connection lost while in use"),
+      );
+    });
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db,

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -376,5 +377,68 @@ export const labTests = pgTable(
   (table) => [
     uniqueIndex("lab_tests_code_idx").on(table.code),
     index("lab_tests_name_idx").on(table.name),
+  ],
+);
+
+export const outboxPurposes = ["clinic-notice", "newsletter-welcome", "auth"] as const;
+export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+
+/**
+ * Every e-mail the site sends, written in the same transaction as what caused it
+ * (a stored message, a new subscriber) and delivered by the background sender
+ * (app/platform/outbox.server.ts): a post never waits for a mail server, a crash
+ * loses no e-mail, and one that keeps failing is marked failed, visibly, for staff
+ * to send again. A notice or a welcome is written out when it is sent, from the row
+ * it is about; an account e-mail (verification, password reset) carries its text,
+ * sealed, in `payload`, since its link cannot be made again.
+ */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose", { enum: outboxPurposes }).notNull(),
+    /** What it is about: "contact_message", "partnership_request", "newsletter_subscriber", "user". */
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id"),
+    /** The whole message, encrypted (account e-mails only). */
+    payload: text("payload"),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While "sending": until when the sender that took it owns it; after that anyone may. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** The mail transport's last error, for staff. */
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("outbox_emails_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_emails_subject_idx").on(table.subjectType, table.subjectId),
+    check("outbox_emails_purpose_check", oneOf(table.purpose, outboxPurposes)),
+    check("outbox_emails_status_check", oneOf(table.status, outboxStatuses)),
+  ],
+);
+
+/**
+ * The one-time keys the public forms carry: a post whose key (and content) was seen
+ * already stores nothing new and is answered like the first, so a visitor who sends
+ * again after a lost answer does not send twice. Kept for a day.
+ */
+export const submissionKeys = pgTable(
+  "submission_keys",
+  {
+    /** Which form: "contact", "partnership", "newsletter". */
+    form: text("form").notNull(),
+    key: text("key").notNull(),
+    /** A keyed hash of what was sent: a key shared by two visitors (a cached page) is two posts. */
+    fingerprint: text("fingerprint").notNull(),
+    /** The row the first post stored, for the answer to a repeat (null: nothing was stored). */
+    itemId: text("item_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.form, table.key, table.fingerprint] }),
+    index("submission_keys_created_idx").on(table.createdAt),
   ],
 );

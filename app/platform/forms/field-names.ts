@@ -12,3 +12,15 @@ export const INTENT_FIELD = "intent";
 
 /** The hidden field people leave empty and form-filling bots fill in (every public form). */
 export const HONEYPOT_FIELD = "website";
+
+/**
+ * The one-time key every public form carries, so a post sent again (after an answer
+ * that never arrived) is recognised and stored once (./submission-keys.server.ts).
+ */
+export const SUBMISSION_KEY_FIELD = "submissionKey";
+
+/** A fresh submission key: 128 random bits, URL-safe. */
+export function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

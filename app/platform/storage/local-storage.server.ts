@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   checkedStorageKey,
@@ -65,6 +65,15 @@ export function createLocalStorage(root: string): Storage {
           .split(path.sep)
           .join("/");
         if (isValidStorageKey(key)) yield key;
+      }
+    },
+    async *listOlderThan(cutoff) {
+      for await (const key of this.list()) {
+        try {
+          if ((await stat(fileOf(key))).mtime < cutoff) yield key;
+        } catch {
+          // Removed meanwhile.
+        }
       }
     },
   };

@@ -19,7 +19,16 @@ export type S3StorageOptions = {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Keys per ListObjectsV2 request; S3's default and maximum is 1000 (tests use fewer). */
   listPageSize?: number;
+  /**
+   * How long one call may take in all, retries included, in milliseconds: a store that
+   * hangs slows an upload or an image, it never holds a request (or a worker) for good.
+   */
+  timeoutMs?: number;
 };
+
+/** A call's whole budget by default; the connection itself must open much sooner. */
+const DEFAULT_TIMEOUT_MS = 10_000;
+const CONNECTION_TIMEOUT_MS = 3_000;
 
 /**
  * The uploads bucket on S3 or an S3-compatible service, so several instances share
@@ -27,6 +36,7 @@ export type S3StorageOptions = {
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
   const { bucket } = options;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -36,7 +46,36 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     // S3-compatible servers; checksums are sent only where S3 requires them.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    requestHandler: {
+      connectionTimeout: Math.min(CONNECTION_TIMEOUT_MS, timeoutMs),
+      // No answer for this long on an open connection: give up on the attempt.
+      requestTimeout: timeoutMs,
+    },
+    maxAttempts: 2,
   });
+  /** Every call ends within the budget, whatever the SDK's retries would do. */
+  const deadline = () => ({ abortSignal: AbortSignal.timeout(timeoutMs) });
+
+  /** Every valid key in the bucket with when it was written, page by page. */
+  async function* listObjects(): AsyncIterable<{ key: string; modifiedAt?: Date }> {
+    let continuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          ContinuationToken: continuationToken,
+          MaxKeys: options.listPageSize,
+        }),
+        deadline(),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && isValidStorageKey(object.Key)) {
+          yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+  }
 
   return {
     async put(key, data, contentType) {
@@ -49,12 +88,13 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           // Upload names are random and never reused for other content (as served by /uploads).
           CacheControl: "public, max-age=31536000, immutable",
         }),
+        deadline(),
       );
     },
     async get(key) {
       const command = new GetObjectCommand({ Bucket: bucket, Key: checkedStorageKey(key) });
       try {
-        const response = await client.send(command);
+        const response = await client.send(command, deadline());
         if (!response.Body) return null;
         return Buffer.from(await response.Body.transformToByteArray());
       } catch (error) {
@@ -64,23 +104,18 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     async delete(key) {
       // S3 answers 204 for a missing key too.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedStorageKey(key) }));
+      await client.send(
+        new DeleteObjectCommand({ Bucket: bucket, Key: checkedStorageKey(key) }),
+        deadline(),
+      );
     },
     async *list() {
-      let continuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket: bucket,
-            ContinuationToken: continuationToken,
-            MaxKeys: options.listPageSize,
-          }),
-        );
-        for (const object of page.Contents ?? []) {
-          if (object.Key && isValidStorageKey(object.Key)) yield object.Key;
-        }
-        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (continuationToken);
+      for await (const object of listObjects()) yield object.key;
+    },
+    async *listOlderThan(cutoff) {
+      for await (const object of listObjects()) {
+        if (object.modifiedAt && object.modifiedAt < cutoff) yield object.key;
+      }
     },
   };
 }

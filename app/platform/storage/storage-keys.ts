@@ -17,6 +17,11 @@ export type Storage = {
    * Names that are not valid keys (never written through this interface) are skipped.
    */
   list(): AsyncIterable<string>;
+  /**
+   * The keys whose object was last written before `cutoff`: what the sweep of objects
+   * no row refers to may remove (a newer one may belong to an upload in progress).
+   */
+  listOlderThan(cutoff: Date): AsyncIterable<string>;
 };
 
 /**

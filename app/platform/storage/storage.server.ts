@@ -25,6 +25,7 @@ export const storage: Storage =
         region: env.S3_REGION,
         endpoint: env.S3_ENDPOINT,
         forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        timeoutMs: env.S3_TIMEOUT_MS,
         credentials:
           env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
             ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }

@@ -1,4 +1,4 @@
-import { FileText, Image, type LucideIcon, Newspaper, Plus, Users } from "lucide-react";
+import { FileText, Image, type LucideIcon, Mail, Newspaper, Plus, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { listRecentAudit } from "~/features/audit/index.server";
@@ -59,6 +59,30 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+
+      <p
+        className={
+          counts.failedDeliveries > 0
+            ? "rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+            : "rounded-xl border border-slate-200 bg-white p-4 text-slate-700"
+        }
+        data-testid="deliveries"
+      >
+        <Mail className="mr-2 inline size-4 align-[-2px]" aria-hidden="true" />
+        E-mails waiting to be sent: <strong>{counts.pendingDeliveries}</strong>. Failed:{" "}
+        <strong>{counts.failedDeliveries}</strong>
+        {counts.failedDeliveries > 0 ? (
+          <>
+            {" "}
+            (open the item in the{" "}
+            <Link to="/admin/inbox" className="underline">
+              Inbox
+            </Link>{" "}
+            to send it again)
+          </>
+        ) : null}
+        .
+      </p>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <AdminCard title="Quick Actions">

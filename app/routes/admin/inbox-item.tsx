@@ -12,6 +12,7 @@ import {
 import {
   deleteInboxItem,
   getInboxItem,
+  resendInboxNotice,
   setInboxItemHandled,
 } from "~/features/inbox/inbox-admin.server";
 import { requireContentEditor } from "~/features/auth/session.server";
@@ -23,7 +24,7 @@ import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 const MAX_BODY_BYTES = 2 * 1024;
 
 /** The item page's buttons: mark handled, reopen, delete. */
-const itemAction = z.object({ intent: z.enum(["handle", "reopen", "delete"]) });
+const itemAction = z.object({ intent: z.enum(["handle", "reopen", "delete", "resend"]) });
 
 function notFound(): never {
   throw data("This item does not exist.", { status: 404 });
@@ -69,7 +70,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
 
-  if (!canBeHandled(kind)) return refused("Subscribers cannot be marked as handled.", 400);
+  if (!canBeHandled(kind)) {
+    return refused(
+      intent === "resend"
+        ? "Subscribers have no notification e-mail to send again."
+        : "Subscribers cannot be marked as handled.",
+      400,
+    );
+  }
+  if (intent === "resend") {
+    const resent = await resendInboxNotice(context.db, { kind, id, actor });
+    if (resent.kind === "not-found") return gone();
+    return redirectWithToast(inboxItemPath(kind, id), {
+      type: "success",
+      title: "E-mail queued",
+      description: "The notification e-mail will be sent again in a moment.",
+    });
+  }
   const handled = intent === "handle";
   const result = await setInboxItemHandled(context.db, { kind, id, handled, actor });
   if (result.kind === "not-found") return gone();

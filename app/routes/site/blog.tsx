@@ -6,11 +6,11 @@ import type { PostCardView } from "~/features/blog/types";
 import { Container } from "~/ui/container";
 import { Deferred } from "~/ui/deferred";
 import { PageHeader } from "~/ui/page-header";
+import { newSubmissionKey } from "~/platform/forms/field-names";
 import { answerInboxForm, retryAfterHeaders } from "~/features/inbox/inbox-form-action.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { listPublishedPosts } from "~/features/blog/posts.server";
-import { mailer } from "~/platform/email.server";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
@@ -45,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     t: { ...blog.list, imageUnavailable: media.image.unavailable },
     categoryLabels: blog.categories,
     newsletter: blog.newsletter,
+    submissionKey: newSubmissionKey(),
     // The tab a link without JavaScript asked for; the list checks that it exists.
     category: requested && requested.length <= MAX_CATEGORY_LENGTH ? requested : null,
     // On a client-side navigation the promise is streamed: six placeholder cards
@@ -57,7 +58,6 @@ export function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
   return answerInboxForm("newsletter", request, {
     db: context.db,
-    mailer,
     clientIp: context.clientIp,
     locale,
     t: getMessages(locale).blog.newsletter,
@@ -87,7 +87,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seoMeta(loaderData?.page, matches, location, { feed: blogFeed(siteDataOf(matches)) });
 
 export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, page, t, categoryLabels, newsletter, category, posts } = loaderData;
+  const { locale, page, t, categoryLabels, newsletter, category, posts, submissionKey } =
+    loaderData;
   const location = useLocation();
   const list = (items: PostCardView[]) => (
     <BlogList
@@ -108,7 +109,7 @@ export default function BlogPage({ loaderData, actionData }: Route.ComponentProp
           {list}
         </Deferred>
       </Container>
-      <NewsletterForm t={newsletter} actionData={actionData} />
+      <NewsletterForm t={newsletter} actionData={actionData} submissionKey={submissionKey} />
     </>
   );
 }

@@ -8,11 +8,11 @@ import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { WhatsappIcon } from "~/ui/social-icons";
 import { mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from "~/platform/clinic";
+import { newSubmissionKey } from "~/platform/forms/field-names";
 import { answerInboxForm, retryAfterHeaders } from "~/features/inbox/inbox-form-action.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { useSiteData } from "~/platform/site-data";
-import { mailer } from "~/platform/email.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { clinicJsonLd } from "~/features/services/clinic-json-ld";
 import { seoMeta } from "~/platform/seo/meta";
@@ -20,14 +20,13 @@ import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "contact");
-  return { locale, page, t: getMessages(locale).contact };
+  return { locale, page, t: getMessages(locale).contact, submissionKey: newSubmissionKey() };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
   return answerInboxForm("contact", request, {
     db: context.db,
-    mailer,
     clientIp: context.clientIp,
     locale,
     t: getMessages(locale).contact,
@@ -63,7 +62,7 @@ function InfoItem({
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, t } = loaderData;
+  const { page, t, submissionKey } = loaderData;
   const root = useSiteData();
   const clinic = root?.clinic;
   const newTab = root?.layout.newTab ?? "";
@@ -82,7 +81,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             {t.form.heading}
           </h2>
           <p className="mt-2 mb-8 text-slate-600">{t.form.subtitle}</p>
-          <ContactForm t={t} result={actionData} />
+          <ContactForm t={t} result={actionData} submissionKey={submissionKey} />
         </section>
 
         <div className="lazy-render-242 space-y-8 lg:lazy-render-232">

@@ -43,13 +43,13 @@ import {
   galleryImages,
   impactFigures,
 } from "~/features/foundation/foundation";
+import { newSubmissionKey } from "~/platform/forms/field-names";
 import { answerInboxForm, retryAfterHeaders } from "~/features/inbox/inbox-form-action.server";
 import { format } from "~/i18n/format";
 import { languageTags, localeFromRequest, localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { useSiteData } from "~/platform/site-data";
 import { cn } from "~/ui/cn";
-import { mailer } from "~/platform/email.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/foundation";
@@ -64,6 +64,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     page,
+    submissionKey: newSubmissionKey(),
     t: { ...t, events: eventLabels },
     founded: format(t.founded, { date: formatMonthYear(FOUNDATION_FOUNDED, language) }),
     slides: galleryImages.map((image) => ({
@@ -93,7 +94,6 @@ export function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
   return answerInboxForm("partnership", request, {
     db: context.db,
-    mailer,
     clientIp: context.clientIp,
     locale,
     t: getMessages(locale).foundation,
@@ -111,7 +111,8 @@ const nextStepIcons = [MapPin, Truck, School, HandHeart];
 const cardClass = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function FoundationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, page, t, founded, slides, galleryLabels, events, figures } = loaderData;
+  const { locale, page, t, founded, slides, galleryLabels, events, figures, submissionKey } =
+    loaderData;
   const root = useSiteData();
   const newTab = root?.layout.newTab ?? "";
   const partner = usePartnerPanel(actionData !== undefined);
@@ -151,7 +152,12 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
                 {t.partnership.heading}
               </h3>
               <p className="mt-2 mb-8 max-w-3xl text-slate-600">{t.partnership.intro}</p>
-              <PartnershipForm t={t} result={actionData} action={PARTNER_HASH} />
+              <PartnershipForm
+                t={t}
+                result={actionData}
+                action={PARTNER_HASH}
+                submissionKey={submissionKey}
+              />
             </div>
           </PartnerPanel>
           <ul className="space-y-4 lg:col-start-2 lg:row-start-1">
