@@ -5,6 +5,7 @@
 import { createServer } from "node:http";
 import net from "node:net";
 import express from "express";
+import pino from "pino";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -23,11 +24,19 @@ const production = process.env.NODE_ENV === "production";
 let entry;
 /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} */
 let listener;
+/**
+ * Where a failed start is reported in production: the app's logger once the build has
+ * loaded (its `err` serializer keeps a failed query's parameters out), before that a
+ * plain one (a bad configuration fails while the build is imported).
+ * @type {import("pino").Logger}
+ */
+let startLog = pino({ base: undefined });
 
 try {
   if (production) {
     const buildPath = "./build/server/index.js";
     entry = await import(buildPath);
+    startLog = entry.logger;
     listener = entry.handle;
   } else {
     const { createServer: createViteServer } = await import("vite");
@@ -47,16 +56,40 @@ try {
     });
     listener = devServer;
   }
-  // Opens the database, applies migrations and seeds demo content on first run.
-  await entry.prepare();
 } catch (error) {
-  // A configuration error names the variable; print it without a stack trace.
-  console.error(error instanceof Error ? error.message : error);
+  failedToStart(error);
+}
+
+/**
+ * @param {unknown} error
+ * @returns {never}
+ */
+function failedToStart(error) {
+  if (production) {
+    // One JSON line like every other; a configuration error's message names the variable.
+    startLog.fatal({ err: error }, "could not start");
+  } else {
+    // A configuration error names the variable; print it without a stack trace.
+    console.error(error instanceof Error ? error.message : error);
+  }
   process.exit(1);
 }
 
 const log = entry.logger;
+
+// Anything that escapes a handler is still one JSON line with `err`. A rejection nobody
+// awaited is logged and the server goes on; after an uncaught exception the process's
+// state is unknown, so it exits and the service manager starts a fresh one.
+process.on("unhandledRejection", (reason) => {
+  log.error({ err: reason }, "unhandled promise rejection");
+});
+process.on("uncaughtException", (error, origin) => {
+  log.fatal({ err: error, origin }, "uncaught exception; exiting");
+  process.exit(1);
+});
 let draining = false;
+/** Set once prepare() has finished; until then only answerWhileStarting answers. */
+let started = false;
 
 /** How long a kept-alive connection may sit idle while draining before it is closed. */
 const DRAIN_IDLE_CLOSE_MS = 1_000;
@@ -77,8 +110,30 @@ const server = createServer((req, res) => {
   // While draining, each answer closes its connection: a client that keeps its
   // connection alive (a proxy's upstream pool) opens its next one elsewhere.
   if (draining) res.setHeader("Connection", "close");
-  listener(req, res);
+  (started ? listener : answerWhileStarting)(req, res);
 });
+
+/**
+ * While the database is opened and migrated the port is already open: the process is
+ * alive (/healthz), not ready (/readyz), and asks everyone else to come back shortly.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+function answerWhileStarting(req, res) {
+  const path = (req.url ?? "/").split("?")[0];
+  res.setHeader("Cache-Control", "no-store");
+  if (path === "/healthz") {
+    res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" }).end("ok");
+    return;
+  }
+  res.setHeader("Retry-After", "5");
+  if (path === "/readyz") {
+    res.writeHead(503, { "Content-Type": "application/json" });
+    res.end(JSON.stringify({ status: "starting" }));
+    return;
+  }
+  res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" }).end("Starting up");
+}
 
 server.on("connection", (socket) => {
   idleSince.set(socket, Date.now());
@@ -91,9 +146,18 @@ server.listen(entry.env.PORT, entry.env.HOST, () => {
   log.info({ port, url: `http://localhost:${port}` }, "server listening");
 });
 
+try {
+  // Opens the database, applies migrations and seeds demo content on first run.
+  await entry.prepare();
+} catch (error) {
+  failedToStart(error);
+}
+started = true;
+log.info("server ready");
+
 /**
  * A clean stop on SIGTERM or SIGINT: refuse new connections and say "draining" on
- * /healthz, let requests in flight finish (up to SHUTDOWN_GRACE_MS, then close what is
+ * /readyz, let requests in flight finish (up to SHUTDOWN_GRACE_MS, then close what is
  * left), stop the background work after its current step, close the database, exit 0.
  * Each step is one log line.
  *

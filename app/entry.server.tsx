@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { storedSubmissionPage } from "./features/inbox/index.server";
 import { logger } from "./platform/logger.server";
 import { requestContext } from "./platform/request-context.server";
@@ -14,6 +14,22 @@ import {
 } from "./platform/hydration/deferred-hydration.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering, as one JSON line with `err` (React Router's
+ * default prints them raw with console.error, failed queries' parameters included).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // The client went away: nothing failed.
+  if (request.signal.aborted) return;
+  // A 404 or 405 of React Router's own carries the error behind it, if any.
+  const err = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  if (err === undefined) return;
+  logger.error(
+    { err, method: request.method, path: new URL(request.url).pathname },
+    "request failed",
+  );
+};
 
 export default function handleRequest(
   request: Request,
@@ -64,7 +80,9 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are reported by the error boundary; log the rest.
-          if (shellRendered) logger.error({ err: error, url: request.url }, "render failed");
+          if (shellRendered) {
+            logger.error({ err: error, path: new URL(request.url).pathname }, "render failed");
+          }
         },
       },
     );

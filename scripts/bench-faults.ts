@@ -106,12 +106,12 @@ runBenchmark(async () => {
       figures:
         `${drain.answeredBeforeSignal} answered before, ${drain.answeredWhileDraining} sent while ` +
         `draining; ${drain.answeredAndClosed} answered with Connection: close, ` +
-        `${drain.refusedConnections} new connections refused; ${drain.failedRequests} failed, ${drain.keptAlive} left open; /healthz ` +
+        `${drain.refusedConnections} new connections refused; ${drain.failedRequests} failed, ${drain.keptAlive} left open; /readyz ` +
         `${drain.healthWhileDraining}; exit ${drain.exitCode} after ${seconds(drain.secondsToExit)}`,
       failures: [
         ...(drain.failedRequests > 0 ? [`failed: ${drain.errors.join(", ")}`] : []),
         ...(drain.keptAlive > 0 ? ["an answer kept its connection open"] : []),
-        ...(drain.healthWhileDraining !== 503 ? ["/healthz did not say 503"] : []),
+        ...(drain.healthWhileDraining !== 503 ? ["/readyz did not say 503"] : []),
         ...(drain.exitCode !== 0 ? ["exit code not 0"] : []),
       ],
     });

@@ -25,7 +25,10 @@ import { publicPageCache as pageCache } from "../app/platform/page-cache.server"
 import { contentSecurityPolicy, frameOrigins } from "./content-security-policy";
 import { isStaffPortalPath } from "./paths";
 import { precompressedAssets } from "./precompressed-assets";
+import { readinessCheck } from "./health";
+import { createMetrics } from "./metrics";
 import { publicPageCache } from "./public-page-cache";
+import { logRequest, pathOf } from "./request-log";
 import { requestGuards } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 
@@ -55,7 +58,9 @@ const isBuilt = import.meta.env.PROD;
 
 /** Runs the start-up (app/startup/startup.server.ts) before the first request is served. */
 export async function prepare(): Promise<void> {
-  const { db } = await startUp();
+  const database = await startUp();
+  const { db } = database;
+  await metrics?.start({ routes: (await serverBuild()).routes, database });
   await refreshFrameOrigins(db);
   onContentChange(() => {
     refreshFrameOrigins(db).catch((error: unknown) =>
@@ -64,13 +69,30 @@ export async function prepare(): Promise<void> {
   });
 }
 
-const serverBuild = () => import("virtual:react-router/server-build");
+/**
+ * React Router refuses an action whose Origin differs from the URL it rebuilt from the
+ * Host header. A proxy that drops the port from Host (Debian's `$host`) would make
+ * every post from the public origin fail. requestGuards has already refused other
+ * sites' posts, accepting SITE_URL's origin: React Router accepts SITE_URL's host too.
+ */
+const siteHost = new URL(env.SITE_URL).host;
+const loadServerBuild = async () => {
+  const build = await import("virtual:react-router/server-build");
+  return { ...build, allowedActionOrigins: [...(build.allowedActionOrigins || []), siteHost] };
+};
+// Built once in production; under the dev server, reread so code edits show.
+let builtServer: ReturnType<typeof loadServerBuild> | undefined;
+const serverBuild = () =>
+  import.meta.env.PROD ? (builtServer ??= loadServerBuild()) : loadServerBuild();
 const mode = isBuilt ? "production" : "development";
 
 async function loadContext(req: Request, cspNonce: string): Promise<AppLoadContext> {
   const { db } = await getDatabase();
   return { db, cspNonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" };
 }
+
+/** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT asks for them (server/metrics.ts). */
+const metrics = createMetrics();
 
 export const app = express();
 app.disable("x-powered-by");
@@ -88,13 +110,10 @@ const pageCacheMiddleware = publicPageCache({
   loadContext,
   securityHeaders: (hashes) =>
     securityHeaders(contentSecurityPolicy({ scripts: { hashes }, frames })),
+  onLookup: metrics?.pageCache,
 });
 
 app.use(setSecurityHeaders);
-// Code deep in a loader or action can ask what kind of request it answers.
-app.use((req, _res, next) =>
-  runWithRequestContext({ dataRequest: req.path.endsWith(".data") }, next),
-);
 app.use(requestGuards(new URL(env.SITE_URL).origin));
 app.use(compression());
 // Whatever a client sent in this header is replaced by the proxy-aware address.
@@ -124,7 +143,7 @@ if (isBuilt) {
 
 /**
  * Set when the process has been told to stop (server.js): it finishes what it is
- * answering and says so on /healthz, so a load balancer stops sending it requests.
+ * answering and says so on /readyz, so a load balancer stops sending it requests.
  */
 let draining = false;
 
@@ -132,18 +151,27 @@ export function startDraining(): void {
   draining = true;
 }
 
-app.get("/healthz", async (_req, res) => {
-  if (draining) {
-    res.status(503).type("text/plain").send("draining");
-    return;
-  }
-  const { ping } = await getDatabase();
-  const healthy = await ping();
-  res
-    .status(healthy ? 200 : 503)
-    .type("text/plain")
-    .send(healthy ? "ok" : "database unavailable");
+// Liveness: the process answers. Nothing else is asked, so a database outage never
+// gets a healthy process restarted.
+app.get("/healthz", (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.type("text/plain").send("ok");
 });
+
+// Readiness: whether to send this instance visitors (server/health.ts).
+const readiness = readinessCheck({
+  ping: async () => (await getDatabase()).ping(),
+  storage,
+  isDraining: () => draining,
+  logger,
+});
+app.get("/readyz", async (_req, res) => {
+  const result = await readiness();
+  res.setHeader("Cache-Control", "no-store");
+  res.status(result.status === "ready" ? 200 : 503).json(result);
+});
+
+if (metrics?.tokenEndpoint) app.get("/metrics", metrics.tokenEndpoint);
 
 // Uploaded images (the admin-uploads bucket, app/platform/storage/storage.server.ts). Only raster image
 // types, by the key's extension (sharp decided the format at upload); no listing. Names are
@@ -213,7 +241,7 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
   if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
 });
 
-function setSecurityHeaders(req: Request, res: Response, next: NextFunction) {
+function setSecurityHeaders(_req: Request, res: Response, next: NextFunction) {
   // No policy in development (below), so no nonce either: browsers keep an unused
   // nonce attribute visible and React would report it as a hydration mismatch.
   const nonce = isBuilt ? randomBytes(16).toString("base64") : "";
@@ -221,7 +249,6 @@ function setSecurityHeaders(req: Request, res: Response, next: NextFunction) {
   // The dev server injects inline scripts without nonces, so the policy is production-only.
   const policy = isBuilt ? contentSecurityPolicy({ scripts: { nonce }, frames }) : undefined;
   for (const [name, value] of securityHeaders(policy)) res.setHeader(name, value);
-  logger.debug({ method: req.method, path: req.path }, "request");
   next();
 }
 
@@ -230,11 +257,19 @@ function setSecurityHeaders(req: Request, res: Response, next: NextFunction) {
  * costs a lookup and one write); everything else goes through the Express app.
  */
 export function handle(req: IncomingMessage, res: ServerResponse): void {
-  if (isBuilt && pageCacheMiddleware.serveCached(req, res)) return;
-  app(req, res);
+  metrics?.track(req, res);
+  const requestId = logRequest(req, res);
+  // Entered here, not in Express, so a cache hit's lines carry the request id too. Code
+  // deep in a loader or action can ask what kind of request it answers.
+  const context = { requestId, dataRequest: pathOf(req.url).endsWith(".data") };
+  runWithRequestContext(context, () => {
+    if (isBuilt && pageCacheMiddleware.serveCached(req, res)) return;
+    app(req, res);
+  });
 }
 
 /** Stops the background work and closes the database (PGlite flushes its files). */
 export async function shutdown(): Promise<void> {
+  await metrics?.stop();
   await shutDown();
 }

@@ -22,7 +22,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revali
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** Paths that are never public pages besides the staff portal: Better Auth, files, health checks. */
-const NOT_PUBLIC_PAGE = /^\/(?:api\/|uploads\/|assets\/|healthz$)/;
+const NOT_PUBLIC_PAGE = /^\/(?:api\/|uploads\/|assets\/|healthz$|readyz$|metrics$)/;
 const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script)/;
 
 /**
@@ -160,6 +160,8 @@ export function publicPageCache(options: {
   loadContext: (req: ExpressRequest, cspNonce: string) => Promise<AppLoadContext>;
   /** The security headers for a page whose inline scripts have these hashes. */
   securityHeaders: (scriptHashes: readonly string[]) => ReadonlyArray<readonly [string, string]>;
+  /** Told of each cacheable request: answered from the cache, or rendered (the metrics). */
+  onLookup?: (result: "hit" | "miss") => void;
 }) {
   const { cache } = options;
   /**
@@ -178,7 +180,9 @@ export function publicPageCache(options: {
     if (isStorable(response)) {
       withEncodings(page)
         .then((stored) => cache.set(key, stored, generation))
-        .catch((error: unknown) => logger.warn({ err: error, key }, "could not store a page"))
+        .catch((error: unknown) =>
+          logger.warn({ err: error, path: pathOf(key) }, "could not store a page"),
+        )
         .finally(done);
     } else {
       done();
@@ -215,6 +219,7 @@ export function publicPageCache(options: {
   function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
     const page = isCacheableRequest(req) ? cache.get(req.url ?? "") : undefined;
     if (!page) return false;
+    options.onLookup?.("hit");
     send(req, res, page, true);
     return true;
   }
@@ -233,6 +238,7 @@ export function publicPageCache(options: {
       next();
       return;
     }
+    options.onLookup?.("miss");
     try {
       const key = req.originalUrl;
       let pending = rendering.get(key);

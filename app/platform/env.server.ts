@@ -19,6 +19,10 @@ const envSchema = z
      * remaining connections are closed and the process exits.
      */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** Set: /metrics on PORT answers requests bearing `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /** Set: a second listener on 127.0.0.1 at this port serves /metrics without a token. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Connecting to the mail server, its greeting and each of its replies may take this long. */
     SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** The outbox's first retry waits this long; each next one twice as long, up to an hour. */
@@ -43,7 +47,11 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
     PGLITE_DATA_DIR: z.string().min(1).default("./data/pglite"),
-    SEED_DEMO_CONTENT: booleanString.default(true),
+    /**
+     * Demo content in empty tables at start. Unset: only on the embedded database, so a
+     * production PostgreSQL never gets demo content unless someone asks for it.
+     */
+    SEED_DEMO_CONTENT: booleanString.optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -103,6 +111,8 @@ const envSchema = z
     INBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** The e-mail of the admin account created on the very first start. */
     INITIAL_ADMIN_EMAIL: z.email().default("admin@clinic.example.com"),
+    /** Where the first admin's one-time password goes when standard output is not a terminal. */
+    INITIAL_ADMIN_PASSWORD_FILE: z.string().min(1).default("./data/initial-admin-password"),
   })
   .superRefine((value, context) => {
     if (value.STORAGE === "s3" && !value.S3_BUCKET) {
@@ -112,7 +122,18 @@ const envSchema = z
         message: "is required when STORAGE=s3",
       });
     }
-  });
+    if (value.METRICS_PORT !== undefined && value.METRICS_PORT === value.PORT) {
+      context.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "must differ from PORT",
+      });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    SEED_DEMO_CONTENT: value.SEED_DEMO_CONTENT ?? value.DATABASE_URL === undefined,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

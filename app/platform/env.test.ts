@@ -38,6 +38,15 @@ describe("configuration", () => {
     expect(env.SEED_DEMO_CONTENT).toBe(false);
   });
 
+  it("seeds demo content only into the embedded database unless asked", () => {
+    const postgres = "postgresql://clinic:pw@db.internal:5432/clinic";
+    expect(parseEnv({ DATABASE_URL: postgres }).SEED_DEMO_CONTENT).toBe(false);
+    expect(parseEnv({ DATABASE_URL: postgres, SEED_DEMO_CONTENT: "true" }).SEED_DEMO_CONTENT).toBe(
+      true,
+    );
+    expect(parseEnv({ SEED_DEMO_CONTENT: "false" }).SEED_DEMO_CONTENT).toBe(false);
+  });
+
   it("names the variable when a value is bad", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
@@ -47,5 +56,13 @@ describe("configuration", () => {
     expect(() => parseEnv({ SMTP_URL: "mail.example.com:25" })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ SMTP_URL: "smtp://" })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ CONTACT_INBOX: "front desk" })).toThrow(/CONTACT_INBOX/);
+  });
+
+  it("leaves the metrics off unless asked, and refuses a short token or the site's own port", () => {
+    const defaults = parseEnv({});
+    expect([defaults.METRICS_TOKEN, defaults.METRICS_PORT]).toEqual([undefined, undefined]);
+    expect(parseEnv({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(() => parseEnv({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/METRICS_PORT/);
   });
 });

@@ -7,6 +7,7 @@ import { env } from "./env.server";
 import { truncate } from "./forms/form-data.server";
 import { logger as appLogger } from "./logger.server";
 import { messageCipher } from "./message-encryption.server";
+import { outboxEmailsSent } from "./metrics.server";
 
 /*
  * The outbox: every e-mail the site sends is a row, written in the same transaction
@@ -223,6 +224,7 @@ export async function sendDueEmails(
         "outbox e-mail sent",
       );
       run.sent += 1;
+      outboxEmailsSent.inc();
     } catch (error) {
       await recordFailure(deps, settings, row, error, now(), log, run);
     }

@@ -8,6 +8,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 export type RequestContext = {
   /**
+   * The request's id (the caller's X-Request-Id when it is a sane token, else a new
+   * one): the logger adds it to every line written while the request is answered.
+   */
+  requestId?: string;
+  /**
    * A client-side request of React Router's (a `.data` URL: the page's scripts are
    * running) rather than a document request (a link followed or a form posted
    * without JavaScript).

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { logger } from "./logger.server";
 
@@ -25,4 +25,15 @@ export function readOrCreateSecretFile(file: string, what: string): string {
     }
     return readFileSync(resolved, "utf8").trim();
   }
+}
+
+/**
+ * Writes a file only its owner can read (0600), replacing one that is there; its
+ * folder is created private (0700) when missing.
+ */
+export function writePrivateFile(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  writeFileSync(file, content, { mode: 0o600 });
+  // `mode` applies only when the file is created: tighten one that was already there.
+  chmodSync(file, 0o600);
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { ensureInitialAdmin } from "~/features/auth/index.server";
 import {
   deleteExpiredMessages,
@@ -24,6 +25,7 @@ import {
   type OutboxSender,
 } from "~/platform/outbox.server";
 import { deleteStaleRateLimits } from "~/platform/rate-limit.server";
+import { writePrivateFile } from "~/platform/secret-file.server";
 import { seedDemoContent } from "./seed/seed.server";
 
 /*
@@ -87,9 +89,11 @@ export async function shutDown(): Promise<void> {
 }
 
 /**
- * With no admin account yet (the very first start), create one and print its
- * one-time password to the console, once. Not through the logger: log lines
- * are kept and shipped, and a password must not be.
+ * With no admin account yet (the very first start), create one and hand its one-time
+ * password to the operator, once. Never through the logger: log lines are kept and
+ * shipped, and a password must not be. On a terminal it is printed; otherwise (a
+ * service manager, a container) standard output is a log too, so it goes to a file
+ * only the server's user can read, and the log says where.
  */
 async function createFirstAdmin(handle: DatabaseHandle): Promise<void> {
   let credentials: Awaited<ReturnType<typeof ensureInitialAdmin>>;
@@ -102,15 +106,35 @@ async function createFirstAdmin(handle: DatabaseHandle): Promise<void> {
   }
   if (!credentials) return;
   logger.info({ email: credentials.email }, "created the first admin account");
-  const lines = [
-    "",
-    "  First start: an admin account was created for the staff portal (/admin/login).",
+  const account = [
     `    E-mail:            ${credentials.email}`,
     `    One-time password: ${credentials.password}`,
-    "  Sign in and choose a new password. This is shown only once.",
-    "",
   ];
-  process.stdout.write(`${lines.join("\n")}\n`);
+  if (process.stdout.isTTY) {
+    const lines = [
+      "",
+      "  First start: an admin account was created for the staff portal (/admin/login).",
+      ...account,
+      "  Sign in and choose a new password. This is shown only once.",
+      "",
+    ];
+    process.stdout.write(`${lines.join("\n")}\n`);
+    return;
+  }
+  const file = path.resolve(env.INITIAL_ADMIN_PASSWORD_FILE);
+  writePrivateFile(
+    file,
+    [
+      "The first admin account for the staff portal (/admin/login):",
+      ...account,
+      "Sign in, choose a new password, then delete this file.",
+      "",
+    ].join("\n"),
+  );
+  logger.warn(
+    { file },
+    "the first admin's one-time password is in this file (readable by this user only): sign in, then delete it",
+  );
 }
 
 /** Work that runs while the site serves; none of it holds up a request or the exit. */

@@ -480,7 +480,7 @@ export async function connectionsTerminated({
 }
 
 export type DrainFigures = {
-  /** Requests sent before /healthz said "draining", and after (all of them answered). */
+  /** Requests sent before /readyz said "draining", and after (all of them answered). */
   answeredBeforeSignal: number;
   answeredWhileDraining: number;
   /** Answers that closed their connection (the requests in flight when the drain began). */
@@ -502,7 +502,7 @@ export type DrainFigures = {
 /**
  * SIGTERM while a client keeps posting over kept-alive connections (as a proxy's
  * upstream pool does): every request written is answered, each answer while draining
- * closes its connection, /healthz says 503, and the process exits 0.
+ * closes its connection, /readyz says 503, and the process exits 0.
  */
 export async function drainUnderLoad(
   driver: Driver,
@@ -511,7 +511,7 @@ export async function drainUnderLoad(
   return withWorkspace(driver, async (space) => {
     const server = await start(space, { SHUTDOWN_GRACE_MS: "5000" });
     const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-    // Set once /healthz says the server is draining: every request sent from then on
+    // Set once /readyz says the server is draining: every request sent from then on
     // must be answered with its connection closed.
     let draining = false;
     let stopping = false;
@@ -546,15 +546,15 @@ export async function drainUnderLoad(
     };
     const loops = Array.from({ length: clients }, loop);
     await new Promise((resolve) => setTimeout(resolve, secondsBefore * 1000));
-    // A health check on a connection kept alive from before the signal.
+    // A readiness check on a connection kept alive from before the signal.
     const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    await httpGet(`${server.url}/healthz`, healthAgent);
+    await httpGet(`${server.url}/readyz`, healthAgent);
     const signalledAt = Date.now();
     server.signal("SIGTERM");
-    let health = await httpGet(`${server.url}/healthz`, healthAgent);
+    let health = await httpGet(`${server.url}/readyz`, healthAgent);
     while (health === 200 && Date.now() - signalledAt < 5_000) {
       await new Promise((resolve) => setTimeout(resolve, 10));
-      health = await httpGet(`${server.url}/healthz`, healthAgent);
+      health = await httpGet(`${server.url}/readyz`, healthAgent);
     }
     draining = true;
     const exit = await server.exit;

@@ -36,7 +36,7 @@ export type ServerProcessOptions = {
   env?: NodeJS.ProcessEnv;
   /** Reuse a directory (a restart on the same data); by default a new temp directory. */
   workDir?: string;
-  /** How long to wait for /healthz, in ms. */
+  /** How long to wait for /readyz, in ms. */
   startTimeoutMs?: number;
 };
 
@@ -67,6 +67,7 @@ export function isolatedServerEnv(workDir: string, port: number): NodeJS.Process
     // Never ./data/…: a run leaves nothing behind in the checkout.
     AUTH_SECRET_FILE: path.join(workDir, "auth-secret"),
     MESSAGE_KEY_FILE: path.join(workDir, "message-key"),
+    INITIAL_ADMIN_PASSWORD_FILE: path.join(workDir, "initial-admin-password"),
     SMTP_URL: "",
     DATABASE_URL: "",
     BETTER_AUTH_SECRET: "",
@@ -75,7 +76,8 @@ export function isolatedServerEnv(workDir: string, port: number): NodeJS.Process
 }
 
 /**
- * Starts the production server and waits until /healthz answers "ok". With
+ * Starts the production server and waits until /readyz answers 200 (started, with its
+ * database and object store answering). With
  * `options.env.PORT` unset a free port is picked here, so SITE_URL can name it.
  */
 export async function startServerProcess(
@@ -118,7 +120,7 @@ export async function startServerProcess(
   };
 
   try {
-    await waitForHealthy(url, child, logFile, options.startTimeoutMs ?? 90_000);
+    await waitForReady(url, child, logFile, options.startTimeoutMs ?? 90_000);
   } catch (error) {
     await finish("SIGKILL");
     throw error;
@@ -141,7 +143,7 @@ export async function startServerProcess(
   };
 }
 
-async function waitForHealthy(
+async function waitForReady(
   url: string,
   child: ChildProcess,
   logFile: string,
@@ -155,14 +157,16 @@ async function waitForHealthy(
       );
     }
     try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok && (await response.text()) === "ok") return;
+      // The port opens before the start-up is done: /readyz says 503 until it is.
+      const response = await fetch(`${url}/readyz`);
+      await response.arrayBuffer();
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not answer /healthz within ${timeoutMs} ms:\n${tail(logFile)}`);
+  throw new Error(`The server was not ready (/readyz) within ${timeoutMs} ms:\n${tail(logFile)}`);
 }
 
 /** The last lines of a log, for error messages. */

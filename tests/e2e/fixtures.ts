@@ -230,15 +230,24 @@ export function toasts(page: Page, withText?: string): Locator {
   return withText === undefined ? all : all.filter({ hasText: withText });
 }
 
-/** The e-mail and one-time password the server printed when it created the first admin. */
+/**
+ * The e-mail and one-time password the server gave when it created the first admin:
+ * its output is not a terminal, so they are in the private file its log names.
+ */
 export function firstStartCredentials(): { email: string; password: string } {
   const logFile = process.env.E2E_SERVER_LOG;
   if (!logFile) throw new Error("E2E_SERVER_LOG is not set");
+  const file = readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { msg?: string; file?: string })
+    .find((line) => line.msg?.startsWith("the first admin's one-time password is in"))?.file;
+  if (!file) throw new Error(`The server log ${logFile} names no first-start password file`);
   const match = /^ {4}E-mail: +(\S+)\r?\n {4}One-time password: +(\S+)$/m.exec(
-    readFileSync(logFile, "utf8"),
+    readFileSync(file, "utf8"),
   );
   if (!match?.[1] || !match[2]) {
-    throw new Error(`The server log ${logFile} holds no first-start admin credentials`);
+    throw new Error(`${file} holds no first-start admin credentials`);
   }
   return { email: match[1], password: match[2] };
 }

@@ -2,10 +2,18 @@ import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueClientIp } from "./fixtures";
 
-test("GET /healthz answers 200 while the database answers", async ({ request }) => {
-  const response = await request.get("/healthz");
-  expect(response.status()).toBe(200);
-  expect(await response.text()).toBe("ok");
+test("GET /healthz answers 200 while the process lives, /readyz 200 with its checks", async ({
+  request,
+}) => {
+  const live = await request.get("/healthz");
+  expect(live.status()).toBe(200);
+  expect(await live.text()).toBe("ok");
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({
+    status: "ready",
+    checks: { database: "ok", storage: "ok" },
+  });
 });
 
 /** The script-src directive of a response's policy. */

@@ -58,7 +58,7 @@ describe.each(drivers)("faults on %s", (driver) => {
     expect(figures.mailsFailed).toBe(0);
   }, 180_000);
 
-  it("SIGTERM under load: every request answered, each closing its connection; 503 from /healthz; exit 0", async () => {
+  it("SIGTERM under load: every request answered, each closing its connection; 503 from /readyz; exit 0", async () => {
     const figures = await drainUnderLoad(driver, { clients: 4, secondsBefore: 1 });
     expect(figures.answeredBeforeSignal).toBeGreaterThan(0);
     expect(figures.errors).toEqual([]);

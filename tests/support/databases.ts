@@ -47,9 +47,23 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
     async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      // Servers killed mid-test may leave sessions behind.
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      try {
+        // Servers killed mid-test may leave sessions behind: FORCE ends them. A role
+        // that is not a superuser (CI's) cannot end an autovacuum worker busy on the
+        // new database, though (PostgreSQL 15): it is done in a moment, so try again.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await cleanup.query(`drop database if exists "${name}" with (force)`);
+            return;
+          } catch (error) {
+            const insufficientPrivilege = (error as { code?: string }).code === "42501";
+            if (!insufficientPrivilege || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
@@ -100,6 +114,7 @@ export function openForDescribe({
     },
     migrate: () => handle().migrate(),
     ping: () => handle().ping(),
+    connections: () => handle().connections(),
   };
 }
 

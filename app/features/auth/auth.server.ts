@@ -161,9 +161,12 @@ export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOp
       }),
     },
     logger: {
-      // Better Auth's own messages go through the app's logger, at its level.
-      log(level, message) {
-        logger[level]({ source: "better-auth" }, message);
+      // Better Auth's own messages go through the app's logger, at its level; an error it
+      // passes along goes through the logger's `err` serializer (other arguments may hold
+      // request data, so they are left out).
+      log(level, message, ...args: unknown[]) {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[level]({ source: "better-auth", ...(err ? { err } : {}) }, message);
       },
     },
   });

@@ -421,6 +421,7 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         delete: () => Promise.reject(new Error("bucket offline")),
         list: async function* () {},
         listOlderThan: async function* () {},
+        check: () => Promise.resolve(),
       };
       const { logger, lines } = capturingLogger();
       expect(

@@ -1,4 +1,12 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -21,7 +29,18 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** The connections right now, for the metrics (PGlite has no pool: one, always open). */
+  connections(): PoolUse;
   close(): Promise<void>;
+};
+
+export type PoolUse = {
+  max: number;
+  open: number;
+  /** Open but not checked out (node-postgres only). */
+  idle?: number;
+  /** Queries waiting for a connection (node-postgres only). */
+  waiting?: number;
 };
 
 export type DatabaseOptions =
@@ -35,9 +54,10 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     // An idle connection dropped by the server (restart, failover) must not crash
-    // the process; the pool replaces it and /healthz reports the outage meanwhile.
+    // the process; the pool replaces it and /readyz reports the outage meanwhile.
     pool.on("error", (error) => logger.warn({ err: error }, "idle database connection lost"));
     // A connection lost while checked out (between a transaction's queries, say) emits
     // on the client itself: the query in progress fails on its own, the event must not
@@ -63,15 +83,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       ping: () => ping(db),
+      connections: () => ({
+        max,
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
 
   const inMemory = options.dataDir.startsWith("memory://");
+  if (!inMemory) keepPrivate(path.resolve(options.dataDir));
   const releaseLock = inMemory ? () => {} : lockDataDir(path.resolve(options.dataDir));
   let client: PGlite;
   try {
     client = await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir));
+    // A new database's files are unpacked with their modes set explicitly (0666),
+    // past the umask: close them up once it exists.
+    if (!inMemory) keepPrivate(path.resolve(options.dataDir));
   } catch (error) {
     releaseLock();
     throw error;
@@ -82,11 +112,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
+    connections: () => ({ max: 1, open: 1 }),
     async close() {
       await client.close();
       releaseLock();
     },
   };
+}
+
+/**
+ * The embedded database's files hold password hashes and session tokens (its
+ * write-ahead log too): only the server's user may read them. PGlite creates files
+ * with the process's umask, so from here on the process creates private files (0600,
+ * folders 0700: nothing else this process writes is meant for other users either),
+ * and what was left open to others (by an older version, or by PGlite unpacking a
+ * new database) is closed now.
+ */
+function keepPrivate(dataDir: string): void {
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const tighten = (target: string): void => {
+    const stats = lstatSync(target);
+    if (stats.isSymbolicLink()) return;
+    if (stats.isDirectory()) {
+      if ((stats.mode & 0o077) !== 0) chmodSync(target, 0o700);
+      for (const entry of readdirSync(target)) tighten(path.join(target, entry));
+    } else if ((stats.mode & 0o077) !== 0) {
+      chmodSync(target, 0o600);
+    }
+  };
+  tighten(dataDir);
 }
 
 /**

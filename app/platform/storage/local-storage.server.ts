@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   checkedStorageKey,
@@ -75,6 +76,11 @@ export function createLocalStorage(root: string): Storage {
           // Removed meanwhile.
         }
       }
+    },
+    async check() {
+      // The directory is normally made by the first put: make it now, as that put would.
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -116,6 +117,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       for await (const object of listObjects()) {
         if (object.modifiedAt && object.modifiedAt < cutoff) yield object.key;
       }
+    },
+    async check() {
+      // Needs only s3:ListBucket, which the backups' listing needs anyway.
+      await client.send(new HeadBucketCommand({ Bucket: bucket }), deadline());
     },
   };
 }

@@ -22,6 +22,11 @@ export type Storage = {
    * no row refers to may remove (a newer one may belong to an upload in progress).
    */
   listOlderThan(cutoff: Date): AsyncIterable<string>;
+  /**
+   * Resolves when the bucket can be used, rejects with why not: a cheap probe for the
+   * readiness check (/readyz) that reads and writes no object.
+   */
+  check(): Promise<void>;
 };
 
 /**

@@ -159,6 +159,11 @@ describe.each([localDisk, s3Backend])("uploads storage on $name", (backend) => {
     expect(read?.equals(bytes)).toBe(true);
   });
 
+  it("passes its readiness check when usable, and fails it when unreachable", async () => {
+    await expect((await backend.fresh()).check()).resolves.toBeUndefined();
+    await expect(backend.unreachable().check()).rejects.toBeInstanceOf(Error);
+  });
+
   it("refuses invalid keys before any I/O", async () => {
     const storage = backend.unreachable();
     // The bucket is really unreachable: a valid key fails in I/O, not in validation.

@@ -10,7 +10,9 @@ import type { Route } from "./+types/not-found";
 /** Any path no other route matches: the 404 page inside the layout, with status 404. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  logger.warn({ path: url.pathname, referrer: request.headers.get("referer") }, "page not found");
+  // The referrer's query string may hold what a visitor typed elsewhere.
+  const referrer = request.headers.get("referer")?.split(/[?#]/)[0] ?? null;
+  logger.warn({ path: url.pathname, referrer }, "page not found");
   const { locale, page } = loadPageMessages(request, "notFound");
   return data({ locale, page, t: getMessages(locale).common.notFound }, { status: 404 });
 }
