@@ -29,7 +29,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function openTab(page: Page, name: string): Promise<Locator> {
-  await page.getByRole("tab", { name, exact: true }).click();
+  // A tab whose form has unsaved changes says so in its name.
+  await page.getByRole("tab", { name: new RegExp(`^${name}( \\(unsaved changes\\))?$`) }).click();
   const panel = page.getByRole("tabpanel", { name });
   await expect(panel).toBeVisible();
   return panel;

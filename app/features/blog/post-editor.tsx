@@ -17,6 +17,7 @@ import {
 } from "~/features/blog/post-form";
 import { slugify } from "~/features/blog/slug";
 import { EditorForm, editorFieldProps, type EditorProps } from "~/ui/admin/editor-form";
+import { UnsavedChangesNote } from "~/ui/admin/unsaved-changes";
 import { postPath } from "./paths";
 
 const controlId = (field: BlogPostField) => `post-${field}`;
@@ -47,6 +48,8 @@ export function BlogPostForm({
   categories,
   fieldErrors = {},
   formError,
+  formRef,
+  unsaved = false,
 }: EditorProps<BlogPostFormValues, BlogPostField> & {
   categories: { id: string; label: string }[];
 }) {
@@ -63,6 +66,7 @@ export function BlogPostForm({
 
   return (
     <EditorForm
+      formRef={formRef}
       label={creating ? "New blog post" : `Edit ${values.title}`}
       {...fields}
       formError={formError}
@@ -225,6 +229,7 @@ export function BlogPostForm({
         <ButtonLink to="/admin/blog" variant="ghost" size="lg">
           Cancel
         </ButtonLink>
+        <UnsavedChangesNote show={unsaved} />
       </div>
     </EditorForm>
   );

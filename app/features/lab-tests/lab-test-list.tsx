@@ -1,7 +1,9 @@
 import { Pencil, Trash2 } from "lucide-react";
+import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { UnsavedChangesNote, useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import type { LabTestFields } from "~/features/lab-tests/lab-test-form";
 import { LabTestFieldset, labTestFormKey, type LabTestFieldErrors } from "./lab-test-fields";
 
@@ -59,6 +61,9 @@ export function LabTestList({
   editValues?: LabTestFields;
   busy: boolean;
 }) {
+  // The row in edit; watched here, above its form's key, so a refused save stays unsaved.
+  const editFormRef = useRef<HTMLFormElement>(null);
+  const editUnsaved = useUnsavedChanges(editFormRef);
   return (
     <ul className="divide-y divide-slate-100 border-y border-slate-100">
       {tests.map((test) =>
@@ -66,6 +71,7 @@ export function LabTestList({
           <li key={test.id} className="bg-brand-50/60 px-3 py-4 sm:px-4">
             <Form
               key={labTestFormKey(editValues ?? test)}
+              ref={editFormRef}
               method="post"
               action={labListHref(place)}
               preventScrollReset
@@ -80,13 +86,14 @@ export function LabTestList({
                 errors={editErrors}
                 focusFirst
               />
-              <div className="mt-4 flex flex-wrap gap-3">
+              <div className="mt-4 flex flex-wrap items-center gap-3">
                 <Button type="submit" disabled={busy}>
                   Save changes
                 </Button>
                 <ButtonLink to={labListHref(place)} variant="secondary" preventScrollReset>
                   Cancel
                 </ButtonLink>
+                <UnsavedChangesNote show={editUnsaved} />
               </div>
             </Form>
           </li>

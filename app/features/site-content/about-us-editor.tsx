@@ -1,8 +1,13 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { CircleAlert, Save } from "lucide-react";
-import { useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
+import {
+  UnsavedChangesMark,
+  UnsavedChangesNote,
+  useUnsavedChanges,
+} from "~/ui/admin/unsaved-changes";
 import { AboutUsImageField } from "~/features/site-content/about-us-image-field";
 import {
   AboutUsFieldError,
@@ -52,6 +57,19 @@ export function AboutUsEditor({
   // state, and without a remount: what was typed in the other tabs stays.
   const [chosen, setChosen] = useState({ tab: initialTab, on: initialTab });
   const tab = chosen.on === initialTab ? chosen.tab : initialTab;
+  // The tabs whose form has unsaved changes, marked in the tab list.
+  const [unsavedTabs, setUnsavedTabs] = useState<ReadonlySet<AboutUsGroup>>(() => new Set());
+  const markUnsaved = useCallback(
+    (group: AboutUsGroup, unsaved: boolean) =>
+      setUnsavedTabs((marked) => {
+        if (marked.has(group) === unsaved) return marked;
+        const next = new Set(marked);
+        if (unsaved) next.add(group);
+        else next.delete(group);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <Tabs.Root
@@ -71,6 +89,7 @@ export function AboutUsEditor({
               className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
             >
               {label}
+              {unsavedTabs.has(group) ? <UnsavedChangesMark /> : null}
             </Link>
           </Tabs.Trigger>
         ))}
@@ -87,6 +106,7 @@ export function AboutUsEditor({
             content={content}
             defaultImages={defaultImages}
             actionData={actionData?.group === definition.group ? actionData : undefined}
+            onUnsavedChange={markUnsaved}
           />
         </Tabs.Content>
       ))}
@@ -99,12 +119,17 @@ function TabForm({
   content,
   defaultImages,
   actionData,
+  onUnsavedChange,
 }: {
   tab: AboutUsTab;
   content: AboutUsEditorContent;
   defaultImages: Record<AboutUsImageSection, string>;
   actionData: ActionData | undefined;
+  onUnsavedChange: (group: AboutUsGroup, unsaved: boolean) => void;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(formRef);
+  useEffect(() => onUnsavedChange(tab.group, unsaved), [onUnsavedChange, tab.group, unsaved]);
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" &&
@@ -120,6 +145,7 @@ function TabForm({
       description="English is required. A Portuguese field left empty shows the built-in Portuguese text on /pt/about."
     >
       <Form
+        ref={formRef}
         method="post"
         encType={hasImage ? "multipart/form-data" : undefined}
         preventScrollReset
@@ -162,7 +188,8 @@ function TabForm({
           ),
         )}
         {/* Stays in reach at the bottom of the screen while a long tab scrolls by. */}
-        <div className="sticky bottom-0 -mx-5 -mb-5 flex justify-end rounded-b-2xl border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
+        <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-x-4 gap-y-2 rounded-b-2xl border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
+          <UnsavedChangesNote show={unsaved} />
           <Button type="submit" disabled={saving}>
             <Save className="size-4" aria-hidden="true" />
             {saving ? "Saving…" : `Save ${tab.label}`}

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { localeLabels, locales } from "~/i18n/locales";
 import { Form, useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
+import { UnsavedChangesNote, useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
 import { defaultClinicSettings } from "~/platform/clinic";
@@ -72,6 +73,9 @@ export function PageContentEntryForm({
     pageContentTypeValues.includes(initialType) ? initialType : "text",
   );
   const busy = useNavigation().state === "submitting";
+  // Keyed on the entry, not on the answer: a refused save stays unsaved here.
+  const formRef = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(formRef);
 
   const page = pageName.trim().toLowerCase();
   const section = sectionName.trim().toLowerCase();
@@ -96,7 +100,7 @@ export function PageContentEntryForm({
           : "Pick a suggested page and section or type your own (lowercase letters, digits, - and _)."
       }
     >
-      <Form method="post" className="space-y-5">
+      <Form ref={formRef} method="post" className="space-y-5">
         <input type="hidden" name={INTENT_FIELD} value={editing ? "update" : "create"} />
         {editing ? <input type="hidden" name="id" value={entry.id} /> : null}
 
@@ -245,13 +249,14 @@ export function PageContentEntryForm({
           </p>
         </div>
 
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="primary" disabled={busy}>
             {editing ? "Save changes" : "Create entry"}
           </Button>
           <ButtonLink to="/admin/page-content" variant="secondary">
             Cancel
           </ButtonLink>
+          <UnsavedChangesNote show={unsaved} />
         </div>
       </Form>
     </AdminCard>

@@ -13,6 +13,7 @@ import {
 import { cn } from "~/ui/cn";
 import { TeamMemberAvatar } from "./member-list";
 import { EditorForm, editorFieldProps, type EditorProps } from "~/ui/admin/editor-form";
+import { UnsavedChangesNote } from "~/ui/admin/unsaved-changes";
 
 /** The id of a field's control; the error summary links to it. */
 const controlId = (field: TeamMemberField) => `team-${field}`;
@@ -47,6 +48,8 @@ export function TeamMemberForm({
   values,
   fieldErrors = {},
   formError,
+  formRef,
+  unsaved = false,
 }: EditorProps<TeamMemberFormValues, TeamMemberField>) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -65,6 +68,7 @@ export function TeamMemberForm({
 
   return (
     <EditorForm
+      formRef={formRef}
       label={creating ? "New team member" : `Edit ${values.name}`}
       {...fields}
       formError={formError}
@@ -196,7 +200,8 @@ export function TeamMemberForm({
         </div>
       </AdminCard>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <UnsavedChangesNote show={unsaved} className="sm:mr-auto" />
         <ButtonLink to="/admin/team" variant="secondary" size="lg">
           Cancel
         </ButtonLink>

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { adminMeta } from "~/ui/admin/meta";
@@ -5,6 +6,7 @@ import { changePassword } from "~/features/auth/password-change.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/password-policy";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
+import { UnsavedChangesNote, useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import { Button } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
 import {
@@ -72,6 +74,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Account");
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors = actionData?.fieldErrors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(formRef);
   return (
     <div className="max-w-xl space-y-6">
       {loaderData.mustChangePassword ? (
@@ -96,7 +100,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </p>
           ) : null}
         </div>
-        <Form method="post" className="space-y-5">
+        <Form ref={formRef} method="post" className="space-y-5">
           <FormField id="currentPassword" label="Current password" error={errors.currentPassword}>
             {(control) => (
               <input
@@ -141,9 +145,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <p className="text-sm text-slate-600">
             At least {PASSWORD_MIN_LENGTH} characters. Common passwords are refused.
           </p>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving…" : "Change password"}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving…" : "Change password"}
+            </Button>
+            <UnsavedChangesNote show={unsaved} />
+          </div>
         </Form>
       </AdminCard>
     </div>

@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { useRef } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/blog-edit";
 import {
@@ -11,6 +12,7 @@ import {
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
+import { useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import { BlogPostForm } from "~/features/blog/post-editor";
 import { ButtonLink } from "~/ui/button";
 import {
@@ -162,6 +164,9 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
   // Each answer of the form's post is a new location: the form starts again from
   // the values the server sent (what was typed, after a refused save).
   const { key: answerKey } = useLocation();
+  // Watched here, above that key: a refused save keeps its unsaved changes.
+  const formRef = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(formRef);
 
   if (!found) {
     return (
@@ -194,6 +199,8 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
         categories={categories}
         fieldErrors={actionData?.fieldErrors}
         formError={actionData?.formError}
+        formRef={formRef}
+        unsaved={unsaved}
       />
     </div>
   );

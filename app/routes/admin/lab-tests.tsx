@@ -1,9 +1,11 @@
 import { FileSpreadsheet, Plus, Search } from "lucide-react";
+import { useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/lab-tests";
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
+import { UnsavedChangesNote, useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import { LabImportCard, LabImportPreviewCard } from "~/features/lab-tests/lab-import";
 import {
   LabTestFieldset,
@@ -295,6 +297,9 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const place: LabListPlace = { query, page };
+  // The add form; watched here, above its key, so a refused save stays unsaved.
+  const addFormRef = useRef<HTMLFormElement>(null);
+  const addUnsaved = useUnsavedChanges(addFormRef);
 
   if (actionData?.kind === "preview") {
     return (
@@ -338,6 +343,7 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
         >
           <Form
             key={labTestFormKey(createAnswer?.values ?? blankTest)}
+            ref={addFormRef}
             method="post"
             action="/admin/lab-tests?add=1"
           >
@@ -348,13 +354,14 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
               errors={createAnswer?.fieldErrors}
               focusFirst
             />
-            <div className="mt-5 flex flex-wrap gap-3">
+            <div className="mt-5 flex flex-wrap items-center gap-3">
               <Button type="submit" disabled={busy}>
                 Add lab test
               </Button>
               <ButtonLink to={labListHref(place)} variant="secondary">
                 Cancel
               </ButtonLink>
+              <UnsavedChangesNote show={addUnsaved} />
             </div>
           </Form>
         </AdminCard>

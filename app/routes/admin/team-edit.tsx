@@ -1,7 +1,9 @@
 import { ExternalLink } from "lucide-react";
+import { useRef } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/team-edit";
 import { adminMeta } from "~/ui/admin/meta";
+import { useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import {
   countTeamMembers,
   createTeamMember,
@@ -153,6 +155,9 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
   // Each answer of the form's post is a new location: the form starts again from
   // the values the server sent (what was typed, after a refused save).
   const { key: answerKey } = useLocation();
+  // Watched here, above that key: a refused save keeps its unsaved changes.
+  const formRef = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(formRef);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -185,6 +190,8 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
         values={values}
         fieldErrors={actionData?.fieldErrors}
         formError={actionData?.formError}
+        formRef={formRef}
+        unsaved={unsaved}
       />
     </div>
   );

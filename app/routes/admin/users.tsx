@@ -1,12 +1,19 @@
 import { BadgeCheck, CircleAlert, Trash2 } from "lucide-react";
+import { useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { adminMeta } from "~/ui/admin/meta";
-import { deleteAccount, listAccounts, setUserRole } from "~/features/auth/accounts.server";
+import {
+  deleteAccount,
+  listAccounts,
+  setUserRole,
+  type AccountSummary,
+} from "~/features/auth/accounts.server";
 import { roleLabels, userRoleValues } from "~/features/auth/roles";
 import { usersForm } from "~/features/auth/users-form";
 import { requireAdmin } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
+import { UnsavedChangesNote, useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { inputClass } from "~/ui/form-field";
@@ -101,7 +108,6 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         <ul className="divide-y divide-slate-100">
           {accounts.map((account) => {
             const isSelf = account.id === currentUserId;
-            const selectId = `role-${account.id}`;
             return (
               <li
                 key={account.id}
@@ -128,31 +134,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                   </p>
                 </div>
                 <div className="flex flex-wrap items-end gap-2">
-                  <Form method="post" className="flex items-end gap-2">
-                    <input type="hidden" name={INTENT_FIELD} value="set-role" />
-                    <input type="hidden" name="userId" value={account.id} />
-                    <div>
-                      <label htmlFor={selectId} className="sr-only">
-                        Role for {account.email}
-                      </label>
-                      <select
-                        id={selectId}
-                        name="role"
-                        defaultValue={account.role}
-                        key={`${account.id}-${account.role}`}
-                        className={cn(inputClass, "mt-0 min-h-11 py-2")}
-                      >
-                        {userRoleValues.map((role) => (
-                          <option key={role} value={role}>
-                            {roleLabels[role]}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                    <Button type="submit" variant="secondary" disabled={busy}>
-                      Save<span className="sr-only"> role for {account.email}</span>
-                    </Button>
-                  </Form>
+                  <RoleForm account={account} busy={busy} />
                   {isSelf ? null : (
                     <ConfirmDialog
                       triggerVariant="ghost"
@@ -175,6 +157,41 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </AdminCard>
     </div>
+  );
+}
+
+/** One account's role: a list and its Save button, with its own unsaved state. */
+function RoleForm({ account, busy }: { account: AccountSummary; busy: boolean }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(formRef);
+  const selectId = `role-${account.id}`;
+  return (
+    <Form ref={formRef} method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name={INTENT_FIELD} value="set-role" />
+      <input type="hidden" name="userId" value={account.id} />
+      <div>
+        <label htmlFor={selectId} className="sr-only">
+          Role for {account.email}
+        </label>
+        <select
+          id={selectId}
+          name="role"
+          defaultValue={account.role}
+          key={`${account.id}-${account.role}`}
+          className={cn(inputClass, "mt-0 min-h-11 py-2")}
+        >
+          {userRoleValues.map((role) => (
+            <option key={role} value={role}>
+              {roleLabels[role]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="secondary" disabled={busy}>
+        Save<span className="sr-only"> role for {account.email}</span>
+      </Button>
+      <UnsavedChangesNote show={unsaved} className="self-center" />
+    </Form>
   );
 }
 

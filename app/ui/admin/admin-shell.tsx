@@ -2,6 +2,7 @@ import { ExternalLink, LogOut, Menu, ShieldCheck, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { adminNavigation, adminSectionName } from "~/ui/admin/navigation";
+import { UnsavedChangesGuard } from "~/ui/admin/unsaved-changes";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 
@@ -16,7 +17,8 @@ export type AdminShellUser = {
 
 /**
  * The frame of every admin page: the sidebar (a panel behind a menu button on
- * phones), a header with the section's name as the page's <h1>, and the content.
+ * phones), a header with the section's name as the page's <h1>, and the content,
+ * whose forms ask before their unsaved changes are left (UnsavedChangesGuard).
  */
 export function AdminShell({ user, children }: { user: AdminShellUser; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -140,7 +142,7 @@ export function AdminShell({ user, children }: { user: AdminShellUser; children:
           </p>
         </header>
         <main id="admin-content" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          {children}
+          <UnsavedChangesGuard>{children}</UnsavedChangesGuard>
         </main>
       </div>
     </div>

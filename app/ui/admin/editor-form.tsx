@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Form } from "react-router";
 import { FormErrorSummary, type FormErrorSummaryProps } from "./form-error-summary";
 
@@ -12,6 +12,10 @@ export type EditorProps<Values, Field extends string> = {
   fieldErrors?: Partial<Record<Field, string>>;
   /** A problem that is not one field's (deleted meanwhile, the database failed). */
   formError?: string;
+  /** The form element, for the owner's useUnsavedChanges (above the key each answer changes). */
+  formRef?: Ref<HTMLFormElement>;
+  /** Whether the form has unsaved changes: said beside its Save button. */
+  unsaved?: boolean;
 };
 
 /**
@@ -21,15 +25,17 @@ export type EditorProps<Values, Field extends string> = {
  */
 export function EditorForm<Field extends string>({
   label,
+  formRef,
   children,
   ...summary
 }: FormErrorSummaryProps<Field> & {
   /** The form's accessible name, e.g. "New blog post". */
   label: string;
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   return (
-    <Form method="post" noValidate className="space-y-6" aria-label={label}>
+    <Form ref={formRef} method="post" noValidate className="space-y-6" aria-label={label}>
       <FormErrorSummary {...summary} />
       {children}
     </Form>

@@ -178,8 +178,24 @@ export function buildRequest(
       const { body, boundary } = multipartBody(payload);
       return withBody(url, body, `multipart/form-data; boundary=${boundary}`, sameSite);
     }
-    case "multipart-native":
-      return new Request(url, { method: "POST", headers: sameSite, body: formDataOf(payload) });
+    case "multipart-native": {
+      // Encoded by the runtime's own FormData serializer, but read to the end before the
+      // route sees it: undici (Node 24) writes into a FormData body's stream after its
+      // reader has cancelled it (our size limit does), an unhandled rejection in a test.
+      const encoded = new Response(formDataOf(payload));
+      const bytes = encoded.arrayBuffer();
+      return new Request(url, {
+        method: "POST",
+        headers: { ...sameSite, "Content-Type": encoded.headers.get("Content-Type") ?? "" },
+        body: new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(new Uint8Array(await bytes));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    }
     case "chunked-urlencoded": {
       const body = urlencodedBody(payload);
       const middle = Math.floor(body.length / 2);
