@@ -113,15 +113,18 @@ describe("health without metrics configured", () => {
     try {
       await Promise.all([get(`${server.url}/healthz`, agent), get(`${server.url}/healthz`, agent)]);
       server.signal("SIGTERM");
-      let ready = await get(`${server.url}/readyz`, agent);
+      // Both probes at once, on the two connections, until the drain shows: a connection
+      // left idle for a second while draining is closed, so neither waits its turn.
+      const probe = () =>
+        Promise.all([get(`${server.url}/readyz`, agent), get(`${server.url}/healthz`, agent)]);
+      let [ready, live] = await probe();
       const signalled = Date.now();
       while (ready.status === 200 && Date.now() - signalled < 5_000) {
-        ready = await get(`${server.url}/readyz`, agent);
+        [ready, live] = await probe();
       }
       expect(ready.status).toBe(503);
       expect(JSON.parse(ready.body)).toEqual({ status: "draining" });
       expect(ready.headers.connection).toBe("close");
-      const live = await get(`${server.url}/healthz`, agent);
       expect(live).toMatchObject({ status: 200, body: "ok" });
       expect((await server.exit).code).toBe(0);
     } finally {
