@@ -15,7 +15,7 @@ import {
 } from "../../app/platform/message-encryption.server";
 import { createPostgresDatabase } from "../../tests/support/databases";
 import { startFaultyProxy } from "../../tests/support/faulty-proxy";
-import { startS3Server, type S3TestServer } from "../../tests/support/s3-server";
+import { s3StorageEnv, startS3Server, type S3TestServer } from "../../tests/support/s3-server";
 import { startHangingServer, startSmtpServer } from "../../tests/support/smtp-server";
 import {
   createAccountWithCli,
@@ -628,14 +628,8 @@ export async function storageOutage(driver: Driver): Promise<StorageOutageFigure
   try {
     return await withWorkspace(driver, async (space) => {
       const storageEnv: NodeJS.ProcessEnv = {
-        STORAGE: "s3",
-        S3_BUCKET: bucket.bucket,
-        S3_ENDPOINT: proxy.url,
-        S3_FORCE_PATH_STYLE: "true",
-        S3_ACCESS_KEY_ID: bucket.accessKeyId,
-        S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+        ...s3StorageEnv(bucket, proxy.url),
         S3_TIMEOUT_MS: "1000",
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
       };
       // The CLI opens the database the server will use: before the server, for PGlite's lock.
       await createAccountWithCli(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServerProcess, type ServerProcess } from "../../scripts/lib/server-process";
 import { createPostgresDatabase, hasPostgres } from "../support/databases";
 import { startFaultyProxy, type FaultyProxy } from "../support/faulty-proxy";
-import { startS3Server, type S3TestServer } from "../support/s3-server";
+import { s3StorageEnv, startS3Server, type S3TestServer } from "../support/s3-server";
 
 /*
  * Liveness, readiness and the Prometheus metrics on the production build as real
@@ -151,14 +151,8 @@ describe.each(drivers)("metrics and readiness on %s with object storage", (drive
     server = await startServerProcess({
       env: {
         ...(database ? { DATABASE_URL: database.url } : {}),
-        STORAGE: "s3",
-        S3_BUCKET: bucket.bucket,
-        S3_ENDPOINT: proxy.url,
-        S3_FORCE_PATH_STYLE: "true",
-        S3_ACCESS_KEY_ID: bucket.accessKeyId,
-        S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+        ...s3StorageEnv(bucket, proxy.url),
         S3_TIMEOUT_MS: "1000",
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
         METRICS_TOKEN: TOKEN,
         METRICS_PORT: String(metricsPort),
       },

@@ -11,7 +11,7 @@ import {
   type ServerProcess,
 } from "../../scripts/lib/server-process";
 import { createPostgresDatabase, hasPostgres } from "../support/databases";
-import { startS3Server, type S3TestServer } from "../support/s3-server";
+import { s3StorageEnv, startS3Server, type S3TestServer } from "../support/s3-server";
 
 /*
  * Two instances of the production server on different ports, sharing one PostgreSQL
@@ -33,13 +33,7 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
     [database, bucket] = await Promise.all([createPostgresDatabase(), startS3Server()]);
     const shared: NodeJS.ProcessEnv = {
       DATABASE_URL: database.url,
-      STORAGE: "s3",
-      S3_BUCKET: bucket.bucket,
-      S3_ENDPOINT: bucket.endpoint,
-      S3_FORCE_PATH_STYLE: "true",
-      S3_ACCESS_KEY_ID: bucket.accessKeyId,
-      S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      ...s3StorageEnv(bucket),
       BETTER_AUTH_SECRET: "multi-instance-test-secret-0123456789abcdef",
       MESSAGE_ENCRYPTION_KEYS: process.env.MESSAGE_ENCRYPTION_KEYS,
       // One public address for both, as behind a load balancer.

@@ -21,6 +21,25 @@ export type S3TestServer = {
   close(): Promise<void>;
 };
 
+/**
+ * The server settings that keep uploads in this bucket, reached at `endpoint` (the
+ * bucket's own, or a proxy in front of it that a test breaks).
+ */
+export function s3StorageEnv(
+  bucket: S3TestServer,
+  endpoint: string = bucket.endpoint,
+): NodeJS.ProcessEnv {
+  return {
+    STORAGE: "s3",
+    S3_BUCKET: bucket.bucket,
+    S3_ENDPOINT: endpoint,
+    S3_FORCE_PATH_STYLE: "true",
+    S3_ACCESS_KEY_ID: bucket.accessKeyId,
+    S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+  };
+}
+
 const s3rverPath = createRequire(import.meta.url).resolve("s3rver");
 
 /** Starts s3rver with one empty bucket in a temporary directory, removed on close. */

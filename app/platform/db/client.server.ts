@@ -94,14 +94,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const inMemory = options.dataDir.startsWith("memory://");
-  if (!inMemory) keepPrivate(path.resolve(options.dataDir));
+  if (!inMemory) createPrivately(path.resolve(options.dataDir));
   const releaseLock = inMemory ? () => {} : lockDataDir(path.resolve(options.dataDir));
   let client: PGlite;
   try {
     client = await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir));
-    // A new database's files are unpacked with their modes set explicitly (0666),
-    // past the umask: close them up once it exists.
-    if (!inMemory) keepPrivate(path.resolve(options.dataDir));
+    // Once it exists: a new database's files are unpacked with their modes set
+    // explicitly (0666), past the umask, and an older installation's may be open too.
+    if (!inMemory) closeUp(path.resolve(options.dataDir));
   } catch (error) {
     releaseLock();
     throw error;
@@ -124,24 +124,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * The embedded database's files hold password hashes and session tokens (its
  * write-ahead log too): only the server's user may read them. PGlite creates files
  * with the process's umask, so from here on the process creates private files (0600,
- * folders 0700: nothing else this process writes is meant for other users either),
- * and what was left open to others (by an older version, or by PGlite unpacking a
- * new database) is closed now.
+ * folders 0700: nothing else this process writes is meant for other users either).
  */
-function keepPrivate(dataDir: string): void {
+function createPrivately(dataDir: string): void {
   process.umask(0o077);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const tighten = (target: string): void => {
-    const stats = lstatSync(target);
-    if (stats.isSymbolicLink()) return;
-    if (stats.isDirectory()) {
-      if ((stats.mode & 0o077) !== 0) chmodSync(target, 0o700);
-      for (const entry of readdirSync(target)) tighten(path.join(target, entry));
-    } else if ((stats.mode & 0o077) !== 0) {
-      chmodSync(target, 0o600);
-    }
-  };
-  tighten(dataDir);
+}
+
+/** Closes to other users whatever under `target` is open to them (folders 0700, files 0600). */
+function closeUp(target: string): void {
+  const stats = lstatSync(target);
+  if (stats.isSymbolicLink()) return;
+  if (stats.isDirectory()) {
+    if ((stats.mode & 0o077) !== 0) chmodSync(target, 0o700);
+    for (const entry of readdirSync(target)) closeUp(path.join(target, entry));
+  } else if ((stats.mode & 0o077) !== 0) {
+    chmodSync(target, 0o600);
+  }
 }
 
 /**
