@@ -249,3 +249,17 @@ export async function signInThroughForm(
   }
   return cookies.join("; ");
 }
+
+/**
+ * Waits until a server's log file has a line containing `text` (a step the test must not
+ * act before, such as the start of a drain); throws after `timeoutMs`.
+ */
+export async function waitForLogLine(logFile: string, text: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const log = existsSync(logFile) ? readFileSync(logFile, "utf8") : "";
+    if (log.split("\n").some((line) => line.includes(text))) return;
+    if (Date.now() > deadline) throw new Error(`no log line with "${text}" in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

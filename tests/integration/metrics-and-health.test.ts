@@ -1,7 +1,12 @@
 import http from "node:http";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServerProcess, type ServerProcess } from "../../scripts/lib/server-process";
+import {
+  freePort,
+  startServerProcess,
+  waitForLogLine,
+  type ServerProcess,
+} from "../../scripts/lib/server-process";
 import { createPostgresDatabase, hasPostgres } from "../support/databases";
 import { startFaultyProxy, type FaultyProxy } from "../support/faulty-proxy";
 import { s3StorageEnv, startS3Server, type S3TestServer } from "../support/s3-server";
@@ -113,15 +118,14 @@ describe("health without metrics configured", () => {
     try {
       await Promise.all([get(`${server.url}/healthz`, agent), get(`${server.url}/healthz`, agent)]);
       server.signal("SIGTERM");
-      // Both probes at once, on the two connections, until the drain shows: a connection
-      // left idle for a second while draining is closed, so neither waits its turn.
-      const probe = () =>
-        Promise.all([get(`${server.url}/readyz`, agent), get(`${server.url}/healthz`, agent)]);
-      let [ready, live] = await probe();
-      const signalled = Date.now();
-      while (ready.status === 200 && Date.now() - signalled < 5_000) {
-        [ready, live] = await probe();
-      }
+      // Each kept-alive connection gives one answer once the drain has begun (that answer
+      // closes it) and new connections are refused, so both probes go out together, once,
+      // after the server has logged that it is draining.
+      await waitForLogLine(server.logFile, "shutdown: draining", 10_000);
+      const [ready, live] = await Promise.all([
+        get(`${server.url}/readyz`, agent),
+        get(`${server.url}/healthz`, agent),
+      ]);
       expect(ready.status).toBe(503);
       expect(JSON.parse(ready.body)).toEqual({ status: "draining" });
       expect(ready.headers.connection).toBe("close");
