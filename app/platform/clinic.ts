@@ -10,6 +10,16 @@
  * the name and the opening hours' structured data change with a deploy.
  */
 
+/** The clinic is in Orlando: its dates and times (posts, the portal's "saved at") are that place's. */
+export const CLINIC_TIME_ZONE = "America/New_York";
+
+/** A moment as staff read it in the portal, in the clinic's time: "Nov 27, 2026, 10:42 AM". */
+export const staffDateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: CLINIC_TIME_ZONE,
+});
+
 export type ClinicSettings = {
   name: string;
   /** Display text, e.g. "(407) 555-0142". */

@@ -163,3 +163,18 @@ export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): s
     },
   });
 }
+
+/** Stored HTML as the words a reader sees (tags dropped, blocks on lines of their own). */
+export function htmlToPlainText(html: string): string {
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>|<br\s*\/?>/gi, "$&\n");
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

@@ -7,6 +7,7 @@ import {
   signInAsEditor,
   test,
   toasts,
+  uniqueName,
 } from "./fixtures";
 
 /*
@@ -217,6 +218,59 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(target).toBeVisible();
     await deleteCard(page, target);
+  });
+
+  test("an image in use lists where, is not deleted, and stays on the public page", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const { card: uploaded } = await uploadOne(page);
+    await expect(uploaded).toContainText("Not used on the site.");
+    const filename = await uploaded.locator("p[title]").first().getAttribute("title");
+    const url = `/uploads/${filename}`;
+
+    // A second tab still shows the library from before the image was used.
+    const stale = await context.newPage();
+    await stale.goto("/admin/media");
+    await stale.waitForLoadState("networkidle");
+
+    // The image becomes a team member's photo.
+    const name = uniqueName("Foto Pessoa");
+    await page.goto("/admin/team/new");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Role", { exact: true }).fill("Nurse");
+    await page.getByLabel("Image URL (optional)").fill(url);
+    await page.getByRole("button", { name: "Add Team Member" }).click();
+    await expect(page).toHaveURL(/\/admin\/team$/);
+
+    // The stale tab's Delete is refused with the list of places; nothing is deleted.
+    const staleCard = stale.getByRole("article").filter({ hasText: filename ?? "" });
+    await staleCard.getByRole("button", { name: /^Delete / }).click();
+    await stale.getByRole("dialog").getByRole("button", { name: "Delete file" }).click();
+    await expect(toasts(stale, "This image is in use")).toBeVisible();
+    await expect(staleCard.getByText("Used in 1 place")).toBeVisible();
+    await staleCard.getByText("Used in 1 place").click();
+    await expect(staleCard.getByRole("link", { name: `Team member: ${name}` })).toBeVisible();
+    await expectNoAxeViolations(stale);
+
+    // A fresh library page offers no Delete for it.
+    await page.goto("/admin/media");
+    const inUse = page.getByRole("article").filter({ hasText: filename ?? "" });
+    await expect(inUse).toContainText("In use: replace it to delete");
+    await expect(inUse.getByRole("button", { name: /^Delete / })).toHaveCount(0);
+
+    // The public page still shows the photo, loaded.
+    await page.goto("/team");
+    const photo = page
+      .getByRole("main")
+      .getByRole("img", { name: `Photo of ${name}` })
+      .first();
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test("shows an icon for an image that does not load", async ({ page }) => {

@@ -55,12 +55,7 @@ export const test = base.extend<
    */
   movesPointerOnLoad: [true, { option: true }],
   page: async ({ page, allowedConsoleErrors, movesPointerOnLoad }, use) => {
-    // Every document records when React has hydrated it (waitForHydration).
-    await page.addInitScript(() => {
-      addEventListener("clinic:hydrated", () => {
-        (window as unknown as { __hydratedForTest?: boolean }).__hydratedForTest = true;
-      });
-    });
+    await recordHydration(page);
     if (movesPointerOnLoad) {
       await page.addInitScript(() => {
         document.addEventListener("DOMContentLoaded", () => {
@@ -381,6 +376,18 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 /** Resolves once React has hydrated the current document (root.tsx sends the event). */
+/**
+ * Every document the page opens records when React has hydrated it (waitForHydration).
+ * The `page` fixture does this; a second tab a test opens calls it itself.
+ */
+export async function recordHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    addEventListener("clinic:hydrated", () => {
+      (window as unknown as { __hydratedForTest?: boolean }).__hydratedForTest = true;
+    });
+  });
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => (window as unknown as { __hydratedForTest?: boolean }).__hydratedForTest === true,

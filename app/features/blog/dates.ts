@@ -1,5 +1,4 @@
-/** The clinic is in Orlando: a post's date is the day it was there. */
-const CLINIC_TIME_ZONE = "America/New_York";
+import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 
 /**
  * A post's date in the visitor's language ("January 14, 2026", "14 de janeiro

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { categoryDisplayLabel } from "~/features/blog/categories";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
@@ -6,6 +6,10 @@ import type { BlogPostInput, BlogPostLocale } from "~/features/blog/post-form";
 import { getMessages } from "~/i18n/messages.server";
 import { sanitizePostHtml } from "~/platform/sanitize.server";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { editConflict, recordRevision, tickedText } from "~/features/history/index.server";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
+import { blogPostFormValues } from "~/features/blog/post-form";
+import { htmlToPlainText } from "~/platform/sanitize.server";
 
 /**
  * The staff portal's blog posts: every post, newest first; create, update,
@@ -32,7 +36,11 @@ export type AdminPost = AdminPostListItem & {
   author: string | null;
   imageUrl: string | null;
   content: string;
+  /** Each save adds one; a save based on another version is refused (app/features/history/). */
+  version: number;
 };
+
+const ENTITY_TYPE = "blog_post";
 
 const listColumns = {
   id: blogPosts.id,
@@ -61,42 +69,48 @@ export async function listAdminPosts(db: Database): Promise<AdminPostListItem[]>
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
 }
 
+const postColumns = {
+  ...listColumns,
+  excerpt: blogPosts.excerpt,
+  author: blogPosts.author,
+  imageUrl: blogPosts.imageUrl,
+  content: blogPosts.content,
+  version: blogPosts.version,
+};
+
 /** One post for its edit form, or null. */
 export async function findAdminPost(db: Database, id: string): Promise<AdminPost | null> {
   if (!isPostId(id)) return null;
-  const [row] = await db
-    .select({
-      ...listColumns,
-      excerpt: blogPosts.excerpt,
-      author: blogPosts.author,
-      imageUrl: blogPosts.imageUrl,
-      content: blogPosts.content,
-    })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .limit(1);
+  const [row] = await db.select(postColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row ?? null;
 }
 
 export type SavePostResult =
   | { kind: "saved"; id: string; slug: string }
   | { kind: "slug-taken"; slug: string }
-  | { kind: "not-found" };
+  | { kind: "not-found" }
+  /** Someone saved the post after the editor opened it: nothing was written. */
+  | { kind: "conflict"; version: number; conflict: EditConflict };
+
+/** A post's stored fields: what a revision keeps. */
+function storedValues(post: BlogPostInput) {
+  return {
+    title: post.title,
+    slug: post.slug,
+    locale: post.locale,
+    excerpt: post.excerpt,
+    category: post.category,
+    author: post.author,
+    imageUrl: post.imageUrl,
+    published: post.published,
+    featured: post.featured,
+    content: post.content,
+  };
+}
 
 /** The row's values from the form's: only sanitized HTML is stored. */
 function rowValues(input: BlogPostInput) {
-  return {
-    title: input.title,
-    slug: input.slug,
-    locale: input.locale,
-    excerpt: input.excerpt,
-    category: input.category,
-    author: input.author,
-    imageUrl: input.imageUrl,
-    published: input.published,
-    featured: input.featured,
-    content: sanitizePostHtml(input.content),
-  };
+  return { ...storedValues(input), content: sanitizePostHtml(input.content) };
 }
 
 function describe(post: { title: string; slug: string }): string {
@@ -110,15 +124,20 @@ export async function createPost(
   return saveGuardingSlug(input.slug, () =>
     db.transaction(async (tx): Promise<SavePostResult> => {
       if (await slugInUse(tx, input.slug)) return { kind: "slug-taken", slug: input.slug };
-      const [row] = await tx
-        .insert(blogPosts)
-        .values(rowValues(input))
-        .returning({ id: blogPosts.id });
+      const values = rowValues(input);
+      const [row] = await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
       if (!row) throw new Error("insert returned no row");
+      await recordRevision(tx, {
+        entityType: ENTITY_TYPE,
+        entityId: row.id,
+        version: 1,
+        snapshot: values,
+        actor,
+      });
       await recordAudit(tx, {
         actor,
         action: "blog_post.created",
-        entityType: "blog_post",
+        entityType: ENTITY_TYPE,
         entityId: row.id,
         summary: `Created ${input.published ? "and published " : ""}${describe(input)}`,
       });
@@ -127,24 +146,53 @@ export async function createPost(
   );
 }
 
+/**
+ * Saves an edited post, if nobody saved it since the editor opened it at `baseVersion`;
+ * otherwise nothing is written and the answer shows what differs.
+ */
 export async function updatePost(
   db: Database,
-  { id, input, actor }: { id: string; input: BlogPostInput; actor: AuditActor },
+  {
+    id,
+    input,
+    baseVersion,
+    actor,
+  }: { id: string; input: BlogPostInput; baseVersion: number; actor: AuditActor },
 ): Promise<SavePostResult> {
   if (!isPostId(id)) return { kind: "not-found" };
   return saveGuardingSlug(input.slug, () =>
     db.transaction(async (tx): Promise<SavePostResult> => {
-      if (await slugInUse(tx, input.slug, id)) return { kind: "slug-taken", slug: input.slug };
-      const [row] = await tx
-        .update(blogPosts)
-        .set({ ...rowValues(input), updatedAt: new Date() })
+      // Locked until the save commits: a second save waits here, then sees the new version.
+      const [current] = await tx
+        .select(postColumns)
+        .from(blogPosts)
         .where(eq(blogPosts.id, id))
-        .returning({ id: blogPosts.id });
-      if (!row) return { kind: "not-found" };
+        .for("update");
+      if (!current) return { kind: "not-found" };
+      if (current.version !== baseVersion) {
+        const conflict = await editConflict(tx, {
+          entityType: ENTITY_TYPE,
+          entityId: id,
+          current,
+          theirs: blogPostFormValues(current),
+          yours: blogPostFormValues(rowValues(input)),
+          editor: actor,
+          displayed: { content: htmlToPlainText, published: tickedText, featured: tickedText },
+        });
+        return { kind: "conflict", version: current.version, conflict };
+      }
+      if (await slugInUse(tx, input.slug, id)) return { kind: "slug-taken", slug: input.slug };
+      const values = rowValues(input);
+      const version = current.version + 1;
+      await tx
+        .update(blogPosts)
+        .set({ ...values, version, updatedAt: new Date() })
+        .where(eq(blogPosts.id, id));
+      await recordRevision(tx, { entityType: ENTITY_TYPE, entityId: id, version, snapshot: values, actor });
       await recordAudit(tx, {
         actor,
         action: "blog_post.updated",
-        entityType: "blog_post",
+        entityType: ENTITY_TYPE,
         entityId: id,
         summary: `Updated ${describe(input)}`,
       });
@@ -162,16 +210,24 @@ export async function setPostPublished(
 ): Promise<ChangePostResult> {
   if (!isPostId(id)) return { kind: "not-found" };
   return db.transaction(async (tx): Promise<ChangePostResult> => {
+    // A new version like any save: an editor with the post open is told, not overwritten.
     const [row] = await tx
       .update(blogPosts)
-      .set({ published, updatedAt: new Date() })
+      .set({ published, version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
       .where(eq(blogPosts.id, id))
-      .returning({ title: blogPosts.title, slug: blogPosts.slug });
+      .returning(postColumns);
     if (!row) return { kind: "not-found" };
+    await recordRevision(tx, {
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      version: row.version,
+      snapshot: storedValues(row),
+      actor,
+    });
     await recordAudit(tx, {
       actor,
       action: published ? "blog_post.published" : "blog_post.unpublished",
-      entityType: "blog_post",
+      entityType: ENTITY_TYPE,
       entityId: id,
       summary: `${published ? "Published" : "Unpublished"} ${describe(row)}`,
     });
@@ -193,7 +249,7 @@ export async function deletePost(
     await recordAudit(tx, {
       actor,
       action: "blog_post.deleted",
-      entityType: "blog_post",
+      entityType: ENTITY_TYPE,
       entityId: id,
       summary: `Deleted ${describe(row)}`,
     });

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { auditLog, blogPosts } from "~/platform/db/schema";
+import { auditLog, blogPosts, contentRevisions } from "~/platform/db/schema";
 import { blogPostMessages } from "~/features/blog/post-form";
 import { findPublishedPostBySlug, listPublishedPosts } from "~/features/blog/posts.server";
 import * as editRoute from "~/routes/admin/blog-edit";
@@ -9,7 +9,7 @@ import { logger } from "~/platform/logger.server";
 import { auditEntries } from "../../../tests/support/audit";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
-import { routesOn, TEST_ORIGIN, type RouteAnswer } from "../../../tests/support/routes";
+import { dataOf, routesOn, TEST_ORIGIN, type RouteAnswer } from "../../../tests/support/routes";
 
 /*
  * The staff portal's Blog Posts: the list, the create and edit forms,
@@ -50,16 +50,37 @@ describe.each(testDatabases)("admin blog posts on $name", (database) => {
     fields: Record<string, string | string[]>,
     cookie: string | null = editor.cookie,
   ) => submit(NEW_PATH, editRoute, "/admin/blog/new", fields, cookie);
-  const update = (
+  /** The post's stored version: what its edit form, opened now, would send back. */
+  async function versionOf(id: string): Promise<string> {
+    const [row] = await handle.db
+      .select({ version: blogPosts.version })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id));
+    return String(row?.version ?? 0);
+  }
+  /** A save from an edit form opened just before (unless `fields` names its baseVersion). */
+  const update = async (
     id: string,
     fields: Record<string, string>,
     cookie: string | null = editor.cookie,
-  ) => submit(EDIT_PATH, editRoute, `/admin/blog/${id}`, fields, cookie);
+  ) =>
+    submit(
+      EDIT_PATH,
+      editRoute,
+      `/admin/blog/${id}`,
+      { baseVersion: await versionOf(id), ...fields },
+      cookie,
+    );
   const listPost = (fields: Record<string, string>, cookie: string | null = editor.cookie) =>
     submit(LIST_PATH, listRoute, "/admin/blog", fields, cookie);
 
   async function postBySlug(slug: string) {
     const [row] = await handle.db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+    return row;
+  }
+
+  async function postById(id: string) {
+    const [row] = await handle.db.select().from(blogPosts).where(eq(blogPosts.id, id));
     return row;
   }
 
@@ -228,6 +249,138 @@ describe.each(testDatabases)("admin blog posts on $name", (database) => {
         toast: { title: "Failed to save blog post" },
       });
       expect(await postCount()).toBe(posts);
+    });
+  });
+
+  describe("two editors, one post (versions)", () => {
+    const revisionsOf = (id: string) =>
+      handle.db
+        .select()
+        .from(contentRevisions)
+        .where(eq(contentRevisions.entityId, id))
+        .orderBy(contentRevisions.version);
+
+    it("refuses a save based on an older version, shows both values, writes nothing, and keeps mine when saved again", async () => {
+      const post = await createdPost({ content: "<p>First words.</p>" });
+      const opened = await load(EDIT_PATH, editRoute, `/admin/blog/${post.id}`, editor.cookie);
+      const openedAt = String(dataOf(opened).version);
+      expect(openedAt).toBe("1");
+
+      // The admin saves first, from a form opened at the same version.
+      const theirs = {
+        ...validPost,
+        locale: "en",
+        title: "Their title",
+        content: "<p>Their words.</p>",
+      };
+      const first = await update(post.id, { ...theirs, baseVersion: openedAt }, admin.cookie);
+      expect(first).toMatchObject({ kind: "redirect", status: 302 });
+      const auditBefore = await auditCount();
+
+      // The editor's save, based on version 1, is refused: nothing written.
+      const mine = {
+        ...validPost,
+        locale: "en",
+        title: "My title",
+        content: "<p>My <em>words</em>.</p>",
+      };
+      const refused = await update(post.id, { ...mine, baseVersion: openedAt });
+      expect(refused).toMatchObject({ kind: "data", status: 409 });
+      expect(refused.toast).toMatchObject({
+        type: "error",
+        title: "Not saved: someone else changed this post",
+      });
+      const answer = dataOf(refused);
+      expect(answer.version).toBe(2);
+      expect(answer.values).toMatchObject({
+        title: "My title",
+        content: "<p>My <em>words</em>.</p>",
+      });
+      expect(answer.conflict).toMatchObject({ changedBy: admin.email, changedByYou: false });
+      expect(answer.conflict.changedAt).toMatch(/\d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+      expect(answer.conflict.fields).toEqual([
+        { name: "title", theirs: "Their title", yours: "My title" },
+        // Both left the slug empty: each one's is made from their title.
+        { name: "slug", theirs: "their-title", yours: "my-title" },
+        { name: "content", theirs: "Their words.", yours: "My words." },
+      ]);
+      expect(await postById(post.id)).toMatchObject({ title: "Their title", version: 2 });
+      expect(await auditCount()).toBe(auditBefore);
+
+      // Saved again from the refused form (which now carries version 2): mine replaces theirs.
+      const again = await update(post.id, { ...mine, baseVersion: String(answer.version) });
+      expect(again).toMatchObject({ kind: "redirect", status: 302 });
+      expect(await postById(post.id)).toMatchObject({ title: "My title", version: 3 });
+
+      // Each accepted save is a revision: who, and the stored values.
+      const revisions = await revisionsOf(post.id);
+      expect(revisions.map((revision) => [revision.version, revision.actorEmail])).toEqual([
+        [1, editor.email],
+        [2, admin.email],
+        [3, editor.email],
+      ]);
+      expect(revisions[1]?.snapshot).toMatchObject({
+        title: "Their title",
+        content: "<p>Their words.</p>",
+      });
+      expect(revisions[2]?.snapshot).toMatchObject({ title: "My title" });
+    });
+
+    it("publishing from the list is a new version: an editor's older form is refused, not overwriting it", async () => {
+      const post = await createdPost();
+      const openedAt = String(post.version);
+      expect(
+        await listPost({ intent: "set-published", id: post.id, published: "true" }),
+      ).toMatchObject({
+        kind: "redirect",
+      });
+      const refused = await update(post.id, {
+        ...validPost,
+        locale: "en",
+        title: post.title,
+        baseVersion: openedAt,
+      });
+      expect(refused).toMatchObject({ status: 409 });
+      // The same editor published it (another tab): the notice says so.
+      expect(dataOf(refused).conflict).toMatchObject({
+        changedBy: editor.email,
+        changedByYou: true,
+      });
+      expect(dataOf(refused).conflict.fields).toContainEqual({
+        name: "published",
+        theirs: "Yes",
+        yours: "No",
+      });
+      expect(await postById(post.id)).toMatchObject({ published: true, version: 2 });
+    });
+
+    it("a form without a version (a page from before versions) is refused, not trusted", async () => {
+      const post = await createdPost();
+      const refused = await submit(
+        EDIT_PATH,
+        editRoute,
+        `/admin/blog/${post.id}`,
+        { ...validPost, locale: "en", title: "No version sent" },
+        editor.cookie,
+      );
+      expect(refused).toMatchObject({ status: 409 });
+      expect(await postById(post.id)).toMatchObject({ title: post.title, version: 1 });
+    });
+
+    it("two saves from the same version at the same moment: exactly one is stored", async () => {
+      const post = await createdPost();
+      const base = String(post.version);
+      const answers = await Promise.all(
+        ["Racer one", "Racer two"].map((title) =>
+          update(post.id, { ...validPost, locale: "en", title, baseVersion: base }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([302, 409]);
+      const stored = await postById(post.id);
+      expect(stored?.version).toBe(2);
+      const winner = answers.findIndex((answer) => answer.status === 302);
+      expect(stored?.title).toBe(["Racer one", "Racer two"][winner]);
+      expect(await revisionsOf(post.id)).toHaveLength(2);
     });
   });
 

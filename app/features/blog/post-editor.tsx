@@ -50,6 +50,8 @@ export function BlogPostForm({
   formError,
   formRef,
   unsaved = false,
+  version,
+  conflict,
 }: EditorProps<BlogPostFormValues, BlogPostField> & {
   categories: { id: string; label: string }[];
 }) {
@@ -70,6 +72,9 @@ export function BlogPostForm({
       label={creating ? "New blog post" : `Edit ${values.title}`}
       {...fields}
       formError={formError}
+      version={version}
+      conflict={conflict}
+      itemName="blog post"
       notSaved="The blog post was not saved. Please correct these fields:"
     >
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">

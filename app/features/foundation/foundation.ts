@@ -5,8 +5,10 @@
  * Client-safe.
  */
 
+import { CLINIC_TIME_ZONE } from "~/platform/clinic";
+
 /** Where the foundation works: "today" and the events' dates are this place's calendar. */
-export const FOUNDATION_TIME_ZONE = "America/New_York";
+export const FOUNDATION_TIME_ZONE = CLINIC_TIME_ZONE;
 
 /** Founded December 2024 (year and month, ISO). */
 export const FOUNDATION_FOUNDED = "2024-12";

@@ -9,6 +9,7 @@ import { withoutControlCharacters } from "~/platform/forms/control-characters";
 import { env } from "~/platform/env.server";
 import { logger as appLogger } from "~/platform/logger.server";
 import { formatLimitMb } from "./format";
+import { usesOfImage } from "./image-usage.server";
 import {
   uploadUrl,
   variantFormatsFor,
@@ -21,6 +22,7 @@ import {
   ACCEPTED_FORMATS_TEXT,
   ALT_TEXT_MAX_LENGTH,
   CATEGORY_MAX_LENGTH,
+  type ImageUse,
   type MediaImage,
 } from "./types";
 
@@ -408,8 +410,9 @@ export async function listImages(db: Database): Promise<MediaImage[]> {
 }
 
 /**
- * Deletes the row (with its audit entry), then the stored files. A storage
- * error is only logged, never shown to the editor: the row is gone either way.
+ * Deletes the row (with its audit entry), then the stored files, unless the image is
+ * used somewhere (then nothing changes and the answer lists where). A storage error is
+ * only logged, never shown to the editor: the row is gone either way.
  */
 export async function deleteImage(
   db: Database,
@@ -419,9 +422,21 @@ export async function deleteImage(
     storage: store = processStorage,
     logger = appLogger,
   }: { storage?: Storage; logger?: Logger } = {},
-): Promise<{ ok: true } | { ok: false; reason: "not-found" }> {
+): Promise<
+  | { ok: true }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "in-use"; uses: ImageUse[] }
+> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  const removed = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
+    const [image] = await tx
+      .select({ filePath: images.filePath })
+      .from(images)
+      .where(eq(images.id, id))
+      .for("update");
+    if (!image) return null;
+    const uses = await usesOfImage(tx, image.filePath);
+    if (uses.length > 0) return { kind: "in-use" as const, uses };
     const [row] = await tx.delete(images).where(eq(images.id, id)).returning({
       filename: images.filename,
       filePath: images.filePath,
@@ -435,10 +450,11 @@ export async function deleteImage(
       entityId: id,
       summary: row.filename,
     });
-    return row;
+    return { kind: "deleted" as const, removed: row };
   });
-  if (!removed) return { ok: false, reason: "not-found" };
-  await removeKeys(store, keysOf(removed), logger, { imageId: id });
+  if (!outcome) return { ok: false, reason: "not-found" };
+  if (outcome.kind === "in-use") return { ok: false, reason: "in-use", uses: outcome.uses };
+  await removeKeys(store, keysOf(outcome.removed), logger, { imageId: id });
   return { ok: true };
 }
 

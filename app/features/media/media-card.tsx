@@ -5,7 +5,9 @@ import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { SmartImage } from "~/ui/smart-image";
 import { formatFileSize } from "~/features/media/format";
+import type { ImageUse } from "~/features/media/types";
 import { compactInputClass } from "~/ui/form-field";
+import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 import { ALT_TEXT_MAX_LENGTH, type MediaImage } from "~/features/media/types";
 import { cn } from "~/ui/cn";
 import { showToast } from "~/ui/toaster";
@@ -15,11 +17,22 @@ export const COPIED_INDICATOR_MS = 2000;
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
-  timeZone: "America/New_York",
+  timeZone: CLINIC_TIME_ZONE,
 });
 
-/** One image of the library: preview, facts, alt text, copy URL and delete. */
-export function MediaCard({ image, altTextError }: { image: MediaImage; altTextError?: string }) {
+/**
+ * One image of the library: preview, facts, where it is used, alt text, copy URL and
+ * delete (offered only for an image nothing uses: the server refuses the others too).
+ */
+export function MediaCard({
+  image,
+  uses,
+  altTextError,
+}: {
+  image: MediaImage;
+  uses: ImageUse[];
+  altTextError?: string;
+}) {
   const altId = useId();
   const errorId = `${altId}-error`;
   const missingAlt = !image.altText;
@@ -86,6 +99,8 @@ export function MediaCard({ image, altTextError }: { image: MediaImage; altTextE
           ) : null}
         </div>
 
+        <ImageUses uses={uses} />
+
         <Form method="post" className="mt-auto">
           <input type="hidden" name="intent" value="alt-text" />
           <input type="hidden" name="id" value={image.id} />
@@ -117,22 +132,52 @@ export function MediaCard({ image, altTextError }: { image: MediaImage; altTextE
 
         <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
           <CopyUrlButton url={image.url} filename={image.filename} />
-          <ConfirmDialog
-            triggerVariant="ghost"
-            trigger={
-              <>
-                <Trash2 className="size-4" aria-hidden="true" />
-                Delete<span className="sr-only"> {image.filename}</span>
-              </>
-            }
-            title="Delete this file?"
-            description="Are you sure you want to delete this file?"
-            confirmLabel="Delete file"
-            fields={{ intent: "delete", id: image.id }}
-          />
+          {uses.length > 0 ? (
+            <p className="text-right text-sm text-slate-600">In use: replace it to delete</p>
+          ) : (
+            <ConfirmDialog
+              triggerVariant="ghost"
+              trigger={
+                <>
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Delete<span className="sr-only"> {image.filename}</span>
+                </>
+              }
+              title="Delete this file?"
+              description="Are you sure you want to delete this file?"
+              confirmLabel="Delete file"
+              fields={{ intent: "delete", id: image.id }}
+            />
+          )}
         </div>
       </div>
     </article>
+  );
+}
+
+/** Where the image is shown on the site, each place linked to where it is edited. */
+function ImageUses({ uses }: { uses: ImageUse[] }) {
+  if (uses.length === 0) {
+    return <p className="text-sm text-slate-600">Not used on the site.</p>;
+  }
+  return (
+    <details className="text-sm" data-testid="image-uses">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-slate-900">
+        Used in {uses.length} {uses.length === 1 ? "place" : "places"}
+      </summary>
+      <ul className="space-y-1 pb-1">
+        {uses.map((use) => (
+          <li key={`${use.href} ${use.label}`}>
+            <a
+              href={use.href}
+              className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              {use.kind}: {use.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

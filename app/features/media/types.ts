@@ -18,6 +18,16 @@ export type MediaImage = {
   uploadDate: string;
 };
 
+/** A place an image is used (app/features/media/image-usage.server.ts). */
+export type ImageUse = {
+  /** What kind of content, as staff call it: "Blog post", "Team member", … */
+  kind: string;
+  /** Which one: the post's title, the member's name, the section. */
+  label: string;
+  /** The portal page where it is edited. */
+  href: string;
+};
+
 /** What the media library accepts, for the file picker's accept attribute and messages. */
 export const ACCEPTED_IMAGE_TYPES = [
   "image/jpeg",

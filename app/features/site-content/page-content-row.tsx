@@ -13,6 +13,8 @@ import {
 import { cn } from "~/ui/cn";
 import { INTENT_FIELD } from "~/platform/forms/field-names";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
+import { useSessionCheckedSave } from "~/ui/admin/session-guard";
+import { staffDateTimeFormat } from "~/platform/clinic";
 
 /** An entry as the list shows it: the form's fields and when it last changed. */
 export type PageContentListEntry = PageContentFormEntry & { updatedAt: Date | string };
@@ -26,11 +28,6 @@ export type InlineOutcome = {
   fieldErrors?: { contentValue?: string };
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-});
 
 /**
  * One entry with its value editable in place: leaving the field saves it (a
@@ -47,6 +44,8 @@ export function PageContentRow({
 }) {
   const fetcher = useFetcher<InlineOutcome>({ key: `page-content-${entry.id}` });
   const hydrated = useHydrated();
+  // Leaving the field saves without a submit event: the session is checked here.
+  const checkedSave = useSessionCheckedSave();
   const outcome = fetcher.data?.intent === "inline-update" ? fetcher.data : pageOutcome;
   const saving = fetcher.state !== "idle";
   const error = outcome && outcome.ok === false ? outcome.fieldErrors?.contentValue : undefined;
@@ -84,7 +83,7 @@ export function PageContentRow({
             {pageContentTypeLabels[entry.contentType]}
           </span>
           <span className="text-xs text-slate-600">
-            Updated <time dateTime={updatedAt.toISOString()}>{dateFormat.format(updatedAt)}</time>
+            Updated <time dateTime={updatedAt.toISOString()}>{staffDateTimeFormat.format(updatedAt)}</time>
           </span>
         </div>
         <InlineField
@@ -96,7 +95,9 @@ export function PageContentRow({
           savedValue={entry.contentValue}
           invalid={Boolean(error)}
           describedBy={statusId}
-          onSave={(form) => fetcher.submit(new FormData(form), { method: "post" })}
+          onSave={(form) =>
+            checkedSave(() => fetcher.submit(new FormData(form), { method: "post" }))
+          }
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p id={statusId} role="status" className="min-h-5 text-sm">

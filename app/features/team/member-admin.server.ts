@@ -1,6 +1,9 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { editConflict, recordRevision, tickedText } from "~/features/history/index.server";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
+import { teamMemberFormValues } from "~/features/team/member-form";
 import type { Database } from "~/platform/db/client.server";
 import { teamMembers } from "~/platform/db/schema";
 import type { TeamMemberInput } from "~/features/team/member-form";
@@ -52,28 +55,44 @@ export async function countTeamMembers(db: Database): Promise<number> {
   return row?.value ?? 0;
 }
 
+/** A member's stored fields (what a revision keeps). */
+const storedColumns = {
+  name: teamMembers.name,
+  role: teamMembers.role,
+  rolePt: teamMembers.rolePt,
+  bio: teamMembers.bio,
+  bioPt: teamMembers.bioPt,
+  imageUrl: teamMembers.imageUrl,
+  qualifications: teamMembers.qualifications,
+  qualificationsPt: teamMembers.qualificationsPt,
+  specialties: teamMembers.specialties,
+  specialtiesPt: teamMembers.specialtiesPt,
+  orderIndex: teamMembers.orderIndex,
+  active: teamMembers.active,
+};
+
+const editColumns = {
+  id: teamMembers.id,
+  ...storedColumns,
+  version: teamMembers.version,
+  updatedAt: teamMembers.updatedAt,
+};
+
+export type TeamMemberForEdit = TeamMemberInput & {
+  id: string;
+  /** Each save adds one; a save based on another version is refused (app/features/history/). */
+  version: number;
+  updatedAt: Date;
+};
+
 /** A member's editable fields, or null when there is no such member. */
 export async function findTeamMemberForEdit(
   db: Database,
   id: string,
-): Promise<(TeamMemberInput & { id: string }) | null> {
+): Promise<TeamMemberForEdit | null> {
   if (!isTeamMemberId(id)) return null;
   const [member] = await db
-    .select({
-      id: teamMembers.id,
-      name: teamMembers.name,
-      role: teamMembers.role,
-      rolePt: teamMembers.rolePt,
-      bio: teamMembers.bio,
-      bioPt: teamMembers.bioPt,
-      imageUrl: teamMembers.imageUrl,
-      qualifications: teamMembers.qualifications,
-      qualificationsPt: teamMembers.qualificationsPt,
-      specialties: teamMembers.specialties,
-      specialtiesPt: teamMembers.specialtiesPt,
-      orderIndex: teamMembers.orderIndex,
-      active: teamMembers.active,
-    })
+    .select(editColumns)
     .from(teamMembers)
     .where(eq(teamMembers.id, id))
     .limit(1);
@@ -92,6 +111,13 @@ export async function createTeamMember(
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(teamMembers).values(member).returning({ id: teamMembers.id });
     if (!created) throw new Error("team member insert returned no row");
+    await recordRevision(tx, {
+      entityType: ENTITY_TYPE,
+      entityId: created.id,
+      version: 1,
+      snapshot: member,
+      actor,
+    });
     await recordAudit(tx, {
       actor,
       action: "team_member.created",
@@ -105,19 +131,53 @@ export async function createTeamMember(
 
 export type TeamMemberWriteResult = { kind: "done"; name: string } | { kind: "not-found" };
 
-/** Replaces a member's editable fields. */
+export type TeamMemberUpdateResult =
+  | TeamMemberWriteResult
+  /** Someone saved the member after the editor opened it: nothing was written. */
+  | { kind: "conflict"; version: number; conflict: EditConflict };
+
+/**
+ * Replaces a member's editable fields, if nobody saved the member since the editor
+ * opened it at `baseVersion`; otherwise nothing is written and the answer shows what differs.
+ */
 export async function updateTeamMember(
   db: Database,
-  { id, member, actor }: { id: string; member: TeamMemberInput; actor: AuditActor },
-): Promise<TeamMemberWriteResult> {
+  {
+    id,
+    member,
+    baseVersion,
+    actor,
+  }: { id: string; member: TeamMemberInput; baseVersion: number; actor: AuditActor },
+): Promise<TeamMemberUpdateResult> {
   if (!isTeamMemberId(id)) return { kind: "not-found" };
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<TeamMemberUpdateResult> => {
+    // Locked until the save commits: a second save waits here, then sees the new version.
+    const [current] = await tx
+      .select(editColumns)
+      .from(teamMembers)
+      .where(eq(teamMembers.id, id))
+      .for("update");
+    if (!current) return { kind: "not-found" };
+    if (current.version !== baseVersion) {
+      const conflict = await editConflict(tx, {
+        entityType: ENTITY_TYPE,
+        entityId: id,
+        current,
+        theirs: teamMemberFormValues(current),
+        yours: teamMemberFormValues(member),
+        editor: actor,
+        displayed: { active: tickedText },
+      });
+      return { kind: "conflict", version: current.version, conflict };
+    }
+    const version = current.version + 1;
     const [updated] = await tx
       .update(teamMembers)
-      .set({ ...member, updatedAt: sql`now()` })
+      .set({ ...member, version, updatedAt: sql`now()` })
       .where(eq(teamMembers.id, id))
       .returning({ id: teamMembers.id, name: teamMembers.name });
-    if (!updated) return { kind: "not-found" } as const;
+    if (!updated) return { kind: "not-found" };
+    await recordRevision(tx, { entityType: ENTITY_TYPE, entityId: id, version, snapshot: member, actor });
     await recordAudit(tx, {
       actor,
       action: "team_member.updated",
@@ -125,7 +185,7 @@ export async function updateTeamMember(
       entityId: id,
       summary: `Updated team member ${describe(member)}`,
     });
-    return { kind: "done", name: updated.name } as const;
+    return { kind: "done", name: updated.name };
   });
 }
 

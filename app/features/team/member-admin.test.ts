@@ -12,7 +12,7 @@ import * as editRoute from "~/routes/admin/team-edit";
 import { auditEntries } from "../../../tests/support/audit";
 import { signedInForDescribe, type SignedIn } from "../../../tests/support/auth-helpers";
 import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
-import { routesOn, TEST_ORIGIN, type RouteModule } from "../../../tests/support/routes";
+import { dataOf, routesOn, TEST_ORIGIN, type RouteModule } from "../../../tests/support/routes";
 
 /*
  * The staff portal's Team Members pages, through the route modules' loaders and
@@ -64,8 +64,27 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
 
   const create = (fields: Record<string, string>, who: Who = people.content_editor) =>
     submit(NEW_PATH, editRoute, "/admin/team/new", fields, who);
-  const update = (id: string, fields: Record<string, string>, who: Who = people.content_editor) =>
-    submit(EDIT_PATH, editRoute, `/admin/team/${id}`, fields, who);
+  /** The member's stored version: what its edit form, opened now, would send back. */
+  async function versionOf(id: string): Promise<string> {
+    const [row] = await handle.db
+      .select({ version: teamMembers.version })
+      .from(teamMembers)
+      .where(eq(teamMembers.id, id));
+    return String(row?.version ?? 0);
+  }
+  /** A save from an edit form opened just before (unless `fields` names its baseVersion). */
+  const update = async (
+    id: string,
+    fields: Record<string, string>,
+    who: Who = people.content_editor,
+  ) =>
+    submit(
+      EDIT_PATH,
+      editRoute,
+      `/admin/team/${id}`,
+      { baseVersion: await versionOf(id), ...fields },
+      who,
+    );
   const remove = (id: string, who: Who = people.content_editor) =>
     submit(LIST_PATH, teamRoute, "/admin/team", { intent: "delete", id }, who);
 
@@ -354,6 +373,49 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       // The Portuguese role was cleared: /pt falls back to English.
       expect(await findActiveTeamMember(handle.db, id, "pt-BR")).toMatchObject({
         role: "Nurse Practitioner",
+      });
+    });
+
+    it("refuses a save from an older version with both values (the lost role change), then keeps mine when saved again", async () => {
+      const id = await seedMember("Two Tabs", { role: "Nurse" });
+      const page = await load(EDIT_PATH, editRoute, `/admin/team/${id}`, people.content_editor);
+      const openedAt = String(dataOf(page).version);
+
+      // Tab A changes the role; tab B, opened at the same version, then changes the bio.
+      const roleChange = { ...validMember, name: "Two Tabs", role: "Head Nurse", bio: "" };
+      expect(
+        await update(id, { ...roleChange, baseVersion: openedAt }, people.admin),
+      ).toMatchObject({ kind: "redirect" });
+      const bioChange = { ...validMember, name: "Two Tabs", role: "Nurse", bio: "New bio." };
+      const refused = await update(id, { ...bioChange, baseVersion: openedAt });
+
+      expect(refused).toMatchObject({ kind: "data", status: 409 });
+      const answer = dataOf(refused);
+      expect(answer.conflict).toMatchObject({
+        changedBy: people.admin.email,
+        fields: [
+          { name: "role", theirs: "Head Nurse", yours: "Nurse" },
+          { name: "bio", theirs: "", yours: "New bio." },
+        ],
+      });
+      expect(answer.values).toMatchObject({ role: "Nurse", bio: "New bio." });
+      expect(await theOnly("Two Tabs")).toMatchObject({
+        role: "Head Nurse",
+        bio: null,
+        version: 2,
+      });
+
+      // The editor takes the role over and saves again from the refused form.
+      const merged = await update(id, {
+        ...bioChange,
+        role: "Head Nurse",
+        baseVersion: String(answer.version),
+      });
+      expect(merged).toMatchObject({ kind: "redirect" });
+      expect(await theOnly("Two Tabs")).toMatchObject({
+        role: "Head Nurse",
+        bio: "New bio.",
+        version: 3,
       });
     });
 

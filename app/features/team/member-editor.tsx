@@ -50,6 +50,8 @@ export function TeamMemberForm({
   formError,
   formRef,
   unsaved = false,
+  version,
+  conflict,
 }: EditorProps<TeamMemberFormValues, TeamMemberField>) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -72,6 +74,9 @@ export function TeamMemberForm({
       label={creating ? "New team member" : `Edit ${values.name}`}
       {...fields}
       formError={formError}
+      version={version}
+      conflict={conflict}
+      itemName="team member"
       notSaved="The team member was not saved. Please correct these fields:"
     >
       <AdminCard

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   primaryKey,
   pgTable,
   text,
@@ -28,6 +29,14 @@ import { userRoleValues } from "./user-roles";
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * An editable item's version: each save adds one, and a save based on another version
+ * is refused (app/features/history/), so no editor silently overwrites another.
+ */
+const version = {
+  version: integer("version").notNull().default(1),
 };
 
 /** The languages content is written in: the site's own. */
@@ -66,6 +75,7 @@ export const teamMembers = pgTable(
       .default(sql`'{}'::text[]`),
     orderIndex: integer("order_index").notNull().default(1),
     active: boolean("active").notNull().default(true),
+    ...version,
     ...timestamps,
   },
   (table) => [index("team_members_active_order_idx").on(table.active, table.orderIndex)],
@@ -87,6 +97,7 @@ export const blogPosts = pgTable(
     imageUrl: text("image_url"),
     /** The language the post is written in; the blog lists the visitor's language. */
     locale: text("locale", { enum: contentLocales }).notNull().default("en"),
+    ...version,
     ...timestamps,
   },
   (table) => [
@@ -440,5 +451,34 @@ export const submissionKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.form, table.key, table.fingerprint] }),
     index("submission_keys_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * Every saved version of an editable item (a blog post, a team member): who saved it,
+ * when, and the stored values. The newest names who made the current version (shown
+ * when a stale save is refused); the older ones are the item's history.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "blog_post", "team_member" (as in audit_log). */
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    /** The item's version this revision is. */
+    version: integer("version").notNull(),
+    /** The item's stored values at that version. */
+    snapshot: jsonb("snapshot").notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("content_revisions_entity_version_idx").on(
+      table.entityType,
+      table.entityId,
+      table.version,
+    ),
   ],
 );

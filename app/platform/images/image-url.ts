@@ -21,6 +21,12 @@ export function uploadUrl(key: string): string {
   return `${UPLOADS_PATH}/${key}`;
 }
 
+/** The stored key of an upload's public URL (uploadUrl's inverse), or null for another path. */
+export function uploadKeyOf(url: string): string | null {
+  const prefix = `${UPLOADS_PATH}/`;
+  return url.startsWith(prefix) ? url.slice(prefix.length) : null;
+}
+
 /**
  * The variant widths of an original `width` pixels wide: every fixed width
  * below it, and the original's own width (capped at the largest) as a WebP copy.

@@ -30,6 +30,8 @@ import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 import { postPath } from "~/features/blog/paths";
+import { baseVersionOf } from "~/features/history/index.server";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
 
 /**
  * /admin/blog/new (create) and /admin/blog/:id (edit): one module, two modes.
@@ -50,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       id: null,
       found: true,
       values: newBlogPostValues,
+      version: undefined,
       categories: blogCategoryOptions(),
       publicPath: null,
     };
@@ -62,6 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         id,
         found: false,
         values: newBlogPostValues,
+        version: undefined,
         categories: [],
         publicPath: null,
       },
@@ -73,6 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id,
     found: true,
     values: blogPostFormValues(post),
+    version: post.version,
     categories: blogCategoryOptions(post.category),
     publicPath: post.published ? postPath(post.slug, post.locale) : null,
   };
@@ -83,6 +88,9 @@ type Refusal = {
   values?: BlogPostFormValues;
   fieldErrors: BlogPostFieldErrors;
   formError?: string;
+  /** Someone saved first: their version (the form's base from now on) and what differs. */
+  version?: number;
+  conflict?: EditConflict;
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -125,7 +133,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     result =
       id === null
         ? await createPost(context.db, { input: submission.data, actor })
-        : await updatePost(context.db, { id, input: submission.data, actor });
+        : await updatePost(context.db, {
+            id,
+            input: submission.data,
+            baseVersion: baseVersionOf(body.formData),
+            actor,
+          });
   } catch (error) {
     logger.error({ err: error, id }, "blog post save failed");
     return refuse(500, {
@@ -141,6 +154,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         values,
         fieldErrors: { slug: blogPostMessages.slugTaken(result.slug) },
       });
+    case "conflict":
+      return dataWithToast<Refusal>(
+        { values, fieldErrors: {}, version: result.version, conflict: result.conflict },
+        {
+          type: "error",
+          title: "Not saved: someone else changed this post",
+          description: "Compare the two versions below; nothing you typed is lost.",
+        },
+        { status: 409 },
+      );
     case "not-found":
       return refuse(404, {
         values,
@@ -199,6 +222,8 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
         categories={categories}
         fieldErrors={actionData?.fieldErrors}
         formError={actionData?.formError}
+        version={actionData?.version ?? loaderData.version}
+        conflict={actionData?.conflict}
         formRef={formRef}
         unsaved={unsaved}
       />

@@ -13,8 +13,10 @@ import {
   saveUploadedImage,
   updateAltText,
 } from "~/features/media/images.server";
+import { findImageUses } from "~/features/media/image-usage.server";
+import { uploadKeyOf } from "~/platform/images/image-url";
 import { ALT_TEXT_TOO_LONG, mediaFormSchema, NOT_UNDERSTOOD } from "~/features/media/media-forms";
-import { MAX_FILES_PER_FORM } from "~/features/media/types";
+import { MAX_FILES_PER_FORM, type ImageUse } from "~/features/media/types";
 import { multiFileBodyLimit, readUploadForm } from "~/features/media/upload-form.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
@@ -27,11 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
   const maxUploadBytes = env.UPLOAD_MAX_BYTES;
   try {
-    return { images: await listImages(context.db), loadFailed: false, maxUploadBytes, toast: null };
+    const [images, uses] = await Promise.all([listImages(context.db), findImageUses(context.db)]);
+    const usesById: Record<string, ImageUse[]> = {};
+    for (const image of images) usesById[image.id] = uses.get(uploadKeyOf(image.url) ?? "") ?? [];
+    return { images, usesById, loadFailed: false, maxUploadBytes, toast: null };
   } catch (error) {
     logger.error({ err: error }, "could not list the media library");
     const toast: Toast = { type: "error", title: "Failed to fetch media files" };
-    return { images: [], loadFailed: true, maxUploadBytes, toast };
+    const usesById: Record<string, ImageUse[]> = {};
+    return { images: [], usesById, loadFailed: true, maxUploadBytes, toast };
   }
 }
 
@@ -41,6 +47,8 @@ type ActionData = {
   uploadErrors?: UploadError[];
   uploaded?: number;
   altTextError?: { id: string; message: string };
+  /** A delete refused because the image is used (it came into use after the page loaded). */
+  inUse?: { id: string; uses: ImageUse[] };
 };
 
 function refused(toast: Toast, status: number, body: ActionData = {}) {
@@ -147,6 +155,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete": {
       try {
         const result = await deleteImage(context.db, form.id, actor);
+        if (!result.ok && result.reason === "in-use") {
+          const places = result.uses.length;
+          return refused(
+            {
+              type: "error",
+              title: "This image is in use",
+              description: `It is shown in ${places} ${places === 1 ? "place" : "places"} (listed on its card). Replace it there first, then delete it.`,
+            },
+            409,
+            { inUse: { id: form.id, uses: result.uses } },
+          );
+        }
         if (!result.ok) return noLongerExists("Failed to delete file");
       } catch (error) {
         logger.error({ err: error }, "an image could not be deleted");
@@ -170,7 +190,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Media Library");
 
 export default function MediaLibraryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { images, loadFailed, maxUploadBytes } = loaderData;
+  const { images, usesById, loadFailed, maxUploadBytes } = loaderData;
   const missingAlt = images.filter((image) => !image.altText).length;
 
   return (
@@ -204,6 +224,11 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
               <li key={image.id}>
                 <MediaCard
                   image={image}
+                  uses={
+                    actionData?.inUse?.id === image.id
+                      ? actionData.inUse.uses
+                      : (usesById[image.id] ?? [])
+                  }
                   altTextError={
                     actionData?.altTextError?.id === image.id
                       ? actionData.altTextError.message

@@ -26,6 +26,8 @@ import {
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.server";
+import { baseVersionOf } from "~/features/history/index.server";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
 
 /** Two bios of 10,000 characters and four lists, percent-encoded: well under this. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -50,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       id: null,
       active: true,
       values: newTeamMemberFormValues(count + 1),
+      version: undefined,
     };
   }
   const member = await findTeamMemberForEdit(context.db, id);
@@ -59,6 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     id: member.id,
     active: member.active,
     values: teamMemberFormValues(member),
+    version: member.version,
   };
 }
 
@@ -72,6 +76,9 @@ type Refusal = {
   values?: TeamMemberFormValues;
   fieldErrors?: TeamMemberFieldErrors;
   formError?: string;
+  /** Someone saved first: their version (the form's base from now on) and what differs. */
+  version?: number;
+  conflict?: EditConflict;
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -118,7 +125,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         description: shown,
       });
     }
-    const result = await updateTeamMember(context.db, { id, member, actor });
+    const result = await updateTeamMember(context.db, {
+      id,
+      member,
+      baseVersion: baseVersionOf(body.formData),
+      actor,
+    });
+    if (result.kind === "conflict") {
+      return dataWithToast<Refusal>(
+        { values, version: result.version, conflict: result.conflict },
+        {
+          type: "error",
+          title: "Not saved: someone else changed this team member",
+          description: "Compare the two versions below; nothing you typed is lost.",
+        },
+        { status: 409 },
+      );
+    }
     if (result.kind === "not-found") {
       return refuse(
         {
@@ -190,6 +213,8 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
         values={values}
         fieldErrors={actionData?.fieldErrors}
         formError={actionData?.formError}
+        version={actionData?.version ?? loaderData.version}
+        conflict={actionData?.conflict}
         formRef={formRef}
         unsaved={unsaved}
       />

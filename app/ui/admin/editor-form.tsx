@@ -1,6 +1,10 @@
 import type { ReactNode, Ref } from "react";
 import { Form } from "react-router";
+import { EditConflictNotice, type EditConflict } from "./edit-conflict";
 import { FormErrorSummary, type FormErrorSummaryProps } from "./form-error-summary";
+
+/** The hidden field with the version an edit form was opened at (app/features/history/). */
+export const BASE_VERSION_FIELD = "baseVersion";
 
 /** Whether an editor makes a new item or changes an existing one. */
 export type EditorMode = "create" | "edit";
@@ -16,6 +20,10 @@ export type EditorProps<Values, Field extends string> = {
   formRef?: Ref<HTMLFormElement>;
   /** Whether the form has unsaved changes: said beside its Save button. */
   unsaved?: boolean;
+  /** The item's version the values are based on (an existing item's form sends it back). */
+  version?: number;
+  /** The last save was refused: someone else saved the item first. */
+  conflict?: EditConflict;
 };
 
 /**
@@ -26,17 +34,31 @@ export type EditorProps<Values, Field extends string> = {
 export function EditorForm<Field extends string>({
   label,
   formRef,
+  version,
+  conflict,
+  itemName,
   children,
   ...summary
 }: FormErrorSummaryProps<Field> & {
   /** The form's accessible name, e.g. "New blog post". */
   label: string;
   formRef?: Ref<HTMLFormElement>;
+  version?: number;
+  conflict?: EditConflict;
+  /** What the item is called in messages, e.g. "blog post". */
+  itemName: string;
   children: ReactNode;
 }) {
   return (
     <Form ref={formRef} method="post" noValidate className="space-y-6" aria-label={label}>
-      <FormErrorSummary {...summary} />
+      {version === undefined ? null : (
+        <input type="hidden" name={BASE_VERSION_FIELD} value={version} />
+      )}
+      {conflict ? (
+        <EditConflictNotice conflict={conflict} labels={summary.labels} itemName={itemName} />
+      ) : (
+        <FormErrorSummary {...summary} />
+      )}
       {children}
     </Form>
   );

@@ -1,0 +1,117 @@
+import { and, eq } from "drizzle-orm";
+import type { AuditActor } from "~/features/audit/index.server";
+import { staffDateTimeFormat } from "~/platform/clinic";
+import type { Database } from "~/platform/db/client.server";
+import { contentRevisions } from "~/platform/db/schema";
+import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
+
+/**
+ * Versions and revisions of the editable items (blog posts, team members). Each save
+ * checks the version the editor's form was opened at against the stored one, inside
+ * the save's transaction with the row locked: a save based on an older version is
+ * refused with who saved since and both values of each field, and never overwrites.
+ * Each accepted save adds one to the version and keeps the stored values as a revision.
+ */
+
+export type RevisionEntity = "blog_post" | "team_member";
+
+/** Keeps the values an item was saved with as its revision `version`. Call it in the save's transaction. */
+export async function recordRevision(
+  tx: Database,
+  revision: {
+    entityType: RevisionEntity;
+    entityId: string;
+    version: number;
+    snapshot: Record<string, unknown>;
+    actor: AuditActor;
+  },
+): Promise<void> {
+  await tx.insert(contentRevisions).values({
+    entityType: revision.entityType,
+    entityId: revision.entityId,
+    version: revision.version,
+    snapshot: revision.snapshot,
+    actorId: revision.actor.id,
+    actorEmail: revision.actor.email,
+  });
+}
+
+/** Who saved an item's given version, and when (null: saved before revisions were kept). */
+export async function revisionAuthor(
+  db: Database,
+  entityType: RevisionEntity,
+  entityId: string,
+  version: number,
+): Promise<{ actorEmail: string; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ actorEmail: contentRevisions.actorEmail, createdAt: contentRevisions.createdAt })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.entityType, entityType),
+        eq(contentRevisions.entityId, entityId),
+        eq(contentRevisions.version, version),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The version an edit form says it was opened at. A form without one (a page from
+ * before versions, a hand-made post) is treated as opened at no version: its save is
+ * refused as a conflict, which shows the stored values rather than overwriting them.
+ */
+export function baseVersionOf(formData: FormData): number {
+  const raw = formData.get(BASE_VERSION_FIELD);
+  if (typeof raw !== "string" || !/^\d{1,9}$/.test(raw)) return 0;
+  return Number(raw);
+}
+
+/**
+ * The refusal an editor reads: who saved the current version and when, and the fields
+ * whose stored value differs from what this editor sent, both as form values.
+ */
+export async function editConflict<Field extends string>(
+  db: Database,
+  {
+    entityType,
+    entityId,
+    current,
+    theirs,
+    yours,
+    editor,
+    displayed = {},
+  }: {
+    entityType: RevisionEntity;
+    entityId: string;
+    /** The stored version and when the row was last changed (for items without revisions). */
+    current: { version: number; updatedAt: Date };
+    theirs: Record<Field, string>;
+    yours: Record<Field, string>;
+    /** Who is saving now (their own save in another tab reads differently). */
+    editor: AuditActor;
+    /** How a field's value reads when it is not plain text (HTML, a checkbox). */
+    displayed?: Partial<Record<Field, (value: string) => string>>;
+  },
+): Promise<EditConflict> {
+  const author = await revisionAuthor(db, entityType, entityId, current.version);
+  const fields = (Object.keys(theirs) as Field[])
+    .filter((name) => theirs[name] !== yours[name])
+    .map((name) => {
+      const display = displayed[name] ?? ((value: string) => value);
+      return { name, theirs: display(theirs[name]), yours: display(yours[name]) };
+    });
+  return {
+    changedBy: author?.actorEmail ?? "another editor",
+    changedByYou: author !== null && author.actorEmail === editor.email,
+    changedAt: staffDateTimeFormat.format(author?.createdAt ?? current.updatedAt),
+    fields,
+  };
+}
+
+/** A checkbox's form value as the conflict shows it. */
+export function tickedText(value: string): string {
+  return value === "on" || value === "true" ? "Yes" : "No";
+}

@@ -1,0 +1,114 @@
+import { asc, isNotNull, like, or } from "drizzle-orm";
+import type { Database } from "~/platform/db/client.server";
+import { blogPosts, pageContent, teamMembers } from "~/platform/db/schema";
+import { UPLOADS_PATH } from "~/platform/images/image-url";
+import type { ImageUse } from "./types";
+
+/**
+ * Where the library's images are used: blog posts (cover and article text), team
+ * members' photos, About Us, page content and the clinic's settings. Found by the
+ * addresses the content holds (/uploads/<key>, or one of its resized variants), so it
+ * is always what the public pages would show. The media page lists it on each image, and
+ * an image in use is not deleted (no public page shows a broken image because of it).
+ *
+ * The tables are read directly (the blog, team and site-content features use the media
+ * picker, so importing them here would make a circle); page names are those of
+ * app/features/site-content/ ("about_us", "site").
+ */
+
+/** An uploaded file's address inside text or HTML; ends where a URL would. */
+const UPLOAD_REFERENCE = /\/uploads\/([A-Za-z0-9._\-/]+)/g;
+/** A resized variant's suffix: "<key>.640.webp" is the image "<key>". */
+const VARIANT_SUFFIX = /\.\d+\.(?:webp|avif)$/;
+
+/** The storage keys of the uploads a text refers to (variants counted as their image). */
+export function uploadKeysIn(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const match of text.matchAll(UPLOAD_REFERENCE)) {
+    const key = match[1];
+    if (key) keys.add(key.replace(VARIANT_SUFFIX, ""));
+  }
+  return keys;
+}
+
+function pageContentUse(pageName: string, sectionName: string, locale: string): ImageUse {
+  const language = locale === "en" ? "English" : "Portuguese";
+  if (pageName === "about_us") {
+    return { kind: "About Us", label: `${sectionName} (${language})`, href: "/admin/about-us" };
+  }
+  if (pageName === "site") {
+    return { kind: "Clinic settings", label: sectionName, href: "/admin/page-content" };
+  }
+  return {
+    kind: "Page content",
+    label: `${pageName} / ${sectionName} (${language})`,
+    href: "/admin/page-content",
+  };
+}
+
+/**
+ * Every image in use, by storage key, with the places that use it (in a stable order).
+ * Reads only the rows that mention an upload.
+ */
+export async function findImageUses(db: Database): Promise<Map<string, ImageUse[]>> {
+  const mentions = `%${UPLOADS_PATH}/%`;
+  const [posts, members, pages] = await Promise.all([
+    db
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        imageUrl: blogPosts.imageUrl,
+        content: blogPosts.content,
+      })
+      .from(blogPosts)
+      .where(or(like(blogPosts.imageUrl, mentions), like(blogPosts.content, mentions)))
+      .orderBy(asc(blogPosts.title), asc(blogPosts.id)),
+    db
+      .select({ id: teamMembers.id, name: teamMembers.name, imageUrl: teamMembers.imageUrl })
+      .from(teamMembers)
+      .where(isNotNull(teamMembers.imageUrl))
+      .orderBy(asc(teamMembers.name), asc(teamMembers.id)),
+    db
+      .select({
+        pageName: pageContent.pageName,
+        sectionName: pageContent.sectionName,
+        locale: pageContent.locale,
+        contentValue: pageContent.contentValue,
+      })
+      .from(pageContent)
+      .where(like(pageContent.contentValue, mentions))
+      .orderBy(asc(pageContent.pageName), asc(pageContent.sectionName), asc(pageContent.locale)),
+  ]);
+
+  const uses = new Map<string, ImageUse[]>();
+  const add = (text: string, use: ImageUse) => {
+    for (const key of uploadKeysIn(text)) {
+      const list = uses.get(key) ?? [];
+      list.push(use);
+      uses.set(key, list);
+    }
+  };
+  for (const post of posts) {
+    add(`${post.imageUrl ?? ""} ${post.content}`, {
+      kind: "Blog post",
+      label: post.title,
+      href: `/admin/blog/${post.id}`,
+    });
+  }
+  for (const member of members) {
+    add(member.imageUrl ?? "", {
+      kind: "Team member",
+      label: member.name,
+      href: `/admin/team/${member.id}`,
+    });
+  }
+  for (const row of pages) {
+    add(row.contentValue, pageContentUse(row.pageName, row.sectionName, row.locale));
+  }
+  return uses;
+}
+
+/** The places one image (by storage key) is used; empty when it is free to delete. */
+export async function usesOfImage(db: Database, key: string): Promise<ImageUse[]> {
+  return (await findImageUses(db)).get(key) ?? [];
+}

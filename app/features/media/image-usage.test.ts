@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { blogPosts, images, pageContent, teamMembers } from "~/platform/db/schema";
+import { uploadKeysIn } from "~/features/media/image-usage.server";
+import * as mediaRoute from "~/routes/admin/media";
+import { signedInForDescribe } from "../../../tests/support/auth-helpers";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { dataOf, routesOn } from "../../../tests/support/routes";
+
+/*
+ * Where an image is used (app/features/media/image-usage.server.ts): the media page lists
+ * it on each image, and an image in use is not deleted, so no public page shows a broken
+ * image because of the library.
+ */
+
+describe("uploadKeysIn", () => {
+  it("finds each upload a text refers to, variants counted as their image", () => {
+    const html =
+      '<p><img src="/uploads/blog/ab12-800x600.jpg.640.webp" srcset="/uploads/blog/ab12-800x600.jpg.320.avif 320w"></p>' +
+      '<a href="https://clinic.example/uploads/cd34-10x10.png">file</a> /uploads/ef56-1x1.gif?v=2';
+    expect([...uploadKeysIn(html)].sort()).toEqual([
+      "blog/ab12-800x600.jpg",
+      "cd34-10x10.png",
+      "ef56-1x1.gif",
+    ]);
+    expect(uploadKeysIn("no uploads here, /upload/x.jpg").size).toBe(0);
+  });
+});
+
+describe.each(testDatabases)("images in use on $name", (database) => {
+  const handle = openForDescribe(database);
+  const { content_editor: editor } = signedInForDescribe(handle, ["content_editor"]);
+  const routes = routesOn(handle);
+  const loadMedia = () => routes.get("/admin/media", mediaRoute, "/admin/media", editor.cookie);
+  const deleteMedia = (id: string) =>
+    routes.post(
+      "/admin/media",
+      mediaRoute,
+      "/admin/media",
+      { intent: "delete", id },
+      editor.cookie,
+    );
+
+  async function storedImage(key: string) {
+    const [row] = await handle.db
+      .insert(images)
+      .values({
+        filename: key.split("/").pop() ?? key,
+        filePath: key,
+        fileSize: 100,
+        mimeType: "image/jpeg",
+      })
+      .returning({ id: images.id });
+    if (!row) throw new Error("no image row");
+    return row.id;
+  }
+
+  it("lists every place an image is shown and refuses to delete it until none is left", async () => {
+    const key = `usage/${Date.now()}-1200x800.jpg`;
+    const id = await storedImage(key);
+    const [post] = await handle.db
+      .insert(blogPosts)
+      .values({
+        title: "Cover and body",
+        slug: `cover-and-body-${Date.now()}`,
+        imageUrl: `/uploads/${key}`,
+        content: `<p><img src="/uploads/${key}.640.webp" alt=""></p>`,
+      })
+      .returning({ id: blogPosts.id });
+    const [member] = await handle.db
+      .insert(teamMembers)
+      .values({ name: "Photo Person", role: "Nurse", imageUrl: `/uploads/${key}` })
+      .returning({ id: teamMembers.id });
+    await handle.db.insert(pageContent).values({
+      pageName: "about_us",
+      sectionName: "mission_image",
+      locale: "en",
+      contentType: "url",
+      contentValue: `/uploads/${key}`,
+    });
+    if (!post || !member) throw new Error("seed failed");
+
+    const page = dataOf(await loadMedia());
+    expect(page.usesById[id]).toEqual([
+      { kind: "Blog post", label: "Cover and body", href: `/admin/blog/${post.id}` },
+      { kind: "Team member", label: "Photo Person", href: `/admin/team/${member.id}` },
+      { kind: "About Us", label: "mission_image (English)", href: "/admin/about-us" },
+    ]);
+
+    const refused = await deleteMedia(id);
+    expect(refused).toMatchObject({ kind: "data", status: 409 });
+    expect(refused.toast).toMatchObject({ title: "This image is in use" });
+    expect(dataOf(refused).inUse.uses).toHaveLength(3);
+    expect(await handle.db.select().from(images).where(eq(images.id, id))).toHaveLength(1);
+
+    // Replaced everywhere: now it can go.
+    await handle.db
+      .update(blogPosts)
+      .set({ imageUrl: null, content: "<p>No image.</p>" })
+      .where(eq(blogPosts.id, post.id));
+    await handle.db
+      .update(teamMembers)
+      .set({ imageUrl: null })
+      .where(eq(teamMembers.id, member.id));
+    await handle.db.delete(pageContent).where(eq(pageContent.sectionName, "mission_image"));
+    expect(dataOf(await loadMedia()).usesById[id]).toEqual([]);
+    expect(await deleteMedia(id)).toMatchObject({ kind: "redirect", status: 302 });
+    expect(await handle.db.select().from(images).where(eq(images.id, id))).toHaveLength(0);
+  });
+});
