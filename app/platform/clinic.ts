@@ -13,6 +13,55 @@
 /** The clinic is in Orlando: its dates and times (posts, the portal's "saved at") are that place's. */
 export const CLINIC_TIME_ZONE = "America/New_York";
 
+const clinicParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: CLINIC_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A moment as the clinic's wall clock shows it, in a datetime-local field's form: "2026-11-27T09:30". */
+export function toClinicLocalInput(date: Date): string {
+  const part = Object.fromEntries(
+    clinicParts.formatToParts(date).map(({ type, value }) => [type, value]),
+  ) as Record<string, string>;
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The moment the clinic's wall clock shows as `value` ("2026-11-27T09:30", a
+ * datetime-local field), or null for anything else. In the autumn's repeated hour the
+ * earlier moment is taken; a time the spring skips is read as an hour later.
+ */
+export function fromClinicLocalInput(value: string): Date | null {
+  const match = LOCAL_INPUT.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // Orlando is 4 hours behind UTC in summer, 5 in winter: the first that shows this wall
+  // time is the moment (the earlier of the autumn's two); none does in the spring's gap.
+  const candidates = [asUtc + 4 * HOUR_MS, asUtc + 5 * HOUR_MS].map((ms) => new Date(ms));
+  const found = candidates.find((moment) => toClinicLocalInput(moment) === value);
+  if (found) return found;
+  const [, winter] = candidates;
+  // A day that does not exist (February 30) shows as another date: not a time at all.
+  return winter && toClinicLocalInput(winter).slice(0, 10) === value.slice(0, 10) ? winter : null;
+}
+
+const HOUR_MS = 3_600_000;
+
 /** A moment as staff read it in the portal, in the clinic's time: "Nov 27, 2026, 10:42 AM". */
 export const staffDateTimeFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

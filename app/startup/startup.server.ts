@@ -7,6 +7,7 @@ import {
   renderInboxEmail,
 } from "~/features/inbox/index.server";
 import { addMissingAvifVariants, sweepOrphanedUploads } from "~/features/media/index.server";
+import { watchPostSchedule, type ScheduleWatch } from "~/features/blog/index.server";
 import {
   joinContentChangeChannel,
   type ContentChangeChannel,
@@ -39,6 +40,7 @@ const HOUR = 60 * 60_000;
 let upkeepTimer: NodeJS.Timeout | undefined;
 let contentChannel: ContentChangeChannel | undefined;
 let outboxSender: OutboxSender | undefined;
+let scheduleWatch: ScheduleWatch | undefined;
 
 /**
  * Checks the configuration that can only fail later, opens and migrates the database,
@@ -80,6 +82,8 @@ export async function startUp(): Promise<DatabaseHandle> {
  */
 export async function shutDown(): Promise<void> {
   clearInterval(upkeepTimer);
+  scheduleWatch?.stop();
+  scheduleWatch = undefined;
   await outboxSender?.stop();
   outboxSender = undefined;
   logger.info("shutdown: background work stopped");
@@ -173,4 +177,7 @@ function startBackgroundJobs({ db }: DatabaseHandle): void {
   upkeep();
   clearInterval(upkeepTimer);
   upkeepTimer = setInterval(upkeep, HOUR).unref();
+  // Scheduled posts appear and go at their minute: the page cache follows.
+  scheduleWatch?.stop();
+  scheduleWatch = watchPostSchedule(db);
 }

@@ -33,7 +33,7 @@ export async function blogRssChannel(
       title: post.title,
       link: `${origin}${postPath(post.slug, locale)}`,
       description: post.excerpt,
-      pubDate: post.createdAt,
+      pubDate: post.publishedAt,
       category: categoryDisplayLabel(post.category, blog.categories),
       author: post.author,
     })),

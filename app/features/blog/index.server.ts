@@ -1,3 +1,4 @@
-/** Published posts and their addresses, for the sitemap. */
+/** Published posts and their addresses, for the sitemap; what "published" means now; scheduling. */
 export { BLOG_PATH, postPath } from "./paths";
-export { listPublishedPostsForSyndication } from "./posts.server";
+export { listPublishedPostsForSyndication, publicPostCondition } from "./posts.server";
+export { watchPostSchedule, type ScheduleWatch } from "./schedule.server";

@@ -27,6 +27,10 @@ export type AdminPostListItem = {
   category: string;
   published: boolean;
   featured: boolean;
+  /** The post's date: it shows from then (later than now: scheduled). */
+  publishAt: Date;
+  /** When it stops showing, if set. */
+  unpublishAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -50,6 +54,8 @@ const listColumns = {
   category: blogPosts.category,
   published: blogPosts.published,
   featured: blogPosts.featured,
+  publishAt: blogPosts.publishAt,
+  unpublishAt: blogPosts.unpublishAt,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
 };
@@ -93,7 +99,7 @@ export type SavePostResult =
   | { kind: "conflict"; version: number; conflict: EditConflict };
 
 /** A post's stored fields: what a revision keeps. */
-function storedValues(post: BlogPostInput) {
+function storedValues(post: BlogPostInput & { publishAt: Date }) {
   return {
     title: post.title,
     slug: post.slug,
@@ -103,14 +109,40 @@ function storedValues(post: BlogPostInput) {
     author: post.author,
     imageUrl: post.imageUrl,
     published: post.published,
+    publishAt: post.publishAt,
+    unpublishAt: post.unpublishAt,
     featured: post.featured,
     content: post.content,
   };
 }
 
+/**
+ * When a post shows from. An empty date is now. A draft published now whose date is still
+ * the one it had as a draft (its creation, in the past) is dated now, as editors expect of
+ * "Publish"; a date in the future schedules it.
+ */
+export function publishMoment(
+  input: { published: boolean; publishAt: Date | null },
+  stored: { published: boolean; publishAt: Date } | null,
+  now: Date,
+): Date {
+  if (!input.publishAt) return stored?.published ? stored.publishAt : now;
+  // The date as loaded (the form shows minutes): the stored moment, to the millisecond.
+  if (stored && input.publishAt.getTime() === floorToMinute(stored.publishAt)) {
+    const firstPublished = input.published && !stored.published;
+    return firstPublished && stored.publishAt < now ? now : stored.publishAt;
+  }
+  return input.publishAt;
+}
+
+/** The form shows minutes: a stored date compares with a typed one to the minute. */
+function floorToMinute(date: Date): number {
+  return Math.floor(date.getTime() / 60_000) * 60_000;
+}
+
 /** The row's values from the form's: only sanitized HTML is stored. */
-function rowValues(input: BlogPostInput) {
-  return { ...storedValues(input), content: sanitizePostHtml(input.content) };
+function rowValues(input: BlogPostInput, publishAt: Date) {
+  return { ...storedValues({ ...input, publishAt }), content: sanitizePostHtml(input.content) };
 }
 
 function describe(post: { title: string; slug: string }): string {
@@ -124,7 +156,7 @@ export async function createPost(
   return saveGuardingSlug(input.slug, () =>
     db.transaction(async (tx): Promise<SavePostResult> => {
       if (await slugInUse(tx, input.slug)) return { kind: "slug-taken", slug: input.slug };
-      const values = rowValues(input);
+      const values = rowValues(input, publishMoment(input, null, new Date()));
       const [row] = await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
       if (!row) throw new Error("insert returned no row");
       await recordRevision(tx, {
@@ -175,20 +207,26 @@ export async function updatePost(
           entityId: id,
           current,
           theirs: blogPostFormValues(current),
-          yours: blogPostFormValues(rowValues(input)),
+          yours: blogPostFormValues(rowValues(input, publishMoment(input, current, new Date()))),
           editor: actor,
           displayed: { content: htmlToPlainText, published: tickedText, featured: tickedText },
         });
         return { kind: "conflict", version: current.version, conflict };
       }
       if (await slugInUse(tx, input.slug, id)) return { kind: "slug-taken", slug: input.slug };
-      const values = rowValues(input);
+      const values = rowValues(input, publishMoment(input, current, new Date()));
       const version = current.version + 1;
       await tx
         .update(blogPosts)
         .set({ ...values, version, updatedAt: new Date() })
         .where(eq(blogPosts.id, id));
-      await recordRevision(tx, { entityType: ENTITY_TYPE, entityId: id, version, snapshot: values, actor });
+      await recordRevision(tx, {
+        entityType: ENTITY_TYPE,
+        entityId: id,
+        version,
+        snapshot: values,
+        actor,
+      });
       await recordAudit(tx, {
         actor,
         action: "blog_post.updated",
@@ -203,17 +241,35 @@ export async function updatePost(
 
 export type ChangePostResult = { kind: "done"; title: string } | { kind: "not-found" };
 
-/** The publish/unpublish button: sets the state asked for (sending it twice changes nothing more). */
+/**
+ * The publish/unpublish button: sets the state asked for (sending it twice changes nothing
+ * more). A draft published from the list is dated now unless it is scheduled later.
+ */
 export async function setPostPublished(
   db: Database,
   { id, published, actor }: { id: string; published: boolean; actor: AuditActor },
 ): Promise<ChangePostResult> {
   if (!isPostId(id)) return { kind: "not-found" };
   return db.transaction(async (tx): Promise<ChangePostResult> => {
+    const [current] = await tx
+      .select(postColumns)
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .for("update");
+    if (!current) return { kind: "not-found" };
+    const now = new Date();
+    // A draft published from here is dated now, unless its date is later (scheduled).
+    const publishAt =
+      published && !current.published && current.publishAt < now ? now : current.publishAt;
     // A new version like any save: an editor with the post open is told, not overwritten.
     const [row] = await tx
       .update(blogPosts)
-      .set({ published, version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
+      .set({
+        published,
+        publishAt,
+        version: sql`${blogPosts.version} + 1`,
+        updatedAt: now,
+      })
       .where(eq(blogPosts.id, id))
       .returning(postColumns);
     if (!row) return { kind: "not-found" };

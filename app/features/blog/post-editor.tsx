@@ -31,6 +31,8 @@ const fieldLabels: Record<BlogPostField, string> = {
   author: "Author",
   imageUrl: "Image URL",
   published: "Published",
+  publishAt: "Publish date and time",
+  unpublishAt: "Unpublish at",
   featured: "Featured",
   content: "Content",
 };
@@ -157,6 +159,37 @@ export function BlogPostForm({
                 hint="Shown on Health Tips in its language. Unticked, it is a draft only staff see."
                 defaultChecked={isTicked(values.published)}
               />
+              <FormField {...field("publishAt")} optionalLabel="(optional)">
+                {(control) => (
+                  <>
+                    <input
+                      {...withHint(control, "post-publishAt-hint")}
+                      type="datetime-local"
+                      name="publishAt"
+                      defaultValue={values.publishAt}
+                    />
+                    <FieldHint id="post-publishAt-hint">
+                      Orlando time. Empty: when you publish. A later time schedules the post: it
+                      appears then.
+                    </FieldHint>
+                  </>
+                )}
+              </FormField>
+              <FormField {...field("unpublishAt")} optionalLabel="(optional)">
+                {(control) => (
+                  <>
+                    <input
+                      {...withHint(control, "post-unpublishAt-hint")}
+                      type="datetime-local"
+                      name="unpublishAt"
+                      defaultValue={values.unpublishAt}
+                    />
+                    <FieldHint id="post-unpublishAt-hint">
+                      Orlando time. The post stops showing then; empty: it stays.
+                    </FieldHint>
+                  </>
+                )}
+              </FormField>
               <CheckboxField
                 id={controlId("featured")}
                 name="featured"

@@ -40,8 +40,23 @@ describe("the blog post form's schema", () => {
       author: null,
       imageUrl: null,
       published: false,
+      publishAt: null,
+      unpublishAt: null,
       featured: false,
       content: "<p>Drink water.</p>",
+    });
+  });
+
+  it("reads the publish dates on the clinic's clock and keeps them in order", () => {
+    expect(parsed({ ...valid, publishAt: "2026-12-01T09:00" })).toMatchObject({
+      publishAt: new Date("2026-12-01T14:00:00Z"),
+      unpublishAt: null,
+    });
+    expect(
+      errorsFor({ ...valid, publishAt: "2026-12-01T09:00", unpublishAt: "2026-12-01T09:00" }),
+    ).toEqual({ unpublishAt: blogPostMessages.unpublishAfterPublish });
+    expect(errorsFor({ ...valid, publishAt: "2026-02-30T09:00" })).toEqual({
+      publishAt: blogPostMessages.dateTime,
     });
   });
 

@@ -3,6 +3,7 @@ import { defaultLocale, isLocale, locales, type Locale } from "~/i18n/locales";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
 import { optionalText, requiredText } from "~/platform/forms/fields";
 import { isSlug, SLUG_MAX_LENGTH, slugify } from "~/features/blog/slug";
+import { fromClinicLocalInput, toClinicLocalInput } from "~/platform/clinic";
 
 /**
  * The staff portal's blog post forms: the editor's fields, limits and rules, and
@@ -21,6 +22,8 @@ export const blogPostFields = [
   "author",
   "imageUrl",
   "published",
+  "publishAt",
+  "unpublishAt",
   "featured",
   "content",
 ] as const;
@@ -59,6 +62,8 @@ export const blogPostMessages = {
   category: "Choose a category.",
   imageUrl: "Enter a web address starting with https:// or a path on this site starting with /.",
   malformed: "This value could not be read. Please try again.",
+  dateTime: "Enter a date and time, e.g. 11/27/2026 09:30 AM.",
+  unpublishAfterPublish: "The unpublish time must be after the publish time.",
 } as const;
 
 /** A category is lowercase words (letters and digits) joined by single hyphens ("mental-health"). */
@@ -102,6 +107,13 @@ export function isTicked(value: string | undefined): boolean {
 /** A checkbox (see isTicked); one sent twice, or as a file, is refused. */
 const checkbox = z.string({ error: malformed }).optional().transform(isTicked);
 
+/** A datetime-local field, read on the clinic's clock; empty is null. */
+const clinicDateTime = optional(20)
+  .refine((value) => value === "" || fromClinicLocalInput(value) !== null, {
+    error: blogPostMessages.dateTime,
+  })
+  .transform((value) => (value === "" ? null : fromClinicLocalInput(value)));
+
 const emptyToNull = (value: string) => (value === "" ? null : value);
 
 /**
@@ -134,6 +146,8 @@ export const blogPostSchema = z
       })
       .transform(emptyToNull),
     published: checkbox,
+    publishAt: clinicDateTime,
+    unpublishAt: clinicDateTime,
     featured: checkbox,
     // Not trimmed: it is HTML, sanitized as a whole on save.
     content: z
@@ -141,6 +155,15 @@ export const blogPostSchema = z
       .max(blogPostLimits.content, { error: blogPostMessages.tooLong(blogPostLimits.content) })
       .optional()
       .transform((value) => withoutControlCharacters(value ?? "")),
+  })
+  .superRefine((post, context) => {
+    if (post.publishAt && post.unpublishAt && post.unpublishAt <= post.publishAt) {
+      context.addIssue({
+        code: "custom",
+        path: ["unpublishAt"],
+        message: blogPostMessages.unpublishAfterPublish,
+      });
+    }
   })
   .superRefine(
     (post, context) => {
@@ -177,6 +200,10 @@ export type BlogPostInput = {
   /** Null when the field was empty: the public page shows its default image. */
   imageUrl: string | null;
   published: boolean;
+  /** When it shows from (null: now, when saved); a later moment schedules it. */
+  publishAt: Date | null;
+  /** When it stops showing (null: never). */
+  unpublishAt: Date | null;
   featured: boolean;
   content: string;
 };
@@ -203,6 +230,8 @@ export const blogPostEchoLimits: Record<BlogPostField, number> = {
   author: blogPostLimits.author * 2,
   imageUrl: blogPostLimits.imageUrl * 2,
   published: 10,
+  publishAt: 40,
+  unpublishAt: 40,
   featured: 10,
   content: blogPostLimits.content + 1,
 };
@@ -216,6 +245,8 @@ export const newBlogPostValues: BlogPostFormValues = {
   author: "",
   imageUrl: "",
   published: "",
+  publishAt: "",
+  unpublishAt: "",
   featured: "",
   content: "",
 };
@@ -231,6 +262,8 @@ export function blogPostFormValues(post: BlogPostInput): BlogPostFormValues {
     author: post.author ?? "",
     imageUrl: post.imageUrl ?? "",
     published: post.published ? "on" : "",
+    publishAt: post.publishAt ? toClinicLocalInput(post.publishAt) : "",
+    unpublishAt: post.unpublishAt ? toClinicLocalInput(post.unpublishAt) : "",
     featured: post.featured ? "on" : "",
     content: post.content,
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import type { Locale } from "~/i18n/locales";
@@ -9,8 +9,22 @@ import type { PostCardFields } from "./types";
 const MAX_SLUG_LENGTH = 200;
 
 /**
+ * What the public sees: a published post from its publish date on, until its unpublish
+ * date (if any). Scheduling is this condition and nothing else: no job has to run for a
+ * post to appear or go, on any instance (each empties its page cache at that minute:
+ * app/features/blog/schedule.server.ts).
+ */
+export function publicPostCondition(now: Date = new Date()): SQL {
+  return and(
+    eq(blogPosts.published, true),
+    lte(blogPosts.publishAt, now),
+    or(isNull(blogPosts.unpublishAt), gt(blogPosts.unpublishAt, now)),
+  ) as SQL;
+}
+
+/**
  * What the public list reads of a post (id, title, excerpt, image_url, category,
- * author, created_at, featured), plus the slug the card links to.
+ * author, its date, featured), plus the slug the card links to.
  */
 const cardColumns = {
   id: blogPosts.id,
@@ -20,11 +34,14 @@ const cardColumns = {
   imageUrl: blogPosts.imageUrl,
   category: blogPosts.category,
   author: blogPosts.author,
-  createdAt: blogPosts.createdAt,
+  publishedAt: blogPosts.publishAt,
   featured: blogPosts.featured,
 };
 
-export type BlogPostCard = PostCardFields & { createdAt: Date };
+export type BlogPostCard = PostCardFields & {
+  /** The post's date (publish_at): when it was, or was scheduled to be, published. */
+  publishedAt: Date;
+};
 
 export type BlogPost = BlogPostCard & {
   /** As stored: sanitize it (app/platform/sanitize.server.ts) before rendering. */
@@ -44,8 +61,8 @@ export async function listPublishedPosts(db: Database, locale: Locale): Promise<
   const rows = await db
     .select(cardColumns)
     .from(blogPosts)
-    .where(and(eq(blogPosts.published, true), eq(blogPosts.locale, locale)))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    .where(and(publicPostCondition(), eq(blogPosts.locale, locale)))
+    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
   return rows.map(toCard);
 }
 
@@ -66,7 +83,7 @@ export async function findPublishedPostBySlug(
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.slug, slug), publicPostCondition()))
     .limit(1);
   return row ? toCard(row) : null;
 }
@@ -79,7 +96,8 @@ export type SyndicatedPost = {
   category: string;
   author: string | null;
   locale: Locale;
-  createdAt: Date;
+  /** The post's date (publish_at). */
+  publishedAt: Date;
   updatedAt: Date;
 };
 
@@ -96,14 +114,12 @@ export async function listPublishedPostsForSyndication(
       category: blogPosts.category,
       author: blogPosts.author,
       locale: blogPosts.locale,
-      createdAt: blogPosts.createdAt,
+      publishedAt: blogPosts.publishAt,
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
     .where(
-      locale
-        ? and(eq(blogPosts.published, true), eq(blogPosts.locale, locale))
-        : eq(blogPosts.published, true),
+      locale ? and(publicPostCondition(), eq(blogPosts.locale, locale)) : publicPostCondition(),
     )
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
 }

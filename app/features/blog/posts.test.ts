@@ -45,7 +45,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
       for (const draft of draftSlugs()) {
         expect(posts.map((post) => post.slug)).not.toContain(draft);
       }
-      const times = posts.map((post) => post.createdAt.getTime());
+      const times = posts.map((post) => post.publishedAt.getTime());
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }
     const english = await listPublishedPosts(handle.db, "en");
@@ -65,11 +65,11 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         "imageUrl",
         "category",
         "author",
-        "createdAt",
+        "publishedAt",
         "featured",
       ].sort(),
     );
-    expect(post?.createdAt).toBeInstanceOf(Date);
+    expect(post?.publishedAt).toBeInstanceOf(Date);
   });
 
   it("a post published later comes first, and a draft never shows", async () => {
@@ -81,7 +81,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         category: "fitness",
         published: true,
         locale: "en",
-        createdAt: new Date("2027-01-01T12:00:00Z"),
+        publishAt: new Date("2026-11-20T12:00:00Z"),
       },
       {
         title: "Even newer draft",
@@ -90,7 +90,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         category: "fitness",
         published: false,
         locale: "en",
-        createdAt: new Date("2027-02-01T12:00:00Z"),
+        publishAt: new Date("2026-11-21T12:00:00Z"),
       },
     ]);
     const posts = await listPublishedPosts(handle.db, "en");
@@ -121,7 +121,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         featured: true,
         published: false,
         locale: "en",
-        createdAt: new Date("2027-03-01T12:00:00Z"),
+        publishAt: new Date("2026-11-22T12:00:00Z"),
       },
       {
         title: "Older featured",
@@ -130,7 +130,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         featured: true,
         published: true,
         locale: "en",
-        createdAt: new Date("2020-03-01T12:00:00Z"),
+        publishAt: new Date("2020-03-01T12:00:00Z"),
       },
     ]);
     expect(featuredPost(await listPublishedPosts(handle.db, "en"))?.slug).toBe(
@@ -144,7 +144,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
       featured: true,
       published: true,
       locale: "en",
-      createdAt: new Date("2027-04-01T12:00:00Z"),
+      publishAt: new Date("2026-11-23T12:00:00Z"),
     });
     expect(featuredPost(await listPublishedPosts(handle.db, "en"))?.slug).toBe("newer-featured");
   });
@@ -188,7 +188,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         category: "general",
         published: true,
         locale: "en" as const,
-        createdAt: new Date(Date.UTC(2028, 0, 1 + index)),
+        publishAt: new Date(Date.UTC(2026, 0, 1 + index)),
       })),
     );
     const bySlug = new Map(

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts, images, outboxEmails, teamMembers } from "~/platform/db/schema";
 import { logger as appLogger } from "~/platform/logger.server";
+import { publicPostCondition } from "~/features/blog/index.server";
 
 export type DashboardCounts = {
   teamMembers: number;
@@ -36,7 +37,7 @@ export async function getDashboardCounts(
     safeCount("blogPosts", db.select({ value: count() }).from(blogPosts)),
     safeCount(
       "publishedPosts",
-      db.select({ value: count() }).from(blogPosts).where(eq(blogPosts.published, true)),
+      db.select({ value: count() }).from(blogPosts).where(publicPostCondition()),
     ),
     safeCount("mediaFiles", db.select({ value: count() }).from(images)),
     safeCount(

@@ -28,7 +28,6 @@ export type InlineOutcome = {
   fieldErrors?: { contentValue?: string };
 };
 
-
 /**
  * One entry with its value editable in place: leaving the field saves it (a
  * fetcher, with a status message that screen readers announce; the answer's toast
@@ -83,7 +82,8 @@ export function PageContentRow({
             {pageContentTypeLabels[entry.contentType]}
           </span>
           <span className="text-xs text-slate-600">
-            Updated <time dateTime={updatedAt.toISOString()}>{staffDateTimeFormat.format(updatedAt)}</time>
+            Updated{" "}
+            <time dateTime={updatedAt.toISOString()}>{staffDateTimeFormat.format(updatedAt)}</time>
           </span>
         </div>
         <InlineField

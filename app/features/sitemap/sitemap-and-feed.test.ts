@@ -39,6 +39,7 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
         published: true,
         locale: "en",
         createdAt: day(1),
+        publishAt: day(1),
         updatedAt: day(5),
       },
       {
@@ -47,6 +48,7 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
         published: false,
         locale: "en",
         createdAt: day(2),
+        publishAt: day(2),
         updatedAt: day(20),
       },
       {
@@ -55,6 +57,7 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
         published: true,
         locale: "pt-BR",
         createdAt: day(2),
+        publishAt: day(2),
         updatedAt: day(6),
       },
     ]);

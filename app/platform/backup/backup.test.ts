@@ -231,6 +231,8 @@ describe.each(testDatabases)("backup and restore on $name", (database) => {
         author: "Clinic",
         imageUrl: null,
         published: true,
+        publishAt: null,
+        unpublishAt: null,
         featured: true,
         content: "<p>Get your <strong>shot</strong>.</p>",
       },

@@ -97,12 +97,19 @@ export const blogPosts = pgTable(
     imageUrl: text("image_url"),
     /** The language the post is written in; the blog lists the visitor's language. */
     locale: text("locale", { enum: contentLocales }).notNull().default("en"),
+    /**
+     * The post's date: a published post shows from this moment (a later one is scheduled),
+     * and the list, the article and the feeds give it as the date.
+     */
+    publishAt: timestamp("publish_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When set, a published post stops showing from this moment. */
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     ...version,
     ...timestamps,
   },
   (table) => [
     uniqueIndex("blog_posts_slug_idx").on(table.slug),
-    index("blog_posts_public_idx").on(table.locale, table.published, table.createdAt),
+    index("blog_posts_public_idx").on(table.locale, table.published, table.publishAt),
     check("blog_posts_locale_check", oneOf(table.locale, contentLocales)),
   ],
 );

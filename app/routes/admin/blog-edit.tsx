@@ -30,6 +30,7 @@ import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 import { postPath } from "~/features/blog/paths";
+import { postStatus } from "~/features/blog/post-status";
 import { baseVersionOf } from "~/features/history/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 
@@ -79,7 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     values: blogPostFormValues(post),
     version: post.version,
     categories: blogCategoryOptions(post.category),
-    publicPath: post.published ? postPath(post.slug, post.locale) : null,
+    publicPath:
+      postStatus(post, new Date()) === "published" ? postPath(post.slug, post.locale) : null,
   };
 }
 

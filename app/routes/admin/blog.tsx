@@ -11,6 +11,8 @@ import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { PostStatusBadges } from "~/features/blog/post-badges";
+import { postStatus } from "~/features/blog/post-status";
+import { staffDateTimeFormat } from "~/platform/clinic";
 import { Button, ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { blogPostListSchema } from "~/features/blog/post-form";
@@ -28,9 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
   try {
     const posts = await listAdminPosts(context.db);
+    const now = new Date();
     return {
       posts: posts.map((post) => ({
         ...post,
+        status: postStatus(post, now),
+        dateText: staffDateTimeFormat.format(post.publishAt),
         categoryLabel: blogCategoryLabel(post.category),
         publicPath: postPath(post.slug, post.locale),
       })),
@@ -101,16 +106,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Blog Posts");
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeZone: "America/New_York",
-});
-
 export default function AdminBlogPosts({ loaderData, actionData }: Route.ComponentProps) {
   const { posts, failed } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === LIST_PATH;
-  const published = posts.filter((post) => post.published).length;
+  const published = posts.filter((post) => post.status === "published").length;
+  const scheduled = posts.filter((post) => post.status === "scheduled").length;
 
   return (
     <div className="space-y-6">
@@ -125,7 +126,7 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
       </div>
       <AdminCard
         title={`All posts (${posts.length})`}
-        description={`${published} published. Newest first. Published posts appear on Health Tips in their language.`}
+        description={`${published} published${scheduled > 0 ? `, ${scheduled} scheduled` : ""}. Newest first. Published posts appear on Health Tips in their language; scheduled ones at their time (Orlando).`}
         actions={
           <ButtonLink to="/admin/blog/new" variant="primary">
             <Plus className="size-4" aria-hidden="true" />
@@ -147,13 +148,14 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
                 <div className="min-w-0">
                   <h3 className="font-semibold break-words text-slate-900">{post.title}</h3>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
-                    <PostStatusBadges published={post.published} featured={post.featured} />
+                    <PostStatusBadges status={post.status} featured={post.featured} />
                     <span>{localeLabels[post.locale]}</span>
                     <span>{post.categoryLabel}</span>
-                    <time dateTime={new Date(post.createdAt).toISOString()}>
-                      {dateFormat.format(new Date(post.createdAt))}
-                    </time>
-                    {post.published ? (
+                    <span>
+                      {post.status === "scheduled" ? "Appears " : ""}
+                      <time dateTime={new Date(post.publishAt).toISOString()}>{post.dateText}</time>
+                    </span>
+                    {post.status === "published" ? (
                       <a
                         href={post.publicPath}
                         aria-label={`View on site: ${post.title}`}

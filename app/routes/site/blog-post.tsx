@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     logger.info({ slug: params.slug }, "blog post not found");
     return notFound(404);
   }
-  const { content, createdAt, ...post } = found;
+  const { content, publishedAt, ...post } = found;
   return {
     locale,
     page: { title: post.title, description: post.excerpt || page.description },
@@ -62,8 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...post,
       html: sanitizePostHtml(content, { newTabDescriptionId: POST_NEW_TAB_NOTE_ID }),
       categoryLabel: categoryDisplayLabel(post.category, blog.categories),
-      date: createdAt.toISOString(),
-      dateLabel: formatPostDate(createdAt, locale),
+      date: publishedAt.toISOString(),
+      dateLabel: formatPostDate(publishedAt, locale),
     },
   };
 }

@@ -29,10 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A failed query is logged and shows no articles.
   const posts: Promise<PostCardView[]> = listPublishedPosts(context.db, locale)
     .then((rows) =>
-      rows.map(({ createdAt, ...post }) => ({
+      rows.map(({ publishedAt, ...post }) => ({
         ...post,
-        date: createdAt.toISOString(),
-        dateLabel: formatPostDate(createdAt, locale),
+        date: publishedAt.toISOString(),
+        dateLabel: formatPostDate(publishedAt, locale),
       })),
     )
     .catch((error: unknown) => {

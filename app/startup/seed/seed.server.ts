@@ -29,7 +29,10 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
 
     const [posts] = await tx.select({ n: count() }).from(blogPosts);
     if (posts?.n === 0) {
-      await tx.insert(blogPosts).values(demoBlogPosts);
+      // Each demo post's date is the day it was written.
+      await tx
+        .insert(blogPosts)
+        .values(demoBlogPosts.map((post) => ({ ...post, publishAt: post.createdAt })));
       report.blogPosts = demoBlogPosts.length;
     }
 
