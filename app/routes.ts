@@ -41,6 +41,8 @@ const adminRoutes = [
 export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // Signing in again from a page whose save met an ended session (JSON, for fetch).
+  route("admin/sign-in-again", "routes/admin/sign-in-again.ts"),
   route("admin", "routes/admin/layout.tsx", adminRoutes),
   // Resource routes (no UI): uploads with progress, CSV exports. Guarded like the pages.
   route("admin/media/upload", "routes/admin/media-upload.ts"),

@@ -14,7 +14,7 @@ import { getUserRole } from "./accounts.server";
 import { VERIFIED_CALLBACK_PATH } from "./auth.server";
 import { callAuthEndpoint } from "./auth-requests.server";
 import { passwordProblem } from "./password-policy.server";
-import { homeFor } from "./session.server";
+import { ADMIN_HOME_PATH, homeFor } from "./session.server";
 
 /**
  * What the staff login page's three forms do. Each goes through Better Auth's
@@ -214,4 +214,60 @@ export async function signOut({ db, request, clientIp }: LoginContext): Promise<
   const answer = await callAuthEndpoint(db, { request, clientIp, endpoint: "/sign-out", body: {} });
   if (!answer.ok) logger.warn({ status: answer.status, code: answer.code }, "sign-out failed");
   return answer.setCookies;
+}
+
+/**
+ * What signing in again from the portal's "Your session has ended" dialog gives:
+ * a session for a content editor who may save, or why not.
+ */
+export type SignInAgainResult =
+  | { kind: "signed-in"; setCookies: string[] }
+  /** The form was not an e-mail and a password (the dialog's fields require both). */
+  | { kind: "invalid" }
+  | { kind: "incorrect" }
+  | { kind: "rate-limited" }
+  /** Signed in, but not as someone who may save in the portal now: no session is kept. */
+  | { kind: "not-allowed" }
+  | { kind: "failed" };
+
+/**
+ * Signs in through the same path as the login page (Better Auth's handler, its rate
+ * limit and checks), for a page whose save met an ended session. Only a content
+ * editor who may write at once keeps the session: anyone else (a user-role account,
+ * a one-time password still to be replaced) would have the save refused with 403,
+ * so their new session is ended again and the page keeps what was typed.
+ */
+export async function signInAgain(request: LoginRequest): Promise<SignInAgainResult> {
+  const result = await signIn(request);
+  switch (result.kind) {
+    case "signed-in":
+      if (result.redirectTo === ADMIN_HOME_PATH) {
+        return { kind: "signed-in", setCookies: result.setCookies };
+      }
+      await signOut({
+        db: request.db,
+        clientIp: request.clientIp,
+        request: new Request(request.request.url, {
+          method: "POST",
+          headers: { Cookie: cookieHeaderOf(result.setCookies) },
+        }),
+      });
+      return { kind: "not-allowed" };
+    case "invalid":
+      return { kind: "invalid" };
+    case "failed":
+      if (result.status === 429) return { kind: "rate-limited" };
+      return { kind: result.status === 401 ? "incorrect" : "failed" };
+    default:
+      // Unverified (a staff account always is), or answers of the other forms.
+      return { kind: "failed" };
+  }
+}
+
+/** The Cookie header a browser would send back after these Set-Cookie headers. */
+function cookieHeaderOf(setCookies: string[]): string {
+  return setCookies
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => pair && !pair.endsWith("="))
+    .join("; ");
 }

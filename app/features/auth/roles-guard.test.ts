@@ -40,6 +40,10 @@ type Actor = "anonymous" | "user" | "content_editor" | "admin";
 
 const redirectTo = (location: string) => ({ kind: "redirect", status: 302, location });
 const forbidden = { kind: "error", status: 403 } as const;
+/** A write without a session: the session ended (signed out elsewhere, or expired). */
+const sessionEnded = { kind: "error", status: 401 } as const;
+/** What a write answers: 401 without a session, 403 for a signed-in person who may not. */
+const refusalFor = (actor: Actor) => (actor === "anonymous" ? sessionEnded : forbidden);
 
 /** The content pages: their own tests check what they show; here, who may see them. */
 const contentPages: [url: string, module: RouteModule][] = [
@@ -231,13 +235,13 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
 
   describe("the users page's actions (set-role, delete)", () => {
     it.each(["anonymous", "user", "content_editor"] as const)(
-      "answer %s with 403 and change nothing",
+      "answer %s with 401 (no session) or 403 and change nothing",
       async (actor) => {
         const target = await newTarget();
         const before = await auditCount();
 
-        expect(await setRole(target.id, "admin", actor)).toMatchObject(forbidden);
-        expect(await deleteAccount(target.id, actor)).toMatchObject(forbidden);
+        expect(await setRole(target.id, "admin", actor)).toMatchObject(refusalFor(actor));
+        expect(await deleteAccount(target.id, actor)).toMatchObject(refusalFor(actor));
 
         expect(await getUserRole(handle.db, target.id)).toBe("user");
         expect(await accountExists(target.id)).toBe(true);
@@ -288,10 +292,10 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
       confirmPassword: newPassword,
     });
 
-    it("answers an anonymous visitor with 403", async () => {
+    it("answers an anonymous visitor with 401: the session has ended", async () => {
       expect(
         await submit(accountRoute, "/admin/account", fields(TEST_PASSWORD), "anonymous"),
-      ).toMatchObject(forbidden);
+      ).toMatchObject(sessionEnded);
     });
 
     it("answers a signed-in user with 403 and keeps their password", async () => {

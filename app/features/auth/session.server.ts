@@ -72,10 +72,34 @@ function forbidden(): Response {
 }
 
 /**
+ * A write without a session (signed out in another tab, or expired): 401, so the
+ * portal can say the session ended rather than that access is refused.
+ */
+function sessionEnded(): Response {
+  return new Response("Your session has ended. Sign in again, then send this again.", {
+    status: 401,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * Whether a loader runs to draw the page that answers a form post (a browser
+ * without JavaScript): React Router calls the loaders then with a GET that keeps
+ * the post's headers, and no GET a browser sends has a form's Content-Type.
+ */
+function answersFormPost(request: Request): boolean {
+  return /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(
+    request.headers.get("Content-Type") ?? "",
+  );
+}
+
+/**
  * The guard at the top of every admin loader and action. Pages: anyone who is
  * not a content editor goes to the login page (which sends a signed-in
- * non-editor on to the home page). Writes: 403, and nothing changes. A user
- * holding a one-time password is sent to change it before anything else.
+ * non-editor on to the home page). Writes: 401 without a session, 403 for a
+ * signed-in non-editor, and nothing changes; the page drawn for a post refused
+ * with 401 says so too, rather than going to the login page. A user holding a
+ * one-time password is sent to change it before anything else.
  */
 export async function requireContentEditor(
   request: Request,
@@ -84,8 +108,10 @@ export async function requireContentEditor(
 ): Promise<SessionUser> {
   const user = await getSessionUser(request, db);
   if (!user || !isContentEditor(user.role)) {
-    if (isReadRequest(request)) throw redirect(LOGIN_PATH);
-    throw forbidden();
+    if (!isReadRequest(request) || (!user && answersFormPost(request))) {
+      throw user ? forbidden() : sessionEnded();
+    }
+    throw redirect(LOGIN_PATH);
   }
   if (user.mustChangePassword && !allowOneTimePassword) {
     if (isReadRequest(request)) throw redirect(CHANGE_PASSWORD_PATH);
@@ -94,7 +120,7 @@ export async function requireContentEditor(
   return user;
 }
 
-/** Like requireContentEditor, and then only admins: others get 403 (they are signed in staff). */
+/** Like requireContentEditor, and then only admins: other staff get 403 (they are signed in). */
 export async function requireAdmin(request: Request, db: Database): Promise<SessionUser> {
   const user = await requireContentEditor(request, db);
   if (!isAdmin(user.role)) throw forbidden();

@@ -723,10 +723,13 @@ describe.each(testDatabases)("admin blog posts on $name", (database) => {
       }
     });
 
-    it("every action answers 403 to anyone but a content editor, and nothing changes", async () => {
+    it("every action answers 401 without a session and 403 to anyone but a content editor, and nothing changes", async () => {
       const post = await createdPost({ published: "on" });
       const [posts, audits] = [await postCount(), await auditCount()];
-      for (const cookie of [null, user.cookie]) {
+      for (const [cookie, status] of [
+        [null, 401],
+        [user.cookie, 403],
+      ] as const) {
         const outcomes = [
           await create({ ...validPost, title: "Sneaky" }, cookie),
           await update(post.id, { ...validPost, title: "Sneaky edit" }, cookie),
@@ -734,7 +737,7 @@ describe.each(testDatabases)("admin blog posts on $name", (database) => {
           await listPost({ intent: "delete", id: post.id }, cookie),
         ];
         for (const outcome of outcomes) {
-          expect(outcome).toMatchObject({ kind: "error", status: 403, toast: null });
+          expect(outcome).toMatchObject({ kind: "error", status, toast: null });
         }
       }
       expect(await postCount()).toBe(posts);

@@ -447,25 +447,25 @@ describe.each(testDatabases)("the inbox on $name", (database) => {
       expect(await auditCount()).toBe(before);
     });
 
-    it.each(["anonymous", "user"] as const)(
-      "refuses %s with 403 and leaves the notice failed",
-      async (actor) => {
-        const id = await messageWithFailedNotice();
-        const before = await auditCount();
-        expect(await post("messages", id, { intent: "resend" }, actor)).toMatchObject({
-          kind: "error",
-          status: 403,
-        });
-        expect(await notices("contact_message", id)).toMatchObject([
-          { status: "failed", attempts: 1 },
-        ]);
-        expect(await get(ITEM, itemRoute, `/admin/inbox/messages/${id}`)).toMatchObject({
-          data: { item: { deliveryStatus: "failed" } },
-        });
-        expect(await auditCount()).toBe(before);
-        expect((await deliver()).sent).toEqual([]);
-      },
-    );
+    it.each([
+      ["anonymous", 401],
+      ["user", 403],
+    ] as const)("refuses %s with %i and leaves the notice failed", async (actor, status) => {
+      const id = await messageWithFailedNotice();
+      const before = await auditCount();
+      expect(await post("messages", id, { intent: "resend" }, actor)).toMatchObject({
+        kind: "error",
+        status,
+      });
+      expect(await notices("contact_message", id)).toMatchObject([
+        { status: "failed", attempts: 1 },
+      ]);
+      expect(await get(ITEM, itemRoute, `/admin/inbox/messages/${id}`)).toMatchObject({
+        data: { item: { deliveryStatus: "failed" } },
+      });
+      expect(await auditCount()).toBe(before);
+      expect((await deliver()).sent).toEqual([]);
+    });
   });
 
   describe("the CSV export", () => {
@@ -616,30 +616,30 @@ describe.each(testDatabases)("the inbox on $name", (database) => {
       },
     );
 
-    it.each(["anonymous", "user"] as const)(
-      "answers every action of %s with 403 and changes nothing",
-      async (actor) => {
-        const id = await addMessage();
-        const subscriber = await addSubscriber("keep@example.com");
-        const before = await auditCount();
-        for (const [kind, itemId, intent] of [
-          ["messages", id, "handle"],
-          ["messages", id, "reopen"],
-          ["messages", id, "delete"],
-          ["newsletter", subscriber, "delete"],
-        ] as const) {
-          expect(await post(kind, itemId, { intent }, actor)).toMatchObject({
-            kind: "error",
-            status: 403,
-          });
-        }
-        expect(await message(id)).toEqual({ handledAt: null, handledBy: null });
-        expect(await get(ITEM, itemRoute, `/admin/inbox/newsletter/${subscriber}`)).toMatchObject({
-          kind: "data",
-          status: 200,
+    it.each([
+      ["anonymous", 401],
+      ["user", 403],
+    ] as const)("answers every action of %s with %i and changes nothing", async (actor, status) => {
+      const id = await addMessage();
+      const subscriber = await addSubscriber("keep@example.com");
+      const before = await auditCount();
+      for (const [kind, itemId, intent] of [
+        ["messages", id, "handle"],
+        ["messages", id, "reopen"],
+        ["messages", id, "delete"],
+        ["newsletter", subscriber, "delete"],
+      ] as const) {
+        expect(await post(kind, itemId, { intent }, actor)).toMatchObject({
+          kind: "error",
+          status,
         });
-        expect(await auditCount()).toBe(before);
-      },
-    );
+      }
+      expect(await message(id)).toEqual({ handledAt: null, handledBy: null });
+      expect(await get(ITEM, itemRoute, `/admin/inbox/newsletter/${subscriber}`)).toMatchObject({
+        kind: "data",
+        status: 200,
+      });
+      expect(await auditCount()).toBe(before);
+    });
   });
 });

@@ -585,7 +585,7 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
   });
 
   describe("non-editors", () => {
-    it("get 403 for every action and change nothing", async () => {
+    it("get 401 (no session) or 403 (a user) for every action and change nothing", async () => {
       const lipid = await findByCode("351422");
       const exported = await exportText();
       const version = ((await preview(exported)).data as PreviewData).preview.catalogVersion;
@@ -603,11 +603,14 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
           catalogVersion: version,
         },
       ];
-      for (const cookie of [null, user.cookie]) {
+      for (const [cookie, status] of [
+        [null, 401],
+        [user.cookie, 403],
+      ] as const) {
         for (const fields of attempts) {
           expect(await post(fields, cookie), String(fields.intent)).toMatchObject({
             kind: "error",
-            status: 403,
+            status,
           });
         }
       }

@@ -13,6 +13,7 @@ import {
 } from "~/features/media/types";
 import { cn } from "~/ui/cn";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
+import { useSessionCheckedSave } from "~/ui/admin/session-guard";
 import { showToast } from "~/ui/toaster";
 
 export const UPLOAD_ENDPOINT = "/admin/media/upload";
@@ -44,17 +45,19 @@ export function uploadWithProgress(
         }
         message = parsed.message;
       } catch {
-        // Not JSON: a refusal from the guard (403) or a proxy.
+        // Not JSON: a refusal from the guard (401, 403) or a proxy.
       }
       resolve({
         ok: false,
         message:
           message ??
-          (xhr.status === 403
-            ? "You do not have permission to upload files."
-            : xhr.status === 413
-              ? "The file is too large."
-              : `The upload failed (status ${xhr.status}). Please try again.`),
+          (xhr.status === 401
+            ? "Your session has ended. Sign in again in a new tab, then upload again."
+            : xhr.status === 403
+              ? "You do not have permission to upload files."
+              : xhr.status === 413
+                ? "The file is too large."
+                : `The upload failed (status ${xhr.status}). Please try again.`),
       });
     });
     xhr.addEventListener("error", () =>
@@ -96,6 +99,7 @@ export function MediaUploader({
   const [dragging, setDragging] = useState(false);
   const nextId = useRef(1);
   const revalidator = useRevalidator();
+  const checkedSave = useSessionCheckedSave();
   const submitting = useNavigation().state === "submitting";
   const busy = items.some((item) => item.status === "waiting" || item.status === "uploading");
   const limit = formatLimitMb(maxUploadBytes);
@@ -151,10 +155,15 @@ export function MediaUploader({
     }
   }
 
+  /** Chosen or dropped files go up at once: once the session is known to be there. */
+  function sendChecked(files: File[]) {
+    if (files.length > 0) checkedSave(() => void upload(files));
+  }
+
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    void upload(Array.from(event.dataTransfer.files));
+    sendChecked(Array.from(event.dataTransfer.files));
   }
 
   return (
@@ -206,7 +215,7 @@ export function MediaUploader({
               if (!hydrated) return;
               const files = Array.from(event.currentTarget.files ?? []);
               event.currentTarget.value = "";
-              void upload(files);
+              sendChecked(files);
             }}
             className="block w-full max-w-sm text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-700 file:px-5 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
           />

@@ -488,7 +488,7 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       return routes.post("/admin/media/upload", uploadRoute, "/admin/media/upload", body, cookie);
     }
 
-    it("refuse anonymous visitors and signed-in users with 403 on every action, changing nothing", async () => {
+    it("refuse anonymous visitors with 401 and signed-in users with 403 on every action, changing nothing", async () => {
       const saved = await saveUploadedImage(
         handle.db,
         fileOf(transparentPng, "k.png", "image/png"),
@@ -500,7 +500,11 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       if (!saved.ok) throw new Error(saved.message);
       const rowsBefore = await imageCount();
       const keysBefore = storedKeys();
-      for (const cookie of [undefined, user.cookie]) {
+      // No session: 401 (the session has ended); a signed-in user: 403.
+      for (const [cookie, status] of [
+        [undefined, 401],
+        [user.cookie, 403],
+      ] as const) {
         const png = () => fileOf(transparentPng, "x.png", "image/png");
         const answers = [
           await postUpload(formDataOf({ file: png() }), cookie),
@@ -511,7 +515,7 @@ describe.each(testDatabases)("the media library on $name", (database) => {
             cookie,
           ),
         ];
-        for (const answer of answers) expect(answer).toMatchObject({ kind: "error", status: 403 });
+        for (const answer of answers) expect(answer).toMatchObject({ kind: "error", status });
         // Reading the library (and the picker's fetch of it) sends them to the login page.
         const page = await routes.get("/admin/media", mediaRoute, "/admin/media", cookie);
         expect(page).toMatchObject({ kind: "redirect", location: "/admin/login" });

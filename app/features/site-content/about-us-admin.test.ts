@@ -67,15 +67,18 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
   const rows = () => pageContentRows(handle.db, eq(pageContent.pageName, "about_us"));
   const auditCount = () => countRows(handle.db, auditLog);
 
-  it("sends anonymous visitors and users to the login page, and refuses their saves with 403", async () => {
-    // null: no session cookie at all.
-    for (const cookie of [null, user.cookie]) {
+  it("sends anonymous visitors and users to the login page, and refuses their saves with 401 and 403", async () => {
+    // null: no session cookie at all (401: the session has ended); a user: 403.
+    for (const [cookie, status] of [
+      [null, 401],
+      [user.cookie, 403],
+    ] as const) {
       expect(await load(PATH, cookie)).toMatchObject({
         kind: "redirect",
         status: 302,
         location: "/admin/login",
       });
-      expect(await post(headerForm(), cookie)).toMatchObject({ kind: "error", status: 403 });
+      expect(await post(headerForm(), cookie)).toMatchObject({ kind: "error", status });
     }
     expect(await rows()).toEqual([]);
     expect(

@@ -581,12 +581,12 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
     );
 
     it.each(["anonymous", "user"] as const)(
-      "answer every action of %s with 403 and change nothing",
+      "answer every action of %s with its refusal (401 without a session, else 403) and change nothing",
       async (who) => {
         const person = who === "anonymous" ? "anonymous" : people.user;
         const id = await seedMember(`Guarded ${who}`);
         const before = { members: await memberCount(), audit: await auditCount() };
-        const forbidden = { kind: "error", status: 403 };
+        const forbidden = { kind: "error", status: who === "anonymous" ? 401 : 403 };
 
         expect(await create({ ...validMember, name: `Intruder ${who}` }, person)).toMatchObject(
           forbidden,

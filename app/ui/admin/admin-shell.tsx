@@ -2,9 +2,14 @@ import { ExternalLink, LogOut, Menu, ShieldCheck, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { adminNavigation, adminSectionName } from "~/ui/admin/navigation";
+import { LOGIN_PATH, SessionGuard } from "~/ui/admin/session-guard";
 import { UnsavedChangesGuard } from "~/ui/admin/unsaved-changes";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { NewTabLink } from "~/ui/new-tab-link";
+
+const linkClass =
+  "inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
 export type AdminShellUser = {
   email: string;
@@ -18,7 +23,8 @@ export type AdminShellUser = {
 /**
  * The frame of every admin page: the sidebar (a panel behind a menu button on
  * phones), a header with the section's name as the page's <h1>, and the content,
- * whose forms ask before their unsaved changes are left (UnsavedChangesGuard).
+ * whose forms ask before their unsaved changes are left (UnsavedChangesGuard) and
+ * check the session before they save (SessionGuard).
  */
 export function AdminShell({ user, children }: { user: AdminShellUser; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -142,7 +148,9 @@ export function AdminShell({ user, children }: { user: AdminShellUser; children:
           </p>
         </header>
         <main id="admin-content" tabIndex={-1} className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <UnsavedChangesGuard>{children}</UnsavedChangesGuard>
+          <SessionGuard email={user.email}>
+            <UnsavedChangesGuard>{children}</UnsavedChangesGuard>
+          </SessionGuard>
         </main>
       </div>
     </div>
@@ -182,10 +190,24 @@ export function AdminCard({
 }
 
 /**
- * What an admin page shows when it fails or refuses (403: an admin-only page
- * opened by a content editor), inside the portal's frame.
+ * What an admin page shows when it fails or refuses, inside the portal's frame: 403,
+ * an admin-only page opened by a content editor; 401, a save sent after the session
+ * ended (with JavaScript the session guard has the editor sign in again first, so
+ * this is what a browser without it shows: going back there keeps what was typed).
  */
 export function AdminErrorPanel({ status }: { status: number | null }) {
+  if (status === 401) {
+    return (
+      <AdminCard title="Your session has ended" description="Your changes were not saved.">
+        <p className="text-slate-700">
+          <NewTabLink href={LOGIN_PATH} className={linkClass}>
+            Sign in again in a new tab
+          </NewTabLink>
+          , then go back and save again.
+        </p>
+      </AdminCard>
+    );
+  }
   const forbidden = status === 403;
   return (
     <AdminCard
