@@ -48,6 +48,8 @@ async function save(page: Page, panel: Locator, tab: string) {
 test("the six tabs edit the page in both languages; /about and /pt/about show a save at once", async ({
   page,
 }) => {
+  // Six saves (each checking the session first) and four public pages: a long journey.
+  test.slow();
   await gotoHydrated(page, "/admin/about-us");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   await expect(page.getByRole("tab")).toHaveText([

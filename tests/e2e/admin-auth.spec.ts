@@ -138,6 +138,8 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     page,
     baseURL,
   }) => {
+    // Two accounts, a role change and a round of portal pages: a long journey.
+    test.slow();
     await signInAsAdmin(page);
     await page.goto("/admin/users");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");

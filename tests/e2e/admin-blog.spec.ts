@@ -229,6 +229,68 @@ test("a post written in the editor is created, shown on Health Tips, edited, unp
   expect((await page.request.get(`/health-tips/${slug}`)).status()).toBe(404);
 });
 
+test("a draft's preview shows to its editor and to a colleague with the link, marked and never indexed; to anyone else it is not found", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.slow();
+  const title = uniqueTitle("Preview");
+  const slug = slugOf(title);
+  await signInAsEditor(page);
+  await openNewPostForm(page);
+  await page.getByLabel("Title").fill(title);
+  await writeHtmlSource(page, "<p>Only for the preview.</p>");
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(toasts(page, "Blog post created successfully")).toBeVisible();
+  await postRow(page, title)
+    .getByRole("link", { name: `Edit: ${title}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Blog Post");
+
+  // The editor's own preview, in a new tab, on the Portuguese site.
+  const [previewTab] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: /Preview on the Portuguese site/ }).click(),
+  ]);
+  await expect(previewTab.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(previewTab.getByTestId("preview-banner")).toContainText(
+    "Pré-visualização: este artigo é um rascunho.",
+  );
+  await expectNoAxeViolations(previewTab);
+  await previewTab.close();
+
+  // A colleague who is not signed in opens the link; the same address without it is a 404.
+  const shared = new URL(await page.getByLabel("Preview link for a colleague").inputValue());
+  const colleague = await browser.newContext();
+  try {
+    const visitor = await colleague.newPage();
+    const response = await visitor.goto(`${baseUrlOf(page)}${shared.pathname}${shared.search}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(visitor.getByTestId("preview-banner")).toContainText(
+      "Preview: this article is a draft. Visitors cannot see it.",
+    );
+    await expect(visitor.getByRole("article")).toContainText("Only for the preview.");
+    const plain = await visitor.goto(`${baseUrlOf(page)}/health-tips/${slug}`);
+    expect(plain?.status()).toBe(404);
+    const forged = await visitor.goto(
+      `${baseUrlOf(page)}/health-tips/${slug}${shared.search.slice(0, -2)}xx`,
+    );
+    expect(forged?.status()).toBe(404);
+  } finally {
+    await colleague.close();
+  }
+  await deletePost(page, title);
+});
+
+/** The test server's origin, as the page sees it (the site's configured address may differ). */
+function baseUrlOf(page: Page): string {
+  return new URL(page.url()).origin;
+}
+
 test.describe("refused saves", () => {
   // Chromium logs the refused form's answer (400, 409) as a console error.
   test.use({ allowedConsoleErrors: [/status of 40[09] /] });

@@ -1,4 +1,5 @@
 // Imports stay relative: Better Auth's tooling does not read tsconfig paths.
+import { createHmac } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -194,6 +195,14 @@ export function configureAuth(db: Database, options: AuthOptions): Auth {
 }
 
 let cachedSecret: string | undefined;
+
+/**
+ * A key for one purpose (e.g. "post-preview"), derived from the auth secret: every
+ * instance derives the same one, and no purpose's key reveals another's or the secret.
+ */
+export function derivedSecret(purpose: string): Buffer {
+  return createHmac("sha256", authSecret()).update(`clinic:${purpose}`).digest();
+}
 
 /**
  * BETTER_AUTH_SECRET, or else a random secret generated on the first start and

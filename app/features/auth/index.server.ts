@@ -9,5 +9,5 @@ export {
   listAccounts,
   setUserRole,
 } from "./accounts.server";
-export { CLIENT_IP_HEADER, getAuth } from "./auth.server";
+export { CLIENT_IP_HEADER, derivedSecret, getAuth } from "./auth.server";
 export { getSessionUser, hasSessionCookieIn, type SessionUser } from "./session.server";

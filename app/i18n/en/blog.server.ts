@@ -38,6 +38,14 @@ export const blog = {
     byAuthor: "By {author}",
     notFoundTitle: "Article not found",
     notFoundText: "The article you're looking for doesn't exist or is no longer available.",
+    preview: {
+      /** Above a previewed article: it is not what visitors see yet. */
+      draft: "Preview: this article is a draft. Visitors cannot see it.",
+      scheduled: "Preview: this article is scheduled for {date}. Visitors cannot see it yet.",
+      published: "Preview: this article is published.",
+      ended: "Preview: this article is no longer published. Visitors cannot see it.",
+      expires: "This preview link works until {date}.",
+    },
     cta: {
       title: "Have a question about your health?",
       text: "Our team is here to help. Walk in Monday to Saturday or send us a message.",

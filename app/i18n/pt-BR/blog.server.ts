@@ -36,6 +36,14 @@ export const blog: Translation<BlogMessages> = {
     byAuthor: "Por {author}",
     notFoundTitle: "Artigo não encontrado",
     notFoundText: "O artigo que você procura não existe ou não está mais disponível.",
+    preview: {
+      draft: "Pré-visualização: este artigo é um rascunho. Os visitantes não o veem.",
+      scheduled:
+        "Pré-visualização: este artigo está agendado para {date}. Os visitantes ainda não o veem.",
+      published: "Pré-visualização: este artigo está publicado.",
+      ended: "Pré-visualização: este artigo não está mais publicado. Os visitantes não o veem.",
+      expires: "Este link de pré-visualização funciona até {date}.",
+    },
     cta: {
       title: "Tem alguma dúvida sobre a sua saúde?",
       text: "Nossa equipe está aqui para ajudar. Venha sem hora marcada de segunda a sábado ou mande uma mensagem.",

@@ -31,6 +31,10 @@ import { logger } from "~/platform/logger.server";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 import { postPath } from "~/features/blog/paths";
 import { postStatus } from "~/features/blog/post-status";
+import { PREVIEW_PARAM, previewToken } from "~/features/blog/preview.server";
+import { PostPreviewPanel } from "~/features/blog/post-preview-panel";
+import { env } from "~/platform/env.server";
+import { staffDateTimeFormat } from "~/platform/clinic";
 import { baseVersionOf } from "~/features/history/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 
@@ -56,6 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       version: undefined,
       categories: blogCategoryOptions(),
       publicPath: null,
+      preview: null,
     };
   }
   const post = await findAdminPost(context.db, id);
@@ -69,6 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         version: undefined,
         categories: [],
         publicPath: null,
+        preview: null,
       },
       { status: 404 },
     );
@@ -82,6 +88,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     categories: blogCategoryOptions(post.category),
     publicPath:
       postStatus(post, new Date()) === "published" ? postPath(post.slug, post.locale) : null,
+    preview: previewLinks(post),
+  };
+}
+
+/**
+ * The post's preview addresses under both language prefixes (the page around it follows
+ * the prefix), with a fresh signed token, and until when they work.
+ */
+function previewLinks(post: { id: string; slug: string }) {
+  const expiresAt = new Date(Date.now() + env.PREVIEW_LINK_HOURS * 3_600_000);
+  const query = `?${PREVIEW_PARAM}=${previewToken(post.id, expiresAt)}`;
+  const path = (locale: "en" | "pt-BR") => `${postPath(post.slug, locale)}${query}`;
+  return {
+    english: path("en"),
+    portuguese: path("pt-BR"),
+    shareUrl: new URL(path("en"), env.SITE_URL).href,
+    expires: staffDateTimeFormat.format(expiresAt),
   };
 }
 
@@ -185,7 +208,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.mode === "create" ? "New Blog Post" : "Edit Blog Post");
 
 export default function AdminBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, found, categories, publicPath } = loaderData;
+  const { mode, found, categories, publicPath, preview } = loaderData;
   // Each answer of the form's post is a new location: the form starts again from
   // the values the server sent (what was typed, after a refused save).
   const { key: answerKey } = useLocation();
@@ -217,6 +240,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
           </a>
         </p>
       ) : null}
+      {preview ? <PostPreviewPanel {...preview} /> : null}
       <BlogPostForm
         key={answerKey}
         mode={mode}

@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Eye } from "lucide-react";
 import { data, Link } from "react-router";
 import { categoryDisplayLabel } from "~/features/blog/categories";
-import { formatPostDate } from "~/features/blog/dates";
+import { formatPostDate, formatPostDateTime } from "~/features/blog/dates";
 import { CategoryBadge, PostImage, PostMeta } from "~/features/blog/post-card";
 import { POST_NEW_TAB_NOTE_ID, PostContent } from "~/ui/post-content";
 import { NotFoundContent } from "~/ui/not-found-content";
@@ -10,6 +10,8 @@ import { CtaBand } from "~/ui/cta-band";
 import { languageTags, localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { findPublishedPostBySlug } from "~/features/blog/posts.server";
+import { findPostForPreview, PREVIEW_PARAM } from "~/features/blog/preview.server";
+import { format } from "~/i18n/format";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { sanitizePostHtml } from "~/platform/sanitize.server";
@@ -24,11 +26,16 @@ import { blogFeed } from "~/features/blog/feed";
 /**
  * One article. A published post opens under either language prefix (the page
  * around it follows the URL's language); an unknown slug or a draft is a 404.
+ * With a valid preview link (`?preview=…`, app/features/blog/preview.server.ts) a draft
+ * or scheduled post shows too, marked "Preview"; such an answer is never stored or indexed.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "blog");
   const { blog, media, common } = getMessages(locale);
   const t = { ...blog.article, imageUnavailable: media.image.unavailable };
+  const previewToken = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  // A preview (or an attempt at one) is nobody's to keep: not a cache's, not a search engine's.
+  const headers = previewToken === null ? undefined : PREVIEW_HEADERS;
   const notFound = (status: 404 | 503) =>
     data(
       {
@@ -37,12 +44,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         t,
         newTab: common.layout.newTab,
         post: null,
+        preview: null,
       },
-      { status },
+      { status, headers },
     );
   let found;
+  let preview: { text: string; expires: string } | null = null;
   try {
-    found = await findPublishedPostBySlug(context.db, params.slug);
+    if (previewToken === null) {
+      found = await findPublishedPostBySlug(context.db, params.slug);
+    } else {
+      found = await findPostForPreview(context.db, previewToken);
+      if (found) {
+        const when = (date: Date) => formatPostDateTime(date, locale);
+        preview = {
+          text: format(blog.article.preview[found.status], { date: when(found.publishedAt) }),
+          expires: format(blog.article.preview.expires, { date: when(found.expiresAt) }),
+        };
+      }
+    }
   } catch (error) {
     // A failed query is logged and shows the not-found view (like the list: no articles).
     logger.error({ err: error, slug: params.slug }, "blog post query failed");
@@ -53,20 +73,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return notFound(404);
   }
   const { content, publishedAt, ...post } = found;
-  return {
-    locale,
-    page: { title: post.title, description: post.excerpt || page.description },
-    t,
-    newTab: common.layout.newTab,
-    post: {
-      ...post,
-      html: sanitizePostHtml(content, { newTabDescriptionId: POST_NEW_TAB_NOTE_ID }),
-      categoryLabel: categoryDisplayLabel(post.category, blog.categories),
-      date: publishedAt.toISOString(),
-      dateLabel: formatPostDate(publishedAt, locale),
+  return data(
+    {
+      locale,
+      page: { title: post.title, description: post.excerpt || page.description },
+      t,
+      newTab: common.layout.newTab,
+      post: {
+        ...post,
+        html: sanitizePostHtml(content, { newTabDescriptionId: POST_NEW_TAB_NOTE_ID }),
+        categoryLabel: categoryDisplayLabel(post.category, blog.categories),
+        date: publishedAt.toISOString(),
+        dateLabel: formatPostDate(publishedAt, locale),
+      },
+      preview,
     },
-  };
+    { headers },
+  );
 }
+
+const PREVIEW_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const post = loaderData?.post;
@@ -80,7 +108,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   }
   const ownImage = ownRasterImageUrl(post.imageUrl, siteDataOf(matches)?.siteUrl ?? "");
   const modified = new Date(post.updatedAt).toISOString();
-  return seoMeta(loaderData.page, matches, location, {
+  const tags = seoMeta(loaderData.page, matches, location, {
     type: "article",
     // The same post opens under both prefixes: the address in its own language is the canonical one.
     canonicalPath: postPath(post.slug, post.locale),
@@ -116,10 +144,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       breadcrumbsJsonLd(site, [[site.root.layout.servicesMenu.healthTips, BLOG_PATH]], post.title),
     ],
   });
+  return loaderData.preview ? [...tags, { name: "robots", content: "noindex, nofollow" }] : tags;
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { locale, t, newTab, post } = loaderData;
+  const { locale, t, newTab, post, preview } = loaderData;
   const listPath = blogPath(locale);
   if (!post) {
     return (
@@ -135,6 +164,19 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const lang = post.locale === locale ? undefined : post.locale;
   return (
     <>
+      {preview ? (
+        <div
+          role="status"
+          className="border-b border-amber-300 bg-amber-50 text-amber-950"
+          data-testid="preview-banner"
+        >
+          <Container className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:items-center sm:gap-3">
+            <Eye className="hidden size-5 shrink-0 sm:block" aria-hidden="true" />
+            <p className="font-semibold">{preview.text}</p>
+            <p>{preview.expires}</p>
+          </Container>
+        </div>
+      ) : null}
       <article>
         <header className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
           <Container className="py-10 sm:py-14">

@@ -1,7 +1,7 @@
-import { Check, Copy, TriangleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
-import { useHydrated } from "~/platform/hydration/use-hydrated";
+import { CopyButton } from "~/ui/copy-button";
 
 /**
  * A save refused because someone else saved the item first: who, when, and each field
@@ -88,37 +88,13 @@ export function EditConflictNotice({
 
 function ConflictValue({ title, text }: { title: string; text: string }) {
   const id = useId();
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
   return (
     <div className="min-w-0">
       <div className="flex items-center justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {title}
         </label>
-        {hydrated && text !== "" ? (
-          <button
-            type="button"
-            className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-            onClick={() => {
-              void navigator.clipboard?.writeText(text).then(() => setCopied(true));
-            }}
-          >
-            {copied ? (
-              <Check className="size-4" aria-hidden="true" />
-            ) : (
-              <Copy className="size-4" aria-hidden="true" />
-            )}
-            {copied ? "Copied" : "Copy"}
-            <span className="sr-only"> {title.toLowerCase()}</span>
-          </button>
-        ) : null}
+        {text !== "" ? <CopyButton text={text} description={title.toLowerCase()} /> : null}
       </div>
       {/* Read-only: selectable and scrollable, and not a field of the form (no name). */}
       <textarea

@@ -1,0 +1,64 @@
+import { Eye } from "lucide-react";
+import { CopyButton } from "~/ui/copy-button";
+
+/**
+ * The editor's preview links: the post as visitors will see it, on the English and the
+ * Portuguese site, and a link to send a colleague who is not signed in. Each shows the
+ * last saved version; the link stops working at `expires`.
+ */
+export function PostPreviewPanel({
+  english,
+  portuguese,
+  shareUrl,
+  expires,
+}: {
+  english: string;
+  portuguese: string;
+  shareUrl: string;
+  expires: string;
+}) {
+  const linkClass =
+    "inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 underline underline-offset-2";
+  return (
+    <section
+      aria-labelledby="post-preview-title"
+      className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm"
+    >
+      <h2 id="post-preview-title" className="font-semibold text-slate-900">
+        Preview
+      </h2>
+      <p className="text-slate-700">
+        See the last saved version as visitors will, even before it is published.
+      </p>
+      <p className="flex flex-wrap gap-x-5">
+        <a href={english} target="_blank" rel="noreferrer" className={linkClass}>
+          <Eye className="size-4" aria-hidden="true" />
+          Preview on the English site<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a href={portuguese} target="_blank" rel="noreferrer" className={linkClass}>
+          <Eye className="size-4" aria-hidden="true" />
+          Preview on the Portuguese site<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label htmlFor="post-preview-link" className="font-medium text-slate-900">
+            Preview link for a colleague
+          </label>
+          <CopyButton text={shareUrl} label="Copy link" description="preview link" />
+        </div>
+        <input
+          id="post-preview-link"
+          readOnly
+          value={shareUrl}
+          aria-describedby="post-preview-link-hint"
+          className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 p-2 text-slate-900"
+        />
+        <p id="post-preview-link-hint" className="mt-1 text-slate-600">
+          Anyone with this link can see the post until {expires} (Orlando time), without signing in.
+          Search engines never list it.
+        </p>
+      </div>
+    </section>
+  );
+}
