@@ -27,16 +27,11 @@ test.beforeEach(async ({ page }) => {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test("a save from an older tab is refused with both values, keeps what was typed, and saves once merged", async ({
-  page,
-  context,
-}) => {
-  test.slow();
-  const name = uniqueName("Carla Nunes");
-
+/** Adds a member through the form, opens its edit form from the list; returns its address. */
+async function addMemberAndOpenEditor(page: Page, name: string, role: string): Promise<string> {
   await gotoHydrated(page, "/admin/team/new");
   await field(page, "Name").fill(name);
-  await field(page, "Role").fill("Nurse");
+  await field(page, "Role").fill(role);
   await page.getByRole("button", { name: "Add Team Member" }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
   await page
@@ -45,7 +40,17 @@ test("a save from an older tab is refused with both values, keeps what was typed
     .getByRole("link", { name: `Edit ${name}` })
     .click();
   await expect(field(page, "Name")).toHaveValue(name);
-  const editPath = new URL(page.url()).pathname;
+  return new URL(page.url()).pathname;
+}
+
+test("a save from an older tab is refused with both values, keeps what was typed, and saves once merged", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const name = uniqueName("Carla Nunes");
+
+  const editPath = await addMemberAndOpenEditor(page, name, "Nurse");
 
   // Tab B opens the same member; tab A changes the role and saves.
   const tabB = await context.newPage();
@@ -92,18 +97,7 @@ test("without JavaScript the refusal shows both values and the form keeps what w
 }) => {
   test.slow();
   const name = uniqueName("Rita Alves");
-  await gotoHydrated(page, "/admin/team/new");
-  await field(page, "Name").fill(name);
-  await field(page, "Role").fill("Receptionist");
-  await page.getByRole("button", { name: "Add Team Member" }).click();
-  await expect(page).toHaveURL(/\/admin\/team$/);
-  await page
-    .getByTestId("team-member-row")
-    .filter({ has: page.getByRole("heading", { name }) })
-    .getByRole("link", { name: `Edit ${name}` })
-    .click();
-  await expect(field(page, "Name")).toHaveValue(name);
-  const editPath = new URL(page.url()).pathname;
+  const editPath = await addMemberAndOpenEditor(page, name, "Receptionist");
 
   // The same editor's session in a browser without JavaScript opens the form first.
   const noScript = await browser.newContext({

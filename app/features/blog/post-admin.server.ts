@@ -84,6 +84,19 @@ const postColumns = {
   version: blogPosts.version,
 };
 
+/**
+ * A post read to be changed, locked until the transaction ends: a second save of it waits
+ * here, then reads the version the first one wrote.
+ */
+async function lockedPost(tx: Database, id: string): Promise<AdminPost | null> {
+  const [row] = await tx
+    .select(postColumns)
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .for("update");
+  return row ?? null;
+}
+
 /** One post for its edit form, or null. */
 export async function findAdminPost(db: Database, id: string): Promise<AdminPost | null> {
   if (!isPostId(id)) return null;
@@ -194,12 +207,7 @@ export async function updatePost(
   if (!isPostId(id)) return { kind: "not-found" };
   return saveGuardingSlug(input.slug, () =>
     db.transaction(async (tx): Promise<SavePostResult> => {
-      // Locked until the save commits: a second save waits here, then sees the new version.
-      const [current] = await tx
-        .select(postColumns)
-        .from(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .for("update");
+      const current = await lockedPost(tx, id);
       if (!current) return { kind: "not-found" };
       if (current.version !== baseVersion) {
         const conflict = await editConflict(tx, {
@@ -251,11 +259,7 @@ export async function setPostPublished(
 ): Promise<ChangePostResult> {
   if (!isPostId(id)) return { kind: "not-found" };
   return db.transaction(async (tx): Promise<ChangePostResult> => {
-    const [current] = await tx
-      .select(postColumns)
-      .from(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .for("update");
+    const current = await lockedPost(tx, id);
     if (!current) return { kind: "not-found" };
     const now = new Date();
     // A draft published from here is dated now, unless its date is later (scheduled).

@@ -52,7 +52,15 @@ export type BlogPost = BlogPostCard & {
   updatedAt: Date;
 };
 
-function toCard<Row extends BlogPostCard>(row: Row): Row {
+/** What the article page reads of a post. */
+export const articleColumns = {
+  ...cardColumns,
+  content: blogPosts.content,
+  locale: blogPosts.locale,
+  updatedAt: blogPosts.updatedAt,
+};
+
+export function toCard<Row extends BlogPostCard>(row: Row): Row {
   return { ...row, imageUrl: safeImageSrc(row.imageUrl) };
 }
 
@@ -76,12 +84,7 @@ export async function findPublishedPostBySlug(
 ): Promise<BlogPost | null> {
   if (slug === "" || slug.length > MAX_SLUG_LENGTH) return null;
   const [row] = await db
-    .select({
-      ...cardColumns,
-      content: blogPosts.content,
-      locale: blogPosts.locale,
-      updatedAt: blogPosts.updatedAt,
-    })
+    .select(articleColumns)
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), publicPostCondition()))
     .limit(1);

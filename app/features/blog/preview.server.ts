@@ -4,9 +4,8 @@ import { derivedSecret } from "~/features/auth/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import { env } from "~/platform/env.server";
-import { safeImageSrc } from "~/platform/sanitize.server";
 import { isPostId } from "./post-admin.server";
-import type { BlogPost } from "./posts.server";
+import { articleColumns, toCard, type BlogPost } from "./posts.server";
 import { postStatus, type PostStatus } from "./post-status";
 
 /**
@@ -65,18 +64,7 @@ export async function findPostForPreview(
   if (!claim) return null;
   const [row] = await db
     .select({
-      id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      excerpt: blogPosts.excerpt,
-      imageUrl: blogPosts.imageUrl,
-      category: blogPosts.category,
-      author: blogPosts.author,
-      publishedAt: blogPosts.publishAt,
-      featured: blogPosts.featured,
-      content: blogPosts.content,
-      locale: blogPosts.locale,
-      updatedAt: blogPosts.updatedAt,
+      ...articleColumns,
       published: blogPosts.published,
       unpublishAt: blogPosts.unpublishAt,
     })
@@ -86,8 +74,7 @@ export async function findPostForPreview(
   if (!row) return null;
   const { published, unpublishAt, ...post } = row;
   return {
-    ...post,
-    imageUrl: safeImageSrc(post.imageUrl),
+    ...toCard(post),
     status: postStatus({ published, publishAt: post.publishedAt, unpublishAt }, now),
     expiresAt: claim.expiresAt,
   };
