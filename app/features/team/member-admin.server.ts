@@ -177,7 +177,13 @@ export async function updateTeamMember(
       .where(eq(teamMembers.id, id))
       .returning({ id: teamMembers.id, name: teamMembers.name });
     if (!updated) return { kind: "not-found" };
-    await recordRevision(tx, { entityType: ENTITY_TYPE, entityId: id, version, snapshot: member, actor });
+    await recordRevision(tx, {
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      version,
+      snapshot: member,
+      actor,
+    });
     await recordAudit(tx, {
       actor,
       action: "team_member.updated",
