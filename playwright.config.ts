@@ -35,7 +35,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A test's budget, not a speed target (those are the benchmarks'): on a busy 2-core
+  // machine with two browsers, an axe scan of a long page alone can take 20 s.
+  timeout: 60_000,
   // The staff portal's specs change what public pages show (posts, members, the lab
   // catalog), so each project has a server and database of its own (global-setup.ts):
   // they run side by side, and a failure in one hides nothing in the other.

@@ -46,6 +46,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", adminRoutes),
   // Resource routes (no UI): uploads with progress, CSV exports. Guarded like the pages.
   route("admin/media/upload", "routes/admin/media-upload.ts"),
+  route("admin/blog/autosave", "routes/admin/blog-autosave.ts"),
   route("admin/inbox/export/:kind", "routes/admin/inbox-export.ts"),
   route("admin/lab-tests/export", "routes/admin/lab-tests-export.ts"),
   // Public resource routes for crawlers and feed readers (app/platform/seo/). Static segments

@@ -62,6 +62,12 @@ export function fromClinicLocalInput(value: string): Date | null {
 
 const HOUR_MS = 3_600_000;
 
+/** A time of day as staff read it in the portal, in the clinic's time: "10:42 AM". */
+export const staffTimeFormat = new Intl.DateTimeFormat("en-US", {
+  timeStyle: "short",
+  timeZone: CLINIC_TIME_ZONE,
+});
+
 /** A moment as staff read it in the portal, in the clinic's time: "Nov 27, 2026, 10:42 AM". */
 export const staffDateTimeFormat = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

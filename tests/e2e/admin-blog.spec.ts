@@ -291,6 +291,42 @@ function baseUrlOf(page: Page): string {
   return new URL(page.url()).origin;
 }
 
+test("what is typed in a new post is kept automatically and offered back after the tab is closed", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const title = uniqueTitle("Autosaved");
+  await signInAsEditor(page);
+  await openNewPostForm(page);
+  await page.getByLabel("Title").fill(title);
+  await writeHtmlSource(page, "<p>Typed before the tab was closed.</p>");
+  await expect(page.getByRole("status").filter({ hasText: /^Draft saved at / })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.close();
+
+  // Another tab, later: the new-post form offers the copy back; restoring fills the form.
+  const later = await context.newPage();
+  await later.goto("/admin/blog/new");
+  const notice = later.getByRole("region", { name: /You have unsaved changes from/ });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(later);
+  await notice.getByRole("link", { name: "Restore them" }).click();
+  await expect(later.getByLabel("Title")).toHaveValue(title);
+  await later.getByRole("button", { name: "HTML source" }).click();
+  await expect(later.getByLabel("Content (HTML source)")).toHaveValue(
+    /Typed before the tab was closed\./,
+  );
+  // Created: the copy is gone, nothing is offered any more.
+  await later.getByRole("button", { name: "Create post" }).click();
+  await expect(toasts(later, "Blog post created successfully")).toBeVisible();
+  await later.goto("/admin/blog/new");
+  await expect(later.getByRole("heading", { level: 1 })).toHaveText("New Blog Post");
+  await expect(later.getByRole("region", { name: /You have unsaved changes/ })).toHaveCount(0);
+  await deletePost(later, title);
+});
+
 test.describe("refused saves", () => {
   // Chromium logs the refused form's answer (400, 409) as a console error.
   test.use({ allowedConsoleErrors: [/status of 40[09] /] });

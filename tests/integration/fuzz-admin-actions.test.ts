@@ -15,6 +15,7 @@ import {
   newsletterSubscribers,
   pageContent,
   partnershipRequests,
+  postAutosaves,
   teamMembers,
   userRoles,
   users,
@@ -24,6 +25,7 @@ import { action as aboutUsAction } from "~/routes/admin/about-us";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as blogAction } from "~/routes/admin/blog";
 import { action as blogEditAction } from "~/routes/admin/blog-edit";
+import { action as blogAutosaveAction } from "~/routes/admin/blog-autosave";
 import { action as inboxItemAction } from "~/routes/admin/inbox-item";
 import { action as labTestsAction } from "~/routes/admin/lab-tests";
 import { action as loginAction } from "~/routes/admin/login";
@@ -195,6 +197,8 @@ const specs: AdminSpec[] = [
         valid: fc.constantFrom("", "https://example.com/a.jpg", "/uploads/a.png"),
       },
       { name: "published", valid: fc.constantFrom("on", "") },
+      { name: "publishAt", valid: fc.constantFrom("", "2026-12-01T09:00", "2030-03-08T02:30") },
+      { name: "unpublishAt", valid: fc.constantFrom("", "2031-01-01T00:00") },
       { name: "featured", valid: fc.constantFrom("on", "") },
       { name: "content", valid: postContent },
     ],
@@ -210,6 +214,22 @@ const specs: AdminSpec[] = [
         author: "Ana",
         content: "<p>Hi</p>",
       }),
+  },
+  {
+    name: "blog post autosave (JSON)",
+    action: blogAutosaveAction,
+    path: "/admin/blog/autosave",
+    who: "editor",
+    fields: (f) => [
+      { name: "autosaveTarget", valid: fc.oneof(fc.constant("new"), idFrom(f.postIds)) },
+      { name: "intent", valid: fc.constantFrom("save", "discard") },
+      { name: "title", valid: fc.constantFrom("Half-written", "") },
+      { name: "content", valid: postContent },
+    ],
+    tables: [postAutosaves],
+    // One copy per editor and post: a save adds at most one, a discard removes at most one.
+    accepted: ({ delta }) => expect([-1, 0, 1]).toContain(delta(postAutosaves)),
+    example: () => formOf({ autosaveTarget: "new", title: "Half-written", content: "<p>Hi</p>" }),
   },
   {
     name: "blog post list (publish, delete)",

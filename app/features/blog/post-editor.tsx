@@ -54,8 +54,11 @@ export function BlogPostForm({
   unsaved = false,
   version,
   conflict,
+  autosaveNote = "",
 }: EditorProps<BlogPostFormValues, BlogPostField> & {
   categories: { id: string; label: string }[];
+  /** What the background save says ("Draft saved at 10:42 AM"). */
+  autosaveNote?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -268,6 +271,9 @@ export function BlogPostForm({
           Cancel
         </ButtonLink>
         <UnsavedChangesNote show={unsaved} />
+        <p role="status" className="text-sm text-slate-600">
+          {autosaveNote}
+        </p>
       </div>
     </EditorForm>
   );

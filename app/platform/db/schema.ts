@@ -489,3 +489,23 @@ export const contentRevisions = pgTable(
     ),
   ],
 );
+
+/**
+ * What an editor was typing in a blog post's form, saved in the background every few
+ * seconds (one row per editor and post; "new" for a post not created yet), so a closed
+ * tab, a crash or another device loses nothing. Deleted when the post is saved.
+ */
+export const postAutosaves = pgTable(
+  "post_autosaves",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The post's id, or "new". */
+    target: text("target").notNull(),
+    /** The form's fields as typed (not yet valid, perhaps). */
+    values: jsonb("values").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.target] })],
+);

@@ -17,6 +17,7 @@ import { BlogPostForm } from "~/features/blog/post-editor";
 import { ButtonLink } from "~/ui/button";
 import {
   BLOG_POST_MAX_BODY_BYTES,
+  blogPostFields,
   blogPostEchoLimits,
   blogPostFormValues,
   blogPostMessages,
@@ -33,6 +34,9 @@ import { postPath } from "~/features/blog/paths";
 import { postStatus } from "~/features/blog/post-status";
 import { PREVIEW_PARAM, previewToken } from "~/features/blog/preview.server";
 import { PostPreviewPanel } from "~/features/blog/post-preview-panel";
+import { discardAutosave, findAutosave, NEW_POST_TARGET } from "~/features/blog/autosave.server";
+import { autosaveText, usePostAutosave } from "~/features/blog/post-autosave";
+import { RESTORE_PARAM, UnsavedCopyNotice } from "~/features/blog/unsaved-copy-notice";
 import { env } from "~/platform/env.server";
 import { staffDateTimeFormat } from "~/platform/clinic";
 import { baseVersionOf } from "~/features/history/index.server";
@@ -49,18 +53,30 @@ function postIdOf(params: Route.LoaderArgs["params"]): string | null {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireContentEditor(request, context.db);
+  const editor = await requireContentEditor(request, context.db);
   const id = postIdOf(params);
+  // What this editor typed and did not save (kept automatically), when newer than the post.
+  const restoring = new URL(request.url).searchParams.get(RESTORE_PARAM) === "1";
+  const unsavedCopy = async (saved: { at: Date; values: BlogPostFormValues } | null) => {
+    const copy = await findAutosave(context.db, editor.id, id ?? NEW_POST_TARGET);
+    if (!copy || (saved && copy.savedAt <= saved.at)) return null;
+    // A copy that says what the form would show anyway is nothing to offer.
+    const shown = saved?.values ?? newBlogPostValues;
+    if (blogPostFields.every((field) => copy.values[field] === shown[field])) return null;
+    return { values: copy.values, savedAtText: staffDateTimeFormat.format(copy.savedAt) };
+  };
   if (id === null) {
+    const copy = await unsavedCopy(null);
     return {
       mode: "create" as const,
       id: null,
       found: true,
-      values: newBlogPostValues,
+      values: restoring && copy ? copy.values : newBlogPostValues,
       version: undefined,
       categories: blogCategoryOptions(),
       publicPath: null,
       preview: null,
+      unsavedCopy: restoring ? null : copy,
     };
   }
   const post = await findAdminPost(context.db, id);
@@ -75,20 +91,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         categories: [],
         publicPath: null,
         preview: null,
+        unsavedCopy: null,
       },
       { status: 404 },
     );
   }
+  const copy = await unsavedCopy({ at: post.updatedAt, values: blogPostFormValues(post) });
   return {
     mode: "edit" as const,
     id,
     found: true,
-    values: blogPostFormValues(post),
+    values: restoring && copy ? copy.values : blogPostFormValues(post),
     version: post.version,
     categories: blogCategoryOptions(post.category),
     publicPath:
       postStatus(post, new Date()) === "published" ? postPath(post.slug, post.locale) : null,
     preview: previewLinks(post),
+    unsavedCopy: restoring ? null : copy,
   };
 }
 
@@ -196,6 +215,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         formError: "This blog post no longer exists. Someone may have deleted it.",
       });
     case "saved":
+      // Saved: the copy kept while typing is no longer needed.
+      await discardAutosave(context.db, editor.id, id ?? NEW_POST_TARGET).catch((error: unknown) =>
+        logger.warn({ err: error }, "could not delete a post's autosaved copy"),
+      );
       return redirectWithToast("/admin/blog", {
         type: "success",
         title: id === null ? "Blog post created successfully" : "Blog post updated successfully",
@@ -208,13 +231,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.mode === "create" ? "New Blog Post" : "Edit Blog Post");
 
 export default function AdminBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, found, categories, publicPath, preview } = loaderData;
+  const { mode, found, categories, publicPath, preview, unsavedCopy } = loaderData;
   // Each answer of the form's post is a new location: the form starts again from
   // the values the server sent (what was typed, after a refused save).
   const { key: answerKey } = useLocation();
   // Watched here, above that key: a refused save keeps its unsaved changes.
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
+  const autosave = usePostAutosave(formRef, loaderData.id ?? "new");
 
   if (!found) {
     return (
@@ -240,6 +264,9 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
           </a>
         </p>
       ) : null}
+      {unsavedCopy ? (
+        <UnsavedCopyNotice savedAtText={unsavedCopy.savedAtText} target={loaderData.id ?? "new"} />
+      ) : null}
       {preview ? <PostPreviewPanel {...preview} /> : null}
       <BlogPostForm
         key={answerKey}
@@ -250,6 +277,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
         formError={actionData?.formError}
         version={actionData?.version ?? loaderData.version}
         conflict={actionData?.conflict}
+        autosaveNote={autosaveText(autosave)}
         formRef={formRef}
         unsaved={unsaved}
       />
