@@ -8,6 +8,7 @@ import {
   toasts,
   uniqueClientIp,
   uniqueName,
+  waitForHydration,
 } from "./fixtures";
 
 /*
@@ -291,40 +292,53 @@ function baseUrlOf(page: Page): string {
   return new URL(page.url()).origin;
 }
 
-test("what is typed in a new post is kept automatically and offered back after the tab is closed", async ({
+test("what is typed in a post is kept automatically and offered back after the tab is closed", async ({
   page,
   context,
 }) => {
   test.slow();
+  // An existing post of its own: the copy of a new post is per editor, and other tests
+  // type new posts as the same editor at the same time.
   const title = uniqueTitle("Autosaved");
+  const typed = `${title} (edited)`;
   await signInAsEditor(page);
   await openNewPostForm(page);
   await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(toasts(page, "Blog post created successfully")).toBeVisible();
+  await postRow(page, title)
+    .getByRole("link", { name: `Edit: ${title}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Blog Post");
+  const editPath = new URL(page.url()).pathname;
+  await waitForHydration(page);
+  await page.getByLabel("Title").fill(typed);
   await writeHtmlSource(page, "<p>Typed before the tab was closed.</p>");
   await expect(page.getByRole("status").filter({ hasText: /^Draft saved at / })).toBeVisible({
     timeout: 15_000,
   });
   await page.close();
 
-  // Another tab, later: the new-post form offers the copy back; restoring fills the form.
+  // Another tab, later: the post offers the copy back; restoring fills the form.
   const later = await context.newPage();
-  await later.goto("/admin/blog/new");
+  await later.goto(editPath);
   const notice = later.getByRole("region", { name: /You have unsaved changes from/ });
   await expect(notice).toBeVisible();
+  await expect(later.getByLabel("Title")).toHaveValue(title);
   await expectNoAxeViolations(later);
   await notice.getByRole("link", { name: "Restore them" }).click();
-  await expect(later.getByLabel("Title")).toHaveValue(title);
+  await expect(later.getByLabel("Title")).toHaveValue(typed);
   await later.getByRole("button", { name: "HTML source" }).click();
   await expect(later.getByLabel("Content (HTML source)")).toHaveValue(
     /Typed before the tab was closed\./,
   );
-  // Created: the copy is gone, nothing is offered any more.
-  await later.getByRole("button", { name: "Create post" }).click();
-  await expect(toasts(later, "Blog post created successfully")).toBeVisible();
-  await later.goto("/admin/blog/new");
-  await expect(later.getByRole("heading", { level: 1 })).toHaveText("New Blog Post");
+  // Saved: the copy is gone, nothing is offered any more.
+  await later.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(later, "Blog post updated successfully")).toBeVisible();
+  await later.goto(editPath);
+  await expect(later.getByLabel("Title")).toHaveValue(typed);
   await expect(later.getByRole("region", { name: /You have unsaved changes/ })).toHaveCount(0);
-  await deletePost(later, title);
+  await deletePost(later, typed);
 });
 
 test.describe("refused saves", () => {

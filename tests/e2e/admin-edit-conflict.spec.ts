@@ -58,7 +58,7 @@ test("a save from an older tab is refused with both values, keeps what was typed
   await gotoHydrated(tabB, editPath);
   await field(page, "Role").fill("Head Nurse");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(toasts(page)).toContainText("Team member updated successfully");
+  await expect(toasts(page, "Team member updated successfully")).toBeVisible();
 
   // Tab B, still showing the old role, writes a bio and saves: refused, nothing lost.
   await field(tabB, "Bio (optional)").fill("Carla runs the vaccine clinic.");
@@ -74,7 +74,7 @@ test("a save from an older tab is refused with both values, keeps what was typed
   await expect(roleDiff.getByLabel("Their version (saved)")).toHaveValue("Head Nurse");
   await expect(roleDiff.getByLabel("Your version (not saved)")).toHaveValue("Nurse");
   await expect(field(tabB, "Bio (optional)")).toHaveValue("Carla runs the vaccine clinic.");
-  await expect(toasts(tabB)).toContainText("Not saved: someone else changed this team member");
+  await expect(toasts(tabB, "Not saved: someone else changed this team member")).toBeVisible();
   await expectNoAxeViolations(tabB);
   // The record still has tab A's role: nothing was overwritten.
   await gotoHydrated(page, editPath);
@@ -85,7 +85,7 @@ test("a save from an older tab is refused with both values, keeps what was typed
   await field(tabB, "Role").fill("Head Nurse");
   await tabB.getByRole("button", { name: "Save changes" }).click();
   await expect(tabB).toHaveURL(/\/admin\/team$/);
-  await expect(toasts(tabB)).toContainText("Team member updated successfully");
+  await expect(toasts(tabB, "Team member updated successfully")).toBeVisible();
   await tabB.goto(editPath);
   await expect(field(tabB, "Role")).toHaveValue("Head Nurse");
   await expect(field(tabB, "Bio (optional)")).toHaveValue("Carla runs the vaccine clinic.");
@@ -109,7 +109,7 @@ test("without JavaScript the refusal shows both values and the form keeps what w
     await plain.goto(editPath);
     await field(page, "Role").fill("Office Manager");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(toasts(page)).toContainText("Team member updated successfully");
+    await expect(toasts(page, "Team member updated successfully")).toBeVisible();
 
     await field(plain, "Role").fill("Front Desk Lead");
     await plain.getByRole("button", { name: "Save changes" }).click();
