@@ -36,6 +36,8 @@ const adminRoutes = [
   route("inbox", "routes/admin/inbox.tsx"),
   route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
   route("lab-tests", "routes/admin/lab-tests.tsx"),
+  route("trash", "routes/admin/trash.tsx"),
+  route("history/:kind/:id", "routes/admin/history.tsx"),
 ];
 
 export default [
@@ -47,6 +49,7 @@ export default [
   // Resource routes (no UI): uploads with progress, CSV exports. Guarded like the pages.
   route("admin/media/upload", "routes/admin/media-upload.ts"),
   route("admin/blog/autosave", "routes/admin/blog-autosave.ts"),
+  route("admin/presence", "routes/admin/presence.ts"),
   route("admin/inbox/export/:kind", "routes/admin/inbox-export.ts"),
   route("admin/lab-tests/export", "routes/admin/lab-tests-export.ts"),
   // Public resource routes for crawlers and feed readers (app/platform/seo/). Static segments

@@ -109,6 +109,8 @@ const envSchema = z
     MESSAGE_KEY_FILE: z.string().min(1).default("./data/message-key"),
     /** How long a blog post's preview link (for a colleague who is not signed in) works. */
     PREVIEW_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+    /** Deleted posts, team members, page entries and images are kept this many days in the Trash. */
+    TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Patients' messages older than this many days are deleted from the inbox. */
     INBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** The e-mail of the admin account created on the very first start. */

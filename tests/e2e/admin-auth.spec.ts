@@ -232,6 +232,7 @@ test.describe("refusals", () => {
       "Page Content",
       "Lab Price List",
       "Inbox",
+      "Trash",
     ]);
 
     const response = await page.goto("/admin/users");

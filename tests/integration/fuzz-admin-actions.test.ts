@@ -10,6 +10,8 @@ import {
   auditLog,
   blogPosts,
   contactMessages,
+  contentRevisions,
+  editPresence,
   images,
   labTests,
   newsletterSubscribers,
@@ -17,6 +19,7 @@ import {
   partnershipRequests,
   postAutosaves,
   teamMembers,
+  trash,
   userRoles,
   users,
 } from "~/platform/db/schema";
@@ -26,7 +29,9 @@ import { action as accountAction } from "~/routes/admin/account";
 import { action as blogAction } from "~/routes/admin/blog";
 import { action as blogEditAction } from "~/routes/admin/blog-edit";
 import { action as blogAutosaveAction } from "~/routes/admin/blog-autosave";
+import { action as historyAction } from "~/routes/admin/history";
 import { action as inboxItemAction } from "~/routes/admin/inbox-item";
+import { action as presenceAction } from "~/routes/admin/presence";
 import { action as labTestsAction } from "~/routes/admin/lab-tests";
 import { action as loginAction } from "~/routes/admin/login";
 import { action as logoutAction } from "~/routes/admin/logout";
@@ -35,6 +40,7 @@ import { action as mediaUploadAction } from "~/routes/admin/media-upload";
 import { action as pageContentAction } from "~/routes/admin/page-content";
 import { action as teamAction } from "~/routes/admin/team";
 import { action as teamEditAction } from "~/routes/admin/team-edit";
+import { action as trashAction } from "~/routes/admin/trash";
 import { action as usersAction } from "~/routes/admin/users";
 import { action as contactAction } from "~/routes/site/contact";
 import { action as foundationAction } from "~/routes/site/foundation";
@@ -99,6 +105,10 @@ type Fixtures = {
   entryIds: string[];
   labIds: string[];
   imageIds: string[];
+  /** Trash entries (posts deleted before the fuzzing). */
+  trashIds: string[];
+  /** A member only the history spec restores, and the version its example is based on. */
+  historyMember: { id: string; version: number };
   inbox: { messages: string[]; partnerships: string[]; newsletter: string[] };
   victimIds: string[];
   png: Uint8Array;
@@ -241,7 +251,7 @@ const specs: AdminSpec[] = [
       { name: "id", valid: idFrom(f.postIds) },
       { name: "published", valid: fc.constantFrom("true", "false") },
     ],
-    tables: [blogPosts],
+    tables: [blogPosts, trash],
     accepted: rowsChangeByIntent(blogPosts, { "set-published": 0, delete: -1 }),
     example: (f) => formOf({ intent: "set-published", id: f.postIds[0] ?? "", published: "true" }),
   },
@@ -296,7 +306,7 @@ const specs: AdminSpec[] = [
       { name: "intent", valid: fc.constant("delete") },
       { name: "id", valid: idFrom(f.teamIds) },
     ],
-    tables: [teamMembers],
+    tables: [teamMembers, trash],
     accepted: ({ delta }) => expect(delta(teamMembers)).toBe(-1),
     example: (f) => formOf({ intent: "delete", id: f.teamIds[0] ?? "" }),
   },
@@ -320,7 +330,7 @@ const specs: AdminSpec[] = [
         ),
       },
     ],
-    tables: [pageContent],
+    tables: [pageContent, trash],
     accepted: rowsChangeByIntent(pageContent, {
       create: 1,
       update: 0,
@@ -423,7 +433,7 @@ const specs: AdminSpec[] = [
       { name: "id", valid: idFrom(f.imageIds) },
       { name: "altText", valid: fc.constantFrom("", "Waiting room") },
     ],
-    tables: [images],
+    tables: [images, trash],
     storage: true,
     accepted: ({ payload, delta }) => {
       // Every file of an accepted upload is stored.
@@ -487,6 +497,68 @@ const specs: AdminSpec[] = [
     },
     example: () => formOf({ intent: "handle" }),
     exampleParams: (f) => ({ kind: "messages", id: f.inbox.messages[0] ?? "" }),
+  },
+  {
+    name: "trash (restore; delete forever and empty, admin only)",
+    action: trashAction,
+    path: "/admin/trash",
+    who: "admin",
+    fields: (f) => [
+      { name: "intent", valid: fc.constantFrom("restore", "delete-forever", "empty") },
+      { name: "id", valid: idFrom(f.trashIds) },
+    ],
+    tables: [trash, blogPosts, teamMembers, pageContent, images],
+    storage: true,
+    accepted: ({ payload, delta }) => {
+      // A restore or a delete forever takes one entry out; emptying, all there are.
+      const change = byIntent<number | null>(payload, {
+        restore: -1,
+        "delete-forever": -1,
+        empty: null,
+      });
+      if (change === null) expect(delta(trash)).toBeLessThanOrEqual(0);
+      else expect(delta(trash)).toBe(change);
+    },
+    example: (f) => formOf({ intent: "restore", id: f.trashIds[0] ?? "" }),
+  },
+  {
+    name: "history (restore an earlier version)",
+    action: historyAction,
+    path: "/admin/history/posts/x",
+    route: "/admin/history/:kind/:id",
+    who: "editor",
+    params: (f) =>
+      fc.record({
+        kind: fc.constantFrom("posts", "team", "page-content", "users", "../posts"),
+        id: idFrom([...f.postIds, ...f.teamIds, ...f.entryIds]),
+      }),
+    fields: () => [
+      { name: "intent", valid: fc.constant("restore") },
+      { name: "version", valid: fc.constantFrom("1", "2", "3") },
+      { name: "baseVersion", valid: fc.constantFrom("1", "2", "3") },
+    ],
+    // Accepted only when kind, id, version and the current version all match (rare here):
+    // what is fuzzed is that nothing else gets past the route, or changes anything.
+    tables: [blogPosts, teamMembers, pageContent, contentRevisions],
+    // Accepted once (it makes version 2); the examples test is the one that needs it accepted.
+    example: (f) =>
+      formOf({ intent: "restore", version: "1", baseVersion: String(f.historyMember.version) }),
+    exampleParams: (f) => ({ kind: "team", id: f.historyMember.id }),
+  },
+  {
+    name: "presence (an edit page still open, or left)",
+    action: presenceAction,
+    path: "/admin/presence",
+    who: "editor",
+    fields: (f) => [
+      { name: "kind", valid: fc.constantFrom("posts", "team", "page-content") },
+      { name: "id", valid: idFrom(f.postIds) },
+      { name: "intent", valid: fc.constantFrom("here", "leave") },
+    ],
+    tables: [editPresence],
+    // One row per editor and item: a beat adds at most one, leaving removes at most one.
+    accepted: ({ delta }) => expect([-1, 0, 1]).toContain(delta(editPresence)),
+    example: (f) => formOf({ kind: "posts", id: f.postIds[0] ?? "", intent: "here" }),
   },
   {
     name: "accounts and roles (admin only)",
@@ -728,8 +800,42 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", (dat
       );
     }
     for (const outcome of made) expect(outcome.status).toBeLessThan(400);
+    // Two posts in the Trash, deleted through the list's action.
+    for (const n of [1, 2]) {
+      const title = `Trashed ${n}`;
+      await post(
+        blogEditAction,
+        "/admin/blog/new",
+        formOf({ title, locale: "en", category: "general", content: "<p>Gone</p>" }),
+        f.cookies.editor,
+      );
+      const [row] = await handle.db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(eq(blogPosts.title, title));
+      const deleted = await post(
+        blogAction,
+        "/admin/blog",
+        formOf({ intent: "delete", id: row?.id ?? "" }),
+        f.cookies.editor,
+      );
+      expect(deleted.status).toBe(302);
+    }
+    f.trashIds = await idsOf(trash);
     f.postIds = await idsOf(blogPosts);
     f.teamIds = await idsOf(teamMembers);
+    // Made after the ids above: no other spec edits it, so the history example knows its version.
+    await post(
+      teamEditAction,
+      "/admin/team/new",
+      formOf({ name: "History Member", role: "Nurse", orderIndex: "99", active: "on" }),
+      f.cookies.editor,
+    );
+    const [historyMember] = await handle.db
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(eq(teamMembers.name, "History Member"));
+    f.historyMember = { id: historyMember?.id ?? "", version: 1 };
     f.entryIds = await idsOf(pageContent);
     f.labIds = await idsOf(labTests);
     f.imageIds = await idsOf(images);

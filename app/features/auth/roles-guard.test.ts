@@ -17,6 +17,7 @@ import * as mediaRoute from "~/routes/admin/media";
 import * as pageContentRoute from "~/routes/admin/page-content";
 import * as teamRoute from "~/routes/admin/team";
 import * as teamEditRoute from "~/routes/admin/team-edit";
+import * as trashRoute from "~/routes/admin/trash";
 import * as usersRoute from "~/routes/admin/users";
 import { auditEntries as auditLogEntries } from "../../../tests/support/audit";
 import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
@@ -55,6 +56,7 @@ const contentPages: [url: string, module: RouteModule][] = [
   ["/admin/media", mediaRoute],
   ["/admin/page-content", pageContentRoute],
   ["/admin/lab-tests", labTestsRoute],
+  ["/admin/trash", trashRoute],
 ];
 
 type Page = {

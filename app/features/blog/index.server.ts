@@ -2,3 +2,5 @@
 export { BLOG_PATH, postPath } from "./paths";
 export { listPublishedPostsForSyndication, publicPostCondition } from "./posts.server";
 export { watchPostSchedule, type ScheduleWatch } from "./schedule.server";
+/** A post's history page: finding it, restoring an earlier revision. */
+export { findAdminPost, restorePostRevision } from "./post-admin.server";

@@ -1,4 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { locales } from "~/i18n/locales";
 import { categoryDisplayLabel } from "~/features/blog/categories";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
@@ -6,7 +8,14 @@ import type { BlogPostInput, BlogPostLocale } from "~/features/blog/post-form";
 import { getMessages } from "~/i18n/messages.server";
 import { sanitizePostHtml } from "~/platform/sanitize.server";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
-import { editConflict, recordRevision, tickedText } from "~/features/history/index.server";
+import { moveToTrash } from "~/features/trash/index.server";
+import {
+  editConflict,
+  findRevision,
+  recordRevision,
+  tickedText,
+  type RestoreResult,
+} from "~/features/history/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { blogPostFormValues } from "~/features/blog/post-form";
 import { htmlToPlainText } from "~/platform/sanitize.server";
@@ -202,13 +211,29 @@ export async function updatePost(
     input,
     baseVersion,
     actor,
-  }: { id: string; input: BlogPostInput; baseVersion: number; actor: AuditActor },
+    restoredFrom,
+  }: {
+    id: string;
+    input: BlogPostInput;
+    baseVersion: number;
+    actor: AuditActor;
+    /** An earlier revision being brought back: its text, with today's publishing state. */
+    restoredFrom?: number;
+  },
 ): Promise<SavePostResult> {
   if (!isPostId(id)) return { kind: "not-found" };
   return saveGuardingSlug(input.slug, () =>
     db.transaction(async (tx): Promise<SavePostResult> => {
       const current = await lockedPost(tx, id);
       if (!current) return { kind: "not-found" };
+      if (restoredFrom !== undefined) {
+        input = {
+          ...input,
+          published: current.published,
+          publishAt: current.publishAt,
+          unpublishAt: current.unpublishAt,
+        };
+      }
       if (current.version !== baseVersion) {
         const conflict = await editConflict(tx, {
           entityType: ENTITY_TYPE,
@@ -237,14 +262,76 @@ export async function updatePost(
       });
       await recordAudit(tx, {
         actor,
-        action: "blog_post.updated",
+        action: restoredFrom === undefined ? "blog_post.updated" : "blog_post.restored",
         entityType: ENTITY_TYPE,
         entityId: id,
-        summary: `Updated ${describe(input)}`,
+        summary:
+          restoredFrom === undefined
+            ? `Updated ${describe(input)}`
+            : `Restored version ${restoredFrom} of ${describe(input)} as version ${version}`,
       });
       return { kind: "saved", id, slug: input.slug };
     }),
   );
+}
+
+/** A revision's stored values as a post to save (older revisions may lack the dates). */
+const storedPostSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  locale: z.enum(locales),
+  excerpt: z.string().nullable(),
+  category: z.string(),
+  author: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  published: z.boolean(),
+  publishAt: z.coerce.date().nullable().default(null),
+  unpublishAt: z.coerce.date().nullable().default(null),
+  featured: z.boolean(),
+  content: z.string(),
+});
+
+/**
+ * Brings back the title, address, text and image of an earlier revision as a new version
+ * (whether and when the post shows stay as they are), if nobody saved the post since the
+ * history was opened at `baseVersion`.
+ */
+export async function restorePostRevision(
+  db: Database,
+  {
+    id,
+    version,
+    baseVersion,
+    actor,
+  }: { id: string; version: number; baseVersion: number; actor: AuditActor },
+): Promise<RestoreResult> {
+  if (!isPostId(id)) return { kind: "not-found" };
+  const revision = await findRevision(db, ENTITY_TYPE, id, version);
+  if (!revision) return { kind: "not-found" };
+  const stored = storedPostSchema.safeParse(revision.snapshot);
+  if (!stored.success) {
+    return { kind: "refused", message: `Version ${version} cannot be read to restore it.` };
+  }
+  const result = await updatePost(db, {
+    id,
+    input: stored.data,
+    baseVersion,
+    actor,
+    restoredFrom: version,
+  });
+  switch (result.kind) {
+    case "saved":
+      return { kind: "restored", title: stored.data.title, version: baseVersion + 1 };
+    case "conflict":
+      return { kind: "conflict" };
+    case "not-found":
+      return { kind: "not-found" };
+    case "slug-taken":
+      return {
+        kind: "refused",
+        message: `Another post now uses the address /${result.slug}, which version ${version} had. Change one of the two addresses first.`,
+      };
+  }
 }
 
 export type ChangePostResult = { kind: "done"; title: string } | { kind: "not-found" };
@@ -301,11 +388,16 @@ export async function deletePost(
 ): Promise<ChangePostResult> {
   if (!isPostId(id)) return { kind: "not-found" };
   return db.transaction(async (tx): Promise<ChangePostResult> => {
-    const [row] = await tx
-      .delete(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .returning({ title: blogPosts.title, slug: blogPosts.slug });
+    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (!row) return { kind: "not-found" };
+    // Kept in the Trash for TRASH_DAYS, from which it comes back at the same address.
+    await moveToTrash(tx, {
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      title: row.title,
+      snapshot: row,
+      actor,
+    });
     await recordAudit(tx, {
       actor,
       action: "blog_post.deleted",

@@ -656,7 +656,7 @@ describe.each(testDatabases)("admin blog posts on $name", (database) => {
       expect(outcome.toast).toEqual({
         type: "success",
         title: "Blog post deleted successfully",
-        description: post.title,
+        description: `Moved "${post.title}" to the Trash. It is kept 30 days.`,
       });
       expect(await postBySlug(post.slug)).toBeUndefined();
       expect(await findPublishedPostBySlug(handle.db, post.slug)).toBeNull();

@@ -2,8 +2,13 @@
 export {
   baseVersionOf,
   editConflict,
+  findRevision,
+  HISTORY_PAGE_SIZE,
+  listRevisions,
   recordRevision,
   revisionAuthor,
   tickedText,
+  type RestoreResult,
+  type Revision,
   type RevisionEntity,
 } from "./revisions.server";

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { AuditActor } from "~/features/audit/index.server";
 import { staffDateTimeFormat } from "~/platform/clinic";
 import type { Database } from "~/platform/db/client.server";
@@ -7,14 +7,14 @@ import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 
 /**
- * Versions and revisions of the editable items (blog posts, team members). Each save
+ * Versions and revisions of the editable items (blog posts, team members, page entries). Each save
  * checks the version the editor's form was opened at against the stored one, inside
  * the save's transaction with the row locked: a save based on an older version is
  * refused with who saved since and both values of each field, and never overwrites.
  * Each accepted save adds one to the version and keeps the stored values as a revision.
  */
 
-export type RevisionEntity = "blog_post" | "team_member";
+export type RevisionEntity = "blog_post" | "team_member" | "page_content";
 
 /** Keeps the values an item was saved with as its revision `version`. Call it in the save's transaction. */
 export async function recordRevision(
@@ -57,6 +57,80 @@ export async function revisionAuthor(
     .limit(1);
   return row ?? null;
 }
+
+/** One kept version of an item: who saved it, when, and the values it was saved with. */
+export type Revision = {
+  version: number;
+  actorEmail: string;
+  createdAt: Date;
+  snapshot: Record<string, unknown>;
+};
+
+/** How many revisions an item's history shows, newest first (older ones are kept). */
+export const HISTORY_PAGE_SIZE = 100;
+
+/** An item's revisions, newest first. */
+export async function listRevisions(
+  db: Database,
+  entityType: RevisionEntity,
+  entityId: string,
+): Promise<Revision[]> {
+  const rows = await db
+    .select({
+      version: contentRevisions.version,
+      actorEmail: contentRevisions.actorEmail,
+      createdAt: contentRevisions.createdAt,
+      snapshot: contentRevisions.snapshot,
+    })
+    .from(contentRevisions)
+    .where(
+      and(eq(contentRevisions.entityType, entityType), eq(contentRevisions.entityId, entityId)),
+    )
+    .orderBy(desc(contentRevisions.version))
+    .limit(HISTORY_PAGE_SIZE);
+  return rows.map((row) => ({ ...row, snapshot: snapshotObject(row.snapshot) }));
+}
+
+/** One revision of an item, or null. */
+export async function findRevision(
+  db: Database,
+  entityType: RevisionEntity,
+  entityId: string,
+  version: number,
+): Promise<Revision | null> {
+  const [row] = await db
+    .select({
+      version: contentRevisions.version,
+      actorEmail: contentRevisions.actorEmail,
+      createdAt: contentRevisions.createdAt,
+      snapshot: contentRevisions.snapshot,
+    })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.entityType, entityType),
+        eq(contentRevisions.entityId, entityId),
+        eq(contentRevisions.version, version),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, snapshot: snapshotObject(row.snapshot) } : null;
+}
+
+function snapshotObject(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** What restoring an earlier revision did. */
+export type RestoreResult =
+  | { kind: "restored"; title: string; version: number }
+  | { kind: "not-found" }
+  /** Someone saved the item after the history was opened: nothing was written. */
+  | { kind: "conflict" }
+  /** The revision cannot be stored as it is now (say, its address is taken): nothing was written. */
+  | { kind: "refused"; message: string };
 
 /**
  * The version an edit form says it was opened at. A form without one (a page from

@@ -1,6 +1,6 @@
-import { asc, isNotNull, like, or } from "drizzle-orm";
+import { and, asc, inArray, isNotNull, like, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
-import { blogPosts, pageContent, teamMembers } from "~/platform/db/schema";
+import { blogPosts, pageContent, teamMembers, trash } from "~/platform/db/schema";
 import { UPLOADS_PATH } from "~/platform/images/image-url";
 import type { ImageUse } from "./types";
 
@@ -52,33 +52,47 @@ function pageContentUse(pageName: string, sectionName: string, locale: string): 
  */
 export async function findImageUses(db: Database): Promise<Map<string, ImageUse[]>> {
   const mentions = `%${UPLOADS_PATH}/%`;
-  const [posts, members, pages] = await Promise.all([
-    db
-      .select({
-        id: blogPosts.id,
-        title: blogPosts.title,
-        imageUrl: blogPosts.imageUrl,
-        content: blogPosts.content,
-      })
-      .from(blogPosts)
-      .where(or(like(blogPosts.imageUrl, mentions), like(blogPosts.content, mentions)))
-      .orderBy(asc(blogPosts.title), asc(blogPosts.id)),
-    db
-      .select({ id: teamMembers.id, name: teamMembers.name, imageUrl: teamMembers.imageUrl })
-      .from(teamMembers)
-      .where(isNotNull(teamMembers.imageUrl))
-      .orderBy(asc(teamMembers.name), asc(teamMembers.id)),
-    db
-      .select({
-        pageName: pageContent.pageName,
-        sectionName: pageContent.sectionName,
-        locale: pageContent.locale,
-        contentValue: pageContent.contentValue,
-      })
-      .from(pageContent)
-      .where(like(pageContent.contentValue, mentions))
-      .orderBy(asc(pageContent.pageName), asc(pageContent.sectionName), asc(pageContent.locale)),
-  ]);
+  // One query after another: `db` may be a transaction, whose one connection runs one at a time.
+  const posts = await db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      imageUrl: blogPosts.imageUrl,
+      content: blogPosts.content,
+    })
+    .from(blogPosts)
+    .where(or(like(blogPosts.imageUrl, mentions), like(blogPosts.content, mentions)))
+    .orderBy(asc(blogPosts.title), asc(blogPosts.id));
+  const members = await db
+    .select({ id: teamMembers.id, name: teamMembers.name, imageUrl: teamMembers.imageUrl })
+    .from(teamMembers)
+    .where(isNotNull(teamMembers.imageUrl))
+    .orderBy(asc(teamMembers.name), asc(teamMembers.id));
+  const pages = await db
+    .select({
+      pageName: pageContent.pageName,
+      sectionName: pageContent.sectionName,
+      locale: pageContent.locale,
+      contentValue: pageContent.contentValue,
+    })
+    .from(pageContent)
+    .where(like(pageContent.contentValue, mentions))
+    .orderBy(asc(pageContent.pageName), asc(pageContent.sectionName), asc(pageContent.locale));
+  // Deleted content can come back from the Trash with its images: they stay in use until then.
+  const trashed = await db
+    .select({
+      entityType: trash.entityType,
+      title: trash.title,
+      text: sql<string>`${trash.snapshot}::text`,
+    })
+    .from(trash)
+    .where(
+      and(
+        inArray(trash.entityType, ["blog_post", "team_member", "page_content"]),
+        like(sql`${trash.snapshot}::text`, mentions),
+      ),
+    )
+    .orderBy(asc(trash.title), asc(trash.id));
 
   const uses = new Map<string, ImageUse[]>();
   const add = (text: string, use: ImageUse) => {
@@ -105,8 +119,21 @@ export async function findImageUses(db: Database): Promise<Map<string, ImageUse[
   for (const row of pages) {
     add(row.contentValue, pageContentUse(row.pageName, row.sectionName, row.locale));
   }
+  for (const entry of trashed) {
+    add(entry.text, {
+      kind: "In the Trash",
+      label: `${trashedKinds[entry.entityType] ?? "Item"}: ${entry.title}`,
+      href: "/admin/trash",
+    });
+  }
   return uses;
 }
+
+const trashedKinds: Partial<Record<string, string>> = {
+  blog_post: "Blog post",
+  team_member: "Team member",
+  page_content: "Page content",
+};
 
 /** The places one image (by storage key) is used; empty when it is free to delete. */
 export async function usesOfImage(db: Database, key: string): Promise<ImageUse[]> {

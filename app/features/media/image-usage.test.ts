@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { blogPosts, images, pageContent, teamMembers } from "~/platform/db/schema";
+import { deletePost } from "~/features/blog/post-admin.server";
+import { blogPosts, images, pageContent, teamMembers, trash } from "~/platform/db/schema";
 import { uploadKeysIn } from "~/features/media/image-usage.server";
 import * as mediaRoute from "~/routes/admin/media";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
@@ -106,5 +107,30 @@ describe.each(testDatabases)("images in use on $name", (database) => {
     expect(dataOf(await loadMedia()).usesById[id]).toEqual([]);
     expect(await deleteMedia(id)).toMatchObject({ kind: "redirect", status: 302 });
     expect(await handle.db.select().from(images).where(eq(images.id, id))).toHaveLength(0);
+  });
+
+  it("keeps an image in use while a post that shows it is in the Trash, so a restore shows it", async () => {
+    const key = `usage/${Date.now()}-trashed-800x600.jpg`;
+    const id = await storedImage(key);
+    const [post] = await handle.db
+      .insert(blogPosts)
+      .values({
+        title: "Deleted with its cover",
+        slug: `deleted-with-cover-${Date.now()}`,
+        imageUrl: `/uploads/${key}`,
+        content: "<p>Text</p>",
+      })
+      .returning({ id: blogPosts.id });
+    if (!post) throw new Error("seed failed");
+    await deletePost(handle.db, { id: post.id, actor: { id: editor.id, email: editor.email } });
+
+    expect(dataOf(await loadMedia()).usesById[id]).toEqual([
+      { kind: "In the Trash", label: "Blog post: Deleted with its cover", href: "/admin/trash" },
+    ]);
+    expect(await deleteMedia(id)).toMatchObject({ kind: "data", status: 409 });
+
+    // Gone from the Trash for good: the image is free.
+    await handle.db.delete(trash).where(eq(trash.entityId, post.id));
+    expect(dataOf(await loadMedia()).usesById[id]).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { trashedImageFiles, moveToTrash } from "~/features/trash/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { images } from "~/platform/db/schema";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
@@ -11,6 +12,7 @@ import { logger as appLogger } from "~/platform/logger.server";
 import { formatLimitMb } from "./format";
 import { usesOfImage } from "./image-usage.server";
 import {
+  storedImageKeys,
   uploadUrl,
   variantFormatsFor,
   variantKey,
@@ -271,16 +273,6 @@ function toMediaImage(row: ImageRow): MediaImage {
   };
 }
 
-/** Every stored key of an image: the original and its variants. */
-function keysOf(row: { filePath: string; variantWidths: number[] }): string[] {
-  return [
-    row.filePath,
-    ...row.variantWidths.flatMap((width) =>
-      variantFormatsFor(row.filePath).map((format) => variantKey(row.filePath, width, format)),
-    ),
-  ];
-}
-
 async function removeKeys(
   store: Storage,
   keys: string[],
@@ -410,20 +402,17 @@ export async function listImages(db: Database): Promise<MediaImage[]> {
 }
 
 /**
- * Deletes the row (with its audit entry), then the stored files, unless the image is
- * used somewhere (then nothing changes and the answer lists where). A storage error is
- * only logged, never shown to the editor: the row is gone either way.
+ * Deletes the row (with its audit entry) and keeps it in the Trash, unless the image is
+ * used somewhere (then nothing changes and the answer lists where). Its stored files
+ * stay while it is in the Trash; they are deleted when its entry goes for good
+ * (app/features/trash/).
  */
 export async function deleteImage(
   db: Database,
   id: string,
   actor: AuditActor,
-  {
-    storage: store = processStorage,
-    logger = appLogger,
-  }: { storage?: Storage; logger?: Logger } = {},
 ): Promise<
-  | { ok: true }
+  | { ok: true; filename: string }
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "in-use"; uses: ImageUse[] }
 > {
@@ -437,12 +426,15 @@ export async function deleteImage(
     if (!image) return null;
     const uses = await usesOfImage(tx, image.filePath);
     if (uses.length > 0) return { kind: "in-use" as const, uses };
-    const [row] = await tx.delete(images).where(eq(images.id, id)).returning({
-      filename: images.filename,
-      filePath: images.filePath,
-      variantWidths: images.variantWidths,
-    });
+    const [row] = await tx.delete(images).where(eq(images.id, id)).returning();
     if (!row) return null;
+    await moveToTrash(tx, {
+      entityType: "image",
+      entityId: id,
+      title: row.filename,
+      snapshot: row,
+      actor,
+    });
     await recordAudit(tx, {
       actor,
       action: "image.deleted",
@@ -450,12 +442,11 @@ export async function deleteImage(
       entityId: id,
       summary: row.filename,
     });
-    return { kind: "deleted" as const, removed: row };
+    return { kind: "deleted" as const, filename: row.filename };
   });
   if (!outcome) return { ok: false, reason: "not-found" };
   if (outcome.kind === "in-use") return { ok: false, reason: "in-use", uses: outcome.uses };
-  await removeKeys(store, keysOf(outcome.removed), logger, { imageId: id });
-  return { ok: true };
+  return { ok: true, filename: outcome.filename };
 }
 
 /** Saves an image's alt text (blank: none, which the library flags). */
@@ -535,8 +526,9 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60_000;
 
 /**
  * Removes the objects in the bucket that no image row refers to (an upload that failed
- * and could not clean up after itself, a delete whose files could not be removed),
- * once they are older than the grace period. Returns how many were removed.
+ * and could not clean up after itself, a purge whose files could not be removed),
+ * once they are older than the grace period. The files of images in the Trash are kept:
+ * they come back with a restore. Returns how many were removed.
  */
 export async function sweepOrphanedUploads(
   db: Database,
@@ -547,10 +539,17 @@ export async function sweepOrphanedUploads(
     now = new Date(),
   }: { storage?: Storage; logger?: Logger; graceMs?: number; now?: Date } = {},
 ): Promise<number> {
-  const rows = await db
-    .select({ filePath: images.filePath, variantWidths: images.variantWidths })
-    .from(images);
-  const referenced = new Set(rows.flatMap(keysOf));
+  // One snapshot of both: an image restored or deleted meanwhile is in one or the other.
+  const rows = await db.transaction(
+    async (tx) => [
+      ...(await tx
+        .select({ filePath: images.filePath, variantWidths: images.variantWidths })
+        .from(images)),
+      ...(await trashedImageFiles(tx)),
+    ],
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  const referenced = new Set(rows.flatMap(storedImageKeys));
   let removed = 0;
   for await (const key of store.listOlderThan(new Date(now.getTime() - graceMs))) {
     if (referenced.has(key)) continue;

@@ -144,7 +144,7 @@ export function MediaCard({
                 </>
               }
               title="Delete this file?"
-              description="Are you sure you want to delete this file?"
+              description="Are you sure you want to delete this file? It is kept in the Trash, from which it can be restored."
               confirmLabel="Delete file"
               fields={{ intent: "delete", id: image.id }}
             />

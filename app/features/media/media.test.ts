@@ -5,7 +5,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, images } from "~/platform/db/schema";
+import { auditLog, images, trash } from "~/platform/db/schema";
 import {
   addMissingAvifVariants,
   deleteImage,
@@ -27,7 +27,7 @@ import { countRows, openForDescribe, testDatabases } from "../../../tests/suppor
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { formDataOf } from "../../../tests/support/forms";
 import { filesUnder } from "../../../tests/support/files";
-import { capturingLogger, ERROR_LEVEL } from "../../../tests/support/logging";
+import { capturingLogger } from "../../../tests/support/logging";
 import { routesOn, TEST_ORIGIN } from "../../../tests/support/routes";
 
 /*
@@ -369,18 +369,27 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       });
     });
 
-    it("deletes the row and every stored file", async () => {
+    it("deletes the row into the Trash and keeps every stored file until it is purged", async () => {
       const saved = await saveUploadedImage(handle.db, fileOf(photoJpeg, "p.jpg", "image/jpeg"), {
         actor: actor(),
       });
       if (!saved.ok) throw new Error(saved.message);
       const mine = () => storedKeys().filter((key) => key.startsWith(saved.image.filename));
       expect(mine()).toHaveLength(7); // the original, and AVIF and WebP at three widths
-      expect(await deleteImage(handle.db, saved.image.id, actor())).toEqual({ ok: true });
-      expect(mine()).toEqual([]);
+      expect(await deleteImage(handle.db, saved.image.id, actor())).toEqual({
+        ok: true,
+        filename: saved.image.filename,
+      });
+      expect(mine()).toHaveLength(7);
       expect(await handle.db.select().from(images).where(eq(images.id, saved.image.id))).toEqual(
         [],
       );
+      expect(
+        await handle.db
+          .select({ entityType: trash.entityType, title: trash.title })
+          .from(trash)
+          .where(eq(trash.entityId, saved.image.id)),
+      ).toEqual([{ entityType: "image", title: saved.image.filename }]);
       expect(await auditActions(saved.image.id)).toEqual(["image.deleted", "image.uploaded"]);
       expect(await deleteImage(handle.db, saved.image.id, actor())).toEqual({
         ok: false,
@@ -403,41 +412,7 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         expect(avif).toMatchObject({ format: "heif", compression: "av1", width });
       }
       expect(await addMissingAvifVariants(handle.db)).toBe(0);
-      expect(await deleteImage(handle.db, saved.image.id, actor())).toEqual({ ok: true });
-    });
-
-    it("still deletes the row when the storage fails, and logs the error", async () => {
-      const saved = await saveUploadedImage(
-        handle.db,
-        fileOf(transparentPng, "s.png", "image/png"),
-        {
-          actor: actor(),
-        },
-      );
-      if (!saved.ok) throw new Error(saved.message);
-      const failing: Storage = {
-        put: () => Promise.reject(new Error("unused")),
-        get: () => Promise.resolve(null),
-        delete: () => Promise.reject(new Error("bucket offline")),
-        list: async function* () {},
-        listOlderThan: async function* () {},
-        check: () => Promise.resolve(),
-      };
-      const { logger, lines } = capturingLogger();
-      expect(
-        await deleteImage(handle.db, saved.image.id, actor(), { storage: failing, logger }),
-      ).toEqual({
-        ok: true,
-      });
-      expect(await handle.db.select().from(images).where(eq(images.id, saved.image.id))).toEqual(
-        [],
-      );
-      const errors = lines.filter((line) => line.level === ERROR_LEVEL);
-      expect(errors.length).toBe(5); // the original, and AVIF and WebP at two widths
-      expect(errors[0]).toMatchObject({
-        msg: "could not remove a stored image file",
-        err: { message: "bucket offline" },
-      });
+      expect(await deleteImage(handle.db, saved.image.id, actor())).toMatchObject({ ok: true });
     });
   });
 
@@ -684,7 +659,11 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         editor.cookie,
       );
       expect(deleted).toMatchObject({ kind: "redirect", status: 302 });
-      expect(deleted.toast).toEqual({ type: "success", title: "File deleted successfully" });
+      expect(deleted.toast).toEqual({
+        type: "success",
+        title: "File deleted successfully",
+        description: `Moved "${saved.image.filename}" to the Trash. It is kept 30 days.`,
+      });
       expect(
         await handle.db
           .select()

@@ -2,3 +2,5 @@
 export { getClinicSettings } from "./clinic-settings.server";
 export { listPageContentUpdates } from "./page-content.server";
 export { aboutUsSeedRows } from "./about-us.server";
+/** An entry's history page: finding it, restoring an earlier revision. */
+export { findPageContentEntry, restorePageContentRevision } from "./page-content-admin.server";

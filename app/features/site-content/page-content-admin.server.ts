@@ -1,6 +1,15 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { localeLabels } from "~/i18n/locales";
+import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import {
+  editConflict,
+  findRevision,
+  recordRevision,
+  type RestoreResult,
+} from "~/features/history/index.server";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
+import { moveToTrash } from "~/features/trash/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { pageContent } from "~/platform/db/schema";
 import {
@@ -23,7 +32,24 @@ import { sanitizePostHtml } from "~/platform/sanitize.server";
  * left to its own editor.
  */
 
-export type PageContentEntry = PageContentFormEntry & { updatedAt: Date };
+export type PageContentEntry = PageContentFormEntry & {
+  /** Each save adds one; a save based on another version is refused (app/features/history/). */
+  version: number;
+  updatedAt: Date;
+};
+
+const ENTITY_TYPE = "page_content";
+
+/** An entry's stored values: what a revision keeps. */
+function storedValues(entry: PageContentFormEntry) {
+  return {
+    pageName: entry.pageName,
+    sectionName: entry.sectionName,
+    locale: entry.locale,
+    contentType: entry.contentType,
+    contentValue: entry.contentValue,
+  };
+}
 
 const entryColumns = {
   id: pageContent.id,
@@ -32,6 +58,7 @@ const entryColumns = {
   locale: pageContent.locale,
   contentType: pageContent.contentType,
   contentValue: pageContent.contentValue,
+  version: pageContent.version,
   updatedAt: pageContent.updatedAt,
 };
 
@@ -91,7 +118,9 @@ function finalValue(
 export type PageContentWriteResult =
   | { kind: "saved"; entry: PageContentEntry }
   | { kind: "invalid"; fieldErrors: PageContentFieldErrors }
-  | { kind: "not-found" };
+  | { kind: "not-found" }
+  /** Someone saved the entry after the editor opened it: nothing was written. */
+  | { kind: "conflict"; version: number; conflict: EditConflict };
 
 /** Creates an entry from the new-entry form's values (checked here against its schema). */
 export async function createPageContentEntry(
@@ -117,6 +146,13 @@ export async function createPageContentEntry(
         },
       };
     }
+    await recordRevision(tx, {
+      entityType: ENTITY_TYPE,
+      entityId: created.id,
+      version: created.version,
+      snapshot: storedValues(created),
+      actor,
+    });
     await recordAudit(tx, {
       actor,
       action: "page_content.created",
@@ -131,6 +167,8 @@ export async function createPageContentEntry(
 /**
  * Changes an entry's type and value (the edit form) or only its value (inline
  * edit on blur, which keeps the type). Page, section and language never change.
+ * A save based on another version than the stored one (`baseVersion`, what the form
+ * was opened at) is refused with what differs, and writes nothing.
  */
 export async function updatePageContentEntry(
   db: Database,
@@ -138,8 +176,18 @@ export async function updatePageContentEntry(
     actor,
     id,
     values,
+    baseVersion,
     inline = false,
-  }: { actor: AuditActor; id: string; values: Record<string, unknown>; inline?: boolean },
+    restoredFrom,
+  }: {
+    actor: AuditActor;
+    id: string;
+    values: Record<string, unknown>;
+    baseVersion: number;
+    inline?: boolean;
+    /** An earlier revision being brought back. */
+    restoredFrom?: number;
+  },
 ): Promise<PageContentWriteResult> {
   const existing = await findPageContentEntry(db, id);
   if (!existing) return { kind: "not-found" };
@@ -151,26 +199,101 @@ export async function updatePageContentEntry(
   const value = finalValue(parsed.data.contentType, parsed.data.contentValue);
   if (!value.ok) return { kind: "invalid", fieldErrors: { contentValue: value.error } };
 
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<PageContentWriteResult> => {
+    // Locked until the save commits: a second save waits here, then sees the new version.
+    const [current] = await tx
+      .select(entryColumns)
+      .from(pageContent)
+      .where(and(eq(pageContent.id, existing.id), ne(pageContent.pageName, ABOUT_US_PAGE_NAME)))
+      .for("update");
+    if (!current) return { kind: "not-found" };
+    if (current.version !== baseVersion) {
+      const conflict = await editConflict(tx, {
+        entityType: ENTITY_TYPE,
+        entityId: current.id,
+        current,
+        theirs: { contentType: current.contentType, contentValue: current.contentValue },
+        yours: { contentType: parsed.data.contentType, contentValue: value.value },
+        editor: actor,
+      });
+      return { kind: "conflict", version: current.version, conflict };
+    }
+    const version = current.version + 1;
     const [updated] = await tx
       .update(pageContent)
       .set({
         contentType: parsed.data.contentType,
         contentValue: value.value,
+        version,
         updatedAt: new Date(),
       })
-      .where(and(eq(pageContent.id, existing.id), ne(pageContent.pageName, ABOUT_US_PAGE_NAME)))
+      .where(eq(pageContent.id, current.id))
       .returning(entryColumns);
     if (!updated) return { kind: "not-found" };
+    await recordRevision(tx, {
+      entityType: ENTITY_TYPE,
+      entityId: updated.id,
+      version,
+      snapshot: storedValues(updated),
+      actor,
+    });
     await recordAudit(tx, {
       actor,
-      action: "page_content.updated",
-      entityType: "page_content",
+      action: restoredFrom === undefined ? "page_content.updated" : "page_content.restored",
+      entityType: ENTITY_TYPE,
       entityId: updated.id,
-      summary: `Page content ${describe(updated)} updated${inline ? " (inline)" : ""}`,
+      summary:
+        restoredFrom === undefined
+          ? `Page content ${describe(updated)} updated${inline ? " (inline)" : ""}`
+          : `Page content ${describe(updated)}: restored version ${restoredFrom} as version ${version}`,
     });
     return { kind: "saved", entry: updated };
   });
+}
+
+/** A revision's stored values, as the edit form would send them. */
+const storedEntrySchema = z.object({
+  contentType: z.string(),
+  contentValue: z.string(),
+});
+
+/**
+ * Brings back an earlier revision's type and value as a new version, if nobody saved the
+ * entry since the history was opened at `baseVersion`.
+ */
+export async function restorePageContentRevision(
+  db: Database,
+  {
+    id,
+    version,
+    baseVersion,
+    actor,
+  }: { id: string; version: number; baseVersion: number; actor: AuditActor },
+): Promise<RestoreResult> {
+  if (!isEntryId(id)) return { kind: "not-found" };
+  const revision = await findRevision(db, ENTITY_TYPE, id, version);
+  const stored = storedEntrySchema.safeParse(revision?.snapshot);
+  if (!revision || !stored.success) return { kind: "not-found" };
+  const result = await updatePageContentEntry(db, {
+    actor,
+    id,
+    values: stored.data,
+    baseVersion,
+    restoredFrom: version,
+  });
+  switch (result.kind) {
+    case "saved":
+      return { kind: "restored", title: describe(result.entry), version: result.entry.version };
+    case "conflict":
+      return { kind: "conflict" };
+    case "not-found":
+      return { kind: "not-found" };
+    case "invalid":
+      return {
+        kind: "refused",
+        message: `Version ${version} cannot be saved as it is: ${Object.values(result.fieldErrors)[0] ?? "it is not valid now"}.`,
+      };
+  }
 }
 
 export async function deletePageContentEntry(
@@ -179,11 +302,20 @@ export async function deletePageContentEntry(
 ): Promise<{ kind: "deleted"; entry: PageContentEntry } | { kind: "not-found" }> {
   if (!isEntryId(id)) return { kind: "not-found" };
   return db.transaction(async (tx) => {
+    // Every column (they are the entry's): the Trash keeps the row to put it back.
     const [deleted] = await tx
       .delete(pageContent)
       .where(and(eq(pageContent.id, id), ne(pageContent.pageName, ABOUT_US_PAGE_NAME)))
-      .returning(entryColumns);
+      .returning();
     if (!deleted) return { kind: "not-found" };
+    // Kept in the Trash for TRASH_DAYS, unless another entry takes its place meanwhile.
+    await moveToTrash(tx, {
+      entityType: "page_content",
+      entityId: deleted.id,
+      title: describe(deleted),
+      snapshot: deleted,
+      actor,
+    });
     await recordAudit(tx, {
       actor,
       action: "page_content.deleted",

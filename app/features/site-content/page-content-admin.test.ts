@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, pageContent } from "~/platform/db/schema";
 import { defaultClinicSettings } from "~/platform/clinic";
@@ -36,8 +36,24 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
     return routes.get(PATH, pageContentRoute, `${PATH}${query}`, cookieOf(actor));
   }
 
-  function submit(fields: Record<string, string>, actor: Actor = "content_editor") {
-    return routes.post(PATH, pageContentRoute, PATH, fields, cookieOf(actor));
+  /** A post of the page's forms; an edit is sent from a form opened just before (its version). */
+  async function submit(fields: Record<string, string>, actor: Actor = "content_editor") {
+    const editing = fields.intent === "update" || fields.intent === "inline-update";
+    const withVersion =
+      editing && fields.baseVersion === undefined
+        ? { ...fields, baseVersion: await storedVersion(fields.id ?? "") }
+        : fields;
+    return routes.post(PATH, pageContentRoute, PATH, withVersion, cookieOf(actor));
+  }
+
+  async function storedVersion(id: string): Promise<string> {
+    const [row] = /^[0-9a-f-]{36}$/.test(id)
+      ? await handle.db
+          .select({ version: pageContent.version })
+          .from(pageContent)
+          .where(eq(pageContent.id, id))
+      : [];
+    return String(row?.version ?? 1);
   }
 
   const rows = () => pageContentRows(handle.db);
@@ -297,6 +313,63 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
       expect(await auditFor("page_content.updated", row.id)).toHaveLength(1);
     });
 
+    it("refuses an edit from a form opened before someone else saved, with both values, and an inline one with who and when", async () => {
+      const row = await insert({ pageName: "home", sectionName: "hours", contentValue: "8 to 8" });
+      await submit({ intent: "inline-update", id: row.id, contentValue: "7 to 9" });
+
+      const stale = await submit({
+        intent: "update",
+        id: row.id,
+        baseVersion: "1",
+        contentType: "text",
+        contentValue: "9 to 5",
+      });
+      expect(stale).toMatchObject({
+        kind: "data",
+        status: 409,
+        toast: { title: "Not saved: someone else changed this entry" },
+      });
+      expect(dataOf(stale)).toMatchObject({
+        intent: "update",
+        version: 2,
+        values: { contentValue: "9 to 5" },
+        conflict: {
+          changedBy: expect.any(String),
+          fields: [{ name: "contentValue", theirs: "7 to 9", yours: "9 to 5" }],
+        },
+      });
+
+      const staleInline = await submit({
+        intent: "inline-update",
+        id: row.id,
+        baseVersion: "1",
+        contentValue: "10 to 4",
+      });
+      expect(staleInline).toMatchObject({ kind: "data", status: 409 });
+      expect(dataOf(staleInline)).toMatchObject({
+        ok: false,
+        value: "10 to 4",
+        fieldErrors: {
+          contentValue: expect.stringMatching(
+            /^You saved it in another tab or window at .+, after this page was loaded/,
+          ),
+        },
+      });
+      expect((await rows())[0]).toMatchObject({ contentValue: "7 to 9" });
+
+      // Saved again from the refused form (now carrying version 2): mine is kept.
+      expect(
+        await submit({
+          intent: "update",
+          id: row.id,
+          baseVersion: "2",
+          contentType: "text",
+          contentValue: "9 to 5",
+        }),
+      ).toMatchObject({ kind: "redirect" });
+      expect((await rows())[0]).toMatchObject({ contentValue: "9 to 5" });
+    });
+
     it("refuses an invalid edit and keeps the stored value", async () => {
       const row = await insert({ pageName: "home", sectionName: "link", contentValue: "keep" });
       expect(
@@ -331,6 +404,7 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
         id: row.id,
         ok: true,
         value: "<p>New <em>text</em></p>",
+        version: 2,
       });
       expect((await rows())[0]).toMatchObject({
         contentType: "html",
@@ -393,7 +467,11 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
       expect(await submit({ intent: "delete", id: row.id })).toMatchObject({
         status: 302,
         location: PATH,
-        toast: { type: "success", title: "Content deleted successfully" },
+        toast: {
+          type: "success",
+          title: "Content deleted successfully",
+          description: 'Moved "home / gone (English)" to the Trash. It is kept 30 days.',
+        },
       });
       expect(await rows()).toEqual([]);
       expect(await auditFor("page_content.deleted", row.id)).toHaveLength(1);

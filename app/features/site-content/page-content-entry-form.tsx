@@ -1,6 +1,10 @@
 import { useRef, useState } from "react";
 import { localeLabels, locales } from "~/i18n/locales";
-import { Form, useNavigation } from "react-router";
+import { History } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { historyPath, PresenceNote, usePresence, type OtherEditor } from "~/features/history";
+import { EditConflictNotice, type EditConflict } from "~/ui/admin/edit-conflict";
+import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { UnsavedChangesNote, useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import { Button, ButtonLink } from "~/ui/button";
@@ -26,7 +30,14 @@ import {
 type Outcome = {
   fieldErrors?: PageContentFieldErrors;
   values?: Partial<Record<string, string>>;
+  /** Someone saved first: their version (the form's base from now on) and what differs. */
+  version?: number;
+  conflict?: EditConflict;
 };
+
+const noOtherEditors: readonly OtherEditor[] = [];
+
+const conflictLabels = { contentType: "Content type", contentValue: "Content" };
 
 const typeHints: Record<PageContentType, string> = {
   text: "Plain text, shown as written.",
@@ -46,11 +57,14 @@ export function PageContentEntryForm({
   mode,
   entry,
   prefill,
+  others: othersOnLoad = noOtherEditors,
   outcome,
 }: {
   mode: "create" | "edit";
-  entry?: PageContentFormEntry;
+  entry?: PageContentFormEntry & { version?: number };
   prefill?: { pageName: string; sectionName: string };
+  /** Other editors with this entry open (edit mode). */
+  others?: readonly OtherEditor[];
   outcome?: Outcome;
 }) {
   const editing = mode === "edit" && entry !== undefined;
@@ -76,6 +90,7 @@ export function PageContentEntryForm({
   // Keyed on the entry, not on the answer: a refused save stays unsaved here.
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
+  const others = usePresence("page-content", editing ? entry.id : null, othersOnLoad);
 
   const page = pageName.trim().toLowerCase();
   const section = sectionName.trim().toLowerCase();
@@ -100,9 +115,25 @@ export function PageContentEntryForm({
           : "Pick a suggested page and section or type your own (lowercase letters, digits, - and _)."
       }
     >
+      {editing ? <PresenceNote others={others} noun="entry" className="mb-5" /> : null}
       <Form ref={formRef} method="post" className="space-y-5">
         <input type="hidden" name={INTENT_FIELD} value={editing ? "update" : "create"} />
         {editing ? <input type="hidden" name="id" value={entry.id} /> : null}
+        {editing && entry.version !== undefined ? (
+          <input
+            type="hidden"
+            name={BASE_VERSION_FIELD}
+            value={outcome?.version ?? entry.version}
+          />
+        ) : null}
+        {outcome?.conflict ? (
+          <EditConflictNotice
+            conflict={outcome.conflict}
+            labels={conflictLabels}
+            itemName="entry"
+            reloadHref={`/admin/page-content?edit=${entry?.id ?? ""}`}
+          />
+        ) : null}
 
         {editing ? (
           <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
@@ -257,6 +288,15 @@ export function PageContentEntryForm({
             Cancel
           </ButtonLink>
           <UnsavedChangesNote show={unsaved} />
+          {editing ? (
+            <Link
+              to={historyPath("page-content", entry.id)}
+              className="ml-auto inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-800 underline underline-offset-2"
+            >
+              <History className="size-4" aria-hidden="true" />
+              History and earlier versions
+            </Link>
+          ) : null}
         </div>
       </Form>
     </AdminCard>

@@ -12,12 +12,17 @@ import {
 } from "~/features/site-content/page-content-form";
 import { cn } from "~/ui/cn";
 import { INTENT_FIELD } from "~/platform/forms/field-names";
+import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
 import { useSessionCheckedSave } from "~/ui/admin/session-guard";
 import { staffDateTimeFormat } from "~/platform/clinic";
 
 /** An entry as the list shows it: the form's fields and when it last changed. */
-export type PageContentListEntry = PageContentFormEntry & { updatedAt: Date | string };
+export type PageContentListEntry = PageContentFormEntry & {
+  updatedAt: Date | string;
+  /** The version the row's field shows: its save sends it back (app/features/history/). */
+  version: number;
+};
 
 /** What the action answered to an inline edit (the page's action data without JavaScript). */
 export type InlineOutcome = {
@@ -25,6 +30,8 @@ export type InlineOutcome = {
   id?: string;
   ok?: boolean;
   value?: string;
+  /** A saved value's new version. */
+  version?: number;
   fieldErrors?: { contentValue?: string };
 };
 
@@ -67,6 +74,15 @@ export function PageContentRow({
       <fetcher.Form method="post" className="space-y-2">
         <input type="hidden" name={INTENT_FIELD} value="inline-update" />
         <input type="hidden" name="id" value={entry.id} />
+        {/* The newer of the list's and the last save's: a second save before the list reloads is not stale. */}
+        <input
+          type="hidden"
+          name={BASE_VERSION_FIELD}
+          value={Math.max(
+            entry.version,
+            outcome?.ok && outcome.id === entry.id ? (outcome.version ?? 0) : 0,
+          )}
+        />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <label htmlFor={fieldId} className="font-mono text-sm font-semibold text-slate-900">
             {entry.sectionName}
@@ -137,7 +153,7 @@ export function PageContentRow({
                 </>
               }
               title="Delete this content entry?"
-              description={`Are you sure you want to delete ${where}? Where the site uses it, it falls back to its built-in text.`}
+              description={`Are you sure you want to delete ${where}? Where the site uses it, it falls back to its built-in text. The entry is kept in the Trash, from which it can be restored.`}
               confirmLabel="Delete entry"
               fields={{ [INTENT_FIELD]: "delete", id: entry.id }}
             />

@@ -1,2 +1,4 @@
 /** The active members and when they changed, for the sitemap. */
 export { listTeamMemberUpdates } from "./members.server";
+/** A member's history page: finding them, restoring an earlier revision. */
+export { findTeamMemberForEdit, restoreTeamMemberRevision } from "./member-admin.server";

@@ -1,7 +1,14 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
-import { editConflict, recordRevision, tickedText } from "~/features/history/index.server";
+import { moveToTrash } from "~/features/trash/index.server";
+import {
+  editConflict,
+  findRevision,
+  recordRevision,
+  tickedText,
+  type RestoreResult,
+} from "~/features/history/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { teamMemberFormValues } from "~/features/team/member-form";
 import type { Database } from "~/platform/db/client.server";
@@ -147,7 +154,15 @@ export async function updateTeamMember(
     member,
     baseVersion,
     actor,
-  }: { id: string; member: TeamMemberInput; baseVersion: number; actor: AuditActor },
+    restoredFrom,
+  }: {
+    id: string;
+    member: TeamMemberInput;
+    baseVersion: number;
+    actor: AuditActor;
+    /** An earlier revision being brought back: its texts, shown (or not) where it is now. */
+    restoredFrom?: number;
+  },
 ): Promise<TeamMemberUpdateResult> {
   if (!isTeamMemberId(id)) return { kind: "not-found" };
   return db.transaction(async (tx): Promise<TeamMemberUpdateResult> => {
@@ -158,6 +173,9 @@ export async function updateTeamMember(
       .where(eq(teamMembers.id, id))
       .for("update");
     if (!current) return { kind: "not-found" };
+    if (restoredFrom !== undefined) {
+      member = { ...member, active: current.active, orderIndex: current.orderIndex };
+    }
     if (current.version !== baseVersion) {
       const conflict = await editConflict(tx, {
         entityType: ENTITY_TYPE,
@@ -186,13 +204,66 @@ export async function updateTeamMember(
     });
     await recordAudit(tx, {
       actor,
-      action: "team_member.updated",
+      action: restoredFrom === undefined ? "team_member.updated" : "team_member.restored",
       entityType: ENTITY_TYPE,
       entityId: id,
-      summary: `Updated team member ${describe(member)}`,
+      summary:
+        restoredFrom === undefined
+          ? `Updated team member ${describe(member)}`
+          : `Restored version ${restoredFrom} of team member ${describe(member)} as version ${version}`,
     });
     return { kind: "done", name: updated.name };
   });
+}
+
+/** A revision's stored values as a member to save. */
+const storedMemberSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  rolePt: z.string().nullable(),
+  bio: z.string().nullable(),
+  bioPt: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  qualifications: z.array(z.string()),
+  qualificationsPt: z.array(z.string()),
+  specialties: z.array(z.string()),
+  specialtiesPt: z.array(z.string()),
+  orderIndex: z.number().int(),
+  active: z.boolean(),
+});
+
+/**
+ * Brings back the texts and photo of an earlier revision as a new version (whether the
+ * member is shown, and where in the list, stay as they are), if nobody saved the member
+ * since the history was opened at `baseVersion`.
+ */
+export async function restoreTeamMemberRevision(
+  db: Database,
+  {
+    id,
+    version,
+    baseVersion,
+    actor,
+  }: { id: string; version: number; baseVersion: number; actor: AuditActor },
+): Promise<RestoreResult> {
+  if (!isTeamMemberId(id)) return { kind: "not-found" };
+  const revision = await findRevision(db, ENTITY_TYPE, id, version);
+  if (!revision) return { kind: "not-found" };
+  const stored = storedMemberSchema.safeParse(revision.snapshot);
+  if (!stored.success) {
+    return { kind: "refused", message: `Version ${version} cannot be read to restore it.` };
+  }
+  const result = await updateTeamMember(db, {
+    id,
+    member: stored.data,
+    baseVersion,
+    actor,
+    restoredFrom: version,
+  });
+  if (result.kind === "done") {
+    return { kind: "restored", title: result.name, version: baseVersion + 1 };
+  }
+  return result.kind === "conflict" ? { kind: "conflict" } : { kind: "not-found" };
 }
 
 /** Removes a member for good. */
@@ -202,11 +273,16 @@ export async function deleteTeamMember(
 ): Promise<TeamMemberWriteResult> {
   if (!isTeamMemberId(id)) return { kind: "not-found" };
   return db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(teamMembers)
-      .where(eq(teamMembers.id, id))
-      .returning({ id: teamMembers.id, name: teamMembers.name });
+    const [deleted] = await tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
     if (!deleted) return { kind: "not-found" } as const;
+    // Kept in the Trash for TRASH_DAYS, from which it comes back with the same address.
+    await moveToTrash(tx, {
+      entityType: ENTITY_TYPE,
+      entityId: id,
+      title: deleted.name,
+      snapshot: deleted,
+      actor,
+    });
     await recordAudit(tx, {
       actor,
       action: "team_member.deleted",

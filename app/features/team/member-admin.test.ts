@@ -466,7 +466,10 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       expect(await publicNames()).toContain("Delete Me");
       const answer = await remove(id);
       expect(answer).toMatchObject({ kind: "redirect", status: 302, location: "/admin/team" });
-      expect(answer.toast).toMatchObject({ title: "Team member deleted successfully" });
+      expect(answer.toast).toMatchObject({
+        title: "Team member deleted successfully",
+        description: 'Moved "Delete Me" to the Trash. It is kept 30 days.',
+      });
       expect(await rowsNamed("Delete Me")).toEqual([]);
       expect(await publicNames()).not.toContain("Delete Me");
       expect(await auditFor("team_member.deleted", id)).toEqual([

@@ -7,7 +7,8 @@ import { cn } from "~/ui/cn";
 import { initials } from "~/features/team/initials";
 
 /** The question asked before a member is deleted. */
-export const DELETE_TEAM_MEMBER_QUESTION = "Are you sure you want to delete this team member?";
+export const DELETE_TEAM_MEMBER_QUESTION =
+  "Are you sure you want to delete this team member? They will be kept in the Trash, from which they can be restored.";
 
 /** How many specialties a row shows as badges before "+N". */
 export const VISIBLE_SPECIALTIES = 3;

@@ -153,6 +153,7 @@ export const pageContent = pgTable(
     locale: text("locale", { enum: contentLocales }).notNull().default("en"),
     contentType: text("content_type", { enum: pageContentTypes }).notNull().default("text"),
     contentValue: text("content_value").notNull(),
+    ...version,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -508,4 +509,59 @@ export const postAutosaves = pgTable(
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.target] })],
+);
+
+/** What can be in the Trash (the names audit_log and content_revisions use). */
+export const trashEntityTypes = ["blog_post", "team_member", "page_content", "image"] as const;
+
+/**
+ * Deleted content, kept TRASH_DAYS days (app/features/trash/): a delete removes the row
+ * (so no public query sees it) and copies it here in the same transaction, with every
+ * stored value, so a restore puts it back with its id, address and links. An image's
+ * files stay in the bucket until its entry is purged.
+ */
+export const trash = pgTable(
+  "trash",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entityType: text("entity_type", { enum: trashEntityTypes }).notNull(),
+    /** The deleted row's id. */
+    entityId: text("entity_id").notNull(),
+    /** What the Trash lists: the post's title, the member's name, the entry's place, the file. */
+    title: text("title").notNull(),
+    /** The deleted row's stored values, by property name (dates as ISO strings). */
+    snapshot: jsonb("snapshot").notNull(),
+    deletedBy: text("deleted_by").references(() => users.id, { onDelete: "set null" }),
+    /** Copied so the entry stays readable after the account is deleted. */
+    deletedByEmail: text("deleted_by_email").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("trash_deleted_at_idx").on(table.deletedAt),
+    check("trash_entity_type_check", oneOf(table.entityType, trashEntityTypes)),
+  ],
+);
+
+/**
+ * Who has an item open in an editor (app/features/history/presence.server.ts): one row per
+ * editor and item, refreshed while the page is open and removed when it is left. A note
+ * for the others ("Also open: …"), never a lock.
+ */
+export const editPresence = pgTable(
+  "edit_presence",
+  {
+    /** As in content_revisions: "blog_post", "team_member". */
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.entityType, table.entityId, table.userId] }),
+    index("edit_presence_seen_at_idx").on(table.seenAt),
+  ],
 );

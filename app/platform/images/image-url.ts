@@ -54,6 +54,19 @@ export function variantKey(key: string, width: number, format: VariantFormat = "
   return `${key}.${width}.${format}`;
 }
 
+/** Every stored key of an upload: the original and each of its variants. */
+export function storedImageKeys(image: {
+  filePath: string;
+  variantWidths: readonly number[];
+}): string[] {
+  return [
+    image.filePath,
+    ...image.variantWidths.flatMap((width) =>
+      variantFormatsFor(image.filePath).map((format) => variantKey(image.filePath, width, format)),
+    ),
+  ];
+}
+
 const dimensionsPattern = /-(\d{1,5})x(\d{1,5})\.(?:jpg|png|webp|gif|avif)$/;
 
 /** The pixel size an upload's key carries, or null for keys without it. */

@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, History } from "lucide-react";
 import { useRef } from "react";
-import { data, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/blog-edit";
 import {
   blogCategoryOptions,
@@ -40,6 +40,10 @@ import { RESTORE_PARAM, UnsavedCopyNotice } from "~/features/blog/unsaved-copy-n
 import { env } from "~/platform/env.server";
 import { staffDateTimeFormat } from "~/platform/clinic";
 import { baseVersionOf } from "~/features/history/index.server";
+import { historyPath } from "~/features/history/paths";
+import { presenceOnOpen } from "~/features/history/presence.server";
+import { usePresence, type OtherEditor } from "~/features/history/presence";
+import { PresenceNote } from "~/features/history/presence-note";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 
 /**
@@ -77,6 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       publicPath: null,
       preview: null,
       unsavedCopy: restoring ? null : copy,
+      others: [] as OtherEditor[],
     };
   }
   const post = await findAdminPost(context.db, id);
@@ -92,11 +97,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         publicPath: null,
         preview: null,
         unsavedCopy: null,
+        others: [] as OtherEditor[],
       },
       { status: 404 },
     );
   }
   const copy = await unsavedCopy({ at: post.updatedAt, values: blogPostFormValues(post) });
+  const others = await presenceOnOpen(
+    context.db,
+    { entityType: "blog_post", entityId: id },
+    editor,
+  );
   return {
     mode: "edit" as const,
     id,
@@ -108,6 +119,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       postStatus(post, new Date()) === "published" ? postPath(post.slug, post.locale) : null,
     preview: previewLinks(post),
     unsavedCopy: restoring ? null : copy,
+    others,
   };
 }
 
@@ -239,6 +251,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   const autosave = usePostAutosave(formRef, loaderData.id ?? "new");
+  const others = usePresence("posts", mode === "edit" ? loaderData.id : null, loaderData.others);
 
   if (!found) {
     return (
@@ -253,17 +266,27 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
   const values = actionData?.values ?? loaderData.values;
   return (
     <div className="space-y-4">
-      {publicPath ? (
-        <p className="text-sm">
-          <a
-            href={publicPath}
+      {mode === "edit" && loaderData.id ? (
+        <p className="flex flex-wrap gap-x-6 text-sm">
+          {publicPath ? (
+            <a
+              href={publicPath}
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 underline underline-offset-2"
+            >
+              <ExternalLink className="size-4" aria-hidden="true" />
+              View this post on the site
+            </a>
+          ) : null}
+          <Link
+            to={historyPath("posts", loaderData.id)}
             className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 underline underline-offset-2"
           >
-            <ExternalLink className="size-4" aria-hidden="true" />
-            View this post on the site
-          </a>
+            <History className="size-4" aria-hidden="true" />
+            History and earlier versions
+          </Link>
         </p>
       ) : null}
+      <PresenceNote others={others} noun="post" />
       {unsavedCopy ? (
         <UnsavedCopyNotice savedAtText={unsavedCopy.savedAtText} target={loaderData.id ?? "new"} />
       ) : null}

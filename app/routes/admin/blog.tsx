@@ -22,6 +22,7 @@ import { localeLabels } from "~/i18n/locales";
 import { logger } from "~/platform/logger.server";
 import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.server";
 import { postPath } from "~/features/blog/paths";
+import { movedToTrashText } from "~/features/trash/index.server";
 
 const LIST_PATH = "/admin/blog";
 const MAX_BODY_BYTES = 2 * 1024;
@@ -96,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(LIST_PATH, {
       type: "success",
       title: "Blog post deleted successfully",
-      description: result.title,
+      description: movedToTrashText(result.title),
     });
   } catch (error) {
     logger.error({ err: error, id: submission.data.id }, "blog post delete failed");
@@ -197,7 +198,7 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
                       </>
                     }
                     title="Delete blog post"
-                    description={`Are you sure you want to delete this blog post? "${post.title}" will be removed from the site.`}
+                    description={`Are you sure you want to delete this blog post? "${post.title}" will be removed from the site and kept in the Trash, from which it can be restored.`}
                     confirmLabel="Delete"
                     fields={{ intent: "delete", id: post.id }}
                   />

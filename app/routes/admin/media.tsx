@@ -20,6 +20,7 @@ import { MAX_FILES_PER_FORM, type ImageUse } from "~/features/media/types";
 import { multiFileBodyLimit, readUploadForm } from "~/features/media/upload-form.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
+import { movedToTrashText } from "~/features/trash/index.server";
 import type { Toast } from "~/platform/toast";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 
@@ -153,6 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
 
     case "delete": {
+      let filename: string;
       try {
         const result = await deleteImage(context.db, form.id, actor);
         if (!result.ok && result.reason === "in-use") {
@@ -168,11 +170,16 @@ export async function action({ request, context }: Route.ActionArgs) {
           );
         }
         if (!result.ok) return noLongerExists("Failed to delete file");
+        filename = result.filename;
       } catch (error) {
         logger.error({ err: error }, "an image could not be deleted");
         return refused({ type: "error", title: "Failed to delete file" }, 500);
       }
-      return redirectWithToast(PAGE, { type: "success", title: "File deleted successfully" });
+      return redirectWithToast(PAGE, {
+        type: "success",
+        title: "File deleted successfully",
+        description: movedToTrashText(filename),
+      });
     }
 
     case "alt-text": {

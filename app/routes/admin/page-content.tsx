@@ -25,15 +25,19 @@ import {
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
+import { movedToTrashText } from "~/features/trash/index.server";
 import type { Toast } from "~/platform/toast";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
+import { baseVersionOf } from "~/features/history/index.server";
+import { presenceOnOpen } from "~/features/history/presence.server";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
 
 const PAGE_PATH = "/admin/page-content";
 /** An entry's value may be up to 50,000 characters (UTF-8 and form encoding can triple that). */
 const MAX_BODY_BYTES = 256 * 1024;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireContentEditor(request, context.db);
+  const editor = await requireContentEditor(request, context.db);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   const creating = url.searchParams.has("new") && editId === null;
@@ -47,12 +51,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countAboutUsEntries(context.db),
       editId === null ? null : findPageContentEntry(context.db, editId),
     ]);
+    const others = editing
+      ? await presenceOnOpen(
+          context.db,
+          { entityType: "page_content", entityId: editing.id },
+          editor,
+        )
+      : [];
     return {
       entries,
       aboutUsCount,
       creating,
       prefill,
       editing,
+      others,
       editMissing: editId !== null && editing === null,
       toast: null as Toast | null,
     };
@@ -64,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       creating: false,
       prefill,
       editing: null,
+      others: [],
       editMissing: false,
       toast: {
         type: "error",
@@ -84,6 +97,9 @@ export type PageContentActionData = {
   /** Inline edit: whether it was saved, and the stored (or refused) value. */
   ok?: boolean;
   value?: string;
+  /** Someone saved first: their version (the form's base from now on) and what differs. */
+  version?: number;
+  conflict?: EditConflict;
 };
 
 function saveFailed(description: string): Toast {
@@ -163,7 +179,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "inline-update": {
       const { intent, id, ...values } = form;
       const inline = intent === "inline-update";
-      const result = await updatePageContentEntry(context.db, { actor, id, values, inline });
+      const result = await updatePageContentEntry(context.db, {
+        actor,
+        id,
+        values,
+        inline,
+        baseVersion: baseVersionOf(body.formData),
+      });
       if (result.kind === "not-found") {
         return answer(
           {
@@ -191,9 +213,51 @@ export async function action({ request, context }: Route.ActionArgs) {
           400,
         );
       }
+      if (result.kind === "conflict") {
+        const { changedBy, changedByYou, changedAt } = result.conflict;
+        const who = changedByYou
+          ? "You saved it in another tab or window"
+          : `${changedBy} saved it`;
+        // Inline: the row says so and keeps the typed value; the edit form shows both values.
+        return answer(
+          inline
+            ? {
+                intent,
+                id,
+                ok: false,
+                value: values.contentValue,
+                fieldErrors: {
+                  contentValue: `${who} at ${changedAt}, after this page was loaded. Reload the page to see that value; what you typed is still in the field.`,
+                },
+              }
+            : {
+                intent,
+                id,
+                values,
+                fieldErrors: {},
+                version: result.version,
+                conflict: result.conflict,
+              },
+          {
+            type: "error",
+            title: "Not saved: someone else changed this entry",
+            description: "Nothing you typed is lost.",
+          },
+          409,
+        );
+      }
       const success: Toast = { type: "success", title: "Content updated successfully" };
       if (inline) {
-        return answer({ intent, id, ok: true, value: result.entry.contentValue }, success);
+        return answer(
+          {
+            intent,
+            id,
+            ok: true,
+            value: result.entry.contentValue,
+            version: result.entry.version,
+          },
+          success,
+        );
       }
       const { pageName, sectionName, locale } = result.entry;
       return redirectWithToast(PAGE_PATH, {
@@ -219,7 +283,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast(PAGE_PATH, {
         type: "success",
         title: "Content deleted successfully",
-        description: `${pageName} / ${sectionName} (${localeLabels[locale]})`,
+        description: movedToTrashText(`${pageName} / ${sectionName} (${localeLabels[locale]})`),
       });
     }
   }
@@ -254,6 +318,7 @@ export default function AdminPageContent({ loaderData, actionData }: Route.Compo
           key={editing.id}
           mode="edit"
           entry={editing}
+          others={loaderData.others}
           outcome={formAction?.intent === "update" ? formAction : undefined}
         />
       ) : showCreate ? (

@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, History } from "lucide-react";
 import { useRef } from "react";
-import { data, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/team-edit";
 import { adminMeta } from "~/ui/admin/meta";
 import { useUnsavedChanges } from "~/ui/admin/unsaved-changes";
@@ -27,6 +27,10 @@ import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.server";
 import { baseVersionOf } from "~/features/history/index.server";
+import { historyPath } from "~/features/history/paths";
+import { presenceOnOpen } from "~/features/history/presence.server";
+import { usePresence, type OtherEditor } from "~/features/history/presence";
+import { PresenceNote } from "~/features/history/presence-note";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 
 /** Two bios of 10,000 characters and four lists, percent-encoded: well under this. */
@@ -43,7 +47,7 @@ function notFound(): never {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireContentEditor(request, context.db);
+  const editor = await requireContentEditor(request, context.db);
   const id = "id" in params ? params.id : undefined;
   if (id === undefined) {
     const count = await countTeamMembers(context.db);
@@ -53,6 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       active: true,
       values: newTeamMemberFormValues(count + 1),
       version: undefined,
+      others: [] as OtherEditor[],
     };
   }
   const member = await findTeamMemberForEdit(context.db, id);
@@ -63,6 +68,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     active: member.active,
     values: teamMemberFormValues(member),
     version: member.version,
+    others: await presenceOnOpen(
+      context.db,
+      { entityType: "team_member", entityId: member.id },
+      editor,
+    ),
   };
 }
 
@@ -181,8 +191,10 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
   // Watched here, above that key: a refused save keeps its unsaved changes.
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
+  const others = usePresence("team", mode === "edit" ? id : null, loaderData.others);
   return (
     <div className="space-y-6">
+      <PresenceNote others={others} noun="team member" />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p className="text-slate-700">
           {mode === "create" ? (
@@ -195,16 +207,24 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
             </>
           )}
         </p>
-        {mode === "edit" && active ? (
-          <a
-            href={`/team/${id}`}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonClasses("ghost")}
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
-            View on the site<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+        {mode === "edit" && id ? (
+          <div className="flex flex-wrap gap-2">
+            <Link to={historyPath("team", id)} className={buttonClasses("ghost")}>
+              <History className="size-4" aria-hidden="true" />
+              History and earlier versions
+            </Link>
+            {active ? (
+              <a
+                href={`/team/${id}`}
+                target="_blank"
+                rel="noreferrer"
+                className={buttonClasses("ghost")}
+              >
+                <ExternalLink className="size-4" aria-hidden="true" />
+                View on the site<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <TeamMemberForm

@@ -10,6 +10,7 @@ import { deleteTeamMemberSchema } from "~/features/team/member-form";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
+import { movedToTrashText } from "~/features/trash/index.server";
 import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.server";
 
 const MAX_BODY_BYTES = 2 * 1024;
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast("/admin/team", {
       type: "success",
       title: "Team member deleted successfully",
-      description: `${result.name} is no longer on the site.`,
+      description: movedToTrashText(result.name),
     });
   } catch (error) {
     logger.error({ err: error, teamMemberId: id }, "team member delete failed");

@@ -28,11 +28,14 @@ export function EditConflictNotice({
   conflict,
   labels,
   itemName,
+  reloadHref,
 }: {
   conflict: EditConflict;
   labels: Record<string, string>;
   /** What the item is called, e.g. "blog post". */
   itemName: string;
+  /** Where "Load their version" goes: the edit page's own address unless given. */
+  reloadHref?: string;
 }) {
   const { pathname } = useLocation();
   const noticeRef = useRef<HTMLElement>(null);
@@ -76,7 +79,7 @@ export function EditConflictNotice({
       )}
       <p>
         <a
-          href={pathname}
+          href={reloadHref ?? pathname}
           className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2"
         >
           Load their version (discards what you typed)

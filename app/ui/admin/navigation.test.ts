@@ -8,6 +8,7 @@ describe("the admin header's section name", () => {
     expect(adminSectionName("/admin/team")).toBe("Team Members");
     expect(adminSectionName("/admin/blog/")).toBe("Blog Posts");
     expect(adminSectionName("/admin/users")).toBe("Users");
+    expect(adminSectionName("/admin/trash")).toBe("Trash");
   });
 
   it("names pages below a section after the most specific match", () => {

@@ -7,13 +7,14 @@ import {
   LayoutDashboard,
   type LucideIcon,
   PanelsTopLeft,
+  Trash2,
   UserCog,
   Users,
 } from "lucide-react";
 
 /**
- * The admin sidebar: the dashboard and the content sections, plus Inbox and the
- * admin-only Users page.
+ * The admin sidebar: the dashboard and the content sections, plus Inbox, the Trash
+ * (deleted content) and the admin-only Users page.
  */
 export type AdminNavItem = {
   to: string;
@@ -32,6 +33,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/page-content", label: "Page Content", icon: PanelsTopLeft },
   { to: "/admin/lab-tests", label: "Lab Price List", icon: FlaskConical },
   { to: "/admin/inbox", label: "Inbox", icon: Inbox },
+  { to: "/admin/trash", label: "Trash", icon: Trash2 },
   { to: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
 ];
 
@@ -47,6 +49,7 @@ export function adminSectionName(pathname: string): string {
   const path = pathname.replace(/\/+$/, "") || "/";
   const exact = otherSections[path];
   if (exact) return exact;
+  if (path.startsWith("/admin/history/")) return "History";
   const edit = /^\/admin\/(team|blog)\/[^/]+$/.exec(path)?.[1];
   if (edit) return edit === "team" ? "Edit Team Member" : "Edit Blog Post";
   const match = adminNavigation
