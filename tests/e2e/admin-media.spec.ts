@@ -132,7 +132,7 @@ test.describe("with JavaScript", () => {
       await expect(firstCard).toBeVisible();
       const names = await page
         .getByRole("article")
-        .evaluateAll((cards) => cards.map((element) => element.getAttribute("aria-label")));
+        .evaluateAll((cards) => cards.map((element) => element.getAttribute("data-filename")));
       expect(names.findIndex((name) => name?.includes(second.size))).toBeLessThan(
         names.findIndex((name) => name?.includes(first.size)),
       );
@@ -229,7 +229,7 @@ test.describe("with JavaScript", () => {
     test.slow();
     const { card: uploaded } = await uploadOne(page);
     await expect(uploaded).toContainText("Not used on the site.");
-    const filename = await uploaded.locator("p[title]").first().getAttribute("title");
+    const filename = await uploaded.getAttribute("data-filename");
     const url = `/uploads/${filename}`;
 
     // A second tab still shows the library from before the image was used.

@@ -11,9 +11,10 @@ import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { moveToTrash } from "~/features/trash/index.server";
 import {
   editConflict,
-  findRevision,
   recordRevision,
+  revisionValues,
   tickedText,
+  type RestoreRequest,
   type RestoreResult,
 } from "~/features/history/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
@@ -298,30 +299,21 @@ const storedPostSchema = z.object({
  */
 export async function restorePostRevision(
   db: Database,
-  {
-    id,
-    version,
-    baseVersion,
-    actor,
-  }: { id: string; version: number; baseVersion: number; actor: AuditActor },
+  { id, version, baseVersion, actor }: RestoreRequest,
 ): Promise<RestoreResult> {
   if (!isPostId(id)) return { kind: "not-found" };
-  const revision = await findRevision(db, ENTITY_TYPE, id, version);
-  if (!revision) return { kind: "not-found" };
-  const stored = storedPostSchema.safeParse(revision.snapshot);
-  if (!stored.success) {
-    return { kind: "refused", message: `Version ${version} cannot be read to restore it.` };
-  }
+  const stored = await revisionValues(db, ENTITY_TYPE, { id, version }, storedPostSchema);
+  if (!stored.ok) return stored.answer;
   const result = await updatePost(db, {
     id,
-    input: stored.data,
+    input: stored.values,
     baseVersion,
     actor,
     restoredFrom: version,
   });
   switch (result.kind) {
     case "saved":
-      return { kind: "restored", title: stored.data.title, version: baseVersion + 1 };
+      return { kind: "restored", title: stored.values.title, version: baseVersion + 1 };
     case "conflict":
       return { kind: "conflict" };
     case "not-found":

@@ -1,6 +1,5 @@
 import { findAdminPost, restorePostRevision } from "~/features/blog/index.server";
 import { findTeamMemberForEdit, restoreTeamMemberRevision } from "~/features/team/index.server";
-import type { AuditActor } from "~/features/audit/index.server";
 import {
   findPageContentEntry,
   restorePageContentRevision,
@@ -10,7 +9,7 @@ import { staffDateTimeFormat } from "~/platform/clinic";
 import type { Database } from "~/platform/db/client.server";
 import { htmlToPlainText } from "~/platform/sanitize.server";
 import type { HistoryKindName } from "./paths";
-import type { RestoreResult, RevisionEntity } from "./revisions.server";
+import type { RestoreRequest, RestoreResult, RevisionEntity } from "./revisions.server";
 
 /**
  * The kinds of item whose history the portal shows (/admin/history/:kind/:id): how each
@@ -35,10 +34,7 @@ export type HistoryItemKind = {
   restoreKeeps: string;
   find(db: Database, id: string): Promise<{ title: string; version: number } | null>;
   editPath(id: string): string;
-  restore(
-    db: Database,
-    args: { id: string; version: number; baseVersion: number; actor: AuditActor },
-  ): Promise<RestoreResult>;
+  restore(db: Database, request: RestoreRequest): Promise<RestoreResult>;
 };
 
 export const historyItemKinds = {

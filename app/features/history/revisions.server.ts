@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { ZodType } from "zod";
 import type { AuditActor } from "~/features/audit/index.server";
 import { staffDateTimeFormat } from "~/platform/clinic";
 import type { Database } from "~/platform/db/client.server";
@@ -121,6 +122,35 @@ function snapshotObject(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
+}
+
+/** A restore as the history page asks for it: which version, and the one the page showed. */
+export type RestoreRequest = {
+  id: string;
+  version: number;
+  baseVersion: number;
+  actor: AuditActor;
+};
+
+/**
+ * An earlier revision's stored values, read with the item's own schema, or the answer to
+ * give when there is none (or it no longer reads as the item does now).
+ */
+export async function revisionValues<Values>(
+  db: Database,
+  entityType: RevisionEntity,
+  { id, version }: { id: string; version: number },
+  schema: ZodType<Values>,
+): Promise<{ ok: true; values: Values } | { ok: false; answer: RestoreResult }> {
+  const revision = await findRevision(db, entityType, id, version);
+  if (!revision) return { ok: false, answer: { kind: "not-found" } };
+  const parsed = schema.safeParse(revision.snapshot);
+  return parsed.success
+    ? { ok: true, values: parsed.data }
+    : {
+        ok: false,
+        answer: { kind: "refused", message: `Version ${version} cannot be read to restore it.` },
+      };
 }
 
 /** What restoring an earlier revision did. */

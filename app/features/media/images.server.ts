@@ -243,6 +243,7 @@ function cleanText(value: string | undefined, maxLength: number): string | null 
 const imageColumns = {
   id: images.id,
   filename: images.filename,
+  originalName: images.originalName,
   filePath: images.filePath,
   altText: images.altText,
   category: images.category,
@@ -261,6 +262,7 @@ function toMediaImage(row: ImageRow): MediaImage {
   return {
     id: row.id,
     filename: row.filename,
+    originalName: row.originalName,
     url: uploadUrl(row.filePath),
     altText: row.altText,
     category: row.category,
@@ -365,6 +367,7 @@ export async function saveUploadedImage(
         .insert(images)
         .values({
           filename,
+          originalName: name,
           filePath: key,
           altText: cleanText(options.altText, ALT_TEXT_MAX_LENGTH),
           category: cleanText(options.category, CATEGORY_MAX_LENGTH),

@@ -37,6 +37,8 @@ export function MediaCard({
   const errorId = `${altId}-error`;
   const missingAlt = !image.altText;
   const navigation = useNavigation();
+  // What staff called the file; older uploads only have the stored name.
+  const shownName = image.originalName ?? image.filename;
   const savingAlt =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "alt-text" &&
@@ -44,7 +46,8 @@ export function MediaCard({
 
   return (
     <article
-      aria-label={image.filename}
+      aria-label={shownName}
+      data-filename={image.filename}
       className={cn(
         "flex h-full flex-col overflow-hidden rounded-2xl border bg-white",
         missingAlt ? "border-amber-300" : "border-slate-200",
@@ -62,7 +65,7 @@ export function MediaCard({
         renderFailed={() => (
           <div
             role="img"
-            aria-label={`${image.filename} (image unavailable)`}
+            aria-label={`${shownName} (image unavailable)`}
             className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-2 bg-slate-100 text-sm text-slate-600"
             data-testid="media-broken-image"
           >
@@ -73,9 +76,14 @@ export function MediaCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900" title={image.filename}>
-            {image.filename}
+          <p className="truncate font-semibold text-slate-900" title={shownName}>
+            {shownName}
           </p>
+          {image.originalName ? (
+            <p className="truncate text-xs text-slate-600" title={image.filename}>
+              Stored as {image.filename}
+            </p>
+          ) : null}
           <p className="mt-0.5 text-sm text-slate-600">
             {formatFileSize(image.fileSize)}
             {image.width && image.height ? ` · ${image.width} × ${image.height}` : ""}
@@ -120,7 +128,7 @@ export function MediaCard({
               className={cn(compactInputClass, "min-w-0 flex-1")}
             />
             <Button type="submit" variant="secondary" disabled={savingAlt} className="shrink-0">
-              Save<span className="sr-only"> alt text for {image.filename}</span>
+              Save<span className="sr-only"> alt text for {shownName}</span>
             </Button>
           </div>
           {altTextError ? (
@@ -131,7 +139,7 @@ export function MediaCard({
         </Form>
 
         <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
-          <CopyUrlButton url={image.url} filename={image.filename} />
+          <CopyUrlButton url={image.url} filename={shownName} />
           {uses.length > 0 ? (
             <p className="text-right text-sm text-slate-600">In use: replace it to delete</p>
           ) : (
@@ -140,7 +148,7 @@ export function MediaCard({
               trigger={
                 <>
                   <Trash2 className="size-4" aria-hidden="true" />
-                  Delete<span className="sr-only"> {image.filename}</span>
+                  Delete<span className="sr-only"> {shownName}</span>
                 </>
               }
               title="Delete this file?"

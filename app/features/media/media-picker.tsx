@@ -34,7 +34,7 @@ export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
   const wanted = query.trim().toLowerCase();
   const shown = wanted
     ? images.filter((image) =>
-        `${image.altText ?? ""} ${image.filename} ${image.category ?? ""}`
+        `${image.altText ?? ""} ${image.originalName ?? ""} ${image.filename} ${image.category ?? ""}`
           .toLowerCase()
           .includes(wanted),
       )
@@ -134,7 +134,7 @@ export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
 
 function PickerItem({ image, onPick }: { image: MediaImage; onPick: () => void }) {
   const [broken, setBroken] = useState(false);
-  const label = image.altText ?? image.filename;
+  const label = image.altText ?? image.originalName ?? image.filename;
   return (
     <button
       type="button"

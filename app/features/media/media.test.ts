@@ -168,6 +168,8 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       // Orientation 6 turns 1200 × 800 into 800 × 1200.
       expect(image).toMatchObject({
         filename: expect.stringMatching(/^[0-9a-f]{16}-800x1200\.jpg$/),
+        // The library calls it by the name it had on the uploader's computer.
+        originalName: "IMG_0001.png",
         mimeType: "image/jpeg",
         width: 800,
         height: 1200,

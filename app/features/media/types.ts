@@ -3,6 +3,8 @@ export type MediaImage = {
   id: string;
   /** The unique generated file name, e.g. "3f9a0c1b2d4e5f60-1600x1200.jpg". */
   filename: string;
+  /** The name the file had when uploaded (older uploads: none), e.g. "dr-lima-portrait.jpg". */
+  originalName: string | null;
   /** The public URL, /uploads/<key>. */
   url: string;
   altText: string | null;

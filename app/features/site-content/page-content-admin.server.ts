@@ -4,8 +4,9 @@ import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import {
   editConflict,
-  findRevision,
   recordRevision,
+  revisionValues,
+  type RestoreRequest,
   type RestoreResult,
 } from "~/features/history/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
@@ -263,21 +264,15 @@ const storedEntrySchema = z.object({
  */
 export async function restorePageContentRevision(
   db: Database,
-  {
-    id,
-    version,
-    baseVersion,
-    actor,
-  }: { id: string; version: number; baseVersion: number; actor: AuditActor },
+  { id, version, baseVersion, actor }: RestoreRequest,
 ): Promise<RestoreResult> {
   if (!isEntryId(id)) return { kind: "not-found" };
-  const revision = await findRevision(db, ENTITY_TYPE, id, version);
-  const stored = storedEntrySchema.safeParse(revision?.snapshot);
-  if (!revision || !stored.success) return { kind: "not-found" };
+  const stored = await revisionValues(db, ENTITY_TYPE, { id, version }, storedEntrySchema);
+  if (!stored.ok) return stored.answer;
   const result = await updatePageContentEntry(db, {
     actor,
     id,
-    values: stored.data,
+    values: stored.values,
     baseVersion,
     restoredFrom: version,
   });

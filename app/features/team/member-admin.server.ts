@@ -4,9 +4,10 @@ import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { moveToTrash } from "~/features/trash/index.server";
 import {
   editConflict,
-  findRevision,
   recordRevision,
+  revisionValues,
   tickedText,
+  type RestoreRequest,
   type RestoreResult,
 } from "~/features/history/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
@@ -239,23 +240,14 @@ const storedMemberSchema = z.object({
  */
 export async function restoreTeamMemberRevision(
   db: Database,
-  {
-    id,
-    version,
-    baseVersion,
-    actor,
-  }: { id: string; version: number; baseVersion: number; actor: AuditActor },
+  { id, version, baseVersion, actor }: RestoreRequest,
 ): Promise<RestoreResult> {
   if (!isTeamMemberId(id)) return { kind: "not-found" };
-  const revision = await findRevision(db, ENTITY_TYPE, id, version);
-  if (!revision) return { kind: "not-found" };
-  const stored = storedMemberSchema.safeParse(revision.snapshot);
-  if (!stored.success) {
-    return { kind: "refused", message: `Version ${version} cannot be read to restore it.` };
-  }
+  const stored = await revisionValues(db, ENTITY_TYPE, { id, version }, storedMemberSchema);
+  if (!stored.ok) return stored.answer;
   const result = await updateTeamMember(db, {
     id,
-    member: stored.data,
+    member: stored.values,
     baseVersion,
     actor,
     restoredFrom: version,

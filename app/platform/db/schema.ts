@@ -119,6 +119,8 @@ export const images = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     filename: text("filename").notNull(),
+    /** The name the file had on the uploader's computer: what the library calls it. */
+    originalName: text("original_name"),
     altText: text("alt_text"),
     category: text("category"),
     /** The storage key, e.g. "about-us/5f0c….jpg"; the public URL is /uploads/<key>. */
