@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, statfsSync } from "node:fs";
 import { chromium, defineConfig } from "@playwright/test";
 
 /**
@@ -27,11 +27,29 @@ function findChromium(): string {
   return found;
 }
 
+/**
+ * Chromium keeps its shared memory in /dev/shm, which containers often cap at 64 MB (pages
+ * then crash): there it is told to use /tmp instead, which costs CPU on every page. Where
+ * /dev/shm is roomy, as on our machines, it keeps it.
+ */
+function sharedMemoryArgs(): string[] {
+  try {
+    const { bsize, blocks } = statfsSync("/dev/shm");
+    if (bsize * blocks >= 1024 ** 3) return [];
+  } catch {
+    // No /dev/shm (macOS): nothing to say.
+    return [];
+  }
+  return ["--disable-dev-shm-usage"];
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
+  // One per core: a third worker was slower on two cores (the portal's tests share one
+  // server and its embedded database, and waited on each other).
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -58,7 +76,7 @@ export default defineConfig({
         "--disable-quic",
         "--no-first-run",
         "--disable-gpu",
-        "--disable-dev-shm-usage",
+        ...sharedMemoryArgs(),
       ],
     },
   },

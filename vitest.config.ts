@@ -1,14 +1,22 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { ProcessTestsFirst } from "./tests/support/sequencer";
+
+/**
+ * The runtime layer: the server and its platform modules, the command-line scripts and
+ * the tests that run the production build as processes. CI runs these on every
+ * supported Node line (`vitest run --project runtime`); the features run on the
+ * development line only (docs/decisions/012-runtime-policy.md).
+ */
+const runtimeTests = [
+  "app/platform/**/*.test.{ts,tsx}",
+  "server/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "tests/**/*.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/**/*.test.ts",
-    ],
     environment: "node",
     // Tests that care about logs pass their own logger; the app logger stays quiet.
     env: {
@@ -25,5 +33,17 @@ export default defineConfig({
     // PGlite starts in a few seconds on a busy 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    sequence: { sequencer: ProcessTestsFirst },
+    projects: [
+      { extends: true, test: { name: "runtime", include: runtimeTests } },
+      {
+        extends: true,
+        test: {
+          name: "features",
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: [...configDefaults.exclude, "app/platform/**"],
+        },
+      },
+    ],
   },
 });

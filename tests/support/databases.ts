@@ -1,6 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { count, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "~/platform/db/client.server";
@@ -17,12 +20,52 @@ export const testDatabases: TestDatabase[] = [
   {
     name: "pglite",
     async open() {
-      const handle = await openDatabase({ driver: "pglite", dataDir: "memory://" });
+      const snapshot = await migratedPgliteSnapshot();
+      const handle = await openDatabase({ driver: "pglite", dataDir: "memory://", snapshot });
+      // Nothing left to apply; were the snapshot stale, this would bring it up to date.
       await handle.migrate();
       return handle;
     },
   },
 ];
+
+const snapshotDir = path.resolve("node_modules", ".cache", "clinic-test-pglite");
+
+/**
+ * An empty, migrated PGlite cluster as a tarball, made once per set of migrations and
+ * kept under node_modules/.cache: a new cluster costs a few seconds of CPU (initdb in
+ * WebAssembly), loading this one about a second, and every test file opens one or two.
+ */
+async function migratedPgliteSnapshot(): Promise<Blob> {
+  const migrations = createHash("sha256");
+  for (const name of readdirSync("drizzle", { recursive: true, encoding: "utf8" }).sort()) {
+    if (name.endsWith(".sql") || name.endsWith(".json")) {
+      migrations.update(name).update(readFileSync(path.join("drizzle", name)));
+    }
+  }
+  const file = path.join(snapshotDir, `${migrations.digest("hex").slice(0, 16)}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    // Not made yet for these migrations: make it (two files at once may both do so).
+  }
+  const fresh = await openDatabase({ driver: "pglite", dataDir: "memory://" });
+  await fresh.migrate();
+  const client = (fresh.db as unknown as { $client: PGlite }).$client;
+  const tarball = await client.dumpDataDir("none");
+  await fresh.close();
+  mkdirSync(snapshotDir, { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
+  renameSync(partial, file);
+  // Earlier migrations' snapshots are of no more use.
+  for (const name of readdirSync(snapshotDir)) {
+    if (name.endsWith(".tar") && name !== path.basename(file)) {
+      rmSync(path.join(snapshotDir, name), { force: true });
+    }
+  }
+  return tarball;
+}
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

@@ -45,8 +45,11 @@ export type PoolUse = {
 
 export type DatabaseOptions =
   | { driver: "postgres"; url: string }
-  /** A directory, or "memory://" for a throwaway in-memory database (tests). */
-  | { driver: "pglite"; dataDir: string };
+  /**
+   * A directory, or "memory://" for a throwaway in-memory database (tests), which may
+   * start from a snapshot (PGlite's dumpDataDir) instead of an empty cluster.
+   */
+  | { driver: "pglite"; dataDir: string; snapshot?: Blob };
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 /** Any constant works; it only has to be the same in every instance. */
@@ -98,7 +101,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const releaseLock = inMemory ? () => {} : lockDataDir(path.resolve(options.dataDir));
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? options.dataDir : path.resolve(options.dataDir));
+    client = inMemory
+      ? await PGlite.create(options.dataDir, { loadDataDir: options.snapshot })
+      : await PGlite.create(path.resolve(options.dataDir));
     // Once it exists: a new database's files are unpacked with their modes set
     // explicitly (0666), past the umask, and an older installation's may be open too.
     if (!inMemory) closeUp(path.resolve(options.dataDir));
