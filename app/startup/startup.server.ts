@@ -9,6 +9,7 @@ import {
 import { addMissingAvifVariants, sweepOrphanedUploads } from "~/features/media/index.server";
 import { watchPostSchedule, type ScheduleWatch } from "~/features/blog/index.server";
 import { purgeExpiredTrash } from "~/features/trash/index.server";
+import { deleteStalePresence } from "~/features/history/index.server";
 import {
   joinContentChangeChannel,
   type ContentChangeChannel,
@@ -156,8 +157,8 @@ function startBackgroundJobs({ db }: DatabaseHandle): void {
     (error: unknown) => logger.warn({ err: error }, "could not re-encrypt stored messages"),
   );
   // Hourly upkeep: expired rate-limit counters and one-time form keys, stored files no
-  // image refers to, messages past the inbox's retention period, and Trash entries past
-  // TRASH_DAYS (with their images' files).
+  // image refers to, messages past the inbox's retention period, "also open" notes a day
+  // old, and Trash entries past TRASH_DAYS (with their images' files).
   const upkeep = () => {
     deleteOldSubmissionKeys(db).catch((error: unknown) =>
       logger.warn({ err: error }, "could not delete old submission keys"),
@@ -174,6 +175,9 @@ function startBackgroundJobs({ db }: DatabaseHandle): void {
         deleted.contact_messages + deleted.partnership_requests > 0 &&
         logger.info({ deleted, days: env.INBOX_RETENTION_DAYS }, "deleted messages past retention"),
       (error: unknown) => logger.warn({ err: error }, "could not delete expired messages"),
+    );
+    deleteStalePresence(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not delete stale 'also open' notes"),
     );
     // Several instances may purge at once: each entry is deleted by one of them.
     purgeExpiredTrash(db).catch((error: unknown) =>

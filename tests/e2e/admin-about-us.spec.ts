@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   gotoHydrated,
+  recordHydration,
   signInAsEditor,
   test,
   toasts,
@@ -223,4 +224,62 @@ test("an uploaded Mission image goes to about-us/ and shows on /about in resized
   await page.goto("/about");
   // The built-in artwork again, served from its renderings.
   await expect(page.locator('main img[src^="/images/generated/mission."]')).toHaveCount(1);
+});
+
+// The Story tab is saved by no other test: other specs' saves would change its version too.
+test.describe("two tabs, one About Us tab", () => {
+  // Chromium logs the refused save's answer (409) as a console error.
+  test.use({ allowedConsoleErrors: [/status of 409 /] });
+
+  test("a save from the older tab is refused with both values and keeps what was typed; saved again, both changes stay", async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // two tabs, three saves and the public page
+    await gotoHydrated(page, "/admin/about-us?tab=story");
+    const panelA = page.getByRole("tabpanel", { name: "Story" });
+    const original = {
+      title: await field(panelA, "Title", "English").inputValue(),
+      bioTitle: await field(panelA, "Biography title", "English").inputValue(),
+    };
+    const stamp = Date.now();
+    const edited = { title: `Our story (${stamp})`, bioTitle: `Meet our founder (${stamp})` };
+
+    const tabB = await context.newPage();
+    await recordHydration(tabB);
+    await gotoHydrated(tabB, "/admin/about-us?tab=story");
+    const panelB = tabB.getByRole("tabpanel", { name: "Story" });
+    try {
+      // Tab A changes the title and saves; tab B, still on the old version, changes another field.
+      await field(panelA, "Title", "English").fill(edited.title);
+      await save(page, panelA, "Story");
+      await field(panelB, "Biography title", "English").fill(edited.bioTitle);
+      await panelB.getByRole("button", { name: "Save Story" }).click();
+
+      const notice = panelB.getByRole("alert").filter({ hasText: "Not saved:" });
+      await expect(notice).toContainText(
+        /you saved this tab in another tab or window at .+, after you opened it here/,
+      );
+      await expect(notice.getByLabel("Their version (saved)").first()).toHaveValue(edited.title);
+      await expect(notice.getByLabel("Your version (not saved)").first()).toHaveValue(
+        original.title,
+      );
+      await expect(field(panelB, "Biography title", "English")).toHaveValue(edited.bioTitle);
+      await expect(toasts(tabB, "Not saved: someone else changed this tab")).toBeVisible();
+      await expectNoAxeViolations(tabB);
+
+      // Tab B takes the other title over and saves again: both changes reach the page.
+      await field(panelB, "Title", "English").fill(edited.title);
+      await save(tabB, panelB, "Story");
+      await page.goto("/about");
+      await expect(page.getByRole("main")).toContainText(edited.title);
+      await expect(page.getByRole("main")).toContainText(edited.bioTitle);
+    } finally {
+      await gotoHydrated(page, "/admin/about-us?tab=story");
+      const restore = page.getByRole("tabpanel", { name: "Story" });
+      await field(restore, "Title", "English").fill(original.title);
+      await field(restore, "Biography title", "English").fill(original.bioTitle);
+      await save(page, restore, "Story");
+    }
+  });
 });

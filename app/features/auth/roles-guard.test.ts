@@ -18,6 +18,7 @@ import * as pageContentRoute from "~/routes/admin/page-content";
 import * as teamRoute from "~/routes/admin/team";
 import * as teamEditRoute from "~/routes/admin/team-edit";
 import * as trashRoute from "~/routes/admin/trash";
+import * as historyRoute from "~/routes/admin/history";
 import * as usersRoute from "~/routes/admin/users";
 import { auditEntries as auditLogEntries } from "../../../tests/support/audit";
 import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
@@ -47,7 +48,7 @@ const sessionEnded = { kind: "error", status: 401 } as const;
 const refusalFor = (actor: Actor) => (actor === "anonymous" ? sessionEnded : forbidden);
 
 /** The content pages: their own tests check what they show; here, who may see them. */
-const contentPages: [url: string, module: RouteModule][] = [
+const contentPages: [url: string, module: RouteModule, pattern?: string][] = [
   ["/admin/team", teamRoute],
   ["/admin/team/new", teamEditRoute],
   ["/admin/blog", blogRoute],
@@ -57,12 +58,15 @@ const contentPages: [url: string, module: RouteModule][] = [
   ["/admin/page-content", pageContentRoute],
   ["/admin/lab-tests", labTestsRoute],
   ["/admin/trash", trashRoute],
+  // A history page of an item that always exists (an About Us tab).
+  ["/admin/history/about-us/header", historyRoute, "/admin/history/:kind/:id"],
 ];
 
 type Page = {
   name: string;
-  /** The page's URL, which is its route's path pattern too. */
+  /** The page's URL, which is its route's path pattern too unless `pattern` says otherwise. */
   url: string;
+  pattern?: string;
   module: RouteModule;
   adminOnly?: boolean;
   /** Loads for a one-time-password holder (everything else sends them to /admin/account). */
@@ -119,9 +123,10 @@ const pages: Page[] = [
       ]),
     }),
   },
-  ...contentPages.map(([url, module]) => ({
+  ...contentPages.map(([url, module, pattern]) => ({
     name: url.slice("/admin/".length),
     url,
+    pattern,
     module,
     shows: () => expect.anything(),
   })),
@@ -138,8 +143,8 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
   }
 
   /** A GET of the page, as the actor's browser sends it (its path is the route's pattern). */
-  function load(module: RouteModule, url: string, actor: Actor | SignedIn) {
-    const path = url.split("?")[0] ?? url;
+  function load(module: RouteModule, url: string, actor: Actor | SignedIn, pattern?: string) {
+    const path = pattern ?? url.split("?")[0] ?? url;
     return routes.get(path, module, url, cookieOf(actor));
   }
 
@@ -186,14 +191,16 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
     });
   }
 
-  describe.each(pages)("the $name loader at $url", ({ url, module, adminOnly, shows }) => {
+  describe.each(pages)("the $name loader at $url", ({ url, module, adminOnly, shows, pattern }) => {
     it("sends anonymous visitors and signed-in users to the login page", async () => {
-      expect(await load(module, url, "anonymous")).toMatchObject(redirectTo("/admin/login"));
-      expect(await load(module, url, "user")).toMatchObject(redirectTo("/admin/login"));
+      expect(await load(module, url, "anonymous", pattern)).toMatchObject(
+        redirectTo("/admin/login"),
+      );
+      expect(await load(module, url, "user", pattern)).toMatchObject(redirectTo("/admin/login"));
     });
 
     it(adminOnly ? "refuses content editors with 403" : "serves content editors", async () => {
-      const answer = await load(module, url, "content_editor");
+      const answer = await load(module, url, "content_editor", pattern);
       if (adminOnly) {
         expect(answer).toMatchObject(forbidden);
       } else {
@@ -206,7 +213,7 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
     });
 
     it("serves admins", async () => {
-      expect(await load(module, url, "admin")).toMatchObject({
+      expect(await load(module, url, "admin", pattern)).toMatchObject({
         kind: "data",
         status: 200,
         data: shows(signedIn.admin, "admin"),
@@ -371,8 +378,8 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
     });
 
     it("is sent to /admin/account from every other admin page", async () => {
-      for (const { url, module, oneTimePasswordAllowed } of pages) {
-        const answer = await load(module, url, holder);
+      for (const { url, module, oneTimePasswordAllowed, pattern } of pages) {
+        const answer = await load(module, url, holder, pattern);
         if (oneTimePasswordAllowed) {
           expect(answer, url).toMatchObject({ kind: "data", status: 200 });
         } else {

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { isUniqueViolation } from "~/platform/db/errors";
 import { z } from "zod";
 import { locales } from "~/i18n/locales";
 import { categoryDisplayLabel } from "~/features/blog/categories";
@@ -428,21 +429,6 @@ async function saveGuardingSlug(
     if (isUniqueViolation(error, "blog_posts_slug_idx")) return { kind: "slug-taken", slug };
     throw error;
   }
-}
-
-/** PostgreSQL's unique_violation (23505) on the given index, however the driver wraps it. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (candidate.code === "23505") {
-      return (
-        candidate.constraint === constraint ||
-        (typeof candidate.message === "string" && candidate.message.includes(constraint))
-      );
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export type CategoryOption = { id: string; label: string };

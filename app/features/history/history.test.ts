@@ -8,6 +8,8 @@ import type { TeamMemberInput } from "~/features/team/member-form";
 import { getClinicSettings } from "~/features/site-content/index.server";
 import { blogPosts, pageContent, teamMembers } from "~/platform/db/schema";
 import * as pageContentRoute from "~/routes/admin/page-content";
+import * as aboutUsRoute from "~/routes/admin/about-us";
+import { aboutUsTabVersions, getAboutUsContent } from "~/features/site-content/about-us.server";
 import * as historyRoute from "~/routes/admin/history";
 import { auditEntries } from "../../../tests/support/audit";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
@@ -299,6 +301,46 @@ describe.each(testDatabases)("history and restore on $name", (database) => {
     expect(await auditEntries(handle.db, ["summary"], "page_content.restored", id)).toEqual([
       { summary: "Page content site / phone (English): restored version 1 as version 3" },
     ]);
+  });
+
+  it("keeps each About Us tab's versions: a stale tab save is refused with both values, and an earlier one restores", async () => {
+    const tab = (title: string, baseVersion: string) =>
+      post(
+        "/admin/about-us",
+        aboutUsRoute,
+        "/admin/about-us",
+        {
+          intent: "save",
+          group: "quote",
+          baseVersion,
+          "quote_text.en": title,
+          "quote_text.pt": "",
+          "quote_attribution.en": "Dr. Ana",
+          "quote_attribution.pt": "",
+        },
+        editor.cookie,
+      );
+    const start = (await aboutUsTabVersions(handle.db)).quote;
+    expect(await tab("Care is a conversation.", String(start))).toMatchObject({ kind: "redirect" });
+    expect(await tab("Care is listening.", String(start + 1))).toMatchObject({ kind: "redirect" });
+
+    // A tab opened before the second save: refused, with both values of the quote.
+    const stale = await tab("Care is patience.", String(start + 1));
+    expect(stale).toMatchObject({ kind: "data", status: 409 });
+    expect(dataOf(stale).conflict.fields).toEqual([
+      { name: "quote_text.en", theirs: "Care is listening.", yours: "Care is patience." },
+    ]);
+    expect(dataOf(stale).conflictLabels["quote_text.en"]).toBe("Quote (English)");
+    expect((await getAboutUsContent(handle.db, "en")).quote_text).toBe("Care is listening.");
+
+    const page = dataOf(await history("about-us", "quote"));
+    expect(page).toMatchObject({ title: "About Us: Quote tab", currentVersion: start + 2 });
+    expect(page.versions[0].changed).toEqual(["Quote (English)"]);
+    expect(await restore("about-us", "quote", start + 1, start + 2)).toMatchObject({
+      kind: "redirect",
+      location: "/admin/about-us?tab=quote",
+    });
+    expect((await getAboutUsContent(handle.db, "en")).quote_text).toBe("Care is a conversation.");
   });
 
   it("answers 404 for an unknown kind, item or version", async () => {

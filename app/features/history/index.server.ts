@@ -7,10 +7,10 @@ export {
   listRevisions,
   recordRevision,
   revisionValues,
-  revisionAuthor,
   tickedText,
   type RestoreRequest,
   type RestoreResult,
   type Revision,
   type RevisionEntity,
 } from "./revisions.server";
+export { deleteStalePresence } from "./presence.server";

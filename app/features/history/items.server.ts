@@ -1,7 +1,10 @@
 import { findAdminPost, restorePostRevision } from "~/features/blog/index.server";
 import { findTeamMemberForEdit, restoreTeamMemberRevision } from "~/features/team/index.server";
 import {
+  aboutUsFieldLabels,
+  findAboutUsTab,
   findPageContentEntry,
+  restoreAboutUsRevision,
   restorePageContentRevision,
 } from "~/features/site-content/index.server";
 import { localeLabels } from "~/i18n/locales";
@@ -29,7 +32,8 @@ export type HistoryItemKind = {
   /** Where the list of such items is, and its name. */
   listPath: string;
   listLabel: string;
-  fields: readonly HistoryField[];
+  /** The stored fields its revisions keep (an About Us tab: that tab's). */
+  fieldsOf(id: string): readonly HistoryField[];
   /** What a restore does not bring back, said beside the Restore buttons. */
   restoreKeeps: string;
   find(db: Database, id: string): Promise<{ title: string; version: number } | null>;
@@ -43,7 +47,7 @@ export const historyItemKinds = {
     noun: "blog post",
     listPath: "/admin/blog",
     listLabel: "Blog Posts",
-    fields: [
+    fieldsOf: () => [
       { name: "title", label: "Title", kind: "text" },
       { name: "slug", label: "Address (slug)", kind: "text" },
       { name: "locale", label: "Language", kind: "text" },
@@ -71,7 +75,7 @@ export const historyItemKinds = {
     noun: "team member",
     listPath: "/admin/team",
     listLabel: "Team Members",
-    fields: [
+    fieldsOf: () => [
       { name: "name", label: "Name", kind: "text" },
       { name: "role", label: "Role (English)", kind: "text" },
       { name: "rolePt", label: "Role (Portuguese)", kind: "text" },
@@ -99,7 +103,7 @@ export const historyItemKinds = {
     noun: "page content entry",
     listPath: "/admin/page-content",
     listLabel: "Page Content",
-    fields: [
+    fieldsOf: () => [
       { name: "contentType", label: "Content type", kind: "text" },
       { name: "contentValue", label: "Content", kind: "text" },
     ],
@@ -116,6 +120,23 @@ export const historyItemKinds = {
     },
     editPath: (id) => `/admin/page-content?edit=${id}`,
     restore: restorePageContentRevision,
+  },
+  "about-us": {
+    entityType: "about_us",
+    noun: "About Us tab",
+    listPath: "/admin/about-us",
+    listLabel: "About Us",
+    fieldsOf: (id) =>
+      Object.entries(aboutUsFieldLabels(id)).map(([name, label]) => ({
+        name,
+        label,
+        kind: "text" as const,
+      })),
+    restoreKeeps:
+      "Restoring brings back that version's texts and images of this tab, in both languages, as a new version; the site shows them at once.",
+    find: findAboutUsTab,
+    editPath: (id) => `/admin/about-us?tab=${encodeURIComponent(id)}`,
+    restore: restoreAboutUsRevision,
   },
 } satisfies Record<HistoryKindName, HistoryItemKind>;
 

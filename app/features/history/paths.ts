@@ -1,5 +1,5 @@
 /** The kinds of item with a history page, as they appear in its address. */
-export const historyKindNames = ["posts", "team", "page-content"] as const;
+export const historyKindNames = ["posts", "team", "page-content", "about-us"] as const;
 
 export type HistoryKindName = (typeof historyKindNames)[number];
 

@@ -41,8 +41,15 @@ export async function notePresence(
         openedAt: sql`case when ${editPresence.seenAt} < ${since(now, PRESENCE_WINDOW_MS).toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${editPresence.openedAt} end`,
       },
     });
-  // Old notes are nobody's: dropped as they are passed (the table stays small).
-  await db.delete(editPresence).where(lt(editPresence.seenAt, since(now, 24 * 3_600_000)));
+}
+
+/** Forgets notes nobody has renewed for a day (hourly upkeep): the table stays small. */
+export async function deleteStalePresence(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(editPresence)
+    .where(lt(editPresence.seenAt, since(now, 24 * 3_600_000)))
+    .returning({ userId: editPresence.userId });
+  return deleted.length;
 }
 
 /** The page was left (or the item saved and closed). */

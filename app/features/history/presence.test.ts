@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createPost } from "~/features/blog/post-admin.server";
 import { createTeamMember } from "~/features/team/member-admin.server";
+import * as aboutUsRoute from "~/routes/admin/about-us";
 import * as blogEditRoute from "~/routes/admin/blog-edit";
 import * as presenceRoute from "~/routes/admin/presence";
 import * as teamEditRoute from "~/routes/admin/team-edit";
+import { editPresence } from "~/platform/db/schema";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
-import { openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { dataOf, routesOn } from "../../../tests/support/routes";
-import { notePresence, PRESENCE_WINDOW_MS } from "./presence.server";
+import { deleteStalePresence, notePresence, PRESENCE_WINDOW_MS } from "./presence.server";
 
 /*
  * "Also open": an edit page's loader notes who opened it and says who else has the item
@@ -85,6 +87,17 @@ describe.each(testDatabases)("who else has an item open, on $name", (database) =
     expect(await openPost(id, editor.cookie)).toEqual([]);
   });
 
+  it("lets the hourly upkeep forget notes nobody renewed for a day, and only those", async () => {
+    const id = await newPost();
+    const target = { entityType: "blog_post", entityId: id };
+    await notePresence(handle.db, target, admin, new Date(Date.now() - 25 * 3_600_000));
+    await notePresence(handle.db, target, editor);
+    const before = await countRows(handle.db, editPresence);
+    expect(await deleteStalePresence(handle.db)).toBe(1);
+    expect(await countRows(handle.db, editPresence)).toBe(before - 1);
+    expect(emails(await openPost(id, admin.cookie))).toEqual([editor.email]);
+  });
+
   it("keeps items apart: a team member open elsewhere says nothing about a post", async () => {
     const postId = await newPost();
     const { id: memberId } = await createTeamMember(handle.db, {
@@ -112,10 +125,23 @@ describe.each(testDatabases)("who else has an item open, on $name", (database) =
     expect(emails(team.others)).toEqual([admin.email]);
   });
 
+  it("says who else has the About Us editor open, whichever of its tabs each one shows", async () => {
+    const openAboutUs = async (tab: string, cookie: string) =>
+      dataOf(await get("/admin/about-us", aboutUsRoute, `/admin/about-us?tab=${tab}`, cookie))
+        .others;
+    expect(await openAboutUs("story", admin.cookie)).toEqual([]);
+    expect(emails(await openAboutUs("mission", editor.cookie))).toEqual([admin.email]);
+    const heard = await beat({ kind: "about-us", id: "editor", intent: "here" }, admin.cookie);
+    expect(emails(dataOf(heard).others)).toEqual([editor.email]);
+    await beat({ kind: "about-us", id: "editor", intent: "leave" }, admin.cookie);
+    expect(await openAboutUs("mission", editor.cookie)).toEqual([]);
+  });
+
   it("refuses a malformed beat with 400 and anyone but a content editor with 401/403", async () => {
     const id = await newPost();
     for (const fields of [
-      { kind: "posts", id: "not-a-uuid", intent: "here" },
+      { kind: "posts", id: "../not an id", intent: "here" },
+      { kind: "posts", id: "x".repeat(65), intent: "here" },
       { kind: "users", id, intent: "here" },
       { kind: "posts", id, intent: "lock" },
     ]) {

@@ -15,7 +15,7 @@ import type { EditConflict } from "~/ui/admin/edit-conflict";
  * Each accepted save adds one to the version and keeps the stored values as a revision.
  */
 
-export type RevisionEntity = "blog_post" | "team_member" | "page_content";
+export type RevisionEntity = "blog_post" | "team_member" | "page_content" | "about_us";
 
 /** Keeps the values an item was saved with as its revision `version`. Call it in the save's transaction. */
 export async function recordRevision(
@@ -36,27 +36,6 @@ export async function recordRevision(
     actorId: revision.actor.id,
     actorEmail: revision.actor.email,
   });
-}
-
-/** Who saved an item's given version, and when (null: saved before revisions were kept). */
-export async function revisionAuthor(
-  db: Database,
-  entityType: RevisionEntity,
-  entityId: string,
-  version: number,
-): Promise<{ actorEmail: string; createdAt: Date } | null> {
-  const [row] = await db
-    .select({ actorEmail: contentRevisions.actorEmail, createdAt: contentRevisions.createdAt })
-    .from(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.entityType, entityType),
-        eq(contentRevisions.entityId, entityId),
-        eq(contentRevisions.version, version),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 /** One kept version of an item: who saved it, when, and the values it was saved with. */
@@ -200,7 +179,8 @@ export async function editConflict<Field extends string>(
     displayed?: Partial<Record<Field, (value: string) => string>>;
   },
 ): Promise<EditConflict> {
-  const author = await revisionAuthor(db, entityType, entityId, current.version);
+  // Who saved the version now stored, and when (null: saved before revisions were kept).
+  const author = await findRevision(db, entityType, entityId, current.version);
   const fields = (Object.keys(theirs) as Field[])
     .filter((name) => theirs[name] !== yours[name])
     .map((name) => {

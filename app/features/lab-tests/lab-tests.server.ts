@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isUniqueViolation } from "~/platform/db/errors";
 import { and, asc, count, eq, ilike, inArray, max, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
@@ -127,16 +128,6 @@ const uuid = z.uuid();
 
 export type LabTestWriteResult =
   { kind: "saved"; test: AdminLabTest } | { kind: "duplicate-code" } | { kind: "not-found" };
-
-/** PostgreSQL's unique_violation, through Drizzle's wrapper (node-postgres and PGlite alike). */
-function isUniqueViolation(error: unknown): boolean {
-  let cause: unknown = error;
-  for (let depth = 0; depth < 5 && typeof cause === "object" && cause !== null; depth += 1) {
-    if ((cause as { code?: unknown }).code === "23505") return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 function describeTest(test: LabTestFields): string {
   return `${test.name} (code ${test.code}, ${test.price || "call for price"})`;

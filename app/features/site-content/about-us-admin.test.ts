@@ -1,4 +1,6 @@
 import { readdirSync, rmSync } from "node:fs";
+import { aboutUsTabVersions } from "~/features/site-content/about-us.server";
+import { parseAboutUsGroup } from "~/features/site-content/about-us-form";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -58,8 +60,14 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
 
   const routes = routesOn(handle);
 
-  const post = (body: FormData, cookie: string | null = editor.cookie, db?: Database) =>
-    routes.post(PATH, aboutUsRoute, PATH, body, cookie, db);
+  /** A save from a tab opened just before (its version), unless the form names one. */
+  const post = async (body: FormData, cookie: string | null = editor.cookie, db?: Database) => {
+    const group = parseAboutUsGroup(body.get("group"));
+    if (group && !body.has("baseVersion")) {
+      body.set("baseVersion", String((await aboutUsTabVersions(handle.db))[group]));
+    }
+    return routes.post(PATH, aboutUsRoute, PATH, body, cookie, db);
+  };
 
   const load = (url = PATH, cookie: string | null = editor.cookie, db?: Database) =>
     routes.get(PATH, aboutUsRoute, url, cookie, db);

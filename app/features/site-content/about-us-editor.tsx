@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { CircleAlert, Save } from "lucide-react";
+import { History, Save } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
@@ -17,6 +17,7 @@ import { Button } from "~/ui/button";
 import type { AboutUsImageSection } from "~/features/site-content/about-us";
 import {
   ABOUT_US_GROUP_FIELD,
+  ABOUT_US_PRESENCE_ID,
   ABOUT_US_SAVE_INTENT,
   aboutUsFieldName,
   type AboutUsField,
@@ -25,13 +26,21 @@ import {
 } from "~/features/site-content/about-us-form";
 import type { AboutUsEditorContent } from "~/features/site-content/about-us.server";
 import { INTENT_FIELD } from "~/platform/forms/field-names";
+import { EditConflictNotice, type EditConflict } from "~/ui/admin/edit-conflict";
+import { historyPath, PresenceNote, usePresence, type OtherEditor } from "~/features/history";
+import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
 import { cn } from "~/ui/cn";
+import { AdminAlert } from "~/ui/admin/admin-alert";
 
 /** A refused save: its tab, and by form field name its messages and what was sent. */
 type ActionData = {
   group: AboutUsGroup | null;
   fieldErrors: Partial<Record<string, string>>;
   values: Partial<Record<string, string>>;
+  /** Someone saved the tab first: its version now and what differs. */
+  version?: number;
+  conflict?: EditConflict;
+  conflictLabels?: Record<string, string>;
 };
 
 /**
@@ -43,12 +52,18 @@ export function AboutUsEditor({
   initialTab,
   tabs,
   content,
+  versions,
+  others: othersOnLoad,
   defaultImages,
   actionData,
 }: {
   initialTab: AboutUsGroup;
   tabs: AboutUsTab[];
   content: AboutUsEditorContent;
+  /** Each tab's version, which its form sends back (app/features/history/). */
+  versions: Record<AboutUsGroup, number> | null;
+  /** The other editors who had About Us open when the page loaded. */
+  others: readonly OtherEditor[];
   defaultImages: Record<AboutUsImageSection, string>;
   actionData: ActionData | undefined;
 }) {
@@ -71,12 +86,15 @@ export function AboutUsEditor({
     [],
   );
 
+  const others = usePresence("about-us", ABOUT_US_PRESENCE_ID, othersOnLoad);
+
   return (
     <Tabs.Root
       value={tab}
       onValueChange={(value) => setChosen({ tab: value as AboutUsGroup, on: initialTab })}
       className="space-y-6"
     >
+      <PresenceNote others={others} noun="About Us page" />
       <Tabs.List aria-label="About Us sections" className="flex flex-wrap gap-2">
         {tabs.map(({ group, label }) => (
           <Tabs.Trigger key={group} value={group} asChild>
@@ -104,6 +122,7 @@ export function AboutUsEditor({
           <TabForm
             tab={definition}
             content={content}
+            version={versions?.[definition.group]}
             defaultImages={defaultImages}
             actionData={actionData?.group === definition.group ? actionData : undefined}
             onUnsavedChange={markUnsaved}
@@ -117,12 +136,14 @@ export function AboutUsEditor({
 function TabForm({
   tab,
   content,
+  version,
   defaultImages,
   actionData,
   onUnsavedChange,
 }: {
   tab: AboutUsTab;
   content: AboutUsEditorContent;
+  version: number | undefined;
   defaultImages: Record<AboutUsImageSection, string>;
   actionData: ActionData | undefined;
   onUnsavedChange: (group: AboutUsGroup, unsaved: boolean) => void;
@@ -154,16 +175,23 @@ function TabForm({
       >
         <input type="hidden" name={INTENT_FIELD} value={ABOUT_US_SAVE_INTENT} />
         <input type="hidden" name={ABOUT_US_GROUP_FIELD} value={tab.group} />
+        {version === undefined ? null : (
+          <input type="hidden" name={BASE_VERSION_FIELD} value={actionData?.version ?? version} />
+        )}
+        {actionData?.conflict ? (
+          <EditConflictNotice
+            conflict={actionData.conflict}
+            labels={actionData.conflictLabels ?? {}}
+            itemName="tab"
+            reloadHref={`/admin/about-us?tab=${tab.group}`}
+          />
+        ) : null}
         {errorCount > 0 ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
-          >
-            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <AdminAlert role="alert">
             {errorCount === 1
               ? "One field needs your attention."
               : `${errorCount} fields need your attention.`}
-          </p>
+          </AdminAlert>
         ) : null}
         {tab.fields.map((field) =>
           field.kind === "image" ? (
@@ -189,6 +217,13 @@ function TabForm({
         )}
         {/* Stays in reach at the bottom of the screen while a long tab scrolls by. */}
         <div className="sticky bottom-0 -mx-5 -mb-5 flex flex-wrap items-center justify-end gap-x-4 gap-y-2 rounded-b-2xl border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:-mb-6 sm:px-6">
+          <Link
+            to={historyPath("about-us", tab.group)}
+            className="mr-auto inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-800 underline underline-offset-2"
+          >
+            <History className="size-4" aria-hidden="true" />
+            History<span className="sr-only"> of the {tab.label} tab</span>
+          </Link>
           <UnsavedChangesNote show={unsaved} />
           <Button type="submit" disabled={saving}>
             <Save className="size-4" aria-hidden="true" />

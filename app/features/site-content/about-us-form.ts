@@ -118,6 +118,12 @@ export function aboutUsFieldName(section: AboutUsSection, locale?: "en" | "pt" |
 
 /** The group field: which tab a post saves. */
 export const ABOUT_US_GROUP_FIELD = "group";
+
+/**
+ * The About Us editor holds every tab's form at once (typed text stays when switching),
+ * so "Also open" is said of the editor as a whole: its presence id (history is by tab).
+ */
+export const ABOUT_US_PRESENCE_ID = "editor";
 /** The intent every tab's form sends. */
 export const ABOUT_US_SAVE_INTENT = "save";
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { aboutUsDefaults } from "~/features/site-content/about-us-defaults.server";
 import {
@@ -11,13 +11,25 @@ import {
 import {
   aboutUsFieldName,
   aboutUsGroupLabels,
+  aboutUsGroups,
   aboutUsTabs,
+  parseAboutUsGroup,
   isAboutUsImageSection,
   isSafeUrl,
   type AboutUsGroup,
 } from "~/features/site-content/about-us-form";
 import type { Database } from "~/platform/db/client.server";
-import { pageContent } from "~/platform/db/schema";
+import { contentRevisions, pageContent } from "~/platform/db/schema";
+import { isUniqueViolation } from "~/platform/db/errors";
+import {
+  editConflict,
+  recordRevision,
+  revisionValues,
+  type RestoreRequest,
+  type RestoreResult,
+} from "~/features/history/index.server";
+import { z } from "zod";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { locales, type Locale } from "~/i18n/locales";
 import { getPageSections, sectionColumns } from "./page-content.server";
 
@@ -142,74 +154,219 @@ export function aboutUsFormValues(values: AboutUsValues): Record<string, string>
   return fields;
 }
 
+/** A tab's entity in the revisions (content_revisions): "about_us", the tab's group. */
+const ENTITY_TYPE = "about_us";
+
 /**
- * Saves one tab: each section's row is updated (content_value, updated_at) by
- * id, or inserted when none exists, in both languages, with one audit entry,
- * all in one transaction.
+ * Each tab's version: the number of its newest revision (0 before its first save). A tab is
+ * saved as one item, so its form sends the version it was opened at.
+ */
+export async function aboutUsTabVersions(db: Database): Promise<Record<AboutUsGroup, number>> {
+  const rows = await db
+    .select({ group: contentRevisions.entityId, version: max(contentRevisions.version) })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.entityType, ENTITY_TYPE))
+    .groupBy(contentRevisions.entityId);
+  const versions = Object.fromEntries(aboutUsGroups.map((group) => [group, 0])) as Record<
+    AboutUsGroup,
+    number
+  >;
+  for (const row of rows) {
+    const group = parseAboutUsGroup(row.group);
+    if (group) versions[group] = row.version ?? 0;
+  }
+  return versions;
+}
+
+export type SaveAboutUsResult =
+  | { kind: "saved"; version: number }
+  /** Someone saved the tab after the editor opened it: nothing was written. */
+  | { kind: "conflict"; version: number; conflict: EditConflict };
+
+/** A tab's values as its form's fields (both languages; an image once). */
+function tabFormValues(group: AboutUsGroup, content: AboutUsValues): Record<string, string> {
+  const tab = aboutUsTabs.find((candidate) => candidate.group === group);
+  const picked: AboutUsValues = {};
+  for (const { section } of tab?.fields ?? []) picked[section] = content[section];
+  return aboutUsFormValues(picked);
+}
+
+/** The label of each of a tab's form fields, as the conflict notice names them. */
+export function aboutUsFieldLabels(group: string): Record<string, string> {
+  const tab = aboutUsTabs.find((candidate) => candidate.group === group);
+  const labels: Record<string, string> = {};
+  for (const { section, label, kind } of tab?.fields ?? []) {
+    if (kind === "image") labels[aboutUsFieldName(section)] = label;
+    else {
+      labels[aboutUsFieldName(section, "en")] = `${label} (English)`;
+      labels[aboutUsFieldName(section, "pt")] = `${label} (Portuguese)`;
+    }
+  }
+  return labels;
+}
+
+/**
+ * Saves one tab, if nobody saved it since the editor opened it at `baseVersion`: each
+ * section's row is updated (content_value, updated_at) by id, or inserted when none
+ * exists, in both languages, with a revision of the tab and one audit entry, all in one
+ * transaction. Otherwise nothing is written and the answer shows what differs.
  */
 export async function saveAboutUsTab(
   db: Database,
-  group: AboutUsGroup,
-  values: AboutUsValues,
-  actor: AuditActor,
-): Promise<void> {
+  {
+    group,
+    values,
+    baseVersion,
+    actor,
+    restoredFrom,
+  }: {
+    group: AboutUsGroup;
+    values: AboutUsValues;
+    baseVersion: number;
+    actor: AuditActor;
+    /** An earlier revision being brought back. */
+    restoredFrom?: number;
+  },
+): Promise<SaveAboutUsResult> {
   const sections = Object.keys(values) as AboutUsSection[];
+  try {
+    return await db.transaction(async (tx): Promise<SaveAboutUsResult> => {
+      const current = (await aboutUsTabVersions(tx))[group];
+      if (current !== baseVersion) {
+        const stored = await getAboutUsForEditing(tx);
+        const conflict = await editConflict(tx, {
+          entityType: ENTITY_TYPE,
+          entityId: group,
+          // Its revision says who saved the current version and when; the time here is
+          // only read for a version with no revision (a made-up base version).
+          current: { version: current, updatedAt: new Date() },
+          theirs: tabFormValues(group, stored),
+          yours: { ...tabFormValues(group, stored), ...aboutUsFormValues(values) },
+          editor: actor,
+        });
+        return { kind: "conflict", version: current, conflict };
+      }
+      await writeSections(tx, sections, values);
+      const version = current + 1;
+      // The unique (type, id, version) index stops a second save from the same version.
+      await recordRevision(tx, {
+        entityType: ENTITY_TYPE,
+        entityId: group,
+        version,
+        // As the tab's form fields ("header_title.en": …): what the history compares.
+        snapshot: aboutUsFormValues(values),
+        actor,
+      });
+      await recordAudit(tx, {
+        actor,
+        action: restoredFrom === undefined ? "page_content.updated" : "page_content.restored",
+        entityType: "page_content",
+        entityId: `${ABOUT_US_PAGE}:${group}`,
+        summary:
+          restoredFrom === undefined
+            ? `About Us: ${aboutUsGroupLabels[group]} tab saved`
+            : `About Us: ${aboutUsGroupLabels[group]} tab, version ${restoredFrom} restored as version ${version}`,
+      });
+      return { kind: "saved", version };
+    });
+  } catch (error) {
+    // Two saves from the same version at once: the second one is a conflict, as above.
+    if (isUniqueViolation(error)) {
+      return saveAboutUsTab(db, { group, values, baseVersion: -1, actor, restoredFrom });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Brings back an earlier revision of a tab as a new version, if nobody saved the tab since
+ * the history was opened at `baseVersion`.
+ */
+export async function restoreAboutUsRevision(
+  db: Database,
+  { id, version, baseVersion, actor }: RestoreRequest,
+): Promise<RestoreResult> {
+  const group = parseAboutUsGroup(id);
+  if (!group) return { kind: "not-found" };
+  const stored = await revisionValues(
+    db,
+    ENTITY_TYPE,
+    { id, version },
+    z.record(z.string(), z.string()),
+  );
+  if (!stored.ok) return stored.answer;
+  const result = await saveAboutUsTab(db, {
+    group,
+    values: aboutUsValuesOf({ group, ...stored.values }),
+    baseVersion,
+    actor,
+    restoredFrom: version,
+  });
+  return result.kind === "saved"
+    ? { kind: "restored", title: `About Us: ${aboutUsGroupLabels[group]}`, version: result.version }
+    : { kind: "conflict" };
+}
+
+/** A tab's title and version, for its history page; null for a name that is no tab. */
+export async function findAboutUsTab(
+  db: Database,
+  id: string,
+): Promise<{ title: string; version: number } | null> {
+  const group = parseAboutUsGroup(id);
+  if (!group) return null;
+  return {
+    title: `About Us: ${aboutUsGroupLabels[group]} tab`,
+    version: (await aboutUsTabVersions(db))[group],
+  };
+}
+
+/** Each section's row in both languages: updated by id, or inserted when none exists. */
+async function writeSections(tx: Database, sections: AboutUsSection[], values: AboutUsValues) {
   if (sections.length === 0) return;
-  await db.transaction(async (tx) => {
-    const existing = await tx
-      .select({
-        id: pageContent.id,
-        sectionName: pageContent.sectionName,
-        locale: pageContent.locale,
-      })
-      .from(pageContent)
-      .where(
-        and(eq(pageContent.pageName, ABOUT_US_PAGE), inArray(pageContent.sectionName, sections)),
-      )
-      .orderBy(asc(pageContent.sectionName));
-    const ids = new Map(existing.map((row) => [`${row.locale}:${row.sectionName}`, row.id]));
-    const now = new Date();
-    for (const section of sections) {
-      const value = values[section];
-      if (!value) continue;
-      for (const [locale, contentValue] of [
-        ["en", value.en],
-        ["pt-BR", value.pt],
-      ] as const) {
-        const id = ids.get(`${locale}:${section}`);
-        if (id) {
-          await tx
-            .update(pageContent)
-            .set({ contentValue, updatedAt: now })
-            .where(eq(pageContent.id, id));
-        } else {
-          await tx
-            .insert(pageContent)
-            .values({
-              pageName: ABOUT_US_PAGE,
-              sectionName: section,
-              locale,
-              contentType:
-                isAboutUsImageSection(section) || section === "cta_button_link" ? "url" : "text",
-              contentValue,
-              updatedAt: now,
-            })
-            // Inserted meanwhile by a colleague: this save wins, as an update would.
-            .onConflictDoUpdate({
-              target: [pageContent.pageName, pageContent.sectionName, pageContent.locale],
-              set: { contentValue, updatedAt: now },
-            });
-        }
+  const existing = await tx
+    .select({
+      id: pageContent.id,
+      sectionName: pageContent.sectionName,
+      locale: pageContent.locale,
+    })
+    .from(pageContent)
+    .where(and(eq(pageContent.pageName, ABOUT_US_PAGE), inArray(pageContent.sectionName, sections)))
+    .orderBy(asc(pageContent.sectionName));
+  const ids = new Map(existing.map((row) => [`${row.locale}:${row.sectionName}`, row.id]));
+  const now = new Date();
+  for (const section of sections) {
+    const value = values[section];
+    if (!value) continue;
+    for (const [locale, contentValue] of [
+      ["en", value.en],
+      ["pt-BR", value.pt],
+    ] as const) {
+      const id = ids.get(`${locale}:${section}`);
+      if (id) {
+        await tx
+          .update(pageContent)
+          .set({ contentValue, updatedAt: now })
+          .where(eq(pageContent.id, id));
+      } else {
+        await tx
+          .insert(pageContent)
+          .values({
+            pageName: ABOUT_US_PAGE,
+            sectionName: section,
+            locale,
+            contentType:
+              isAboutUsImageSection(section) || section === "cta_button_link" ? "url" : "text",
+            contentValue,
+            updatedAt: now,
+          })
+          // Inserted meanwhile by a colleague: this save wins, as an update would.
+          .onConflictDoUpdate({
+            target: [pageContent.pageName, pageContent.sectionName, pageContent.locale],
+            set: { contentValue, updatedAt: now },
+          });
       }
     }
-    await recordAudit(tx, {
-      actor,
-      action: "page_content.updated",
-      entityType: "page_content",
-      entityId: `${ABOUT_US_PAGE}:${group}`,
-      summary: `About Us: ${aboutUsGroupLabels[group]} tab saved`,
-    });
-  });
+  }
 }
 
 /** The built-in About Us texts as page content rows, for a new database's demo content. */

@@ -4,3 +4,5 @@ export { listPageContentUpdates } from "./page-content.server";
 export { aboutUsSeedRows } from "./about-us.server";
 /** An entry's history page: finding it, restoring an earlier revision. */
 export { findPageContentEntry, restorePageContentRevision } from "./page-content-admin.server";
+/** An About Us tab's history page: its fields, finding it, restoring an earlier revision. */
+export { aboutUsFieldLabels, findAboutUsTab, restoreAboutUsRevision } from "./about-us.server";

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { isUniqueViolation } from "~/platform/db/errors";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -396,13 +397,4 @@ async function removeImageFiles(
 
 function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
-
-/** PostgreSQL's unique_violation (23505), however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import type { Route } from "./+types/about-us";
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
@@ -11,36 +10,53 @@ import {
   aboutUsLimits,
   aboutUsTabs,
   parseAboutUsGroup,
+  ABOUT_US_PRESENCE_ID,
   type AboutUsGroup,
 } from "~/features/site-content/about-us-form";
 import {
   aboutUsDefaultImages,
+  aboutUsFieldLabels,
   aboutUsFormValues,
+  aboutUsTabVersions,
   aboutUsUploadsOf,
   aboutUsValuesOf,
   getAboutUsForEditing,
   saveAboutUsTab,
+  type SaveAboutUsResult,
 } from "~/features/site-content/about-us.server";
+import { baseVersionOf } from "~/features/history/index.server";
+import { presenceOnOpen } from "~/features/history/presence.server";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import type { FieldErrors } from "~/platform/forms/submission.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
 import type { Toast } from "~/platform/toast";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
+import { AdminAlert } from "~/ui/admin/admin-alert";
 
 /** One tab's text (several kilobytes at most) and one image. */
 const TEXT_ALLOWANCE_BYTES = 1024 * 1024;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireContentEditor(request, context.db);
+  const editor = await requireContentEditor(request, context.db);
   const tab = parseAboutUsGroup(new URL(request.url).searchParams.get("tab")) ?? "header";
   const base = { tab, tabs: aboutUsTabs, defaultImages: aboutUsDefaultImages };
   try {
-    return { ...base, content: await getAboutUsForEditing(context.db), toast: null };
+    const [content, versions, others] = await Promise.all([
+      getAboutUsForEditing(context.db),
+      aboutUsTabVersions(context.db),
+      presenceOnOpen(
+        context.db,
+        { entityType: "about_us", entityId: ABOUT_US_PRESENCE_ID },
+        editor,
+      ),
+    ]);
+    return { ...base, content, versions, others, toast: null };
   } catch (error) {
     logger.error({ err: error }, "could not read the About Us content");
     const toast: Toast = { type: "error", title: "Failed to fetch content" };
-    return { ...base, content: null, toast };
+    return { ...base, content: null, versions: null, others: [], toast };
   }
 }
 
@@ -51,6 +67,10 @@ export type AboutUsActionData = {
   fieldErrors: FieldErrors<string>;
   /** What was sent, by form field name, shown again (the form without JavaScript reloads the page). */
   values: Record<string, string>;
+  /** Someone saved the tab first: its version now (the form's base from now on) and what differs. */
+  version?: number;
+  conflict?: EditConflict;
+  conflictLabels?: Record<string, string>;
 };
 
 function refused(
@@ -130,14 +150,38 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
+  let result: SaveAboutUsResult;
   try {
-    await saveAboutUsTab(context.db, group, values, actor);
+    result = await saveAboutUsTab(context.db, {
+      group,
+      values,
+      baseVersion: baseVersionOf(body.formData),
+      actor,
+    });
   } catch (error) {
     logger.error({ err: error, group }, "the About Us content could not be saved");
     return refused(
       500,
       { type: "error", title: "Failed to save content", description: "Please try again." },
       { group, values: aboutUsFormValues(values) },
+    );
+  }
+  if (result.kind === "conflict") {
+    return dataWithToast<AboutUsActionData>(
+      {
+        group,
+        fieldErrors: {},
+        values: aboutUsFormValues(values),
+        version: result.version,
+        conflict: result.conflict,
+        conflictLabels: aboutUsFieldLabels(group),
+      },
+      {
+        type: "error",
+        title: "Not saved: someone else changed this tab",
+        description: "Compare the two versions in the tab; nothing you typed is lost.",
+      },
+      { status: 409 },
     );
   }
   return redirectWithToast(`/admin/about-us?tab=${group}`, {
@@ -153,13 +197,7 @@ export default function AboutUsAdminPage({ loaderData, actionData }: Route.Compo
   if (!loaderData.content) {
     return (
       <AdminCard title="About Us">
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
-        >
-          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          Failed to fetch content. Reload the page to try again.
-        </p>
+        <AdminAlert role="alert">Failed to fetch content. Reload the page to try again.</AdminAlert>
       </AdminCard>
     );
   }
@@ -168,6 +206,8 @@ export default function AboutUsAdminPage({ loaderData, actionData }: Route.Compo
       initialTab={loaderData.tab}
       tabs={loaderData.tabs}
       content={loaderData.content}
+      versions={loaderData.versions}
+      others={loaderData.others}
       defaultImages={loaderData.defaultImages}
       actionData={actionData}
     />

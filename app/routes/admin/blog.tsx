@@ -1,4 +1,4 @@
-import { CircleAlert, Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import {
@@ -23,6 +23,7 @@ import { logger } from "~/platform/logger.server";
 import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.server";
 import { postPath } from "~/features/blog/paths";
 import { movedToTrashText } from "~/features/trash/index.server";
+import { AdminAlertRegion } from "~/ui/admin/admin-alert";
 
 const LIST_PATH = "/admin/blog";
 const MAX_BODY_BYTES = 2 * 1024;
@@ -116,15 +117,14 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="space-y-6">
-      <div role="alert" className="empty:hidden">
-        {actionData?.error || failed ? (
-          <p className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {actionData?.error ??
-              "The blog posts could not be loaded. Please reload the page in a moment."}
-          </p>
-        ) : null}
-      </div>
+      <AdminAlertRegion
+        message={
+          actionData?.error ??
+          (failed
+            ? "The blog posts could not be loaded. Please reload the page in a moment."
+            : null)
+        }
+      />
       <AdminCard
         title={`All posts (${posts.length})`}
         description={`${published} published${scheduled > 0 ? `, ${scheduled} scheduled` : ""}. Newest first. Published posts appear on Health Tips in their language; scheduled ones at their time (Orlando).`}

@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/history";
@@ -12,6 +11,7 @@ import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 import { adminMeta } from "~/ui/admin/meta";
+import { AdminAlertRegion } from "~/ui/admin/admin-alert";
 
 /**
  * /admin/history/:kind/:id: every kept version of a post or team member, the side-by-side
@@ -42,7 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!kind || !item) throw data("Not found", { status: 404 });
 
   const revisions = await listRevisions(context.db, kind.entityType, params.id);
-  const summaries = versionSummaries(kind.fields, revisions);
+  const fields = kind.fieldsOf(params.id);
+  const summaries = versionSummaries(fields, revisions);
   // Compare what was asked for, else the newest version with the one before it.
   const url = new URL(request.url);
   const find = (version: number | null) =>
@@ -60,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     listLabel: kind.listLabel,
     restoreKeeps: kind.restoreKeeps,
     versions: summaries,
-    comparison: from && to ? compareRevisions(kind.fields, from, to, summaries) : null,
+    comparison: from && to ? compareRevisions(fields, from, to, summaries) : null,
   };
 }
 
@@ -116,14 +117,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function AdminHistory({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <div role="alert" className="empty:hidden">
-        {actionData?.error ? (
-          <p className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {actionData.error}
-          </p>
-        ) : null}
-      </div>
+      <AdminAlertRegion message={actionData?.error} />
       <HistoryView {...loaderData} />
     </div>
   );

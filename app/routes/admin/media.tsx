@@ -1,4 +1,4 @@
-import { CircleAlert, ImageOff } from "lucide-react";
+import { ImageOff } from "lucide-react";
 import type { Route } from "./+types/media";
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
@@ -23,6 +23,7 @@ import { logger } from "~/platform/logger.server";
 import { movedToTrashText } from "~/features/trash/index.server";
 import type { Toast } from "~/platform/toast";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
+import { AdminAlert } from "~/ui/admin/admin-alert";
 
 const PAGE = "/admin/media";
 
@@ -213,13 +214,9 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
         }
       >
         {loadFailed ? (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
-          >
-            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <AdminAlert role="alert">
             Failed to fetch media files. Reload the page to try again.
-          </p>
+          </AdminAlert>
         ) : images.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-600">
             <ImageOff className="size-8" aria-hidden="true" />

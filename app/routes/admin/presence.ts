@@ -11,7 +11,7 @@ import { logger } from "~/platform/logger.server";
 /*
  * POST /admin/presence: an open edit page says it is still open (intent "here", every
  * 30 s) and hears who else has the item open, or says it was left (intent "leave",
- * sent as a beacon). Fields: kind (posts, team), id, intent.
+ * sent as a beacon). Fields: kind (a history kind), id, intent.
  * 200 { others: [{ email, sinceText }] } | 4xx/5xx { message }.
  */
 
@@ -19,7 +19,8 @@ const MAX_BODY_BYTES = 2 * 1024;
 
 const presenceSchema = z.object({
   kind: z.enum(historyKindNames),
-  id: z.uuid(),
+  // An item's id (a UUID), or a page's name where one page edits several (About Us).
+  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
   intent: z.enum(["here", "leave"]),
 });
 

@@ -1,4 +1,4 @@
-import { CircleAlert, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import type { Route } from "./+types/team";
 import { adminMeta } from "~/ui/admin/meta";
 import { deleteTeamMember, listTeamMembersForAdmin } from "~/features/team/member-admin.server";
@@ -12,6 +12,7 @@ import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
 import { movedToTrashText } from "~/features/trash/index.server";
 import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.server";
+import { AdminAlertRegion } from "~/ui/admin/admin-alert";
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -71,15 +72,16 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
   const problem = members === null ? "Failed to fetch team members." : actionData?.error;
   return (
     <div className="space-y-6">
-      <div role="alert" className="empty:hidden">
-        {problem ? (
-          <p className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {problem}
-            {members === null ? " Please reload the page in a moment." : null}
-          </p>
-        ) : null}
-      </div>
+      <AdminAlertRegion
+        message={
+          problem ? (
+            <>
+              {problem}
+              {members === null ? " Please reload the page in a moment." : null}
+            </>
+          ) : null
+        }
+      />
       <AdminCard
         title={members === null ? "Team members" : `Team members (${members.length})`}
         description={

@@ -1,4 +1,4 @@
-import { CircleAlert, RotateCcw, Trash2 } from "lucide-react";
+import { RotateCcw, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/trash";
 import { requireAdmin, requireContentEditor } from "~/features/auth/session.server";
@@ -22,6 +22,7 @@ import { AdminCard } from "~/ui/admin/admin-shell";
 import { adminMeta } from "~/ui/admin/meta";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
+import { AdminAlertRegion } from "~/ui/admin/admin-alert";
 
 /*
  * The Trash: deleted posts, team members, page entries and images, kept TRASH_DAYS
@@ -161,15 +162,12 @@ export default function AdminTrash({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <div className="space-y-6">
-      <div role="alert" className="empty:hidden">
-        {actionData?.error || failed ? (
-          <p className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {actionData?.error ??
-              "The Trash could not be loaded. Please reload the page in a moment."}
-          </p>
-        ) : null}
-      </div>
+      <AdminAlertRegion
+        message={
+          actionData?.error ??
+          (failed ? "The Trash could not be loaded. Please reload the page in a moment." : null)
+        }
+      />
       <AdminCard
         title={`Deleted items (${entries.length})`}
         description={`Deleted items are kept for ${keptText}, then removed for good. Restoring one puts it back as it was, at the same address. Newest first.`}

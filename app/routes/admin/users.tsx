@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleAlert, Trash2 } from "lucide-react";
+import { BadgeCheck, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
@@ -22,6 +22,7 @@ import { INTENT_FIELD } from "~/platform/forms/field-names";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { cn } from "~/ui/cn";
 import { redirectWithToast } from "~/platform/toast.server";
+import { AdminAlertRegion } from "~/ui/admin/admin-alert";
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -93,14 +94,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
-      <div role="alert" className="empty:hidden">
-        {actionData?.formError ? (
-          <p className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            {actionData.formError}
-          </p>
-        ) : null}
-      </div>
+      <AdminAlertRegion message={actionData?.formError} />
       <AdminCard
         title={`Accounts (${accounts.length})`}
         description="Content editors can change the site's content. Admins can also manage accounts. New sign-ups start as users and see nothing of the portal until you give them a role."
