@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, isCrossSiteRequest, PUBLIC_BODY_LIMIT } from "./request-guards";
+import {
+  bodyLimitFor,
+  controlCharacterIn,
+  isCrossSiteRequest,
+  PUBLIC_BODY_LIMIT,
+} from "./request-guards";
 
 const site = "https://clinic.example.com";
 const post = {
@@ -60,5 +65,30 @@ describe("body limits", () => {
     expect(bodyLimitFor("/admin")).toBeGreaterThan(PUBLIC_BODY_LIMIT);
     expect(bodyLimitFor("/admin.data")).toBeGreaterThan(PUBLIC_BODY_LIMIT);
     expect(bodyLimitFor("/api/auth/sign-in/email")).toBe(PUBLIC_BODY_LIMIT);
+  });
+});
+
+describe("control characters in the address", () => {
+  it("finds them in the path (no page can have one) and in the query, raw or percent-encoded", () => {
+    expect(controlCharacterIn("/health-tips/%00")).toBe("path");
+    expect(controlCharacterIn("/pt/team/a%0Ab")).toBe("path");
+    expect(controlCharacterIn("/about\u0000")).toBe("path");
+    expect(controlCharacterIn("/admin/lab-tests?q=%00")).toBe("query");
+    expect(controlCharacterIn("/lab-tests?q=a%1fb")).toBe("query");
+    expect(controlCharacterIn("/?x=%7F")).toBe("query");
+  });
+
+  it("lets every ordinary address through, encoded spaces, accents and percent signs included", () => {
+    for (const url of [
+      "/",
+      "/pt/sobre",
+      "/lab-tests?q=vitamin%20d",
+      "/health-tips?category=nutri%C3%A7%C3%A3o",
+      "/lab-tests?q=100%25",
+      "/lab-tests?q=%20%2F%3F",
+      "/assets/app-2f0a.js",
+    ]) {
+      expect(controlCharacterIn(url), url).toBeNull();
+    }
   });
 });

@@ -47,9 +47,50 @@ export function bodyLimitFor(path: string): number {
   return isStaffPortalPath(path) ? multiFileBodyLimit() : PUBLIC_BODY_LIMIT;
 }
 
-/** Refuses cross-site posts (403) and bodies over the path's limit (413) before anything reads them. */
+/** A C0 control character or DEL, as sent or percent-encoded (%00-%1F, %7F). */
+// eslint-disable-next-line no-control-regex -- finding control characters is its purpose
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i;
+
+/**
+ * Where a request's address holds a control character (NUL above all, which the
+ * database refuses in text): no address of ours has one in its path ("path", so 404),
+ * and no form or search asks for one in its query ("query", so 400). Null: neither.
+ */
+export function controlCharacterIn(url: string): "path" | "query" | null {
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (CONTROL_CHARACTER.test(path)) return "path";
+  if (queryStart !== -1 && CONTROL_CHARACTER.test(url.slice(queryStart))) return "query";
+  return null;
+}
+
+const controlCharacterAnswers = {
+  path: {
+    en: "Page not found: this address cannot exist on the clinic's website.",
+    pt: "Página não encontrada: este endereço não pode existir no site da clínica.",
+  },
+  query: {
+    en: "This address holds characters a link or form never sends. Go back and try again.",
+    pt: "Este endereço contém caracteres que um link ou formulário nunca envia. Volte e tente de novo.",
+  },
+};
+
+/**
+ * Refuses an address with control characters (404 or 400), cross-site posts (403) and
+ * bodies over the path's limit (413), before any route or loader sees them.
+ */
 export function requestGuards(siteOrigin: string) {
   return function guard(req: Request, res: Response, next: NextFunction) {
+    const control = controlCharacterIn(req.originalUrl);
+    if (control !== null) {
+      const language = /^\/pt(?:[/?]|$)/.test(req.originalUrl) ? "pt" : "en";
+      res
+        .status(control === "path" ? 404 : 400)
+        .type("text/plain")
+        .set("Content-Language", language === "pt" ? "pt-BR" : "en")
+        .send(controlCharacterAnswers[control][language]);
+      return;
+    }
     if (SAFE_METHODS.has(req.method)) return next();
 
     const crossSite = isCrossSiteRequest({

@@ -11,9 +11,21 @@ describe("CSV", () => {
     expect(text).toBe('\uFEFFname,message\r\n"Ana, Jr.","She said ""hi""\nthen left"\r\nBia,\r\n');
   });
 
-  it("neutralises spreadsheet formulas but keeps numbers and phone numbers", () => {
-    const text = toCsv([['=HYPERLINK("x")', "+1 (407) 555-0142", "-5", "@SUM(A1)", "-cmd"]]);
-    expect(text).toBe('\uFEFF"\'=HYPERLINK(""x"")",+1 (407) 555-0142,-5,\'@SUM(A1),\'-cmd\r\n');
+  it("neutralises spreadsheet formulas, phone numbers with + among them, but keeps negative numbers", () => {
+    const text = toCsv([
+      [
+        '=HYPERLINK("x")',
+        "+1 (407) 555-0142",
+        "+1-407-555-0142",
+        "-5",
+        "-3.25",
+        "@SUM(A1)",
+        "-cmd",
+      ],
+    ]);
+    expect(text).toBe(
+      '\uFEFF"\'=HYPERLINK(""x"")",\'+1 (407) 555-0142,\'+1-407-555-0142,-5,-3.25,\'@SUM(A1),\'-cmd\r\n',
+    );
   });
 
   it("parses what it writes back to the same cells (formulas aside)", () => {

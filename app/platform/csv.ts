@@ -6,12 +6,13 @@
 
 /**
  * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a
- * leading apostrophe: exported patient messages must not become live formulas.
- * Numbers such as "-5" or "+1 407…" phone numbers are left alone.
+ * leading apostrophe: exported patient messages must not become live formulas. A
+ * phone number such as "+1-407-555-0142" is one too (a spreadsheet subtracts it), so
+ * only a plain negative number such as "-5" or "-3.25" is left alone.
  */
 function neutraliseFormula(value: string): string {
   if (!/^[=+\-@\t\r]/.test(value)) return value;
-  if (/^[+-]?[\d\s().-]+$/.test(value)) return value;
+  if (/^-\d+(?:\.\d+)?$/.test(value)) return value;
   return `'${value}`;
 }
 

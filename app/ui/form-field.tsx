@@ -15,6 +15,10 @@ export const bareInputClass = inputClass.replace(/\bmt-2\b/, "").trim();
 /** A shorter text field, beside a button or in a dialog. */
 export const compactInputClass = bareInputClass.replace(/\bpy-3\b/, "py-2");
 
+/** A file chooser whose button looks like a secondary button (add width and margin where it sits). */
+export const fileInputClass =
+  "block text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-brand-700 file:bg-white file:px-5 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50 disabled:opacity-60";
+
 /** The attributes a field's control needs: its id, error state and style. */
 export type ControlProps = {
   id: string;

@@ -4,6 +4,7 @@ import {
   asNewClient,
   expect,
   expectNoAxeViolations,
+  gotoHydrated,
   signInAsEditor,
   test,
   toasts,
@@ -98,6 +99,40 @@ test.describe("with JavaScript", () => {
 
   test.describe("refusals", () => {
     test.use(refusalLogged);
+
+    test("a form's image picker uploads a new image in place and picks it; a file that is no image is refused there", async ({
+      page,
+    }) => {
+      const image = await uniquePng();
+      await gotoHydrated(page, "/admin/team/new");
+      await page.getByRole("button", { name: "Choose from media library" }).click();
+      const dialog = page.getByRole("dialog", { name: "Choose an image" });
+      const upload = dialog.getByLabel("Upload a new image");
+
+      await upload.setInputFiles({
+        name: "notes.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("a text file, not a picture"),
+      });
+      await expect(dialog.getByRole("alert")).toContainText('"notes.png" is not an image');
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expect(page.getByLabel("Image URL (optional)")).toHaveValue("");
+
+      await upload.setInputFiles(image);
+      // Decoding and resizing take a few seconds on a busy CI machine.
+      await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+      await expect(toasts(page, "Image uploaded")).toContainText(
+        `${image.name} is in the media library and chosen here.`,
+      );
+      await expect(page.getByLabel("Image URL (optional)")).toHaveValue(
+        new RegExp(`^/uploads/[^/]+-${image.size}\\.png$`),
+      );
+
+      // It is in the library (the member was not saved, so nothing uses it) and can go.
+      await page.goto("/admin/media");
+      await deleteCard(page, card(page, image.size));
+    });
 
     test("uploads several files with a progress bar each, refuses an SVG, and serves resized copies", async ({
       page,

@@ -461,4 +461,41 @@ test.describe("the other staff forms", () => {
     await current.fill("");
     await leaveFreely(page, "Dashboard", /\/admin$/);
   });
+
+  test("a page entry's in-place value that was refused asks before leaving; saved, it leaves freely", async ({
+    page,
+  }) => {
+    const pageName = `unsaved-${Date.now()}`;
+    await gotoHydrated(page, "/admin/page-content?new=1");
+    await page.getByLabel("Page name").fill(pageName);
+    await page.getByLabel("Section name").fill("faq");
+    await page.getByLabel("Language").selectOption("en");
+    await page.getByLabel("Content type").selectOption("json");
+    await page.getByLabel("Content", { exact: true }).fill("[1]");
+    await page.getByRole("button", { name: "Create entry" }).click();
+    await expect(page).toHaveURL(/\/admin\/page-content$/);
+    const row = page
+      .getByRole("listitem")
+      .filter({ has: page.getByLabel(`faq on page ${pageName}, English`) });
+    const field = row.getByLabel(/^faq/);
+
+    await field.fill("[1,");
+    await field.blur();
+    await expect(row.getByRole("status")).toContainText("Not saved: This is not valid JSON");
+    await sidebarLink(page, "Dashboard").click();
+    await expectAsked(page);
+    await stay(page);
+    await expect(field).toHaveValue("[1,");
+
+    await field.fill("[1, 2]");
+    await field.blur();
+    await expect(row.getByRole("status")).toHaveText("Saved");
+    await row.getByRole("button", { name: `Delete ${pageName} / faq (English)` }).click();
+    await page
+      .getByRole("dialog", { name: "Delete this content entry?" })
+      .getByRole("button", { name: "Delete entry" })
+      .click();
+    await expect(toasts(page, "Content deleted successfully")).toBeVisible();
+    await leaveFreely(page, "Dashboard", /\/admin$/);
+  });
 });

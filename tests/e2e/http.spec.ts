@@ -138,6 +138,27 @@ test.describe("requests that could change something", () => {
   });
 });
 
+test("an address with a control character is refused before any page or loader runs: 404 in the path, 400 in the query, in the visitor's language", async ({
+  request,
+}) => {
+  const answers: [path: string, status: number, text: RegExp][] = [
+    ["/health-tips/%00", 404, /^Page not found: this address cannot exist/],
+    ["/pt/health-tips/%00", 404, /^Página não encontrada/],
+    ["/team/a%0Ab", 404, /^Page not found/],
+    ["/lab-tests?q=%00", 400, /^This address holds characters a link or form never sends/],
+    ["/pt/lab-tests?q=a%1Fb", 400, /^Este endereço contém caracteres/],
+    // Before the portal's own guard: nobody's loader sees it, signed in or not.
+    ["/admin/lab-tests?q=%00", 400, /^This address holds characters/],
+  ];
+  for (const [path, status, text] of answers) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+    expect(await response.text(), path).toMatch(text);
+    expect(response.headers()["content-security-policy"], path).toBeTruthy();
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+  }
+});
+
 test("a public page's policy names exactly its inline scripts' hashes, and the page carries no nonce", async ({
   request,
 }) => {

@@ -516,7 +516,8 @@ describe.each(testDatabases)("the inbox on $name", (database) => {
         "2025-03-01 10:30",
         "'+SUM(A1:A9)",
         "second@example.com",
-        "+1 407 555 0100",
+        // A spreadsheet would read "+1 407…" as a formula too.
+        "'+1 407 555 0100",
         "checkup",
         "English",
         "'@cmd|' /C calc'!A0",
@@ -529,7 +530,7 @@ describe.each(testDatabases)("the inbox on $name", (database) => {
         "2025-01-01 10:00",
         '\'=HYPERLINK("https://evil.example","Click")',
         "first@example.com",
-        "+1 (407) 555-0123",
+        "'+1 (407) 555-0123",
         "checkup",
         "English",
         'Line one,\nline "two"',

@@ -1,11 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ImageOff, Images, Search, X } from "lucide-react";
+import { ImageOff, Images, LoaderCircle, Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/ui/button";
-import { compactInputClass } from "~/ui/form-field";
+import { compactInputClass, fileInputClass } from "~/ui/form-field";
 import { thumbnailUrl } from "~/platform/images/image-url";
-import type { MediaImage } from "~/features/media/types";
+import { ACCEPTED_IMAGE_TYPES, type MediaImage } from "~/features/media/types";
+import { uploadWithProgress } from "~/features/media/media-uploader";
+import { useSessionCheckedSave } from "~/ui/admin/session-guard";
+import { showToast } from "~/ui/toaster";
 import { cn } from "~/ui/cn";
 
 /** What the /admin/media loader answers (only the part the picker reads). */
@@ -14,7 +17,8 @@ type MediaLibraryData = { images: MediaImage[]; loadFailed?: boolean };
 /**
  * "Choose from media library": a dialog listing the library's images (loaded
  * from the /admin/media loader when it opens); picking one calls onSelect
- * with its public URL (/uploads/…) and closes the dialog.
+ * with its public URL (/uploads/…) and closes the dialog. A new image can be
+ * uploaded from the dialog too: it joins the library and is picked at once.
  */
 export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -57,7 +61,8 @@ export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
                 Choose an image
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">
-                Pick an image from the media library. Upload new ones in the{" "}
+                Pick an image from the media library, or upload a new one here. Alt text and
+                categories are edited in the{" "}
                 <Link to="/admin/media" className="font-medium text-brand-800 underline">
                   Media Library
                 </Link>
@@ -74,6 +79,18 @@ export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
               </button>
             </Dialog.Close>
           </div>
+
+          <PickerUpload
+            onUploaded={(image) => {
+              onSelect(image.url);
+              setOpen(false);
+              showToast({
+                type: "success",
+                title: "Image uploaded",
+                description: `${image.originalName ?? image.filename} is in the media library and chosen here.`,
+              });
+            }}
+          />
 
           <div className="border-b border-slate-200 px-5 py-3">
             <label htmlFor={searchId} className="sr-only">
@@ -107,7 +124,7 @@ export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
             ) : shown.length === 0 ? (
               <p className="text-slate-600">
                 {images.length === 0
-                  ? "The media library is empty. Upload images there first."
+                  ? "The media library is empty. Upload an image above."
                   : "No image matches your search."}
               </p>
             ) : (
@@ -160,5 +177,63 @@ function PickerItem({ image, onPick }: { image: MediaImage; onPick: () => void }
         {label}
       </span>
     </button>
+  );
+}
+
+type PickerUploadState =
+  | { status: "idle" }
+  | { status: "uploading"; name: string; percent: number }
+  | { status: "failed"; message: string };
+
+/** Uploads one image from the picker (once the session is known to be there). */
+function PickerUpload({ onUploaded }: { onUploaded: (image: MediaImage) => void }) {
+  const inputId = useId();
+  const [state, setState] = useState<PickerUploadState>({ status: "idle" });
+  const checkedSave = useSessionCheckedSave();
+
+  async function send(file: File) {
+    setState({ status: "uploading", name: file.name, percent: 0 });
+    const outcome = await uploadWithProgress(file, {}, (fraction) =>
+      setState({ status: "uploading", name: file.name, percent: Math.round(fraction * 100) }),
+    );
+    if (outcome.ok) {
+      setState({ status: "idle" });
+      onUploaded(outcome.image);
+    } else {
+      setState({ status: "failed", message: outcome.message });
+    }
+  }
+
+  return (
+    <div className="border-b border-slate-200 px-5 py-3">
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
+        Upload a new image
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        disabled={state.status === "uploading"}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = "";
+          if (file) checkedSave(() => void send(file));
+        }}
+        className={cn(fileInputClass, "mt-1.5 w-full")}
+      />
+      <div role="status" className="empty:hidden">
+        {state.status === "uploading" ? (
+          <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            Uploading {state.name}… {state.percent}%
+          </p>
+        ) : null}
+      </div>
+      <div role="alert" className="empty:hidden">
+        {state.status === "failed" ? (
+          <p className="mt-2 text-sm text-red-800">{state.message}</p>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   ACCEPTED_IMAGE_TYPES,
   CATEGORY_MAX_LENGTH,
   MAX_FILES_PER_FORM,
+  type MediaImage,
 } from "~/features/media/types";
 import { cn } from "~/ui/cn";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
@@ -18,7 +19,7 @@ import { showToast } from "~/ui/toaster";
 
 export const UPLOAD_ENDPOINT = "/admin/media/upload";
 
-type UploadOutcome = { ok: true } | { ok: false; message: string };
+type UploadOutcome = { ok: true; image: MediaImage } | { ok: false; message: string };
 
 /** Sends one file to the upload route, reporting progress (0 to 1) as it goes. */
 export function uploadWithProgress(
@@ -38,9 +39,13 @@ export function uploadWithProgress(
     xhr.addEventListener("load", () => {
       let message: string | undefined;
       try {
-        const parsed = JSON.parse(xhr.responseText) as { ok?: boolean; message?: string };
-        if (xhr.status === 201 && parsed.ok) {
-          resolve({ ok: true });
+        const parsed = JSON.parse(xhr.responseText) as {
+          ok?: boolean;
+          message?: string;
+          image?: MediaImage;
+        };
+        if (xhr.status === 201 && parsed.ok && parsed.image) {
+          resolve({ ok: true, image: parsed.image });
           return;
         }
         message = parsed.message;

@@ -2,6 +2,8 @@ import { useId, useState } from "react";
 import { MediaPicker } from "~/features/media";
 import { Button } from "~/ui/button";
 import { SmartImage } from "~/ui/smart-image";
+import { fileInputClass } from "~/ui/form-field";
+import { cn } from "~/ui/cn";
 import type { AboutUsImageSection } from "~/features/site-content/about-us";
 import { ABOUT_US_URL_MAX, aboutUsFieldName } from "~/features/site-content/about-us-form";
 import { ACCEPTED_IMAGE_TYPES } from "~/features/media";
@@ -88,7 +90,7 @@ export function AboutUsImageField({
               name={aboutUsFieldName(section, "file")}
               type="file"
               accept={ACCEPTED_IMAGE_TYPES.join(",")}
-              className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-brand-700 file:bg-white file:px-5 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
+              className={cn(fileInputClass, "mt-1.5 w-full")}
             />
             <p className="mt-1 text-sm text-slate-600">
               Saved with this tab; it replaces the URL above.

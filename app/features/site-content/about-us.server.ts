@@ -206,6 +206,36 @@ export function aboutUsFieldLabels(group: string): Record<string, string> {
 }
 
 /**
+ * The refusal of a tab's save based on `baseVersion` when the tab has been saved since
+ * (what differs, and who saved it when); null while `baseVersion` is the tab's version.
+ * Asked before a save stores its uploads too, so a refused save stores nothing.
+ */
+export async function staleAboutUsSave(
+  db: Database,
+  {
+    group,
+    values,
+    baseVersion,
+    actor,
+  }: { group: AboutUsGroup; values: AboutUsValues; baseVersion: number; actor: AuditActor },
+): Promise<Extract<SaveAboutUsResult, { kind: "conflict" }> | null> {
+  const current = (await aboutUsTabVersions(db))[group];
+  if (current === baseVersion) return null;
+  const stored = await getAboutUsForEditing(db);
+  const conflict = await editConflict(db, {
+    entityType: ENTITY_TYPE,
+    entityId: group,
+    // Its revision says who saved the current version and when; the time here is
+    // only read for a version with no revision (a made-up base version).
+    current: { version: current, updatedAt: new Date() },
+    theirs: tabFormValues(group, stored),
+    yours: { ...tabFormValues(group, stored), ...aboutUsFormValues(values) },
+    editor: actor,
+  });
+  return { kind: "conflict", version: current, conflict };
+}
+
+/**
  * Saves one tab, if nobody saved it since the editor opened it at `baseVersion`: each
  * section's row is updated (content_value, updated_at) by id, or inserted when none
  * exists, in both languages, with a revision of the tab and one audit entry, all in one
@@ -231,23 +261,10 @@ export async function saveAboutUsTab(
   const sections = Object.keys(values) as AboutUsSection[];
   try {
     return await db.transaction(async (tx): Promise<SaveAboutUsResult> => {
-      const current = (await aboutUsTabVersions(tx))[group];
-      if (current !== baseVersion) {
-        const stored = await getAboutUsForEditing(tx);
-        const conflict = await editConflict(tx, {
-          entityType: ENTITY_TYPE,
-          entityId: group,
-          // Its revision says who saved the current version and when; the time here is
-          // only read for a version with no revision (a made-up base version).
-          current: { version: current, updatedAt: new Date() },
-          theirs: tabFormValues(group, stored),
-          yours: { ...tabFormValues(group, stored), ...aboutUsFormValues(values) },
-          editor: actor,
-        });
-        return { kind: "conflict", version: current, conflict };
-      }
+      const stale = await staleAboutUsSave(tx, { group, values, baseVersion, actor });
+      if (stale) return stale;
       await writeSections(tx, sections, values);
-      const version = current + 1;
+      const version = baseVersion + 1;
       // The unique (type, id, version) index stops a second save from the same version.
       await recordRevision(tx, {
         entityType: ENTITY_TYPE,

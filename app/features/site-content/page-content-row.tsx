@@ -15,6 +15,7 @@ import { INTENT_FIELD } from "~/platform/forms/field-names";
 import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
 import { useSessionCheckedSave } from "~/ui/admin/session-guard";
+import { useUnsavedField } from "~/ui/admin/unsaved-changes";
 import { staffDateTimeFormat } from "~/platform/clinic";
 
 /** An entry as the list shows it: the form's fields and when it last changed. */
@@ -185,6 +186,9 @@ function InlineField({
 }) {
   // The value last sent (or stored): leaving the field unchanged sends nothing.
   const lastSent = useRef(savedValue);
+  // Leaving the page while the field holds what is not stored (refused, or not yet saved) asks.
+  const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useUnsavedField(fieldRef, savedValue);
   function onBlur(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const { value, form } = event.currentTarget;
     if (!form || value === lastSent.current) return;
@@ -203,8 +207,12 @@ function InlineField({
     className: cn(inputClass, "mt-0", monospace && "font-mono text-sm"),
   };
   return multiline ? (
-    <textarea {...props} rows={Math.min(8, Math.max(3, defaultValue.split("\n").length))} />
+    <textarea
+      ref={fieldRef}
+      {...props}
+      rows={Math.min(8, Math.max(3, defaultValue.split("\n").length))}
+    />
   ) : (
-    <input type="text" {...props} />
+    <input ref={fieldRef} type="text" {...props} />
   );
 }

@@ -22,6 +22,8 @@ import {
   aboutUsValuesOf,
   getAboutUsForEditing,
   saveAboutUsTab,
+  staleAboutUsSave,
+  type AboutUsValues,
   type SaveAboutUsResult,
 } from "~/features/site-content/about-us.server";
 import { baseVersionOf } from "~/features/history/index.server";
@@ -89,6 +91,30 @@ const notUnderstood: Toast = {
   description: "The request was not understood.",
 };
 
+/** A save from an older version: both versions of what differs, and what was typed. */
+function conflictAnswer(
+  group: AboutUsGroup,
+  values: AboutUsValues,
+  result: Extract<SaveAboutUsResult, { kind: "conflict" }>,
+) {
+  return dataWithToast<AboutUsActionData>(
+    {
+      group,
+      fieldErrors: {},
+      values: aboutUsFormValues(values),
+      version: result.version,
+      conflict: result.conflict,
+      conflictLabels: aboutUsFieldLabels(group),
+    },
+    {
+      type: "error",
+      title: "Not saved: someone else changed this tab",
+      description: "Compare the two versions in the tab; nothing you typed is lost.",
+    },
+    { status: 409 },
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireContentEditor(request, context.db);
   const actor = { id: user.id, email: user.email };
@@ -124,6 +150,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { group } = submission.data;
   const values = aboutUsValuesOf(submission.data);
+  const baseVersion = baseVersionOf(body.formData);
+  let result: SaveAboutUsResult | null;
+  try {
+    // A save from an older version is refused before any image it carries is stored.
+    result = await staleAboutUsSave(context.db, { group, values, baseVersion, actor });
+  } catch (error) {
+    logger.error({ err: error, group }, "the About Us content could not be saved");
+    return refused(
+      500,
+      { type: "error", title: "Failed to save content", description: "Please try again." },
+      { group, values: aboutUsFormValues(values) },
+    );
+  }
+  if (result) return conflictAnswer(group, values, result);
   // A new image for a section replaces its URL; it is checked and stored first.
   for (const { section, file } of aboutUsUploadsOf(submission.data)) {
     try {
@@ -150,14 +190,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  let result: SaveAboutUsResult;
   try {
-    result = await saveAboutUsTab(context.db, {
-      group,
-      values,
-      baseVersion: baseVersionOf(body.formData),
-      actor,
-    });
+    result = await saveAboutUsTab(context.db, { group, values, baseVersion, actor });
   } catch (error) {
     logger.error({ err: error, group }, "the About Us content could not be saved");
     return refused(
@@ -166,24 +200,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { group, values: aboutUsFormValues(values) },
     );
   }
-  if (result.kind === "conflict") {
-    return dataWithToast<AboutUsActionData>(
-      {
-        group,
-        fieldErrors: {},
-        values: aboutUsFormValues(values),
-        version: result.version,
-        conflict: result.conflict,
-        conflictLabels: aboutUsFieldLabels(group),
-      },
-      {
-        type: "error",
-        title: "Not saved: someone else changed this tab",
-        description: "Compare the two versions in the tab; nothing you typed is lost.",
-      },
-      { status: 409 },
-    );
-  }
+  if (result.kind === "conflict") return conflictAnswer(group, values, result);
   return redirectWithToast(`/admin/about-us?tab=${group}`, {
     type: "success",
     title: "Saved",

@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -131,9 +132,15 @@ class FormWatch {
   }
 }
 
+/**
+ * Something on the page that may hold unsaved changes: a whole form, or one field of one.
+ * `keptOnPage`: what it holds outlives the page's own posts (only leaving loses it).
+ */
+type Watched = { isDirty(): boolean; form(): HTMLFormElement | null; keptOnPage?: boolean };
+
 /** The watched forms of the page. */
 class WatchedForms {
-  private readonly watches = new Set<FormWatch>();
+  private readonly watches = new Set<Watched>();
   private readonly listeners = new Set<() => void>();
   /** A watched form whose submit event is being handled: its own post goes ahead. */
   private ownPost: EventTarget | null = null;
@@ -145,7 +152,7 @@ class WatchedForms {
 
   hasForms = () => this.watches.size > 0;
 
-  add(watch: FormWatch): () => void {
+  add(watch: Watched): () => void {
     this.watches.add(watch);
     this.changed();
     return () => {
@@ -154,8 +161,9 @@ class WatchedForms {
     };
   }
 
-  anyDirty(): boolean {
-    return [...this.watches].some((watch) => watch.isDirty());
+  /** Whether leaving (or, when `leaving` is false, a post that stays on the page) loses something. */
+  anyDirty(leaving = true): boolean {
+    return [...this.watches].some((watch) => (leaving || !watch.keptOnPage) && watch.isDirty());
   }
 
   /** Notes a watched form's submit event, before React Router navigates for it. */
@@ -206,6 +214,32 @@ export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>): b
   return dirty;
 }
 
+/**
+ * One field saved on its own (a page entry's in-place value, saved when the field is left):
+ * unsaved while it holds something else than what is stored, which includes a value the
+ * server refused and one still on its way. Leaving the page then asks, like a form's.
+ */
+export function useUnsavedField(
+  fieldRef: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  storedValue: string,
+): void {
+  const forms = useContext(WatchedFormsContext);
+  const stored = useRef(storedValue);
+  useEffect(() => {
+    stored.current = storedValue;
+  }, [storedValue]);
+  useEffect(
+    () =>
+      forms?.add({
+        isDirty: () => fieldRef.current !== null && fieldRef.current.value !== stored.current,
+        form: () => fieldRef.current?.form ?? null,
+        // An uncontrolled field keeps its value through the page's other posts.
+        keptOnPage: true,
+      }),
+    [forms, fieldRef],
+  );
+}
+
 /** The staff portal's guard: one for the whole portal (React Router allows one blocker). */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const [forms] = useState(() => new WatchedForms());
@@ -228,7 +262,7 @@ function LeaveConfirmation({ forms }: { forms: WatchedForms }) {
         currentLocation.pathname === nextLocation.pathname &&
         currentLocation.search === nextLocation.search;
       if (samePage && currentLocation.hash !== nextLocation.hash) return false;
-      return forms.anyDirty();
+      return forms.anyDirty(!samePage);
     },
     [forms],
   );
