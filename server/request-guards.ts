@@ -1,5 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { multiFileBodyLimit } from "../app/features/media/index.server";
+import { format } from "../app/i18n/format";
+import { languageTags, localeFromPathname } from "../app/i18n/locales";
+import { getMessages } from "../app/i18n/messages.server";
 import { logger } from "../app/platform/logger.server";
 import { isStaffPortalPath } from "./paths";
 
@@ -64,33 +67,26 @@ export function controlCharacterIn(url: string): "path" | "query" | null {
   return null;
 }
 
-const controlCharacterAnswers = {
-  path: {
-    en: "Page not found: this address cannot exist on the clinic's website.",
-    pt: "Página não encontrada: este endereço não pode existir no site da clínica.",
-  },
-  query: {
-    en: "This address holds characters a link or form never sends. Go back and try again.",
-    pt: "Este endereço contém caracteres que um link ou formulário nunca envia. Volte e tente de novo.",
-  },
-};
-
 /**
  * Refuses an address with control characters (404 or 400), cross-site posts (403) and
  * bodies over the path's limit (413), before any route or loader sees them.
  */
 export function requestGuards(siteOrigin: string) {
   return function guard(req: Request, res: Response, next: NextFunction) {
-    const control = controlCharacterIn(req.originalUrl);
-    if (control !== null) {
-      const language = /^\/pt(?:[/?]|$)/.test(req.originalUrl) ? "pt" : "en";
+    // Refusals are in the language of the page the visitor was on.
+    const locale = localeFromPathname(req.path);
+    const refusals = getMessages(locale).common.refusals;
+    const refuse = (status: number, text: string): void => {
       res
-        .status(control === "path" ? 404 : 400)
+        .status(status)
         .type("text/plain")
-        .set("Content-Language", language === "pt" ? "pt-BR" : "en")
-        .send(controlCharacterAnswers[control][language]);
-      return;
-    }
+        .set("Content-Language", languageTags[locale])
+        .send(text);
+    };
+
+    const control = controlCharacterIn(req.originalUrl);
+    if (control === "path") return refuse(404, refusals.controlCharacterPath);
+    if (control === "query") return refuse(400, refusals.controlCharacterQuery);
     if (SAFE_METHODS.has(req.method)) return next();
 
     const crossSite = isCrossSiteRequest({
@@ -105,26 +101,17 @@ export function requestGuards(siteOrigin: string) {
         { method: req.method, path: req.path, origin: req.get("origin") ?? null },
         "refused a cross-site request",
       );
-      res
-        .status(403)
-        .type("text/plain")
-        .send("This form can only be sent from the clinic's own website.");
-      return;
+      return refuse(403, refusals.crossSite);
     }
 
     const limit = bodyLimitFor(req.path);
     const declared = req.get("content-length");
     if (declared === undefined && req.get("transfer-encoding") !== undefined) {
       // A body of unknown length could be endless; browsers declare a form's length.
-      res.status(411).type("text/plain").send("Please send the form again from the website.");
-      return;
+      return refuse(411, refusals.unknownLength);
     }
     if (declared !== undefined && Number(declared) > limit) {
-      res
-        .status(413)
-        .type("text/plain")
-        .send(`What was sent is too large (the limit is ${Math.floor(limit / 1024)} KB).`);
-      return;
+      return refuse(413, format(refusals.tooLarge, { kilobytes: Math.floor(limit / 1024) }));
     }
     next();
   };

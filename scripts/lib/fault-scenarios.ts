@@ -102,7 +102,7 @@ export type Answer =
 export async function postContact(
   url: string,
   post: Post,
-  { agent }: { agent?: http.Agent } = {},
+  { agent, timeoutMs = 30_000 }: { agent?: http.Agent; timeoutMs?: number } = {},
 ): Promise<Answer> {
   const body = new URLSearchParams({
     name: "Fault Test",
@@ -137,6 +137,8 @@ export async function postContact(
     request.on("error", (error: NodeJS.ErrnoException) =>
       resolve({ error: error.code ?? error.message, ms: performance.now() - started }),
     );
+    // An answer that never comes is a finding, not a reason to wait for ever.
+    request.setTimeout(timeoutMs, () => request.destroy(new Error("no answer in time")));
     request.end(body);
   });
 }
@@ -171,13 +173,29 @@ function countBy<T extends string>(values: readonly T[]): Record<string, number>
   return counts;
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
+/**
+ * Waits for a condition; one not met in time throws, naming the step and ending with
+ * the server's last log lines, so a slow or stuck scenario says where it stood.
+ */
+async function until(
+  step: string | (() => string),
+  check: () => boolean | Promise<boolean>,
+  { timeoutMs, server }: { timeoutMs: number; server?: { logFile: string } },
+): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return check();
+  if (await check()) return;
+  let tail = "";
+  try {
+    if (server) tail = readFileSync(server.logFile, "utf8").split("\n").slice(-15).join("\n");
+  } catch {
+    tail = "(no server log)";
+  }
+  const what = typeof step === "string" ? step : step();
+  throw new Error(`Not reached within ${timeoutMs / 1000} s: ${what}\n${tail}`);
 }
 
 /** The JSON lines of a server's log with this message. */
@@ -268,11 +286,22 @@ export async function smtpRefusingThenBack(
     });
     const results = await postMany(server.url, count);
     // Let the sender fail at least once on every notice.
-    await until(() => logLines(server, "outbox e-mail failed; will retry").length >= count, 20_000);
+    await until(
+      `every notice failed once (${count})`,
+      () => logLines(server, "outbox e-mail failed; will retry").length >= count,
+      { timeoutMs: 20_000, server },
+    );
     const smtp = await startSmtpServer({ port });
     const back = Date.now();
     try {
-      await until(() => smtp.received.length >= count, 60_000);
+      await until(
+        `the mail server received ${count} notices`,
+        () => smtp.received.length >= count,
+        {
+          timeoutMs: 60_000,
+          server,
+        },
+      );
       const secondsToRecover = (Date.now() - back) / 1000;
       await new Promise((resolve) => setTimeout(resolve, 500));
       await server.stop({ keep: true });
@@ -313,7 +342,11 @@ export async function smtpHanging(driver: Driver, count: number): Promise<Delive
       });
       const started = Date.now();
       const results = await postMany(server.url, count);
-      await until(() => logLines(server, "outbox e-mail failed for good").length >= count, 60_000);
+      await until(
+        `every notice failed for good (${count})`,
+        () => logLines(server, "outbox e-mail failed for good").length >= count,
+        { timeoutMs: 60_000, server },
+      );
       const secondsToFail = (Date.now() - started) / 1000;
       await server.stop({ keep: true });
       const store = await readStore(space.database.options);
@@ -363,8 +396,9 @@ export async function killedMidWrite(
     };
     const streams = Array.from({ length: senders }, sender);
     await until(
+      `${beforeKill} posts acknowledged before the kill`,
       () => results.filter(({ answer }) => acknowledged(answer)).length >= beforeKill,
-      60_000,
+      { timeoutMs: 60_000, server },
     );
     killed = true;
     await server.kill();
@@ -374,13 +408,20 @@ export async function killedMidWrite(
     const restarted = Date.now();
     const unanswered = results.filter(({ answer }) => !acknowledged(answer));
     for (const { post } of unanswered) {
-      const again = await postContact(server.url, post);
-      if (!acknowledged(again))
-        throw new Error(`a post sent again answered ${JSON.stringify(again)}`);
+      let again: Answer | undefined;
+      await until(
+        () => `a post sent again is acknowledged (last answer: ${JSON.stringify(again)})`,
+        async () => acknowledged((again = await postContact(server.url, post))),
+        { timeoutMs: 30_000, server },
+      );
     }
     // Every post is stored once in the end (acknowledged, or sent again): wait for each
     // one's notice in the outbox directory.
-    await until(() => new Set(noticesIn(outboxDir)).size >= results.length, 60_000);
+    await until(
+      `a notice for each of the ${results.length} posts`,
+      () => new Set(noticesIn(outboxDir)).size >= results.length,
+      { timeoutMs: 60_000, server },
+    );
     const secondsToRecover = (Date.now() - restarted) / 1000;
     await server.stop({ keep: true });
     const store = await readStore(space.database.options);
@@ -454,15 +495,23 @@ export async function connectionsTerminated({
     const errorsAfterStore = failed.filter(({ post }) => before.stored.has(post.token)).length;
     const restartedAt = Date.now();
     for (const { post } of failed) {
-      await until(async () => acknowledged(await postContact(server.url, post)), 20_000);
+      await until(
+        "a post sent again after an error is acknowledged",
+        async () => acknowledged(await postContact(server.url, post)),
+        { timeoutMs: 20_000, server },
+      );
     }
     const secondsToRecover = (Date.now() - restartedAt) / 1000;
     const store = await readStore(space.database.options);
     const statuses = countBy(store.outbox.map((row) => row.status));
-    await until(async () => {
-      const now = await readStore(space.database.options);
-      return now.outbox.every((row) => row.status === "sent");
-    }, 30_000);
+    await until(
+      "every notice sent",
+      async () => {
+        const now = await readStore(space.database.options);
+        return now.outbox.every((row) => row.status === "sent");
+      },
+      { timeoutMs: 30_000, server },
+    );
     const sent = countBy((await readStore(space.database.options)).outbox.map((row) => row.status));
     return {
       posted: results.length,

@@ -94,8 +94,11 @@ test.describe("requests that could change something", () => {
       ]) {
         const response = await request.post(path, { form: contactForm, headers });
         expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
+        // In the language of the page the form is on.
         expect(await response.text()).toBe(
-          "This form can only be sent from the clinic's own website.",
+          path.startsWith("/pt/")
+            ? "Este formulário só pode ser enviado pelo próprio site da clínica."
+            : "This form can only be sent from the clinic's own website.",
         );
       }
     }

@@ -56,7 +56,7 @@ describe.each(drivers)("faults on %s", (driver) => {
     expect(figures.duplicates).toBe(0);
     expect(figures.mailsSent).toBe(figures.stored);
     expect(figures.mailsFailed).toBe(0);
-  }, 180_000);
+  }, 300_000);
 
   it("SIGTERM under load: every request answered, each closing its connection; 503 from /readyz; exit 0", async () => {
     const figures = await drainUnderLoad(driver, { clients: 4, secondsBefore: 1 });

@@ -198,6 +198,15 @@ export const common = {
       "The text and images on this site belong to the clinic and may not be copied without permission.",
     ],
   },
+  /** Plain-text answers of the server's request guards (server/request-guards.ts). */
+  refusals: {
+    controlCharacterPath: "Page not found: this address cannot exist on the clinic's website.",
+    controlCharacterQuery:
+      "This address holds characters a link or form never sends. Go back and try again.",
+    crossSite: "This form can only be sent from the clinic's own website.",
+    unknownLength: "Please send the form again from the website.",
+    tooLarge: "What was sent is too large (the limit is {kilobytes} KB).",
+  },
 };
 
 export type CommonMessages = typeof common;

@@ -203,4 +203,13 @@ export const common: Translation<CommonMessages> = {
       "Os textos e as imagens deste site pertencem à clínica e não podem ser copiados sem autorização.",
     ],
   },
+  refusals: {
+    controlCharacterPath:
+      "Página não encontrada: este endereço não pode existir no site da clínica.",
+    controlCharacterQuery:
+      "Este endereço contém caracteres que um link ou formulário nunca envia. Volte e tente de novo.",
+    crossSite: "Este formulário só pode ser enviado pelo próprio site da clínica.",
+    unknownLength: "Envie o formulário de novo pelo site.",
+    tooLarge: "O que foi enviado é grande demais (o limite é de {kilobytes} KB).",
+  },
 };

@@ -151,35 +151,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { group } = submission.data;
   const values = aboutUsValuesOf(submission.data);
   const baseVersion = baseVersionOf(body.formData);
-  let result: SaveAboutUsResult | null;
-  try {
-    // A save from an older version is refused before any image it carries is stored.
-    result = await staleAboutUsSave(context.db, { group, values, baseVersion, actor });
-  } catch (error) {
+  // What was typed comes back with the failure, so nothing is lost.
+  const saveFailed = (error: unknown) => {
     logger.error({ err: error, group }, "the About Us content could not be saved");
     return refused(
       500,
       { type: "error", title: "Failed to save content", description: "Please try again." },
       { group, values: aboutUsFormValues(values) },
     );
+  };
+  let result: SaveAboutUsResult | null;
+  try {
+    // A save from an older version is refused before any image it carries is stored.
+    result = await staleAboutUsSave(context.db, { group, values, baseVersion, actor });
+  } catch (error) {
+    return saveFailed(error);
   }
   if (result) return conflictAnswer(group, values, result);
   // A new image for a section replaces its URL; it is checked and stored first.
   for (const { section, file } of aboutUsUploadsOf(submission.data)) {
     try {
-      const result = await saveUploadedImage(context.db, file, {
+      const upload = await saveUploadedImage(context.db, file, {
         folder: "about-us",
         category: "about-us",
         actor,
       });
-      if (!result.ok) {
+      if (!upload.ok) {
         return refused(
-          result.status,
-          { type: "error", title: "Failed to upload image", description: result.message },
-          { group, values: aboutUsFormValues(values), fieldErrors: { [section]: result.message } },
+          upload.status,
+          { type: "error", title: "Failed to upload image", description: upload.message },
+          { group, values: aboutUsFormValues(values), fieldErrors: { [section]: upload.message } },
         );
       }
-      values[section] = { en: result.image.url, pt: result.image.url };
+      values[section] = { en: upload.image.url, pt: upload.image.url };
     } catch (error) {
       logger.error({ err: error, section }, "an About Us image upload failed");
       return refused(
@@ -193,12 +197,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     result = await saveAboutUsTab(context.db, { group, values, baseVersion, actor });
   } catch (error) {
-    logger.error({ err: error, group }, "the About Us content could not be saved");
-    return refused(
-      500,
-      { type: "error", title: "Failed to save content", description: "Please try again." },
-      { group, values: aboutUsFormValues(values) },
-    );
+    return saveFailed(error);
   }
   if (result.kind === "conflict") return conflictAnswer(group, values, result);
   return redirectWithToast(`/admin/about-us?tab=${group}`, {
