@@ -14,7 +14,7 @@ import {
 /*
  * The lab price list in the staff portal: add, edit and delete a
  * test and see it on the public page in both languages; export the catalog,
- * import a changed copy after its preview, and restore the original. The
+ * import a changed copy after its preview, and restore the version before it. The
  * tests share the one public catalog, so they run one after another and put
  * back what they change.
  */
@@ -209,7 +209,7 @@ test.describe("one test at a time", () => {
   });
 });
 
-test("imports a changed copy of the export after its preview, then restores the original", async ({
+test("imports a changed copy of the export after its preview, then restores the version before it", async ({
   page,
 }) => {
   const original = await exportCatalog(page);
@@ -237,8 +237,21 @@ test("imports a changed copy of the export after its preview, then restores the 
     await expect(page.getByRole("region", { name: /^Import preview/ })).toBeHidden();
     expect(await publicPrice(page, "25520", "Zinc, Plasma")).toBe("$36.50");
 
-    // Importing the exported original puts the catalog back as it was.
-    const back = await previewImport(page, "original.csv", original);
+    // The import kept the list it replaced, right below its own version: restoring that
+    // one previews the way back, and applying it puts the catalog back as it was.
+    await openPriceList(page);
+    const versions = page
+      .getByRole("list", { name: "Versions of the price list, newest first" })
+      .getByRole("listitem");
+    await expect(versions.first()).toContainText("From prices-zinc.csv: 0 added, 1 changed");
+    await versions
+      .nth(1)
+      .getByRole("button", { name: /^Restore version \d+/ })
+      .click();
+    const back = page.getByRole("region", {
+      name: /^Import preview: version \d+ of the price list/,
+    });
+    await expect(back.getByRole("heading", { level: 2 })).toBeFocused();
     await expectCounts(back, { added: 0, changed: 1, removed: 0, unchanged: total - 1 });
     await expect(back.getByRole("region", { name: "Changed (1)" })).toContainText(
       "Price: $36.50 → $35.00",
@@ -246,6 +259,7 @@ test("imports a changed copy of the export after its preview, then restores the 
     await back.getByRole("button", { name: "Apply import" }).click();
     await expect(toasts(page, "imported successfully")).toBeVisible();
     restored = true;
+    await expect(versions.first()).toContainText(/From version \d+ of the price list/);
     expect(await publicPrice(page, "25520", "Zinc, Plasma")).toBe("$35.00");
     expect(await exportCatalog(page)).toBe(original);
   } finally {

@@ -15,7 +15,13 @@ import type { EditConflict } from "~/ui/admin/edit-conflict";
  * Each accepted save adds one to the version and keeps the stored values as a revision.
  */
 
-export type RevisionEntity = "blog_post" | "team_member" | "page_content" | "about_us";
+export type RevisionEntity =
+  | "blog_post"
+  | "team_member"
+  | "page_content"
+  | "about_us"
+  /** The lab price list as a whole, kept at each import (app/features/lab-tests). */
+  | "lab_catalog";
 
 /** Keeps the values an item was saved with as its revision `version`. Call it in the save's transaction. */
 export async function recordRevision(

@@ -119,8 +119,9 @@ const listPlace = { q: pageValue, page: pageValue };
 
 /**
  * Every form of the portal's price list page, told apart by `intent`: add a test,
- * edit one in place, delete one, preview a CSV file, and apply a previewed file
- * (the file's text comes back in `csv`, to be read and compared once more).
+ * edit one in place, delete one, preview a CSV file or a kept version of the list,
+ * and apply a previewed one (its text comes back in `csv`, to be read and compared
+ * once more).
  */
 export const labAdminFormSchema = z.discriminatedUnion("intent", [
   labTestSchema.extend({ intent: z.literal("create") }),
@@ -140,6 +141,11 @@ export const labAdminFormSchema = z.discriminatedUnion("intent", [
       .max(LAB_IMPORT_MAX_BYTES, { error: LAB_IMPORT_NOT_UNDERSTOOD }),
     fileName: pageValue,
     catalogVersion: pageValue,
+  }),
+  // Preview bringing back a kept version of the list (applied with "confirm").
+  z.object({
+    intent: z.literal("restore-version"),
+    version: z.coerce.number().int().min(1).max(999_999_999),
   }),
 ]);
 

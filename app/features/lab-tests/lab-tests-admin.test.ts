@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import sampleLabTests from "~/startup/seed/lab-tests.json";
-import { auditLog, labTests } from "~/platform/db/schema";
+import { auditLog, contentRevisions, labTests } from "~/platform/db/schema";
 import { LAB_IMPORT_MAX_BYTES } from "~/features/lab-tests/lab-test-form";
 import * as labRoute from "~/routes/admin/lab-tests";
 import * as exportRoute from "~/routes/admin/lab-tests-export";
@@ -501,6 +501,94 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
       expect(await catalog()).toEqual(before);
     });
 
+    it("keeps each import's list and the one before it, and brings an earlier one back through a preview, as a new version", async () => {
+      await handle.db
+        .delete(contentRevisions)
+        .where(eq(contentRevisions.entityType, "lab_catalog"));
+      const original = await catalog();
+      type Version = { version: number; source: string | null; summary: string; tests: number };
+      const versions = async () =>
+        dataOf<{ versions: Version[] }>(await listPage("/admin/lab-tests", editor.cookie)).versions;
+      expect(await versions()).toEqual([]);
+
+      /** Previews `text` (or a kept version) and applies what the preview showed. */
+      async function apply(data: PreviewData, fileName: string) {
+        return post({
+          intent: "confirm",
+          csv: data.csvText,
+          fileName,
+          catalogVersion: data.preview.catalogVersion,
+        });
+      }
+      const first = (await preview(await editedExport())).data as PreviewData;
+      expect(await apply(first, "prices.csv")).toMatchObject({ status: 302 });
+      const unchanged = sampleLabTests.length - 3;
+      expect(await versions()).toMatchObject([
+        {
+          version: 2,
+          source: "prices.csv",
+          summary: `1 added, 2 changed, 1 removed, ${unchanged} unchanged`,
+          tests: sampleLabTests.length,
+        },
+        {
+          version: 1,
+          source: null,
+          summary: "As it was before prices.csv was imported (the first import)",
+          tests: sampleLabTests.length,
+        },
+      ]);
+
+      // A colleague adds a test by hand; then the first list is brought back.
+      await post({ intent: "create", code: "900020", name: "Colleague Test", price: "9" });
+      const afterEdits = await catalog();
+      const restoring = await post({ intent: "restore-version", version: "1" });
+      expect(restoring).toMatchObject({
+        kind: "data",
+        status: 200,
+        data: {
+          kind: "preview",
+          preview: {
+            fileName: expect.stringMatching(/^version 1 of the price list \(.+\)$/),
+            counts: { added: 1, changed: 2, removed: 2 },
+            errors: [],
+          },
+        },
+      });
+      // A preview changes nothing.
+      expect(await catalog()).toEqual(afterEdits);
+      const restored = dataOf<PreviewData & { preview: { fileName: string } }>(restoring);
+      expect(await apply(restored, restored.preview.fileName)).toMatchObject({
+        status: 302,
+        toast: { title: "Lab price list imported successfully" },
+      });
+      expect(await catalog()).toEqual(original);
+
+      // The list with the hand edit is kept before the restore, and the restore is a version.
+      const [restoredVersion, beforeRestore] = await versions();
+      expect(beforeRestore).toMatchObject({
+        version: 3,
+        source: null,
+        tests: sampleLabTests.length + 1,
+        summary: expect.stringContaining("edited one by one since the last import"),
+      });
+      expect(restoredVersion).toMatchObject({
+        version: 4,
+        source: restored.preview.fileName,
+        tests: sampleLabTests.length,
+      });
+      expect((await auditRows()).at(-1)?.summary).toMatch(
+        /^Lab price list imported from version 1 of the price list \(.+\): 1 added, 2 changed, 2 removed/,
+      );
+
+      // A version that is not kept is said so, and nothing changes.
+      expect(await post({ intent: "restore-version", version: "99" })).toMatchObject({
+        kind: "data",
+        status: 404,
+        data: { kind: "import-error", error: "That version of the price list is not kept." },
+      });
+      expect(await catalog()).toEqual(original);
+    });
+
     it("lists every bad row with its line, and a file with errors changes nothing even when confirmed", async () => {
       const file = csv(
         "name,price,code",
@@ -596,6 +684,7 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
         { intent: "update", id: lipid?.id ?? "", code: "351422", name: "Hacked", price: "1" },
         { intent: "delete", id: lipid?.id ?? "" },
         { intent: "preview", file: csvFile(exported) },
+        { intent: "restore-version", version: "1" },
         {
           intent: "confirm",
           csv: csv("code,name,price", "1,Only,1"),

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { isUniqueViolation } from "~/platform/db/errors";
-import { and, asc, count, eq, ilike, inArray, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { LabTest } from "~/features/lab-tests/lab-test";
 import type { Database } from "~/platform/db/client.server";
-import { labTests } from "~/platform/db/schema";
+import { contentRevisions, labTests } from "~/platform/db/schema";
+import { findRevision, recordRevision } from "~/features/history/index.server";
 import {
   LAB_CSV_COLUMNS,
   parseLabTestCsv,
@@ -278,6 +279,8 @@ type CatalogRow = LabTestFields & { id: string };
 
 type ImportPlan = {
   preview: LabImportPreview;
+  /** The file's tests: the catalog once the plan is applied. */
+  tests: LabTestFields[];
   added: LabTestFields[];
   changed: (LabTestChange & { id: string })[];
   removed: CatalogRow[];
@@ -326,6 +329,7 @@ function planImport(current: CatalogRow[], csvText: string, fileName: string): I
   changed.sort((a, b) => compareTests(a.after, b.after));
   const sample = LAB_IMPORT_SAMPLE_SIZE;
   return {
+    tests: parsed.tests.map(fields),
     added,
     changed,
     removed,
@@ -386,13 +390,29 @@ export async function applyLabImport(
   return db.transaction(async (tx) => {
     // Other writers wait; readers (the public page) go on reading the old catalog until commit.
     await tx.execute(sql`lock table ${labTests} in exclusive mode`);
-    const plan = planImport(await readCatalogRows(tx), input.csvText, input.fileName);
+    const current = await readCatalogRows(tx);
+    const plan = planImport(current, input.csvText, input.fileName);
     const { preview } = plan;
     if (preview.errors.length > 0) return { kind: "invalid", preview } as const;
     if (preview.catalogVersion !== input.expectedVersion)
       return { kind: "stale", preview } as const;
     const { added, changed, removed } = preview.counts;
     if (added + changed + removed === 0) return { kind: "unchanged", preview } as const;
+
+    // The list as it was is kept first when no version holds it (before the first
+    // import, or after tests were edited one by one), so this import can be undone.
+    const latest = await latestPriceListVersion(tx);
+    if (latest?.catalogVersion !== preview.catalogVersion) {
+      await recordPriceListVersion(tx, {
+        version: (latest?.version ?? 0) + 1,
+        tests: current,
+        source: null,
+        summary: latest
+          ? `As it was before ${input.fileName} was imported, with the tests edited one by one since the last import`
+          : `As it was before ${input.fileName} was imported (the first import)`,
+        actor: input.actor,
+      });
+    }
 
     if (plan.removed.length > 0) {
       await tx.delete(labTests).where(
@@ -419,8 +439,120 @@ export async function applyLabImport(
       entityId: null,
       summary: `Lab price list imported from ${input.fileName}: ${importSummary(preview)}`,
     });
+    const previous = await latestPriceListVersion(tx);
+    await recordPriceListVersion(tx, {
+      version: (previous?.version ?? 0) + 1,
+      tests: plan.tests,
+      source: input.fileName,
+      summary: importSummary(preview),
+      actor: input.actor,
+    });
     return { kind: "applied", preview } as const;
   });
+}
+
+/* ------------------------------------------------------------------ versions of the list */
+
+/*
+ * Each import keeps the whole list it left as a version (one revision of the item
+ * "lab_catalog/price-list"), and the list before it when no version holds that, so a
+ * bad import can be undone: restoring a version previews it as an import against
+ * today's list and applies it like any file (itself a version, and audited).
+ */
+const PRICE_LIST = { entityType: "lab_catalog", entityId: "price-list" } as const;
+
+/** How many versions of the list the portal shows, newest first (older ones are kept). */
+export const PRICE_LIST_VERSIONS_SHOWN = 10;
+
+const priceListSnapshot = z.object({
+  source: z.string().nullable(),
+  summary: z.string(),
+  catalogVersion: z.string(),
+  tests: z.array(z.tuple([z.string(), z.string(), z.string()])),
+});
+
+const ofPriceList = and(
+  eq(contentRevisions.entityType, PRICE_LIST.entityType),
+  eq(contentRevisions.entityId, PRICE_LIST.entityId),
+);
+
+async function latestPriceListVersion(
+  db: Database,
+): Promise<{ version: number; catalogVersion: string | null } | null> {
+  const [row] = await db
+    .select({
+      version: contentRevisions.version,
+      catalogVersion: sql<string | null>`${contentRevisions.snapshot} ->> 'catalogVersion'`,
+    })
+    .from(contentRevisions)
+    .where(ofPriceList)
+    .orderBy(desc(contentRevisions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+async function recordPriceListVersion(
+  tx: Database,
+  input: {
+    version: number;
+    tests: readonly LabTestFields[];
+    /** The imported file's name; null for the list as it was before an import. */
+    source: string | null;
+    summary: string;
+    actor: AuditActor;
+  },
+): Promise<void> {
+  const snapshot: z.input<typeof priceListSnapshot> = {
+    source: input.source,
+    summary: input.summary,
+    catalogVersion: catalogVersion(input.tests),
+    tests: [...input.tests].sort(compareTests).map((test) => [test.code, test.name, test.price]),
+  };
+  await recordRevision(tx, { ...PRICE_LIST, version: input.version, snapshot, actor: input.actor });
+}
+
+export type PriceListVersion = {
+  version: number;
+  actorEmail: string;
+  createdAt: Date;
+  /** The imported file, or null for the list as it was before an import. */
+  source: string | null;
+  summary: string;
+  tests: number;
+};
+
+/** The newest versions of the list, without their tests (a version may hold 20,000). */
+export async function listPriceListVersions(db: Database): Promise<PriceListVersion[]> {
+  const rows = await db
+    .select({
+      version: contentRevisions.version,
+      actorEmail: contentRevisions.actorEmail,
+      createdAt: contentRevisions.createdAt,
+      source: sql<string | null>`${contentRevisions.snapshot} ->> 'source'`,
+      summary: sql<string | null>`${contentRevisions.snapshot} ->> 'summary'`,
+      tests: sql<
+        number | string | null
+      >`jsonb_array_length(${contentRevisions.snapshot} -> 'tests')`,
+    })
+    .from(contentRevisions)
+    .where(ofPriceList)
+    .orderBy(desc(contentRevisions.version))
+    .limit(PRICE_LIST_VERSIONS_SHOWN);
+  return rows.map((row) => ({ ...row, summary: row.summary ?? "", tests: Number(row.tests ?? 0) }));
+}
+
+/** A kept version of the list as the CSV an import reads, or null when there is none. */
+export async function priceListVersionCsv(
+  db: Database,
+  version: number,
+): Promise<{ csvText: string; createdAt: Date } | null> {
+  const revision = await findRevision(db, PRICE_LIST.entityType, PRICE_LIST.entityId, version);
+  const snapshot = priceListSnapshot.safeParse(revision?.snapshot);
+  if (!revision || !snapshot.success) return null;
+  return {
+    csvText: toCsv([[...LAB_CSV_COLUMNS], ...snapshot.data.tests]),
+    createdAt: revision.createdAt,
+  };
 }
 
 /** "3 added, 1 changed, 2 removed, 489 unchanged". */

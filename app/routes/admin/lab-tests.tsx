@@ -36,11 +36,15 @@ import {
   deleteLabTest,
   importSummary,
   listLabTestsForAdmin,
+  listPriceListVersions,
   previewLabImport,
+  priceListVersionCsv,
   updateLabTest,
   type LabImportPreview,
 } from "~/features/lab-tests/lab-tests.server";
 import { cn } from "~/ui/cn";
+import { staffDateTimeFormat } from "~/platform/clinic";
+import { PriceListVersions } from "~/features/lab-tests/price-list-versions";
 import type { Toast } from "~/platform/toast";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 
@@ -63,9 +67,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
   const params = new URL(request.url).searchParams;
   const place = readPlace(params.get("q"), params.get("page"));
-  const list = await listLabTestsForAdmin(context.db, place);
+  const [list, versions] = await Promise.all([
+    listLabTestsForAdmin(context.db, place),
+    listPriceListVersions(context.db),
+  ]);
   return {
     ...list,
+    versions: versions.map(({ createdAt, ...version }) => ({
+      ...version,
+      savedAt: staffDateTimeFormat.format(createdAt),
+    })),
     query: place.query,
     editId: params.get("edit"),
     adding: params.get("add") === "1",
@@ -208,6 +219,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const preview = await previewLabImport(context.db, csvText, cleanFileName(file.name));
       return previewAnswer(preview, csvText);
+    }
+
+    case "restore-version": {
+      const kept = await priceListVersionCsv(context.db, form.version);
+      if (!kept) return importError("That version of the price list is not kept.", 404);
+      const source = `version ${form.version} of the price list (${staffDateTimeFormat.format(kept.createdAt)})`;
+      const preview = await previewLabImport(context.db, kept.csvText, source);
+      return previewAnswer(preview, kept.csvText);
     }
 
     case "confirm": {
@@ -431,6 +450,8 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
           busy={busy}
         />
       </div>
+
+      <PriceListVersions versions={loaderData.versions} busy={busy} />
     </div>
   );
 }
