@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   gotoHydrated,
+  recordHydration,
   signInAsEditor,
   test,
   toasts,
@@ -181,14 +182,37 @@ test.describe("one test at a time", () => {
     await expect(adminRow(page, name)).toContainText("$1,250.00");
     expect(await publicPrice(page, code, name)).toBe("$1,250.00");
 
-    // Empty price: call for price, here and on the public page.
+    // Empty price: call for price, here and on the public page. A second tab opened the
+    // row before this save.
     await openPriceList(page, code);
     await page.getByRole("link", { name: `Edit ${name}` }).click();
+    const tabB = await page.context().newPage();
+    await recordHydration(tabB);
+    await gotoHydrated(tabB, page.url());
     await page.getByLabel(/^Price/).fill("");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(toasts(page, "Lab test updated successfully")).toBeVisible();
     await expect(adminRow(page, name)).toContainText("Call for price");
     expect(await publicPrice(page, code, name)).toBe("Call for pricing");
+
+    // The older tab's save is refused with both prices and keeps what was typed; sent
+    // again, it is saved.
+    const formB = tabB
+      .getByRole("main")
+      .locator("form")
+      .filter({ hasText: `Edit ${name}` });
+    await formB.getByLabel(/^Price/).fill("99");
+    await formB.getByRole("button", { name: "Save changes" }).click();
+    const notice = formB.getByRole("alert").filter({ hasText: "Not saved:" });
+    await expect(notice).toContainText("you saved this lab test in another tab or window");
+    await expect(notice.getByLabel("Their version (saved)")).toHaveValue("");
+    await expect(notice.getByLabel("Your version (not saved)")).toHaveValue("$99.00");
+    await expect(formB.getByLabel(/^Price/)).toHaveValue("$99.00");
+    await expectNoAxeViolations(tabB);
+    await formB.getByRole("button", { name: "Save changes" }).click();
+    await expect(toasts(tabB, "Lab test updated successfully")).toBeVisible();
+    await expect(adminRow(tabB, name)).toContainText("$99.00");
+    await tabB.close();
 
     // Delete, after the question; Cancel first keeps it.
     await openPriceList(page, code);

@@ -4,10 +4,14 @@ import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { UnsavedChangesNote, useUnsavedChanges } from "~/ui/admin/unsaved-changes";
+import { EditConflictNotice, type EditConflict } from "~/ui/admin/edit-conflict";
+import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
 import type { LabTestFields } from "~/features/lab-tests/lab-test-form";
 import { LabTestFieldset, labTestFormKey, type LabTestFieldErrors } from "./lab-test-fields";
 
-export type LabListTest = LabTestFields & { id: string };
+export type LabListTest = LabTestFields & { id: string; version: number };
+
+const conflictLabels = { code: "Code", name: "Name", price: "Price" };
 
 /** Where the list is: its search and page, kept through edits and deletions. */
 export type LabListPlace = { query: string; page: number };
@@ -51,6 +55,8 @@ export function LabTestList({
   editId,
   editErrors,
   editValues,
+  editConflict,
+  editVersion,
   busy,
 }: {
   tests: readonly LabListTest[];
@@ -59,6 +65,10 @@ export function LabTestList({
   /** The edited row's answer from the server (its errors and what was typed). */
   editErrors?: LabTestFieldErrors;
   editValues?: LabTestFields;
+  /** A save refused because the test changed since the row was opened. */
+  editConflict?: EditConflict;
+  /** The stored version a refused save was checked against: saving again keeps what was typed. */
+  editVersion?: number;
   busy: boolean;
 }) {
   // The row in edit; watched here, above its form's key, so a refused save stays unsaved.
@@ -79,7 +89,18 @@ export function LabTestList({
               <h3 className="mb-3 font-semibold text-slate-900">Edit {test.name}</h3>
               <input type="hidden" name="intent" value="update" />
               <input type="hidden" name="id" value={test.id} />
+              <input type="hidden" name={BASE_VERSION_FIELD} value={editVersion ?? test.version} />
               <LabListPlaceFields place={place} />
+              {editConflict ? (
+                <div className="mb-4">
+                  <EditConflictNotice
+                    conflict={editConflict}
+                    labels={conflictLabels}
+                    itemName="lab test"
+                    reloadHref={labListHref(place, { edit: test.id })}
+                  />
+                </div>
+              ) : null}
               <LabTestFieldset
                 idPrefix={`edit-${test.id}`}
                 values={editValues ?? test}

@@ -237,6 +237,7 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
       const outcome = await post({
         intent: "update",
         id: lipid?.id ?? "",
+        baseVersion: String(lipid?.version),
         code: "351422",
         name: "Lipid Panel",
         price: "$31.5",
@@ -257,6 +258,7 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
       const clash = await post({
         intent: "update",
         id: lipid?.id ?? "",
+        baseVersion: "2",
         code: "2334",
         name: "Lipid Panel",
         price: "31.50",
@@ -280,6 +282,68 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
       expect(await findByCode("351422")).toMatchObject({ price: "$31.50" });
     });
 
+    it("refuses an edit opened before another save or an import, with who, when and both values; saving again keeps what was typed", async () => {
+      const lipid = await findByCode("351422");
+      const openedAt = String(lipid?.version);
+      const edit = (price: string, baseVersion: string) =>
+        post({
+          intent: "update",
+          id: lipid?.id ?? "",
+          baseVersion,
+          code: "351422",
+          name: "Lipid Panel",
+          price,
+        });
+      // A colleague saves first, from the same version.
+      expect(await edit("30", openedAt)).toMatchObject({ status: 302 });
+      const audits = await auditCount();
+      const stale = await edit("31", openedAt);
+      expect(stale).toMatchObject({
+        kind: "data",
+        status: 409,
+        data: {
+          kind: "form",
+          intent: "update",
+          id: lipid?.id,
+          values: { code: "351422", name: "Lipid Panel", price: "$31.00" },
+          version: Number(openedAt) + 1,
+          conflict: {
+            changedBy: editor.email,
+            changedByYou: true,
+            fields: [{ name: "price", theirs: "$30.00", yours: "$31.00" }],
+          },
+        },
+      });
+      expect(stale.toast).toMatchObject({ title: "Not saved: someone else changed this lab test" });
+      expect(await findByCode("351422")).toMatchObject({ price: "$30.00" });
+      expect(await auditCount()).toBe(audits);
+      // Save again from the version the refusal showed: what was typed is kept.
+      expect(await edit("31", String(Number(openedAt) + 1))).toMatchObject({ status: 302 });
+      expect(await findByCode("351422")).toMatchObject({ price: "$31.00" });
+
+      // An import that changes the test also makes an edit opened before it stale.
+      const beforeImport = String((await findByCode("351422"))?.version);
+      const exported = (await exportText()).replace(
+        "351422,Lipid Panel,$31.00",
+        "351422,Lipid Panel,$33.00",
+      );
+      const data = (await preview(exported)).data as PreviewData;
+      await post({
+        intent: "confirm",
+        csv: data.csvText,
+        fileName: "p.csv",
+        catalogVersion: data.preview.catalogVersion,
+      });
+      expect(await findByCode("351422")).toMatchObject({ price: "$33.00" });
+      expect(await edit("34", beforeImport)).toMatchObject({
+        status: 409,
+        data: { conflict: { fields: [{ name: "price", theirs: "$33.00", yours: "$34.00" }] } },
+      });
+      // A form without a version (hand-made, or from before versions) is refused the same way.
+      expect(await edit("35", "")).toMatchObject({ status: 409 });
+      expect(await findByCode("351422")).toMatchObject({ price: "$33.00" });
+    });
+
     it("deletes a test with an audit entry", async () => {
       const zinc = await findByCode("25520");
       const outcome = await post({ intent: "delete", id: zinc?.id ?? "", q: "zinc", page: "1" });
@@ -300,6 +364,7 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
       await post({
         intent: "update",
         id: lipid?.id ?? "",
+        baseVersion: String(lipid?.version),
         code: "351422",
         name: "Lipid Panel",
         price: "44",
@@ -440,6 +505,9 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
     });
 
     it("applies exactly the preview in one go, with one audit entry", async () => {
+      const importsBefore = (await auditRows()).filter(
+        (row) => row.action === "lab_tests.imported",
+      ).length;
       const file = await editedExport();
       const data = (await preview(file)).data as PreviewData;
       const outcome = await post({
@@ -467,7 +535,9 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
         }))
         .sort((a, b) => (a.code < b.code ? -1 : 1));
       expect(await catalog()).toEqual(fromFile);
-      const imports = (await auditRows()).filter((row) => row.action === "lab_tests.imported");
+      const imports = (await auditRows())
+        .filter((row) => row.action === "lab_tests.imported")
+        .slice(importsBefore);
       expect(imports).toEqual([
         {
           action: "lab_tests.imported",

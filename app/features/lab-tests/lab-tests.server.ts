@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { isUniqueViolation } from "~/platform/db/errors";
-import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { LabTest } from "~/features/lab-tests/lab-test";
 import type { Database } from "~/platform/db/client.server";
-import { contentRevisions, labTests } from "~/platform/db/schema";
+import { auditLog, contentRevisions, labTests } from "~/platform/db/schema";
+import { staffDateTimeFormat } from "~/platform/clinic";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { findRevision, recordRevision } from "~/features/history/index.server";
 import {
   LAB_CSV_COLUMNS,
@@ -72,7 +74,11 @@ export async function findLabTestsByCode(db: Database, codes: readonly string[])
 
 export const LAB_ADMIN_PAGE_SIZE = 50;
 
-export type AdminLabTest = LabTestFields & { id: string };
+export type AdminLabTest = LabTestFields & {
+  id: string;
+  /** The version the edit form sends back; a save from another version is refused. */
+  version: number;
+};
 
 export type AdminLabTestPage = {
   tests: AdminLabTest[];
@@ -89,6 +95,14 @@ export type AdminLabTestPage = {
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+const adminColumns = {
+  id: labTests.id,
+  code: labTests.code,
+  name: labTests.name,
+  price: labTests.price,
+  version: labTests.version,
+};
 
 /** One page of the portal's list: searched by name or code, ordered by name. */
 export async function listLabTestsForAdmin(
@@ -107,7 +121,7 @@ export async function listLabTestsForAdmin(
   const pageCount = Math.max(1, Math.ceil(matches / LAB_ADMIN_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
   const tests = await db
-    .select({ id: labTests.id, code: labTests.code, name: labTests.name, price: labTests.price })
+    .select(adminColumns)
     .from(labTests)
     .where(where)
     .orderBy(asc(sql`lower(${labTests.name})`), asc(labTests.code))
@@ -128,7 +142,11 @@ export async function listLabTestsForAdmin(
 const uuid = z.uuid();
 
 export type LabTestWriteResult =
-  { kind: "saved"; test: AdminLabTest } | { kind: "duplicate-code" } | { kind: "not-found" };
+  | { kind: "saved"; test: AdminLabTest }
+  | { kind: "duplicate-code" }
+  | { kind: "not-found" }
+  /** Changed since the form was opened (an edit or an import): nothing was written. */
+  | { kind: "conflict"; version: number; conflict: EditConflict };
 
 function describeTest(test: LabTestFields): string {
   return `${test.name} (code ${test.code}, ${test.price || "call for price"})`;
@@ -154,12 +172,7 @@ export async function createLabTest(
   try {
     return await db.transaction(async (tx) => {
       if (await codeTaken(tx, fields.code)) return { kind: "duplicate-code" } as const;
-      const [test] = await tx.insert(labTests).values(fields).returning({
-        id: labTests.id,
-        code: labTests.code,
-        name: labTests.name,
-        price: labTests.price,
-      });
+      const [test] = await tx.insert(labTests).values(fields).returning(adminColumns);
       if (!test) throw new Error("insert returned no row");
       await recordAudit(tx, {
         actor,
@@ -177,33 +190,38 @@ export async function createLabTest(
   }
 }
 
-/** Changes one test's code, name and price. */
+/**
+ * Changes one test's code, name and price, if it is still at `baseVersion` (the version
+ * the edit form was opened at); otherwise nothing is written and the answer says who
+ * changed it, when, and both values of each field.
+ */
 export async function updateLabTest(
   db: Database,
   id: string,
   fields: LabTestFields,
   actor: AuditActor,
+  baseVersion: number,
 ): Promise<LabTestWriteResult> {
   if (!uuid.safeParse(id).success) return { kind: "not-found" };
   try {
     return await db.transaction(async (tx) => {
+      // Locked until the save commits: a second save waits here, then sees the new version.
       const [before] = await tx
-        .select({ code: labTests.code, name: labTests.name, price: labTests.price })
+        .select({ ...adminColumns, updatedAt: labTests.updatedAt })
         .from(labTests)
         .where(eq(labTests.id, id))
         .for("update");
       if (!before) return { kind: "not-found" } as const;
+      if (before.version !== baseVersion) {
+        const conflict = await labTestConflict(tx, before, fields, actor);
+        return { kind: "conflict", version: before.version, conflict } as const;
+      }
       if (await codeTaken(tx, fields.code, id)) return { kind: "duplicate-code" } as const;
       const [test] = await tx
         .update(labTests)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, version: before.version + 1, updatedAt: new Date() })
         .where(eq(labTests.id, id))
-        .returning({
-          id: labTests.id,
-          code: labTests.code,
-          name: labTests.name,
-          price: labTests.price,
-        });
+        .returning(adminColumns);
       if (!test) return { kind: "not-found" } as const;
       await recordAudit(tx, {
         actor,
@@ -218,6 +236,38 @@ export async function updateLabTest(
     if (isUniqueViolation(error)) return { kind: "duplicate-code" };
     throw error;
   }
+}
+
+/**
+ * Who changed a test since an editor opened it (the newest audit entry of the test or of
+ * an import: tests keep no revisions of their own), and the fields whose values differ.
+ */
+async function labTestConflict(
+  tx: Database,
+  stored: AdminLabTest & { updatedAt: Date },
+  typed: LabTestFields,
+  editor: AuditActor,
+): Promise<EditConflict> {
+  const [last] = await tx
+    .select({ actorEmail: auditLog.actorEmail })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, "lab_test"),
+        or(eq(auditLog.entityId, stored.id), isNull(auditLog.entityId)),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  const names = ["code", "name", "price"] as const;
+  return {
+    changedBy: last?.actorEmail ?? "another editor",
+    changedByYou: last?.actorEmail === editor.email,
+    changedAt: staffDateTimeFormat.format(stored.updatedAt),
+    fields: names
+      .filter((name) => stored[name] !== typed[name])
+      .map((name) => ({ name, theirs: stored[name], yours: typed[name] })),
+  };
 }
 
 export async function deleteLabTest(
@@ -426,7 +476,13 @@ export async function applyLabImport(
     for (const change of plan.changed) {
       await tx
         .update(labTests)
-        .set({ name: change.after.name, price: change.after.price, updatedAt: now })
+        .set({
+          name: change.after.name,
+          price: change.after.price,
+          // An edit form opened before the import is refused rather than undoing it.
+          version: sql`${labTests.version} + 1`,
+          updatedAt: now,
+        })
         .where(eq(labTests.id, change.id));
     }
     for (let start = 0; start < plan.added.length; start += INSERT_CHUNK) {

@@ -393,6 +393,8 @@ export const labTests = pgTable(
     name: text("name").notNull(),
     /** Display text such as "$35.00"; empty means "call for pricing". */
     price: text("price").notNull().default(""),
+    // An import's changes add one too, so an edit opened before it is refused.
+    ...version,
     ...timestamps,
   },
   (table) => [

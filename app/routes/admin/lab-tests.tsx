@@ -44,6 +44,7 @@ import {
 } from "~/features/lab-tests/lab-tests.server";
 import { cn } from "~/ui/cn";
 import { staffDateTimeFormat } from "~/platform/clinic";
+import { baseVersionOf } from "~/features/history/index.server";
 import { PriceListVersions } from "~/features/lab-tests/price-list-versions";
 import type { Toast } from "~/platform/toast";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
@@ -95,7 +96,7 @@ function formRefused(
   status: number,
 ) {
   return dataWithToast(
-    { kind: "form" as const, ...form, fieldErrors },
+    { kind: "form" as const, ...form, fieldErrors, conflict: undefined, version: undefined },
     { type: "error", title: saveFailed, description },
     { status },
   );
@@ -157,7 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result =
         form.intent === "create"
           ? await createLabTest(context.db, fields, actor)
-          : await updateLabTest(context.db, form.id, fields, actor);
+          : await updateLabTest(context.db, form.id, fields, actor, baseVersionOf(body.formData));
       switch (result.kind) {
         case "saved":
           return redirectWithToast(
@@ -183,6 +184,25 @@ export async function action({ request, context }: Route.ActionArgs) {
             title: saveFailed,
             description: "That lab test no longer exists.",
           });
+        case "conflict":
+          // The row stays open with what was typed, both values, and the stored version.
+          return dataWithToast(
+            {
+              kind: "form" as const,
+              intent,
+              id,
+              values: fields,
+              fieldErrors: {},
+              conflict: result.conflict,
+              version: result.version,
+            },
+            {
+              type: "error",
+              title: "Not saved: someone else changed this lab test",
+              description: "Nothing you typed is lost.",
+            },
+            { status: 409 },
+          );
       }
       break;
     }
@@ -438,6 +458,8 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
             editId={rowInEdit}
             editErrors={updateAnswer?.fieldErrors}
             editValues={updateAnswer?.values}
+            editConflict={updateAnswer?.conflict}
+            editVersion={updateAnswer?.version}
             busy={busy}
           />
         ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "lab_tests" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
