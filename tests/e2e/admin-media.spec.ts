@@ -231,16 +231,21 @@ test.describe("with JavaScript", () => {
     await deleteCard(page, target);
   });
 
-  test("saves alt text, and flags an image without it", async ({ page }) => {
+  test("saves alt text in both languages, and flags an image without it", async ({ page }) => {
     const { card: target } = await uploadOne(page);
     await expect(target).toContainText("No alt text");
-    await target.getByLabel("Alt text").fill("Reception desk with plants");
-    await target.getByRole("button", { name: /^Save/ }).click();
+    await target.getByLabel("Alt text (English)").fill("Reception desk with plants");
+    await target.getByRole("button", { name: /^Save alt text/ }).click();
     await expect(toasts(page, "Alt text saved")).toBeVisible();
     await expect(target).not.toContainText("No alt text");
+    await expect(target).toContainText("No Portuguese alt text");
     await expect(target.getByRole("img", { name: "Reception desk with plants" })).toBeVisible();
+    await target.getByLabel("Alt text (Portuguese)").fill("Recepção com plantas");
+    await target.getByRole("button", { name: /^Save alt text/ }).click();
+    await expect(target).not.toContainText("No Portuguese alt text");
     await page.reload();
-    await expect(target.getByLabel("Alt text")).toHaveValue("Reception desk with plants");
+    await expect(target.getByLabel("Alt text (English)")).toHaveValue("Reception desk with plants");
+    await expect(target.getByLabel("Alt text (Portuguese)")).toHaveValue("Recepção com plantas");
 
     await deleteCard(page, target);
   });

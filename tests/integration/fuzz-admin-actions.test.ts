@@ -432,6 +432,7 @@ const specs: AdminSpec[] = [
       { name: "category", valid: fc.constantFrom("", "clinic") },
       { name: "id", valid: idFrom(f.imageIds) },
       { name: "altText", valid: fc.constantFrom("", "Waiting room") },
+      { name: "altTextPt", valid: fc.constantFrom("", "Sala de espera") },
     ],
     tables: [images, trash],
     storage: true,
@@ -448,7 +449,12 @@ const specs: AdminSpec[] = [
       ["category", text("clinic")],
     ],
     moreExamples: (f) => [
-      formOf({ intent: "alt-text", id: f.imageIds[0] ?? "", altText: "Waiting room" }),
+      formOf({
+        intent: "alt-text",
+        id: f.imageIds[0] ?? "",
+        altText: "Waiting room",
+        altTextPt: "Sala de espera",
+      }),
     ],
   },
   {

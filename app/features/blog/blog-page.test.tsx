@@ -20,6 +20,7 @@ const post = (n: number, category: string, featured = false): PostCardView => ({
   title: `Post ${n}`,
   excerpt: `Excerpt ${n}`,
   imageUrl: null,
+  imageAlt: "",
   category,
   author: "Helena Duarte",
   featured,
@@ -103,6 +104,22 @@ describe("the health tips page", () => {
     // Author and date on each card.
     expect(screen.getAllByText("By Helena Duarte")).toHaveLength(5);
     expect(screen.getByText("Month 3").getAttribute("datetime")).toBe("2026-03-01T14:00:00.000Z");
+  });
+
+  it("describes a cover with the library's alt text, and leaves one without it decorative", async () => {
+    const described = {
+      ...post(3, "mental-health"),
+      imageUrl: "/uploads/blog/desk.jpg",
+      imageAlt: "Reception desk with plants",
+    };
+    const plain = { ...post(1, "sleep-hygiene"), imageUrl: "/uploads/blog/hall.jpg" };
+    renderPage(loaderData(Promise.resolve([described, plain])));
+    const grid = await screen.findByTestId("post-grid");
+    const cards = within(grid).getAllByRole("article");
+    expect(within(cards[0]!).getByRole("img", { name: "Reception desk with plants" })).toBeTruthy();
+    const decorative = cards[1]!.querySelector("img");
+    expect(decorative?.getAttribute("src")).toContain("hall");
+    expect(decorative?.getAttribute("alt")).toBe("");
   });
 
   it("has an All tab, then one tab per category with translated or rule-made labels", async () => {

@@ -57,14 +57,19 @@ export function PostMeta({
   );
 }
 
-/** The post's picture, or the default one; decorative next to the title. */
+/**
+ * The post's picture, or the default one: described by the media library's alt text
+ * in the post's language, else decorative next to the title.
+ */
 export function PostImage({
   imageUrl,
+  alt,
   unavailableLabel,
   priority = false,
   className,
 }: {
   imageUrl: string | null;
+  alt: string;
   unavailableLabel: string;
   priority?: boolean;
   className?: string;
@@ -73,7 +78,7 @@ export function PostImage({
     <SmartImage
       src={imageUrl}
       fallbackSrc={BLOG_DEFAULT_IMAGE}
-      alt=""
+      alt={alt}
       width={BLOG_IMAGE_WIDTH}
       height={BLOG_IMAGE_HEIGHT}
       unavailableLabel={unavailableLabel}
@@ -126,7 +131,11 @@ type PostCardProps = {
 export function PostCard({ post, href, categoryLabel, t }: PostCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <PostImage imageUrl={post.imageUrl} unavailableLabel={t.imageUnavailable} />
+      <PostImage
+        imageUrl={post.imageUrl}
+        alt={post.imageAlt}
+        unavailableLabel={t.imageUnavailable}
+      />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <CategoryBadge label={categoryLabel} />
         <h3 className="text-xl font-semibold text-slate-900">{post.title}</h3>
@@ -154,6 +163,7 @@ export function FeaturedPost({ post, href, categoryLabel, t }: PostCardProps) {
     >
       <PostImage
         imageUrl={post.imageUrl}
+        alt={post.imageAlt}
         unavailableLabel={t.imageUnavailable}
         priority
         className="h-full lg:aspect-auto lg:min-h-80"

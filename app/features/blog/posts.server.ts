@@ -3,6 +3,7 @@ import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import type { Locale } from "~/i18n/locales";
 import { safeImageSrc } from "~/platform/sanitize.server";
+import { altTextFor, libraryAltTexts } from "~/features/media/index.server";
 import type { PostCardFields } from "./types";
 
 /** Longer than any slug the editor makes; a longer one cannot exist and is not looked up. */
@@ -60,8 +61,23 @@ export const articleColumns = {
   updatedAt: blogPosts.updatedAt,
 };
 
-export function toCard<Row extends BlogPostCard>(row: Row): Row {
-  return { ...row, imageUrl: safeImageSrc(row.imageUrl) };
+type CardRow = Omit<BlogPostCard, "imageAlt">;
+
+/**
+ * Rows as cards: a safe image URL, and the library's alt text of the image in the
+ * language each post is written in (one query for all of them).
+ */
+export async function toCards<Row extends CardRow>(
+  db: Database,
+  rows: readonly Row[],
+  localeOf: (row: Row) => Locale,
+): Promise<(Row & { imageAlt: string })[]> {
+  const safe = rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
+  const texts = await libraryAltTexts(
+    db,
+    safe.map((row) => row.imageUrl),
+  );
+  return safe.map((row) => ({ ...row, imageAlt: altTextFor(texts, row.imageUrl, localeOf(row)) }));
 }
 
 /** The public list: published posts written in the visitor's language, newest first. */
@@ -71,7 +87,7 @@ export async function listPublishedPosts(db: Database, locale: Locale): Promise<
     .from(blogPosts)
     .where(and(publicPostCondition(), eq(blogPosts.locale, locale)))
     .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
-  return rows.map(toCard);
+  return toCards(db, rows, () => locale);
 }
 
 /**
@@ -88,7 +104,9 @@ export async function findPublishedPostBySlug(
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), publicPostCondition()))
     .limit(1);
-  return row ? toCard(row) : null;
+  if (!row) return null;
+  const [post] = await toCards(db, [row], (one) => one.locale);
+  return post ?? null;
 }
 
 /** A published post as the sitemap and the RSS feeds list it. */

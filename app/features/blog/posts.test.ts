@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { featuredPost } from "~/features/blog/categories";
-import { blogPosts } from "~/platform/db/schema";
+import { blogPosts, images } from "~/platform/db/schema";
 import { findPublishedPostBySlug, listPublishedPosts } from "~/features/blog/posts.server";
 import { demoBlogPosts } from "~/startup/seed/demo-content.server";
 import { seedDemoContent } from "~/startup/seed/seed.server";
@@ -63,6 +63,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         "title",
         "excerpt",
         "imageUrl",
+        "imageAlt",
         "category",
         "author",
         "publishedAt",
@@ -200,5 +201,60 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
     expect(bySlug.get("image-data")).toBeNull();
     expect(bySlug.get("image-empty")).toBeNull();
     expect((await findPublishedPostBySlug(handle.db, "image-script"))?.imageUrl).toBeNull();
+  });
+
+  it("describes a cover from the media library in the post's language, and leaves others decorative", async () => {
+    await handle.db.delete(images);
+    await handle.db.insert(images).values([
+      {
+        filename: "desk.jpg",
+        filePath: "blog/desk.jpg",
+        fileSize: 10,
+        mimeType: "image/jpeg",
+        altText: "Reception desk with plants",
+        altTextPt: "Recepção com plantas",
+      },
+      {
+        filename: "hall.jpg",
+        filePath: "blog/hall.jpg",
+        fileSize: 10,
+        mimeType: "image/jpeg",
+        altText: "Waiting hall",
+      },
+    ]);
+    const post = (slug: string, imageUrl: string, locale: "en" | "pt-BR", day: number) => ({
+      title: slug,
+      slug,
+      imageUrl,
+      category: "general",
+      published: true,
+      locale,
+      publishAt: new Date(Date.UTC(2026, 0, day)),
+    });
+    await handle.db
+      .insert(blogPosts)
+      .values([
+        post("cover-en", "/uploads/blog/desk.jpg", "en", 1),
+        post("cover-pt", "/uploads/blog/desk.jpg", "pt-BR", 2),
+        post("cover-pt-no-text", "/uploads/blog/hall.jpg", "pt-BR", 3),
+        post("cover-elsewhere", "https://cdn.example.com/desk.jpg", "en", 4),
+      ]);
+    const altOf = async (locale: "en" | "pt-BR") =>
+      new Map(
+        (await listPublishedPosts(handle.db, locale)).map((card) => [card.slug, card.imageAlt]),
+      );
+    const english = await altOf("en");
+    expect(english.get("cover-en")).toBe("Reception desk with plants");
+    expect(english.get("cover-elsewhere")).toBe("");
+    const portuguese = await altOf("pt-BR");
+    expect(portuguese.get("cover-pt")).toBe("Recepção com plantas");
+    // No Portuguese text: decorative, never the English description on a Portuguese page.
+    expect(portuguese.get("cover-pt-no-text")).toBe("");
+    expect((await findPublishedPostBySlug(handle.db, "cover-pt"))?.imageAlt).toBe(
+      "Recepção com plantas",
+    );
+    expect((await findPublishedPostBySlug(handle.db, "cover-en"))?.imageAlt).toBe(
+      "Reception desk with plants",
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import { env } from "~/platform/env.server";
 import { isPostId } from "./post-admin.server";
-import { articleColumns, toCard, type BlogPost } from "./posts.server";
+import { articleColumns, toCards, type BlogPost } from "./posts.server";
 import { postStatus, type PostStatus } from "./post-status";
 
 /**
@@ -72,9 +72,11 @@ export async function findPostForPreview(
     .where(eq(blogPosts.id, claim.postId))
     .limit(1);
   if (!row) return null;
-  const { published, unpublishAt, ...post } = row;
+  const { published, unpublishAt, ...stored } = row;
+  const [post] = await toCards(db, [stored], (one) => one.locale);
+  if (!post) return null;
   return {
-    ...toCard(post),
+    ...post,
     status: postStatus({ published, publishAt: post.publishedAt, unpublishAt }, now),
     expiresAt: claim.expiresAt,
   };

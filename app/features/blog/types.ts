@@ -6,6 +6,8 @@ export type PostCardFields = {
   excerpt: string | null;
   /** Only an http(s) URL or a site path; null shows the default image. */
   imageUrl: string | null;
+  /** The media library's alt text of the image in the post's language; "" when none (decorative). */
+  imageAlt: string;
   category: string;
   author: string | null;
   featured: boolean;

@@ -246,6 +246,7 @@ const imageColumns = {
   originalName: images.originalName,
   filePath: images.filePath,
   altText: images.altText,
+  altTextPt: images.altTextPt,
   category: images.category,
   mimeType: images.mimeType,
   fileSize: images.fileSize,
@@ -265,6 +266,7 @@ function toMediaImage(row: ImageRow): MediaImage {
     originalName: row.originalName,
     url: uploadUrl(row.filePath),
     altText: row.altText,
+    altTextPt: row.altTextPt,
     category: row.category,
     mimeType: row.mimeType,
     fileSize: row.fileSize,
@@ -452,19 +454,20 @@ export async function deleteImage(
   return { ok: true, filename: outcome.filename };
 }
 
-/** Saves an image's alt text (blank: none, which the library flags). */
+/** Saves an image's alt text in both languages (blank: none, which the library flags). */
 export async function updateAltText(
   db: Database,
   id: string,
-  altText: string,
+  altText: { en: string; pt: string },
   actor: AuditActor,
 ): Promise<{ ok: true; image: MediaImage } | { ok: false; reason: "not-found" }> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  const value = cleanText(altText, ALT_TEXT_MAX_LENGTH);
+  const value = cleanText(altText.en, ALT_TEXT_MAX_LENGTH);
+  const valuePt = cleanText(altText.pt, ALT_TEXT_MAX_LENGTH);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(images)
-      .set({ altText: value })
+      .set({ altText: value, altTextPt: valuePt })
       .where(eq(images.id, id))
       .returning(imageColumns);
     if (!row) return { ok: false, reason: "not-found" } as const;
@@ -473,7 +476,7 @@ export async function updateAltText(
       action: "image.alt_text_updated",
       entityType: "image",
       entityId: id,
-      summary: `${row.filename}: ${value ?? "(no alt text)"}`,
+      summary: `${row.filename}: ${value ?? "(no alt text)"} / pt: ${valuePt ?? "(none)"}`,
     });
     return { ok: true, image: toMediaImage(row) } as const;
   });

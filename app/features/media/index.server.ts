@@ -2,3 +2,4 @@
 export { addMissingAvifVariants } from "./images.server";
 export { multiFileBodyLimit, uploadBodyLimit } from "./upload-form.server";
 export { sweepOrphanedUploads } from "./images.server";
+export { altTextFor, libraryAltTexts } from "./alt-text.server";

@@ -36,6 +36,7 @@ export function MediaCard({
   const altId = useId();
   const errorId = `${altId}-error`;
   const missingAlt = !image.altText;
+  const missingAltPt = !missingAlt && !image.altTextPt;
   const navigation = useNavigation();
   // What staff called the file; older uploads only have the stored name.
   const shownName = image.originalName ?? image.filename;
@@ -90,7 +91,7 @@ export function MediaCard({
             {" · "}
             <time dateTime={image.uploadDate}>{dateFormat.format(new Date(image.uploadDate))}</time>
           </p>
-          {image.category || missingAlt ? (
+          {image.category || missingAlt || missingAltPt ? (
             <p className="mt-2 flex flex-wrap gap-2">
               {image.category ? (
                 <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
@@ -103,6 +104,11 @@ export function MediaCard({
                   No alt text
                 </span>
               ) : null}
+              {missingAltPt ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                  No Portuguese alt text
+                </span>
+              ) : null}
             </p>
           ) : null}
         </div>
@@ -112,23 +118,47 @@ export function MediaCard({
         <Form method="post" className="mt-auto">
           <input type="hidden" name="intent" value="alt-text" />
           <input type="hidden" name="id" value={image.id} />
-          <label htmlFor={altId} className="text-sm font-medium text-slate-900">
-            Alt text
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id={altId}
-              name="altText"
-              key={image.altText ?? ""}
-              defaultValue={image.altText ?? ""}
-              maxLength={ALT_TEXT_MAX_LENGTH}
-              placeholder="Describe the image"
-              aria-invalid={altTextError ? true : undefined}
-              aria-describedby={altTextError ? errorId : undefined}
-              className={cn(compactInputClass, "min-w-0 flex-1")}
-            />
-            <Button type="submit" variant="secondary" disabled={savingAlt} className="shrink-0">
-              Save<span className="sr-only"> alt text for {shownName}</span>
+          <div className="grid gap-2">
+            <div>
+              <label htmlFor={altId} className="text-sm font-medium text-slate-900">
+                Alt text (English)
+              </label>
+              <input
+                id={altId}
+                name="altText"
+                key={image.altText ?? ""}
+                defaultValue={image.altText ?? ""}
+                maxLength={ALT_TEXT_MAX_LENGTH}
+                placeholder="Describe the image"
+                aria-invalid={altTextError ? true : undefined}
+                aria-describedby={altTextError ? errorId : undefined}
+                className={cn(compactInputClass, "mt-1 w-full")}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${altId}-pt`} className="text-sm font-medium text-slate-900">
+                Alt text (Portuguese)
+              </label>
+              <input
+                id={`${altId}-pt`}
+                name="altTextPt"
+                lang="pt-BR"
+                key={image.altTextPt ?? ""}
+                defaultValue={image.altTextPt ?? ""}
+                maxLength={ALT_TEXT_MAX_LENGTH}
+                placeholder="Descreva a imagem"
+                aria-invalid={altTextError ? true : undefined}
+                aria-describedby={altTextError ? errorId : undefined}
+                className={cn(compactInputClass, "mt-1 w-full")}
+              />
+            </div>
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={savingAlt}
+              className="justify-self-start"
+            >
+              Save alt text<span className="sr-only"> for {shownName}</span>
             </Button>
           </div>
           {altTextError ? (

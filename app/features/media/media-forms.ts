@@ -63,6 +63,10 @@ export const mediaFormSchema = z.discriminatedUnion("intent", [
     altText: text({ missing: NOT_UNDERSTOOD, malformed: NOT_UNDERSTOOD }).max(ALT_TEXT_MAX_LENGTH, {
       error: ALT_TEXT_TOO_LONG,
     }),
+    altTextPt: text({ missing: NOT_UNDERSTOOD, malformed: NOT_UNDERSTOOD }).max(
+      ALT_TEXT_MAX_LENGTH,
+      { error: ALT_TEXT_TOO_LONG },
+    ),
   }),
 ]);
 

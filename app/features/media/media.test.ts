@@ -354,18 +354,25 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         },
       );
       if (!saved.ok) throw new Error(saved.message);
-      const updated = await updateAltText(handle.db, saved.image.id, " Front desk ", actor());
-      expect(updated).toMatchObject({ ok: true, image: { altText: "Front desk" } });
-      expect(await updateAltText(handle.db, saved.image.id, "   ", actor())).toMatchObject({
+      const updated = await updateAltText(
+        handle.db,
+        saved.image.id,
+        { en: " Front desk ", pt: " Recepção " },
+        actor(),
+      );
+      expect(updated).toMatchObject({
         ok: true,
-        image: { altText: null },
+        image: { altText: "Front desk", altTextPt: "Recepção" },
       });
+      expect(
+        await updateAltText(handle.db, saved.image.id, { en: "   ", pt: "" }, actor()),
+      ).toMatchObject({ ok: true, image: { altText: null, altTextPt: null } });
       expect(await auditActions(saved.image.id)).toEqual([
         "image.alt_text_updated",
         "image.alt_text_updated",
         "image.uploaded",
       ]);
-      expect(await updateAltText(handle.db, "not-a-uuid", "x", actor())).toEqual({
+      expect(await updateAltText(handle.db, "not-a-uuid", { en: "x", pt: "" }, actor())).toEqual({
         ok: false,
         reason: "not-found",
       });
@@ -632,16 +639,27 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       );
       if (!saved.ok) throw new Error(saved.message);
       const alt = await postMedia(
-        formDataOf({ intent: "alt-text", id: saved.image.id, altText: "Logo" }),
+        formDataOf({
+          intent: "alt-text",
+          id: saved.image.id,
+          altText: "Logo",
+          altTextPt: "Logotipo",
+        }),
         editor.cookie,
       );
       expect(alt).toMatchObject({ kind: "redirect", status: 302 });
       expect(alt.toast).toEqual({ type: "success", title: "Alt text saved" });
       const [row] = await handle.db.select().from(images).where(eq(images.id, saved.image.id));
-      expect(row?.altText).toBe("Logo");
+      expect(row).toMatchObject({ altText: "Logo", altTextPt: "Logotipo" });
 
+      // Too long in either language: refused, and nothing changes.
       const tooLong = await postMedia(
-        formDataOf({ intent: "alt-text", id: saved.image.id, altText: "x".repeat(301) }),
+        formDataOf({
+          intent: "alt-text",
+          id: saved.image.id,
+          altText: "Logo",
+          altTextPt: "x".repeat(301),
+        }),
         editor.cookie,
       );
       expect(tooLong).toMatchObject({

@@ -7,7 +7,10 @@ export type MediaImage = {
   originalName: string | null;
   /** The public URL, /uploads/<key>. */
   url: string;
+  /** What the image shows, in English (null: none, which the library flags). */
   altText: string | null;
+  /** The same in Portuguese, for /pt pages (null: they fall back to the English text). */
+  altTextPt: string | null;
   category: string | null;
   mimeType: string;
   /** Bytes stored (the re-encoded original, without its variants). */

@@ -121,7 +121,9 @@ export const images = pgTable(
     filename: text("filename").notNull(),
     /** The name the file had on the uploader's computer: what the library calls it. */
     originalName: text("original_name"),
+    /** What the image shows, for screen readers: English, and Portuguese for /pt pages. */
     altText: text("alt_text"),
+    altTextPt: text("alt_text_pt"),
     category: text("category"),
     /** The storage key, e.g. "about-us/5f0c….jpg"; the public URL is /uploads/<key>. */
     filePath: text("file_path").notNull(),
@@ -139,6 +141,8 @@ export const images = pgTable(
   },
   (table) => [
     uniqueIndex("images_filename_idx").on(table.filename),
+    // Public pages look up a cover's alt text by its URL's key.
+    index("images_file_path_idx").on(table.filePath),
     index("images_upload_date_idx").on(table.uploadDate),
   ],
 );

@@ -100,7 +100,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         400,
       );
     }
-    if (intent === "alt-text" && !fieldErrors.id && fieldErrors.altText === ALT_TEXT_TOO_LONG) {
+    const altTooLong =
+      fieldErrors.altText === ALT_TEXT_TOO_LONG || fieldErrors.altTextPt === ALT_TEXT_TOO_LONG;
+    if (intent === "alt-text" && !fieldErrors.id && altTooLong) {
       return refused(
         { type: "error", title: "Failed to save alt text", description: ALT_TEXT_TOO_LONG },
         400,
@@ -184,7 +186,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
 
     case "alt-text": {
-      const result = await updateAltText(context.db, form.id, form.altText, actor);
+      const result = await updateAltText(
+        context.db,
+        form.id,
+        { en: form.altText, pt: form.altTextPt },
+        actor,
+      );
       if (!result.ok) return noLongerExists("Failed to save alt text");
       return redirectWithToast(PAGE, {
         type: "success",

@@ -115,7 +115,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     contentLocale: post.locale,
     // Written in one language only: no hreflang alternates.
     alternates: false,
-    image: ownImage ? { url: ownImage, alt: post.title } : null,
+    image: ownImage ? { url: ownImage, alt: post.imageAlt || post.title } : null,
     article: {
       publishedTime: post.date,
       modifiedTime: modified,
@@ -207,6 +207,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto max-w-4xl">
             <PostImage
               imageUrl={post.imageUrl}
+              alt={post.imageAlt}
               unavailableLabel={t.imageUnavailable}
               priority
               className="rounded-3xl"
