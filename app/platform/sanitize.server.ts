@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { absoluteUrl, isSitePath } from "./links";
 
 /**
  * A blog post's content is HTML, and it goes through this
@@ -41,25 +42,6 @@ function withoutUnsafeTag(frame: sanitizeHtml.IFrame): "excludeTag" | false {
   return false;
 }
 
-/** Whitespace or control characters anywhere: browsers ignore some of them inside URLs. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const unsafeCharacters = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
-
-/** A path on this site ("/contact"), never "//host" or "/\host" (both mean another host). */
-function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])/.test(value) && !value.includes("\\");
-}
-
-function absoluteUrl(value: string, protocols: readonly string[]): string | null {
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return null;
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export type LinkTarget =
   | { kind: "external"; href: string }
   | { kind: "mailto"; href: string }
@@ -68,21 +50,21 @@ export type LinkTarget =
 /** What a link may point to: http(s) pages, mailto: addresses and this site's own paths. */
 export function safeLinkTarget(raw: string | undefined): LinkTarget | null {
   const value = (raw ?? "").trim();
-  if (value === "" || unsafeCharacters.test(value)) return null;
+  if (value === "") return null;
   if (isSitePath(value)) return { kind: "internal", href: value };
   const web = absoluteUrl(value, ["http:", "https:"]);
-  if (web) return { kind: "external", href: web };
+  if (web) return { kind: "external", href: web.href };
   const mail = absoluteUrl(value, ["mailto:"]);
-  if (mail) return { kind: "mailto", href: mail };
+  if (mail) return { kind: "mailto", href: mail.href };
   return null;
 }
 
 /** Where an image may come from: http(s) URLs and this site's own paths (never data: or blob:). */
 export function safeImageSrc(raw: string | null | undefined): string | null {
   const value = (raw ?? "").trim();
-  if (value === "" || unsafeCharacters.test(value)) return null;
+  if (value === "") return null;
   if (isSitePath(value)) return value;
-  return absoluteUrl(value, ["http:", "https:"]);
+  return absoluteUrl(value, ["http:", "https:"])?.href ?? null;
 }
 
 const dimension = /^\d{1,4}$/;

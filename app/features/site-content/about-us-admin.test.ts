@@ -221,7 +221,7 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
         fieldErrors: {
           "header_title.en": "Enter the English text.",
           "header_subtitle.pt": "Use at most 3000 characters.",
-          header_background_image: expect.stringContaining("Use a site path"),
+          header_background_image: expect.stringContaining("Use a path on this site"),
         },
         // What was typed, as typed (the long text cut to the field's limit).
         values: {
@@ -243,7 +243,9 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
     });
     expect(await post(cta)).toMatchObject({
       status: 400,
-      data: { fieldErrors: { "cta_button_link.en": expect.stringContaining("Use a site path") } },
+      data: {
+        fieldErrors: { "cta_button_link.en": expect.stringContaining("Use a path on this site") },
+      },
     });
 
     const unknown = headerForm({ group: "footer" });

@@ -73,6 +73,16 @@ describe("the About Us editor's forms", () => {
     expect(parse(ctaForm({ "cta_button_link.en": "https://example.com/visit" })).success).toBe(
       true,
     );
+    // Browsers read "/\\host" and "//host" as another host: a site path has one slash.
+    for (const link of ["/\\evil.example/phish", "//evil.example", "http://example.com", "/a b"]) {
+      expect(parse(ctaForm({ "cta_button_link.en": link })), link).toMatchObject({
+        success: false,
+        fieldErrors: { "cta_button_link.en": aboutUsMessages.url },
+      });
+    }
+    expect(parse(ctaForm({ "cta_button_link.en": "/schedule-visit?from=about" })).success).toBe(
+      true,
+    );
   });
 
   it("refuses a field sent twice, an unknown tab and another intent", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isEditorLink, linkRuleMessages } from "~/platform/links";
 import { INTENT_FIELD, text } from "~/platform/forms/fields";
 import {
   aboutUsImageSections,
@@ -127,14 +128,12 @@ export const ABOUT_US_PRESENCE_ID = "editor";
 /** The intent every tab's form sends. */
 export const ABOUT_US_SAVE_INTENT = "save";
 
-/** Only site paths and http(s) URLs may be used as links or images. */
-export function isSafeUrl(value: string): boolean {
-  return /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value);
-}
+/** Links and images: a path on this site or a full https address (app/platform/links.ts). */
+export const isSafeUrl = isEditorLink;
 
 export const aboutUsMessages = {
   englishRequired: "Enter the English text.",
-  url: "Use a site path starting with / or a web address starting with https://.",
+  url: linkRuleMessages.link,
   /** A field sent twice, or a file where text belongs: only a hand-made request does that. */
   unreadable: "This field could not be read. Please try again.",
   oneImage: "Choose one image file.",

@@ -42,7 +42,7 @@ const conflictLabels = { contentType: "Content type", contentValue: "Content" };
 const typeHints: Record<PageContentType, string> = {
   text: "Plain text, shown as written.",
   html: "HTML. Only paragraphs, headings, lists, links, images and bold/italic are kept; anything else is removed when saved.",
-  url: "A full web address starting with https:// (or http://).",
+  url: "A full web address starting with https://.",
   json: 'Structured data in JSON, e.g. {"title": "Hello"}. It must be valid JSON.',
 };
 

@@ -99,7 +99,8 @@ describe("a new page content entry", () => {
 
   it.each([
     ["url", "https://example.com/page?x=1", true],
-    ["url", "http://example.com", true],
+    ["url", "http://example.com", false],
+    ["url", "https:/example.com", false],
     ["url", "javascript:alert(1)", false],
     ["url", "data:text/html,hi", false],
     ["url", "/contact", false],

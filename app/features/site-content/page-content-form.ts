@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWebAddress, linkRuleMessages } from "~/platform/links";
 import { locales, type Locale } from "~/i18n/locales";
 import { INTENT_FIELD, PHONE_PATTERN, text } from "~/platform/forms/fields";
 
@@ -128,21 +129,13 @@ const namePattern = /^[a-z0-9][a-z0-9_-]*$/;
 const practiceKeyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 const emailSchema = z.email();
 
-/** A full web address on http or https (no other scheme, no spaces). */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\/\S+$/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
+/** A "url" entry: a full https web address (app/platform/links.ts). */
+export const isHttpUrl = isWebAddress;
 
 export const pageContentMessages = {
   contentRequired: "Content is required.",
   contentTooLong: `Content can be at most ${PAGE_CONTENT_VALUE_MAX.toLocaleString("en-US")} characters.`,
-  url: "Enter a full web address starting with https:// (or http://).",
+  url: linkRuleMessages.webAddress,
   json: "This is not valid JSON",
   pageNameRequired: "Page name is required.",
   sectionNameRequired: "Section name is required.",
