@@ -44,8 +44,19 @@ export function isEditorLink(value: string): boolean {
   return isSitePath(value) || isWebAddress(value);
 }
 
-/** What the portal tells an editor when a link breaks the rule. */
+/**
+ * An image an editor may use: a path on this site (a media library upload, /uploads/…,
+ * or the site's own artwork). The pages' security policy (img-src 'self') blocks images
+ * from other hosts, so one would show as broken: it is refused instead.
+ */
+export function isSiteImage(value: string): boolean {
+  return isSitePath(value);
+}
+
+/** What the portal tells an editor when a link or an image breaks the rule. */
 export const linkRuleMessages = {
+  image:
+    "Choose an image from the media library (its address starts with /uploads/). The site cannot show images from other websites: upload the picture to the library first.",
   link: "Use a path on this site that starts with a single / (such as /contact), or a full web address starting with https://.",
   webAddress: "Enter a full web address starting with https://.",
 } as const;

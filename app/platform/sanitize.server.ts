@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { absoluteUrl, isSitePath } from "./links";
+import { absoluteUrl, isSiteImage, isSitePath } from "./links";
 
 /**
  * A blog post's content is HTML, and it goes through this
@@ -59,12 +59,14 @@ export function safeLinkTarget(raw: string | undefined): LinkTarget | null {
   return null;
 }
 
-/** Where an image may come from: http(s) URLs and this site's own paths (never data: or blob:). */
+/**
+ * Where an image may come from: this site's own paths only (never data:, blob: or
+ * another host, which the pages' img-src 'self' would block and show broken). A stored
+ * off-site address shows as no image (the default one, or none), never a broken one.
+ */
 export function safeImageSrc(raw: string | null | undefined): string | null {
   const value = (raw ?? "").trim();
-  if (value === "") return null;
-  if (isSitePath(value)) return value;
-  return absoluteUrl(value, ["http:", "https:"])?.href ?? null;
+  return isSiteImage(value) ? value : null;
 }
 
 const dimension = /^\d{1,4}$/;

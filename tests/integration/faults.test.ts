@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   connectionsTerminated,
   drainUnderLoad,
+  HANGING_SMTP_TIMEOUT_MS,
   killedMidWrite,
   smtpHanging,
   smtpRefusingThenBack,
@@ -18,8 +19,12 @@ import { hasPostgres } from "../support/databases";
 
 const drivers: Driver[] = hasPostgres ? ["pglite", "postgres"] : ["pglite"];
 
-/** A contact post is answered once it is stored; the mail is the outbox's job. */
-const PROMPT_ANSWER_MS = 2_000;
+/**
+ * A contact post is answered once it is stored; the mail is the outbox's job. The bound
+ * is two thirds of the hanging mail server's timeout: a post that waited for it could not pass,
+ * and a busy machine's slow answer does (the figures themselves: npm run bench:faults).
+ */
+const PROMPT_ANSWER_MS = (HANGING_SMTP_TIMEOUT_MS * 2) / 3;
 
 describe.each(drivers)("faults on %s", (driver) => {
   it("the mail server refuses, then comes back: every post answered at once, every notice delivered once", async () => {
@@ -36,14 +41,15 @@ describe.each(drivers)("faults on %s", (driver) => {
   }, 120_000);
 
   it("the mail server hangs: posts answered at once; the notices fail where staff see them", async () => {
-    const figures = await smtpHanging(driver, 4);
+    // Two notices: the sender waits out the timeout on each, one after the other.
+    const figures = await smtpHanging(driver, 2);
     expect(figures).toMatchObject({
-      posted: 4,
-      acknowledged: 4,
-      stored: 4,
+      posted: 2,
+      acknowledged: 2,
+      stored: 2,
       duplicates: 0,
       mailsSent: 0,
-      mailsFailed: 4,
+      mailsFailed: 2,
     });
     expect(figures.slowestAnswerMs).toBeLessThan(PROMPT_ANSWER_MS);
   }, 120_000);

@@ -204,7 +204,7 @@ const specs: AdminSpec[] = [
       { name: "author", valid: personName },
       {
         name: "imageUrl",
-        valid: fc.constantFrom("", "https://example.com/a.jpg", "/uploads/a.png"),
+        valid: fc.constantFrom("", "/uploads/b.jpg", "/uploads/a.png"),
       },
       { name: "published", valid: fc.constantFrom("on", "") },
       { name: "publishAt", valid: fc.constantFrom("", "2026-12-01T09:00", "2030-03-08T02:30") },
@@ -274,7 +274,7 @@ const specs: AdminSpec[] = [
       { name: "bioPt", valid: fc.constantFrom("", "Olá") },
       {
         name: "imageUrl",
-        valid: fc.constantFrom("", "https://example.com/a.jpg", "/uploads/a.png"),
+        valid: fc.constantFrom("", "/uploads/b.jpg", "/uploads/a.png"),
       },
       { name: "qualifications", valid: fc.constantFrom("", 'MD, "Nurse (APRN), Florida"') },
       { name: "qualificationsPt", valid: fc.constantFrom("", "Médica") },
@@ -650,7 +650,7 @@ function aboutUsTabFields(tab: AboutUsTab, f: Fixtures): FieldSpec[] {
     if (field.kind === "image") {
       const name = aboutUsFieldName(field.section);
       return [
-        { name, valid: fc.constantFrom("", "/uploads/a.png", "https://example.com/a.jpg") },
+        { name, valid: fc.constantFrom("", "/uploads/a.png", "/images/b.svg") },
         { name: `${name}.file`, valid: fc.constant(fileOf("a.png", "image/png", f.png)) },
       ];
     }

@@ -117,9 +117,8 @@ describe("the health tips page", () => {
     const grid = await screen.findByTestId("post-grid");
     const cards = within(grid).getAllByRole("article");
     expect(within(cards[0]!).getByRole("img", { name: "Reception desk with plants" })).toBeTruthy();
-    const decorative = cards[1]!.querySelector("img");
-    expect(decorative?.getAttribute("src")).toContain("hall");
-    expect(decorative?.getAttribute("alt")).toBe("");
+    // (Its picture, or the default one if it failed to load: either is decorative.)
+    expect(cards[1]!.querySelector("img")?.getAttribute("alt")).toBe("");
   });
 
   it("has an All tab, then one tab per category with translated or rule-made labels", async () => {

@@ -253,8 +253,8 @@ export function BlogPostForm({
               maxLength={blogPostLimits.imageUrl}
               hint={
                 <>
-                  Pick one from the Media Library or paste an image address. Empty: the site&apos;s
-                  default picture. Images kept on other websites are not shown on the public site.
+                  Pick one from the Media Library (or upload one there). Empty: the site&apos;s
+                  default picture. Images kept on other websites cannot be shown on the site.
                 </>
               }
               removeLabel="Remove image"

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSiteImage, linkRuleMessages } from "~/platform/links";
 import { defaultLocale, isLocale, locales, type Locale } from "~/i18n/locales";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
 import { optionalText, requiredText } from "~/platform/forms/fields";
@@ -60,32 +61,30 @@ export const blogPostMessages = {
     `Another post already uses the address "${slug}". Change the slug (or the title, when the slug is empty).`,
   locale: "Choose the post's language.",
   category: "Choose a category.",
-  imageUrl: "Enter a web address starting with https:// or a path on this site starting with /.",
+  imageUrl: linkRuleMessages.image,
+  contentOffSiteImage: (src: string) =>
+    `The picture ${src} is kept on another website, which the site cannot show. Upload it to the Media Library and insert it from there, or remove it.`,
   malformed: "This value could not be read. Please try again.",
   dateTime: "Enter a date and time, e.g. 11/27/2026 09:30 AM.",
   unpublishAfterPublish: "The unpublish time must be after the publish time.",
 } as const;
 
+/** The src of each <img> in the editor's HTML, as written. */
+function imageSourcesIn(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map(
+    (match) => (match[1] ?? match[2] ?? match[3] ?? "").trim(),
+  );
+}
+
 /** A category is lowercase words (letters and digits) joined by single hyphens ("mental-health"). */
 const categoryPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * An image address the public page can show: an http(s) URL or a path on this
- * site (e.g. a media library file, "/uploads/…"), never "//host", data: or
- * javascript:. The article page checks again before it renders (safeImageSrc).
+ * An image address the public page can show: a path on this site (a media library
+ * file, "/uploads/…"; app/platform/links.ts). The article page checks again before it
+ * renders (safeImageSrc).
  */
-export function isImageAddress(value: string): boolean {
-  // Whitespace, control characters (browsers skip some inside URLs) and backslashes.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//");
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
+export const isImageAddress = isSiteImage;
 
 const { malformed } = blogPostMessages;
 
@@ -157,6 +156,18 @@ export const blogPostSchema = z
       .transform((value) => withoutControlCharacters(value ?? "")),
   })
   .superRefine((post, context) => {
+    // Saving would drop a picture from another host (the page could not show it): say so
+    // instead. Other bad sources (javascript:, data:) are the sanitizer's to drop.
+    const offSite = imageSourcesIn(post.content).find(
+      (src) => /^(?:https?:)?[/\\]{2}/i.test(src) || /^\/\\/.test(src),
+    );
+    if (offSite !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["content"],
+        message: blogPostMessages.contentOffSiteImage(offSite.slice(0, 120)),
+      });
+    }
     if (post.publishAt && post.unpublishAt && post.unpublishAt <= post.publishAt) {
       context.addIssue({
         code: "custom",

@@ -221,7 +221,9 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
         fieldErrors: {
           "header_title.en": "Enter the English text.",
           "header_subtitle.pt": "Use at most 3000 characters.",
-          header_background_image: expect.stringContaining("Use a path on this site"),
+          header_background_image: expect.stringContaining(
+            "Choose an image from the media library",
+          ),
         },
         // What was typed, as typed (the long text cut to the field's limit).
         values: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isEditorLink, linkRuleMessages } from "~/platform/links";
+import { isEditorLink, isSiteImage, linkRuleMessages } from "~/platform/links";
 import { INTENT_FIELD, text } from "~/platform/forms/fields";
 import {
   aboutUsImageSections,
@@ -134,6 +134,7 @@ export const isSafeUrl = isEditorLink;
 export const aboutUsMessages = {
   englishRequired: "Enter the English text.",
   url: linkRuleMessages.link,
+  image: linkRuleMessages.image,
   /** A field sent twice, or a file where text belongs: only a hand-made request does that. */
   unreadable: "This field could not be read. Please try again.",
   oneImage: "Choose one image file.",
@@ -150,17 +151,23 @@ function typedText(missing: string) {
   );
 }
 
-/** An empty link or image is allowed (the page's default); anything else must be a safe URL. */
-const safeWhenFilled = (value: string) => value === "" || isSafeUrl(value);
-
-/** A text the page may leave to its built-in default: empty, or absent from the post. */
-function optionalTyped(max: number, url: boolean) {
+/**
+ * A text the page may leave to its built-in default: empty, or absent from the post.
+ * A link, when filled, follows the link rule; an image is one on this site.
+ */
+function optionalTyped(max: number, address: "link" | "image" | null) {
   const checked = typedText(aboutUsMessages.unreadable).max(max, {
     error: aboutUsMessages.tooLong(max),
   });
-  return (url ? checked.refine(safeWhenFilled, { error: aboutUsMessages.url }) : checked)
-    .optional()
-    .default("");
+  const rule =
+    address === "link"
+      ? checked.refine((value) => value === "" || isSafeUrl(value), { error: aboutUsMessages.url })
+      : address === "image"
+        ? checked.refine((value) => value === "" || isSiteImage(value), {
+            error: aboutUsMessages.image,
+          })
+        : checked;
+  return rule.optional().default("");
 }
 
 /** The new image file of an image section; none when the file field was left empty. */
@@ -173,13 +180,13 @@ const imageUpload = z
 
 /**
  * One field's entries in its tab's form. English text is required (an empty
- * Portuguese field shows the built-in Portuguese text); links and images must be
- * site paths or http(s) URLs; an empty image means the built-in artwork.
+ * Portuguese field shows the built-in Portuguese text); a link is a site path or an
+ * https address, an image a path on this site; an empty image means the built-in artwork.
  */
 function fieldShape({ section, kind, maxLength }: AboutUsField): Record<string, z.ZodType> {
   if (kind === "image") {
     return {
-      [aboutUsFieldName(section)]: optionalTyped(maxLength, true),
+      [aboutUsFieldName(section)]: optionalTyped(maxLength, "image"),
       [aboutUsFieldName(section, "file")]: imageUpload,
     };
   }
@@ -189,9 +196,9 @@ function fieldShape({ section, kind, maxLength }: AboutUsField): Record<string, 
     .max(maxLength, { error: aboutUsMessages.tooLong(maxLength) });
   return {
     [aboutUsFieldName(section, "en")]: link
-      ? english.refine(safeWhenFilled, { error: aboutUsMessages.url })
+      ? english.refine(isSafeUrl, { error: aboutUsMessages.url })
       : english,
-    [aboutUsFieldName(section, "pt")]: optionalTyped(maxLength, link),
+    [aboutUsFieldName(section, "pt")]: optionalTyped(maxLength, link ? "link" : null),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
+import { isSiteImage } from "~/platform/links";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { aboutUsDefaults } from "~/features/site-content/about-us-defaults.server";
 import {
@@ -56,8 +57,13 @@ export async function getAboutUsContent(db: Database, locale: Locale): Promise<A
   const content = {} as AboutUsContent;
   for (const section of aboutUsSections) {
     const value = saved.get(section)?.trim();
-    const needsUrl = section === "cta_button_link" || isAboutUsImageSection(section);
-    content[section] = value && (!needsUrl || isSafeUrl(value)) ? value : (defaults[section] ?? "");
+    // A stored value that breaks today's rule (an older save) shows the default instead.
+    const fits = isAboutUsImageSection(section)
+      ? isSiteImage
+      : section === "cta_button_link"
+        ? isSafeUrl
+        : () => true;
+    content[section] = value && fits(value) ? value : (defaults[section] ?? "");
   }
   return content;
 }

@@ -172,19 +172,25 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       expect(await findActiveTeamMember(handle.db, row.id, "en")).toBeNull();
     });
 
-    it("stores an image address of this site as its path, others as typed", async () => {
+    it("stores an image address of this site as its path, and refuses another website's", async () => {
       await create({
         ...validMember,
         name: "Bruna Local Photo",
         imageUrl: `${TEST_ORIGIN}/uploads/admin-uploads/abc.webp`,
       });
       expect((await theOnly("Bruna Local Photo")).imageUrl).toBe("/uploads/admin-uploads/abc.webp");
-      await create({
+      const before = await memberCount();
+      const remote = await create({
         ...validMember,
         name: "Bruna Remote Photo",
         imageUrl: "https://cdn.example.com/b.jpg",
       });
-      expect((await theOnly("Bruna Remote Photo")).imageUrl).toBe("https://cdn.example.com/b.jpg");
+      expect(remote).toMatchObject({
+        kind: "data",
+        status: 400,
+        data: { fieldErrors: { imageUrl: expect.stringContaining("media library") } },
+      });
+      expect(await memberCount()).toBe(before);
     });
 
     it("answers invalid input with 400, the field errors, the typed values and the error toast", async () => {

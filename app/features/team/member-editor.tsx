@@ -142,7 +142,7 @@ export function TeamMemberForm({
               {...field("imageUrl")}
               defaultValue={values.imageUrl}
               maxLength={teamMemberLimits.imageUrl}
-              hint="Pick a photo from the Media Library, or paste an image address. Images kept on other websites are not shown on the public site."
+              hint="Pick a photo from the Media Library (or upload one there). Its address starts with /uploads/; images kept on other websites cannot be shown on the site."
               removeLabel="Remove photo"
               onPreview={setPreviewUrl}
             />

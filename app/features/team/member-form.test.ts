@@ -103,7 +103,7 @@ describe("the team member form's rules", () => {
         rolePt: " Médica de família ",
         bio: "First paragraph.\n\nSecond paragraph.",
         bioPt: "Primeiro.",
-        imageUrl: "https://cdn.example.com/ana.webp",
+        imageUrl: "/uploads/team/ana.webp",
         qualifications: "MD, Residency in Family Medicine",
         qualificationsPt: "Medicina, Residência",
         specialties: "Family medicine, Preventive care, , ",
@@ -114,7 +114,7 @@ describe("the team member form's rules", () => {
       rolePt: "Médica de família",
       bio: "First paragraph.\n\nSecond paragraph.",
       bioPt: "Primeiro.",
-      imageUrl: "https://cdn.example.com/ana.webp",
+      imageUrl: "/uploads/team/ana.webp",
       qualifications: ["MD", "Residency in Family Medicine"],
       qualificationsPt: ["Medicina", "Residência"],
       specialties: ["Family medicine", "Preventive care"],
@@ -149,11 +149,10 @@ describe("the team member form's rules", () => {
     expect(parsed(withoutImage).imageUrl).toBeNull();
   });
 
-  it("accepts web addresses and paths on this site as the image URL", () => {
+  it("accepts paths on this site as the image URL", () => {
     for (const url of [
-      "https://cdn.example.com/team/ana.webp",
-      "http://example.com/a.png?v=2",
       "/uploads/admin-uploads/3f1c.webp",
+      "/uploads/team/a.png?v=2",
       "/images/story.svg",
     ]) {
       expect(parsed({ ...valid, imageUrl: url }).imageUrl).toBe(url);
@@ -172,13 +171,13 @@ describe("the team member form's rules", () => {
     ).toMatchObject({
       imageUrl: "/images/x.svg?v=1",
     });
-    expect(parsed({ ...valid, imageUrl: "https://other.example.com/a.webp" }, own).imageUrl).toBe(
-      "https://other.example.com/a.webp",
-    );
   });
 
-  it("refuses an image URL that is not a web address", () => {
+  it("refuses another website's image (the site's pages could not show it) and what is no address", () => {
     for (const url of [
+      "https://other.example.com/a.webp",
+      "http://example.com/a.png?v=2",
+      "/\\evil.example/a.png",
       "ana.jpg",
       "www.example.com/ana.jpg",
       "javascript:alert(1)",
@@ -233,10 +232,8 @@ describe("the team member form's rules", () => {
 describe("the photo preview", () => {
   it("tries only addresses that could be a picture's", () => {
     expect(previewableImageUrl(" /uploads/a.webp ")).toBe("/uploads/a.webp");
-    expect(previewableImageUrl("https://cdn.example.com/a.jpg")).toBe(
-      "https://cdn.example.com/a.jpg",
-    );
     for (const value of [
+      "https://cdn.example.com/a.jpg",
       "",
       "not a web address",
       "ana.jpg",

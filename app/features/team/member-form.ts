@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSiteImage, linkRuleMessages } from "~/platform/links";
 import { checkbox, optionalText, requiredText, text } from "~/platform/forms/fields";
 
 /**
@@ -52,8 +53,7 @@ export const teamMemberMessages = {
   nameRequired: "Please enter the member's name.",
   roleRequired: "Please enter the member's role.",
   tooLong: (max: number) => `Please keep this to ${max.toLocaleString("en-US")} characters.`,
-  imageUrlInvalid:
-    "Please enter a full web address starting with https:// (or pick an image from the media library).",
+  imageUrlInvalid: linkRuleMessages.image,
   listItemTooLong: `Each item can have at most ${LIST_ITEM_MAX_LENGTH} characters.`,
   listTooManyItems: `Please list at most ${LIST_MAX_ITEMS} items.`,
   orderRequired: "Please enter a display order.",
@@ -158,11 +158,6 @@ function commaList(max: number) {
     });
 }
 
-/** A path on this site ("/uploads/…"), not a protocol-relative "//host" address. */
-function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])\S*$/.test(value);
-}
-
 function webAddress(value: string): URL | null {
   try {
     const url = new URL(value);
@@ -172,29 +167,27 @@ function webAddress(value: string): URL | null {
   }
 }
 
-/** The address to preview as typed, or null when it could not be a picture's address. */
+/** The address to preview as typed, or null when the site could not show it. */
 export function previewableImageUrl(value: string): string | null {
   const trimmed = value.trim();
-  if (isSitePath(trimmed)) return trimmed;
-  return webAddress(trimmed) && !/\s/.test(trimmed) ? trimmed : null;
+  return isSiteImage(trimmed) ? trimmed : null;
 }
 
 /**
- * The image address: empty is null; a web address (http or https) or a path on
- * this site. An address on one of `ownOrigins` is kept as its path, so the
- * picture does not depend on the host name it was picked under.
+ * The image address: empty is null; otherwise a path on this site (the media library).
+ * An address on one of `ownOrigins` is kept as its path, so the picture does not depend
+ * on the host name it was picked under; another host's picture is refused (the site's
+ * pages could not show it).
  */
 function imageUrl(ownOrigins: readonly string[]) {
   return optional(teamMemberLimits.imageUrl).transform((value, context) => {
     if (!value) return null;
-    if (isSitePath(value)) return value;
     const url = webAddress(value);
-    if (!url || /\s/.test(value)) {
-      context.addIssue({ code: "custom", message: teamMemberMessages.imageUrlInvalid });
-      return z.NEVER;
-    }
-    if (ownOrigins.includes(url.origin)) return `${url.pathname}${url.search}${url.hash}`;
-    return value;
+    const path =
+      url && ownOrigins.includes(url.origin) ? `${url.pathname}${url.search}${url.hash}` : value;
+    if (isSiteImage(path)) return path;
+    context.addIssue({ code: "custom", message: teamMemberMessages.imageUrlInvalid });
+    return z.NEVER;
   });
 }
 

@@ -4,6 +4,7 @@ import type { Database } from "~/platform/db/client.server";
 import { teamMembers } from "~/platform/db/schema";
 import { localized, localizedList } from "~/i18n/content";
 import type { Locale } from "~/i18n/locales";
+import { safeImageSrc } from "~/platform/sanitize.server";
 
 /** How many other members a profile page suggests. */
 export const OTHER_MEMBERS_LIMIT = 4;
@@ -34,7 +35,7 @@ function toCard(
     id: member.id,
     name: member.name,
     role: localized(member.role, member.rolePt, locale),
-    imageUrl: member.imageUrl,
+    imageUrl: safeImageSrc(member.imageUrl),
   };
 }
 
