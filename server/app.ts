@@ -9,7 +9,7 @@ import {
 import compression from "compression";
 import { toNodeHandler } from "better-auth/node";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { CLIENT_IP_HEADER, getAuth } from "../app/features/auth/index.server";
+import { CLIENT_IP_HEADER, handleAuthRequest } from "../app/features/auth/index.server";
 import { defaultClinicSettings } from "../app/platform/clinic";
 import type { Database } from "../app/platform/db/client.server";
 import { getDatabase } from "../app/platform/db/db.server";
@@ -219,7 +219,7 @@ app.all("/api/auth/{*rest}", async (req, res, next) => {
   try {
     const { db } = await getDatabase();
     res.setHeader("Cache-Control", "no-store");
-    await toNodeHandler(getAuth(db))(req, res);
+    await toNodeHandler((request: globalThis.Request) => handleAuthRequest(db, request))(req, res);
   } catch (error) {
     next(error);
   }

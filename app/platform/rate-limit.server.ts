@@ -79,3 +79,14 @@ export async function deleteStaleRateLimits(db: Database, now = new Date()): Pro
     .returning({ key: rateLimits.key });
   return deleted.length;
 }
+
+/**
+ * A route's `headers`: passes its action's Retry-After (a 429) on to the document
+ * response, which a post without JavaScript receives.
+ */
+export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ensureInitialAdmin } from "~/features/auth/index.server";
+import { deleteQuietSignInCounts, ensureInitialAdmin } from "~/features/auth/index.server";
 import {
   deleteExpiredMessages,
   recordInboxDelivery,
@@ -156,7 +156,7 @@ function startBackgroundJobs({ db }: DatabaseHandle): void {
     (changed) => changed > 0 && logger.info({ changed }, "re-encrypted stored messages"),
     (error: unknown) => logger.warn({ err: error }, "could not re-encrypt stored messages"),
   );
-  // Hourly upkeep: expired rate-limit counters and one-time form keys, stored files no
+  // Hourly upkeep: expired rate-limit counters, quiet sign-in counts, one-time form keys, stored files no
   // image refers to, messages past the inbox's retention period, "also open" notes a day
   // old, and Trash entries past TRASH_DAYS (with their images' files).
   const upkeep = () => {
@@ -169,6 +169,9 @@ function startBackgroundJobs({ db }: DatabaseHandle): void {
     );
     deleteStaleRateLimits(db).catch((error: unknown) =>
       logger.warn({ err: error }, "could not delete stale rate limits"),
+    );
+    deleteQuietSignInCounts(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not delete quiet sign-in counts"),
     );
     deleteExpiredMessages(db, env.INBOX_RETENTION_DAYS).then(
       (deleted) =>

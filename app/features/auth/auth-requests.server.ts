@@ -29,6 +29,19 @@ export type AuthCallResult =
 
 const siteOrigin = new URL(env.SITE_URL).origin;
 
+/**
+ * Better Auth's request handler, for /api/auth/* and our forms alike. Its rate
+ * limiter answers 429 with only a non-standard X-Retry-After; browsers, clients and
+ * our forms read the standard Retry-After, so every 429 carries it.
+ */
+export async function handleAuthRequest(db: Database, request: Request): Promise<Response> {
+  const response = await getAuth(db).handler(request);
+  if (response.status !== 429 || response.headers.has("Retry-After")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", response.headers.get("X-Retry-After") ?? "60");
+  return new Response(response.body, { status: 429, statusText: response.statusText, headers });
+}
+
 export async function callAuthEndpoint(
   db: Database,
   {
@@ -48,7 +61,8 @@ export async function callAuthEndpoint(
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const response = await getAuth(db).handler(
+  const response = await handleAuthRequest(
+    db,
     new Request(`${siteOrigin}${AUTH_BASE_PATH}${endpoint}`, {
       method: "POST",
       headers,
@@ -60,9 +74,7 @@ export async function callAuthEndpoint(
   if (response.ok) return { ok: true, status: response.status, data: payload, setCookies };
 
   const details = (payload ?? {}) as { code?: unknown; message?: unknown };
-  const retryAfter = Number(
-    response.headers.get("X-Retry-After") ?? response.headers.get("Retry-After"),
-  );
+  const retryAfter = Number(response.headers.get("Retry-After"));
   return {
     ok: false,
     status: response.status,

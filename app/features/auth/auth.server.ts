@@ -12,6 +12,11 @@ import { logger } from "../../platform/logger.server";
 import { readOrCreateSecretFile } from "../../platform/secret-file.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 import { passwordProblem } from "./password-policy.server";
+import {
+  claimSignInAttempt,
+  clearSignInAttempts,
+  signInAccountKey,
+} from "./sign-in-throttle.server";
 
 /**
  * The request header that carries the visitor's IP address to Better Auth's
@@ -125,7 +130,9 @@ export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOp
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
+        // Per address; each account also has its own count (sign-in-throttle.server.ts),
+        // so an office of colleagues can mistype without locking one another out.
+        "/sign-in/email": { window: 60, max: 20 },
         "/sign-up/email": { window: 600, max: 5 },
         "/send-verification-email": { window: 600, max: 5 },
         "/change-password": { window: 60, max: 5 },
@@ -147,9 +154,22 @@ export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOp
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
-      // The password policy applies to every way a password is set, not only our form.
+      // The password policy applies to every way a password is set, not only our form;
+      // sign-in attempts are counted per account (sign-in-throttle.server.ts) however they come.
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
+          const claim = await claimSignInAttempt(db, throttleKey(body.email));
+          if (!claim.allowed) {
+            const seconds = String(claim.retryAfterSeconds);
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: "Too many attempts. Please try again later.", code: "ACCOUNT_THROTTLED" },
+              { "Retry-After": seconds, "X-Retry-After": seconds },
+            );
+          }
+          return;
+        }
         const candidate =
           ctx.path === "/sign-up/email"
             ? body.password
@@ -159,6 +179,12 @@ export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOp
         if (typeof candidate !== "string") return;
         const problem = passwordProblem(candidate);
         if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (ctx.path === "/sign-in/email" && ctx.context.newSession && typeof email === "string") {
+          await clearSignInAttempts(db, throttleKey(email));
+        }
       }),
     },
     logger: {
@@ -192,6 +218,11 @@ export function configureAuth(db: Database, options: AuthOptions): Auth {
   const auth = createAuth(db, options);
   authByDatabase.set(db, auth);
   return auth;
+}
+
+/** The sign-in throttle's key for an address (a keyed hash: the table names no one). */
+function throttleKey(email: string): string {
+  return signInAccountKey(email, derivedSecret("sign-in-throttle"));
 }
 
 let cachedSecret: string | undefined;

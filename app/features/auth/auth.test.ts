@@ -11,7 +11,7 @@ import {
 } from "~/features/auth/login.server";
 import { passwordMessages } from "~/features/auth/password-policy";
 import { getSessionUser } from "~/features/auth/session.server";
-import { authRateLimits, sessions, users } from "~/platform/db/schema";
+import { authRateLimits, sessions, signInThrottle, users } from "~/platform/db/schema";
 import type { Mailer, OutgoingEmail } from "~/platform/email.server";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { cookieHeaderFrom, nextClientIp } from "../../../tests/support/auth-helpers";
@@ -188,19 +188,43 @@ describe.each(testDatabases)("staff sign-up and sign-in on $name", (database) =>
   it("limits sign-in attempts per client address, counted in the database", async () => {
     const ip = nextClientIp();
     const attempts: LoginResult[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
+    // A different address each time, so only the client address's limit can refuse.
+    for (let attempt = 0; attempt < 21; attempt += 1) {
       attempts.push(
-        await signIn(post({ email: "known@example.com", password: "wrong-guess-1" }, ip)),
+        await signIn(post({ email: `guess${attempt}@example.com`, password: "wrong-guess-1" }, ip)),
       );
     }
-    expect(attempts.slice(0, 10).every((result) => result.kind === "failed")).toBe(true);
-    expect(attempts[10]).toMatchObject({ kind: "failed", status: 429 });
+    expect(attempts.slice(0, 20).every((result) => result.kind === "failed")).toBe(true);
+    expect(attempts[20]).toMatchObject({
+      kind: "rate-limited",
+      toast: { description: "Too many attempts. Please wait a minute and try again." },
+    });
+    const wait = (attempts[20] as { retryAfterSeconds: number }).retryAfterSeconds;
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
     // Another address is not affected.
     expect(
       await signIn(post({ email: "known@example.com", password: "river-stone-5512" })),
     ).toMatchObject({ kind: "signed-in" });
     const [stored] = await handle.db.select({ value: count() }).from(authRateLimits);
     expect(stored?.value).toBeGreaterThan(0);
+  });
+
+  it("makes one account wait after five failures, whatever the client address", async () => {
+    const attempts: LoginResult[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      attempts.push(
+        await signIn(post({ email: "Known@Example.com", password: `guess-${attempt}-x` })),
+      );
+    }
+    expect(attempts.slice(0, 5).map((result) => result.kind)).toEqual(Array(5).fill("failed"));
+    expect(attempts[5]).toMatchObject({ kind: "rate-limited", retryAfterSeconds: 30 });
+    // Even the right password waits; the stored count names no address.
+    expect(
+      await signIn(post({ email: "known@example.com", password: "river-stone-5512" })),
+    ).toMatchObject({ kind: "rate-limited" });
+    const keys = await handle.db.select({ key: signInThrottle.accountKey }).from(signInThrottle);
+    expect(keys.some(({ key }) => key.includes("known"))).toBe(false);
   });
 
   it("answers a resend request the same way whether or not the account exists", async () => {

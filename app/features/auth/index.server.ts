@@ -10,4 +10,6 @@ export {
   setUserRole,
 } from "./accounts.server";
 export { CLIENT_IP_HEADER, derivedSecret, getAuth } from "./auth.server";
+export { handleAuthRequest } from "./auth-requests.server";
+export { deleteQuietSignInCounts } from "./sign-in-throttle.server";
 export { getSessionUser, hasSessionCookieIn, type SessionUser } from "./session.server";

@@ -9,6 +9,7 @@ import {
 } from "~/features/auth/login-form";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
+import { tooManyAttemptsText } from "~/ui/admin/too-many-attempts";
 import type { Toast } from "~/platform/toast.server";
 import { getUserRole } from "./accounts.server";
 import { VERIFIED_CALLBACK_PATH } from "./auth.server";
@@ -36,7 +37,9 @@ export type LoginResult =
   | { kind: "unverified"; email: string; toast: Toast }
   | { kind: "signed-up"; email: string; toast: Toast }
   | { kind: "verification-sent"; email: string; toast: Toast }
-  | { kind: "failed"; email: string; toast: Toast; status: number };
+  | { kind: "failed"; email: string; toast: Toast; status: number }
+  /** Too many attempts (for this address, or from this client): try again after `retryAfterSeconds`. */
+  | { kind: "rate-limited"; email: string; toast: Toast; retryAfterSeconds: number };
 
 export const loginToasts = {
   accountCreated: {
@@ -61,6 +64,20 @@ export const loginToasts = {
 
 function authenticationError(message: string): Toast {
   return { type: "error", title: "Authentication Error", description: message };
+}
+
+/** When Better Auth gave no wait (it always does), a minute is a fair guess. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** A 429 from Better Auth: the page says how long to wait, and the response says it too. */
+function rateLimited(email: string, retryAfterSeconds: number | null): LoginResult {
+  const seconds = retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
+  return {
+    kind: "rate-limited",
+    email,
+    retryAfterSeconds: seconds,
+    toast: authenticationError(tooManyAttemptsText(seconds)),
+  };
 }
 
 /** A form its schema refused: the messages, and the address as typed, to show again. */
@@ -125,12 +142,8 @@ async function signInWith(
       if (answer.code === "EMAIL_NOT_VERIFIED") {
         return { kind: "unverified", email, toast: loginToasts.unverified };
       }
-      return {
-        kind: "failed",
-        email,
-        status: answer.status === 429 ? 429 : 401,
-        toast: authenticationError(answer.message),
-      };
+      if (answer.status === 429) return rateLimited(email, answer.retryAfterSeconds);
+      return { kind: "failed", email, status: 401, toast: authenticationError(answer.message) };
     }
     const user = (answer.data as { user?: { id?: unknown; mustChangePassword?: unknown } }).user;
     if (typeof user?.id !== "string") throw new Error("sign-in answered without a user id");
@@ -168,12 +181,8 @@ async function signUpWith(
       },
     });
     if (!answer.ok) {
-      return {
-        kind: "failed",
-        email,
-        status: answer.status === 429 ? 429 : 400,
-        toast: authenticationError(answer.message),
-      };
+      if (answer.status === 429) return rateLimited(email, answer.retryAfterSeconds);
+      return { kind: "failed", email, status: 400, toast: authenticationError(answer.message) };
     }
     // A registered address gets the same answer (and its owner a notice by e-mail).
     return { kind: "signed-up", email, toast: loginToasts.accountCreated };
@@ -191,9 +200,7 @@ async function resendVerificationWith(
       endpoint: "/send-verification-email",
       body: { email: email.toLowerCase(), callbackURL: VERIFIED_CALLBACK_PATH },
     });
-    if (!answer.ok && answer.status === 429) {
-      return { kind: "failed", email, status: 429, toast: authenticationError(answer.message) };
-    }
+    if (!answer.ok && answer.status === 429) return rateLimited(email, answer.retryAfterSeconds);
     // Same words whether or not the address has an account, or is verified already.
     return { kind: "verification-sent", email, toast: loginToasts.verificationSent };
   });
@@ -225,7 +232,7 @@ export type SignInAgainResult =
   /** The form was not an e-mail and a password (the dialog's fields require both). */
   | { kind: "invalid" }
   | { kind: "incorrect" }
-  | { kind: "rate-limited" }
+  | { kind: "rate-limited"; retryAfterSeconds: number }
   /** Signed in, but not as someone who may save in the portal now: no session is kept. */
   | { kind: "not-allowed" }
   | { kind: "failed" };
@@ -255,8 +262,9 @@ export async function signInAgain(request: LoginRequest): Promise<SignInAgainRes
       return { kind: "not-allowed" };
     case "invalid":
       return { kind: "invalid" };
+    case "rate-limited":
+      return { kind: "rate-limited", retryAfterSeconds: result.retryAfterSeconds };
     case "failed":
-      if (result.status === 429) return { kind: "rate-limited" };
       return { kind: result.status === 401 ? "incorrect" : "failed" };
     default:
       // Unverified (a staff account always is), or answers of the other forms.

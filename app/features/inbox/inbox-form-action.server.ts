@@ -143,11 +143,3 @@ export async function answerInboxForm<Variant extends InboxVariant>(
     return data(outcome, { status });
   }
 }
-
-/** Passes the action's Retry-After (rate limit) on to the document response. */
-export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
-  const headers = new Headers();
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-}

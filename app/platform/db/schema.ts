@@ -344,6 +344,21 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 /**
+ * Failed sign-ins per account (app/features/auth/sign-in-throttle.server.ts), kept
+ * apart from the per-address limits so a guesser who changes address still waits.
+ * Keyed by a keyed hash of the lower-cased e-mail: the table never names anyone,
+ * and a row exists for an address whether or not it has an account.
+ */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  accountKey: text("account_key").primaryKey(),
+  /** Attempts since the last success (or since a quiet day), counted before the password check. */
+  failures: integer("failures").notNull(),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull(),
+  /** No attempt for this account is checked before this time. */
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+});
+
+/**
  * Partnership requests from the foundation page. Stored before the clinic is
  * e-mailed, exactly like contact messages, so a mail outage loses nothing.
  */

@@ -27,6 +27,7 @@ import {
 } from "~/features/auth/login-form";
 import { useSiteData } from "~/platform/site-data";
 import type { Toast } from "~/platform/toast";
+import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import { dataWithToast } from "~/platform/toast.server";
 
 type Mode = "sign-in" | "sign-up";
@@ -140,8 +141,16 @@ function answer(intent: LoginIntent, result: Exclude<LoginResult, { kind: "signe
     notice: toast,
   };
   const status = statusFor(result);
-  return toast ? dataWithToast(value, toast, { status }) : data(value, { status });
+  const headers =
+    result.kind === "rate-limited"
+      ? { "Retry-After": String(result.retryAfterSeconds) }
+      : undefined;
+  return toast
+    ? dataWithToast(value, toast, { status, headers })
+    : data(value, { status, headers });
 }
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 function statusFor(result: Exclude<LoginResult, { kind: "signed-in" }>): number {
   switch (result.kind) {
@@ -151,6 +160,8 @@ function statusFor(result: Exclude<LoginResult, { kind: "signed-in" }>): number 
       return 403;
     case "failed":
       return result.status;
+    case "rate-limited":
+      return 429;
     default:
       return 200;
   }

@@ -39,6 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp: context.clientIp,
     formData: body.formData,
   });
+  if (result.kind === "rate-limited") {
+    return answer(
+      { ok: false, reason: result.kind },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
   if (result.kind !== "signed-in") {
     return answer({ ok: false, reason: result.kind }, { status: statuses[result.kind] });
   }

@@ -44,7 +44,8 @@ import {
   impactFigures,
 } from "~/features/foundation/foundation";
 import { newSubmissionKey } from "~/platform/forms/field-names";
-import { answerInboxForm, retryAfterHeaders } from "~/features/inbox/inbox-form-action.server";
+import { answerInboxForm } from "~/features/inbox/inbox-form-action.server";
+import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import { format } from "~/i18n/format";
 import { languageTags, localeFromRequest, localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";

@@ -14,6 +14,7 @@ import {
 import { Button } from "~/ui/button";
 import { compactInputClass } from "~/ui/form-field";
 import { NewTabLink } from "~/ui/new-tab-link";
+import { tooManyAttemptsText } from "~/ui/admin/too-many-attempts";
 
 /*
  * A save never meets an ended session unawares. Before a form of the staff portal
@@ -166,7 +167,6 @@ type SignInOutcome = { ok: true } | { ok: false; message: string };
 
 const signInMessages = {
   incorrect: "The e-mail or password is incorrect.",
-  "rate-limited": "Too many attempts. Wait a minute and try again.",
   "not-allowed": "This account cannot save here. Sign in in a new tab to see why.",
   other: "Could not sign in. Please try again.",
 } as const;
@@ -184,7 +184,10 @@ async function signIn(fields: FormData): Promise<SignInOutcome> {
       ),
     });
     if (response.ok) return { ok: true };
-    if (response.status === 429) return { ok: false, message: signInMessages["rate-limited"] };
+    if (response.status === 429) {
+      const retryAfter = Number(response.headers.get("Retry-After"));
+      return { ok: false, message: tooManyAttemptsText(retryAfter > 0 ? retryAfter : 60) };
+    }
     const answer = (await response.json().catch(() => null)) as { reason?: unknown } | null;
     const reason = answer?.reason;
     return {
