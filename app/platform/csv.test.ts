@@ -11,7 +11,7 @@ describe("CSV", () => {
     expect(text).toBe('\uFEFFname,message\r\n"Ana, Jr.","She said ""hi""\nthen left"\r\nBia,\r\n');
   });
 
-  it("neutralises spreadsheet formulas, phone numbers with + among them, but keeps negative numbers", () => {
+  it("neutralises every text cell starting with = + - @ tab or CR, and leaves numbers alone", () => {
     const text = toCsv([
       [
         '=HYPERLINK("x")',
@@ -21,10 +21,15 @@ describe("CSV", () => {
         "-3.25",
         "@SUM(A1)",
         "-cmd",
+        "\tx",
+        "\r=1",
+        "a=b",
       ],
+      [-5, 3.25, 0],
     ]);
     expect(text).toBe(
-      '\uFEFF"\'=HYPERLINK(""x"")",\'+1 (407) 555-0142,\'+1-407-555-0142,-5,-3.25,\'@SUM(A1),\'-cmd\r\n',
+      "\uFEFF\"'=HYPERLINK(\"\"x\"\")\",'+1 (407) 555-0142,'+1-407-555-0142,'-5,'-3.25,'@SUM(A1),'-cmd,'\tx,\"'\r=1\",a=b\r\n" +
+        "-5,3.25,0\r\n",
     );
   });
 

@@ -5,15 +5,14 @@
  */
 
 /**
- * A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a
- * leading apostrophe: exported patient messages must not become live formulas. A
- * phone number such as "+1-407-555-0142" is one too (a spreadsheet subtracts it), so
- * only a plain negative number such as "-5" or "-3.25" is left alone.
+ * A text cell that a spreadsheet could run as a formula (it starts with =, +, -, @,
+ * tab or CR) gets a leading apostrophe: exported patient messages must not become
+ * live formulas. That includes "+1-407-555-0142" (a spreadsheet subtracts it) and
+ * text such as "-5": what a visitor typed stays text. Numbers passed as numbers are
+ * data, never formulas, and stay as they are.
  */
 function neutraliseFormula(value: string): string {
-  if (!/^[=+\-@\t\r]/.test(value)) return value;
-  if (/^-\d+(?:\.\d+)?$/.test(value)) return value;
-  return `'${value}`;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 function quote(value: string): string {
@@ -28,7 +27,9 @@ export function toCsv(
     .map((row) =>
       row
         .map((cell) =>
-          quote(neutraliseFormula(cell === null || cell === undefined ? "" : String(cell))),
+          typeof cell === "number"
+            ? String(cell)
+            : quote(neutraliseFormula(cell === null || cell === undefined ? "" : cell)),
         )
         .join(","),
     )

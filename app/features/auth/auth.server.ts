@@ -7,6 +7,7 @@ import type { Database } from "../../platform/db/client.server";
 import { accounts, authRateLimits, sessions, users, verifications } from "../../platform/db/schema";
 import type { Mailer } from "../../platform/email.server";
 import { queueingMailer } from "../../platform/outbox.server";
+import { consumeRateLimit } from "../../platform/rate-limit.server";
 import { env } from "../../platform/env.server";
 import { logger } from "../../platform/logger.server";
 import { readOrCreateSecretFile } from "../../platform/secret-file.server";
@@ -85,6 +86,13 @@ export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOp
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       async onExistingUserSignUp({ user }) {
+        // At most one notice a day: repeated sign-ups must not turn the site into a mail cannon.
+        const notice = await consumeRateLimit(db, {
+          key: `existing-account-notice:${accountKey(user.email)}`,
+          limit: 1,
+          windowMs: DAY_SECONDS * 1000,
+        });
+        if (!notice.allowed) return;
         await mailer.send({
           to: user.email,
           subject: "Someone tried to create a staff portal account with your e-mail",
@@ -159,7 +167,7 @@ export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOp
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
-          const claim = await claimSignInAttempt(db, throttleKey(body.email));
+          const claim = await claimSignInAttempt(db, accountKey(body.email));
           if (!claim.allowed) {
             const seconds = String(claim.retryAfterSeconds);
             throw new APIError(
@@ -183,7 +191,7 @@ export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOp
       after: createAuthMiddleware(async (ctx) => {
         const email = (ctx.body as { email?: unknown } | undefined)?.email;
         if (ctx.path === "/sign-in/email" && ctx.context.newSession && typeof email === "string") {
-          await clearSignInAttempts(db, throttleKey(email));
+          await clearSignInAttempts(db, accountKey(email));
         }
       }),
     },
@@ -220,8 +228,8 @@ export function configureAuth(db: Database, options: AuthOptions): Auth {
   return auth;
 }
 
-/** The sign-in throttle's key for an address (a keyed hash: the table names no one). */
-function throttleKey(email: string): string {
+/** An address as stored in counters: a keyed hash, so no table names anyone. */
+function accountKey(email: string): string {
   return signInAccountKey(email, derivedSecret("sign-in-throttle"));
 }
 

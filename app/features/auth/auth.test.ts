@@ -123,6 +123,15 @@ describe.each(testDatabases)("staff sign-up and sign-in on $name", (database) =>
     const again = await signUp(post({ email, password: "another-pass-9981" }));
     expect(again.kind).toBe("signed-up");
     expect(sent.findLast((message) => message.to === email)?.subject).toMatch(/tried to create/i);
+
+    // Eleven more tries that day, each from its own address: the same answer, no more mail.
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const repeated = await signUp(
+        post({ email: attempt % 2 ? email : email.toUpperCase(), password: "another-pass-9981" }),
+      );
+      expect(repeated).toEqual({ ...again, email: repeated.email });
+    }
+    expect(sent.filter((message) => message.to === email)).toHaveLength(1);
   });
 
   it("refuses short and common passwords, here and at Better Auth's own endpoint", async () => {

@@ -565,7 +565,7 @@ describe.each(testDatabases)("the inbox on $name", (database) => {
         "'-2+3",
         "Carlos Lima",
         "carlos@sunshine.example.com",
-        "-5",
+        "'-5",
         "Portuguese",
       ]);
       expect(partners.headers.get("Content-Disposition")).toMatch(/partnership-requests-/);
