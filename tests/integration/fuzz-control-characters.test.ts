@@ -21,7 +21,9 @@ import {
  */
 
 const ADMIN = { email: "fuzz.admin@clinic.test", password: "control-characters-admin-42" };
-const CONTROL_CHARACTERS = ["%00", "%01", "%0A", "%0D", "%1B", "%1F", "%7F"];
+// One of each kind (the guard's unit tests go through the whole range): NUL, a line
+// break, an escape and DEL.
+const CONTROL_CHARACTERS = ["%00", "%0A", "%1B", "%7F"];
 
 let workDir: string;
 let server: ServerProcess;
