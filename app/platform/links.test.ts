@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEditorLink, isSitePath, isWebAddress } from "./links";
+import { isEditorLink, isSiteImage, isSitePath, isWebAddress } from "./links";
 
 describe("the rule for links staff type", () => {
   it.each([
@@ -40,5 +40,14 @@ describe("the rule for links staff type", () => {
     expect(isEditorLink("https://example.com")).toBe(true);
     expect(isEditorLink("/\\evil.example")).toBe(false);
     expect(isEditorLink("http://example.com")).toBe(false);
+  });
+
+  it("takes only pictures on this site for an image field", () => {
+    expect(isSiteImage("/images/blog-default.svg")).toBe(true);
+    expect(isSiteImage("/uploads/2026/a.webp")).toBe(true);
+    expect(isSiteImage("http://example.com/a.png")).toBe(false);
+    expect(isSiteImage("https://example.com/a.png")).toBe(false);
+    expect(isSiteImage("//example.com/a.png")).toBe(false);
+    expect(isSiteImage("images/a.png")).toBe(false);
   });
 });

@@ -79,13 +79,6 @@ function imageSourcesIn(html: string): string[] {
 /** A category is lowercase words (letters and digits) joined by single hyphens ("mental-health"). */
 const categoryPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/**
- * An image address the public page can show: a path on this site (a media library
- * file, "/uploads/…"; app/platform/links.ts). The article page checks again before it
- * renders (safeImageSrc).
- */
-export const isImageAddress = isSiteImage;
-
 const { malformed } = blogPostMessages;
 
 /** Text that arrives once: a missing field is "", a field sent twice or a file is malformed. */
@@ -140,7 +133,7 @@ export const blogPostSchema = z
     }),
     author: optional(blogPostLimits.author).transform(emptyToNull),
     imageUrl: optional(blogPostLimits.imageUrl)
-      .refine((value) => value === "" || isImageAddress(value), {
+      .refine((value) => value === "" || isSiteImage(value), {
         error: blogPostMessages.imageUrl,
       })
       .transform(emptyToNull),

@@ -1,6 +1,7 @@
 /** Versions and revisions of editable items: stale saves refused, every save kept. */
 export {
   baseVersionOf,
+  describeConflict,
   editConflict,
   findRevision,
   HISTORY_PAGE_SIZE,

@@ -187,6 +187,36 @@ export async function editConflict<Field extends string>(
 ): Promise<EditConflict> {
   // Who saved the version now stored, and when (null: saved before revisions were kept).
   const author = await findRevision(db, entityType, entityId, current.version);
+  return describeConflict({
+    author,
+    updatedAt: current.updatedAt,
+    theirs,
+    yours,
+    editor,
+    displayed,
+  });
+}
+
+/**
+ * The conflict as the editor reads it, from whoever saved what is stored (`author`,
+ * null when unknown: "another editor" at the row's `updatedAt`): the fields whose
+ * values differ, theirs and yours. Items without revisions find their author elsewhere.
+ */
+export function describeConflict<Field extends string>({
+  author,
+  updatedAt,
+  theirs,
+  yours,
+  editor,
+  displayed = {},
+}: {
+  author: { actorEmail: string; createdAt?: Date } | null;
+  updatedAt: Date;
+  theirs: Record<Field, string>;
+  yours: Record<Field, string>;
+  editor: AuditActor;
+  displayed?: Partial<Record<Field, (value: string) => string>>;
+}): EditConflict {
   const fields = (Object.keys(theirs) as Field[])
     .filter((name) => theirs[name] !== yours[name])
     .map((name) => {
@@ -196,7 +226,7 @@ export async function editConflict<Field extends string>(
   return {
     changedBy: author?.actorEmail ?? "another editor",
     changedByYou: author !== null && author.actorEmail === editor.email,
-    changedAt: staffDateTimeFormat.format(author?.createdAt ?? current.updatedAt),
+    changedAt: staffDateTimeFormat.format(author?.createdAt ?? updatedAt),
     fields,
   };
 }

@@ -6,9 +6,8 @@ import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { LabTest } from "~/features/lab-tests/lab-test";
 import type { Database } from "~/platform/db/client.server";
 import { auditLog, contentRevisions, labTests } from "~/platform/db/schema";
-import { staffDateTimeFormat } from "~/platform/clinic";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
-import { findRevision, recordRevision } from "~/features/history/index.server";
+import { describeConflict, findRevision, recordRevision } from "~/features/history/index.server";
 import {
   LAB_CSV_COLUMNS,
   parseLabTestCsv,
@@ -259,15 +258,14 @@ async function labTestConflict(
     )
     .orderBy(desc(auditLog.createdAt))
     .limit(1);
-  const names = ["code", "name", "price"] as const;
-  return {
-    changedBy: last?.actorEmail ?? "another editor",
-    changedByYou: last?.actorEmail === editor.email,
-    changedAt: staffDateTimeFormat.format(stored.updatedAt),
-    fields: names
-      .filter((name) => stored[name] !== typed[name])
-      .map((name) => ({ name, theirs: stored[name], yours: typed[name] })),
-  };
+  const fieldsOf = ({ code, name, price }: LabTestFields) => ({ code, name, price });
+  return describeConflict({
+    author: last ?? null,
+    updatedAt: stored.updatedAt,
+    theirs: fieldsOf(stored),
+    yours: fieldsOf(typed),
+    editor,
+  });
 }
 
 export async function deleteLabTest(
@@ -452,9 +450,10 @@ export async function applyLabImport(
     // The list as it was is kept first when no version holds it (before the first
     // import, or after tests were edited one by one), so this import can be undone.
     const latest = await latestPriceListVersion(tx);
+    let nextVersion = (latest?.version ?? 0) + 1;
     if (latest?.catalogVersion !== preview.catalogVersion) {
       await recordPriceListVersion(tx, {
-        version: (latest?.version ?? 0) + 1,
+        version: nextVersion++,
         tests: current,
         source: null,
         summary: latest
@@ -495,9 +494,8 @@ export async function applyLabImport(
       entityId: null,
       summary: `Lab price list imported from ${input.fileName}: ${importSummary(preview)}`,
     });
-    const previous = await latestPriceListVersion(tx);
     await recordPriceListVersion(tx, {
-      version: (previous?.version ?? 0) + 1,
+      version: nextVersion,
       tests: plan.tests,
       source: input.fileName,
       summary: importSummary(preview),

@@ -128,9 +128,6 @@ export const ABOUT_US_PRESENCE_ID = "editor";
 /** The intent every tab's form sends. */
 export const ABOUT_US_SAVE_INTENT = "save";
 
-/** Links and images: a path on this site or a full https address (app/platform/links.ts). */
-export const isSafeUrl = isEditorLink;
-
 export const aboutUsMessages = {
   englishRequired: "Enter the English text.",
   url: linkRuleMessages.link,
@@ -161,7 +158,9 @@ function optionalTyped(max: number, address: "link" | "image" | null) {
   });
   const rule =
     address === "link"
-      ? checked.refine((value) => value === "" || isSafeUrl(value), { error: aboutUsMessages.url })
+      ? checked.refine((value) => value === "" || isEditorLink(value), {
+          error: aboutUsMessages.url,
+        })
       : address === "image"
         ? checked.refine((value) => value === "" || isSiteImage(value), {
             error: aboutUsMessages.image,
@@ -196,7 +195,7 @@ function fieldShape({ section, kind, maxLength }: AboutUsField): Record<string, 
     .max(maxLength, { error: aboutUsMessages.tooLong(maxLength) });
   return {
     [aboutUsFieldName(section, "en")]: link
-      ? english.refine(isSafeUrl, { error: aboutUsMessages.url })
+      ? english.refine(isEditorLink, { error: aboutUsMessages.url })
       : english,
     [aboutUsFieldName(section, "pt")]: optionalTyped(maxLength, link ? "link" : null),
   };

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
-import { isSiteImage } from "~/platform/links";
+import { isEditorLink, isSiteImage } from "~/platform/links";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { aboutUsDefaults } from "~/features/site-content/about-us-defaults.server";
 import {
@@ -16,7 +16,6 @@ import {
   aboutUsTabs,
   parseAboutUsGroup,
   isAboutUsImageSection,
-  isSafeUrl,
   type AboutUsGroup,
 } from "~/features/site-content/about-us-form";
 import type { Database } from "~/platform/db/client.server";
@@ -61,7 +60,7 @@ export async function getAboutUsContent(db: Database, locale: Locale): Promise<A
     const fits = isAboutUsImageSection(section)
       ? isSiteImage
       : section === "cta_button_link"
-        ? isSafeUrl
+        ? isEditorLink
         : () => true;
     content[section] = value && fits(value) ? value : (defaults[section] ?? "");
   }

@@ -1,7 +1,7 @@
+import { isWebAddress } from "~/platform/links";
 import { defaultClinicSettings, type ClinicSettings } from "~/platform/clinic";
 import type { Database } from "~/platform/db/client.server";
 import {
-  isHttpUrl,
   SITE_PAGE_NAME,
   siteSettingSections,
   type SiteSettingSection,
@@ -51,7 +51,7 @@ export function applySettingOverrides(
   for (const [section, setter] of Object.entries(setters) as [SiteSettingSection, Setter][]) {
     const value = sections.get(section)?.trim();
     if (!value) continue;
-    if (siteSettingSections[section].kind === "url" && !isHttpUrl(value)) continue;
+    if (siteSettingSections[section].kind === "url" && !isWebAddress(value)) continue;
     setter(settings, value);
   }
   return settings;

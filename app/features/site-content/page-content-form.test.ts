@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSubmission, type Submission } from "~/platform/forms/submission.server";
 import {
-  isHttpUrl,
   newPageContentSchema,
   pageContentChangeSchema,
   pageContentForm,
@@ -242,12 +241,5 @@ describe("suggestions", () => {
       expect(suggestedSectionNames).toContain(section);
     }
     expect(new Set(suggestedSectionNames).size).toBe(suggestedSectionNames.length);
-  });
-
-  it("recognises only http(s) web addresses", () => {
-    expect(isHttpUrl("https://example.com")).toBe(true);
-    expect(isHttpUrl("HTTPS://EXAMPLE.COM/x")).toBe(true);
-    expect(isHttpUrl("https://")).toBe(false);
-    expect(isHttpUrl("mailto:a@example.com")).toBe(false);
   });
 });

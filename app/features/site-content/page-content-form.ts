@@ -129,9 +129,6 @@ const namePattern = /^[a-z0-9][a-z0-9_-]*$/;
 const practiceKeyPattern = /^[A-Za-z0-9_-]{1,100}$/;
 const emailSchema = z.email();
 
-/** A "url" entry: a full https web address (app/platform/links.ts). */
-export const isHttpUrl = isWebAddress;
-
 export const pageContentMessages = {
   contentRequired: "Content is required.",
   contentTooLong: `Content can be at most ${PAGE_CONTENT_VALUE_MAX.toLocaleString("en-US")} characters.`,
@@ -163,7 +160,7 @@ export function contentValueProblem(
 ): string | null {
   if (value.trim() === "") return pageContentMessages.contentRequired;
   if (value.length > PAGE_CONTENT_VALUE_MAX) return pageContentMessages.contentTooLong;
-  if (contentType === "url" && !isHttpUrl(value)) return pageContentMessages.url;
+  if (contentType === "url" && !isWebAddress(value)) return pageContentMessages.url;
   if (contentType === "json") {
     try {
       JSON.parse(value);
@@ -189,7 +186,7 @@ export function contentValueProblem(
         if (!emailSchema.safeParse(trimmed).success) return pageContentMessages.email;
         break;
       case "url":
-        if (!isHttpUrl(trimmed)) return pageContentMessages.url;
+        if (!isWebAddress(trimmed)) return pageContentMessages.url;
         break;
       case "key":
         if (!practiceKeyPattern.test(trimmed)) return pageContentMessages.key;
