@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 // Relative: the route tooling reads this file without the app's path aliases.
-import { publicPages } from "./platform/public-pages";
+import { emailLinkPages, publicPages } from "./platform/public-pages";
 
 /**
  * Every public page exists twice: English at its path and Brazilian Portuguese under
@@ -8,7 +8,7 @@ import { publicPages } from "./platform/public-pages";
  * URL. Route ids are the module's name, prefixed with "pt/" for Portuguese.
  */
 function pagesFor(idPrefix: string) {
-  return publicPages.map(({ path, file }) => {
+  return [...publicPages, ...emailLinkPages].map(({ path, file }) => {
     const id = `${idPrefix}${file.replace(/^routes\/site\//, "").replace(/\.tsx$/, "")}`;
     return path === "/"
       ? index(file, { id })

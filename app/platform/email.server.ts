@@ -5,7 +5,14 @@ import nodemailer from "nodemailer";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 
-export type OutgoingEmail = { to: string; subject: string; text: string; replyTo?: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Further header fields, e.g. a newsletter's List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
+};
 /** How it left: by SMTP, as an .eml file in OUTBOX_DIR, or queued in the outbox table. */
 export type SentEmail = { messageId: string; transport: "smtp" | "outbox" | "queue" };
 export type Mailer = { send(message: OutgoingEmail): Promise<SentEmail> };

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { dynamicPublicRoutes, staticPublicPaths } from "./public-pages";
+import { dynamicPublicRoutes, emailLinkPages, staticPublicPaths } from "./public-pages";
 
 /** Every path a route config serves pages at (layouts add nothing), with each page's file. */
 function pagePaths(entries: readonly RouteConfigEntry[], parent = ""): Map<string, string> {
@@ -30,7 +30,8 @@ const englishPages = publicPages
 describe("public paths", () => {
   it("lists every page without a parameter registered in app/routes.ts, and no other", () => {
     const registered = englishPages.filter((path) => !/[:*]/.test(path));
-    expect([...staticPublicPaths].sort()).toEqual(registered.sort());
+    const emailLinks = emailLinkPages.map((page) => page.path);
+    expect([...staticPublicPaths, ...emailLinks].sort()).toEqual(registered.sort());
   });
 
   it("lists every page with a parameter (the catch-all 404 aside)", () => {
@@ -39,7 +40,8 @@ describe("public paths", () => {
   });
 
   it("has each page in Portuguese under /pt too", () => {
-    for (const path of [...staticPublicPaths, ...dynamicPublicRoutes]) {
+    const emailLinks = emailLinkPages.map((page) => page.path);
+    for (const path of [...staticPublicPaths, ...dynamicPublicRoutes, ...emailLinks]) {
       const portuguese = path === "/" ? "/pt" : `/pt${path}`;
       expect(served.get(portuguese), portuguese).toBe(served.get(path));
     }

@@ -32,6 +32,19 @@ export const publicPages = [
   { path: "*", file: "routes/site/not-found.tsx" },
 ] as const;
 
+/**
+ * Pages reached only from a link in an e-mail (the newsletter's confirmation and
+ * unsubscribe links, app/features/inbox/newsletter.server.ts): public pages in both
+ * languages like the others, but never in the sitemap, never indexed or cached (each
+ * answer depends on its link's token), and not among the pages every browser test visits.
+ */
+export const NEWSLETTER_CONFIRM_PATH = "/health-tips/newsletter/confirm";
+export const NEWSLETTER_UNSUBSCRIBE_PATH = "/health-tips/newsletter/unsubscribe";
+export const emailLinkPages = [
+  { path: NEWSLETTER_CONFIRM_PATH, file: "routes/site/newsletter-confirm.tsx" },
+  { path: NEWSLETTER_UNSUBSCRIBE_PATH, file: "routes/site/newsletter-unsubscribe.tsx" },
+] as const;
+
 type PublicPath = (typeof publicPages)[number]["path"];
 
 /** Pages without a parameter. */

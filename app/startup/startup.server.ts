@@ -2,6 +2,7 @@ import path from "node:path";
 import { deleteQuietSignInCounts, ensureInitialAdmin } from "~/features/auth/index.server";
 import {
   deleteExpiredMessages,
+  deleteExpiredSignUps,
   recordInboxDelivery,
   reencryptStaleMessages,
   renderInboxEmail,
@@ -178,6 +179,12 @@ function startBackgroundJobs({ db }: DatabaseHandle): void {
         deleted.contact_messages + deleted.partnership_requests > 0 &&
         logger.info({ deleted, days: env.INBOX_RETENTION_DAYS }, "deleted messages past retention"),
       (error: unknown) => logger.warn({ err: error }, "could not delete expired messages"),
+    );
+    deleteExpiredSignUps(db).then(
+      (deleted) =>
+        deleted > 0 && logger.info({ deleted }, "deleted unconfirmed newsletter sign-ups"),
+      (error: unknown) =>
+        logger.warn({ err: error }, "could not delete unconfirmed newsletter sign-ups"),
     );
     deleteStalePresence(db).catch((error: unknown) =>
       logger.warn({ err: error }, "could not delete stale 'also open' notes"),

@@ -159,6 +159,8 @@ const subscriberColumns = {
   email: newsletterSubscribers.email,
   locale: newsletterSubscribers.locale,
   createdAt: newsletterSubscribers.createdAt,
+  /** Null: they have not followed their confirmation link (yet). */
+  confirmedAt: newsletterSubscribers.confirmedAt,
 };
 
 const subscriberCsv: CsvColumns<NewsletterSubscriberItem> = [
@@ -166,6 +168,8 @@ const subscriberCsv: CsvColumns<NewsletterSubscriberItem> = [
   ["E-mail", (item) => item.email],
   ["Language", (item) => inboxLanguageNames[item.locale]],
   ["ID", (item) => item.id],
+  // When they consented, by following their confirmation link: what the list rests on.
+  ["Confirmed (Orlando time)", (item) => clinicTime(item.confirmedAt)],
 ];
 
 function statusCondition(table: HandledTable, status: InboxStatusFilter): SQL | undefined {
@@ -215,10 +219,20 @@ export async function listHandledItems<Kind extends HandledKind>(
   return rows.map((row) => openRow(sealedTable, row)) as HandledItem<Kind>[];
 }
 
-export function listNewsletterSubscribers(db: Database, limit: number | null = INBOX_PAGE_SIZE) {
+/**
+ * Subscribers newest first. The list shows the unconfirmed too, marked, so staff can
+ * answer "I signed up but got nothing" and delete an address on request; `confirmedOnly`
+ * (the export) leaves them out, since nobody may be written to before confirming.
+ */
+export function listNewsletterSubscribers(
+  db: Database,
+  limit: number | null = INBOX_PAGE_SIZE,
+  { confirmedOnly = false }: { confirmedOnly?: boolean } = {},
+) {
   const query = db
     .select(subscriberColumns)
     .from(newsletterSubscribers)
+    .where(confirmedOnly ? isNotNull(newsletterSubscribers.confirmedAt) : undefined)
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
   return limit === null ? query : query.limit(limit);
 }
@@ -440,7 +454,7 @@ export async function exportInbox(
 ): Promise<{ filename: string; csv: string; rows: number }> {
   const rows =
     kind === "newsletter"
-      ? csvRows(subscriberCsv, await listNewsletterSubscribers(db, null))
+      ? csvRows(subscriberCsv, await listNewsletterSubscribers(db, null, { confirmedOnly: true }))
       : await handledCsvRows(db, kind, status);
   const total = rows.length - 1;
   const filter = kind !== "newsletter" && status !== "all" ? `-${status}` : "";

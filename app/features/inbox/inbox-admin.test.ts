@@ -96,11 +96,13 @@ describe.each(testDatabases)("the inbox on $name", (database) => {
     });
   }
 
-  function addSubscriber(email: string, createdAt?: Date) {
+  /** A subscriber who confirmed (at `createdAt`), unless `confirmed` is false. */
+  function addSubscriber(email: string, createdAt?: Date, { confirmed = true } = {}) {
     return insertedId(handle.db, newsletterSubscribers, {
       email,
       locale: "en",
       ...(createdAt ? { createdAt } : {}),
+      confirmedAt: confirmed ? (createdAt ?? new Date()) : null,
     });
   }
 
@@ -168,6 +170,22 @@ describe.each(testDatabases)("the inbox on $name", (database) => {
           tab: "newsletter",
           status: "all",
           list: { kind: "newsletter", items: [{ id: subscriber }] },
+        },
+      });
+    });
+
+    it("lists unconfirmed subscribers too, with their missing confirmation for the badge", async () => {
+      const confirmed = await addSubscriber("yes@example.com", new Date("2025-01-01T12:00:00Z"));
+      const unconfirmed = await addSubscriber("maybe@example.com", undefined, { confirmed: false });
+      expect(await get(LIST, listRoute, "/admin/inbox?tab=newsletter")).toMatchObject({
+        data: {
+          list: {
+            kind: "newsletter",
+            items: [
+              { id: unconfirmed, confirmedAt: null },
+              { id: confirmed, confirmedAt: new Date("2025-01-01T12:00:00Z") },
+            ],
+          },
         },
       });
     });
@@ -572,13 +590,17 @@ describe.each(testDatabases)("the inbox on $name", (database) => {
 
       await addSubscriber("older@example.com", new Date("2025-01-01T12:00:00Z"));
       await addSubscriber("newer@example.com", new Date("2025-02-01T12:00:00Z"));
+      // Never confirmed: nobody may be written to at this address, so it is not exported.
+      await addSubscriber("unconfirmed@example.com", new Date("2025-03-01T12:00:00Z"), {
+        confirmed: false,
+      });
       const readers = await get(EXPORT, exportRoute, "/admin/inbox/export/newsletter");
       if (readers.kind !== "data") throw new Error("expected the CSV");
       const readerRows = parseCsv(readers.data);
-      expect(readerRows.ok && readerRows.rows.map((row) => row.slice(0, 3))).toEqual([
-        ["Subscribed (Orlando time)", "E-mail", "Language"],
-        ["2025-02-01 07:00", "newer@example.com", "English"],
-        ["2025-01-01 07:00", "older@example.com", "English"],
+      expect(readerRows.ok && readerRows.rows.map((row) => [...row.slice(0, 3), row[4]])).toEqual([
+        ["Subscribed (Orlando time)", "E-mail", "Language", "Confirmed (Orlando time)"],
+        ["2025-02-01 07:00", "newer@example.com", "English", "2025-02-01 07:00"],
+        ["2025-01-01 07:00", "older@example.com", "English", "2025-01-01 07:00"],
       ]);
     });
 

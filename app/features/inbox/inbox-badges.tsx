@@ -45,6 +45,21 @@ export function HandledBadge({ handledAt }: { handledAt: Date | string | null })
   );
 }
 
+/**
+ * A newsletter address whose owner has not followed the confirmation link: it gets no
+ * newsletter and is not exported, and it is deleted when the link expires.
+ */
+export function UnconfirmedBadge() {
+  return (
+    <span
+      className={cn(badge, "bg-amber-50 text-amber-900")}
+      title="Has not followed the link in the confirmation e-mail yet: not exported, and deleted when the link expires."
+    >
+      Unconfirmed
+    </span>
+  );
+}
+
 /** "physical-evaluation" → "Physical evaluation". */
 export function serviceLabel(service: string | null): string {
   if (!service) return "";

@@ -1,22 +1,20 @@
 import { eq } from "drizzle-orm";
-import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
-import { defaultClinicSettings } from "~/platform/clinic";
 import type { Database } from "~/platform/db/client.server";
-import { contactMessages, newsletterSubscribers, partnershipRequests } from "~/platform/db/schema";
+import { contactMessages, partnershipRequests } from "~/platform/db/schema";
 import type { OutgoingEmail } from "~/platform/email.server";
 import { env } from "~/platform/env.server";
 import { oneLine } from "~/platform/forms/fields";
 import type { OutboxDelivery, OutboxRow } from "~/platform/outbox.server";
+import { renderNewsletterEmail } from "./newsletter.server";
 import { openRow, type SealedTable } from "./sealed-messages.server";
 
 /*
  * The inbox's e-mails, written when the outbox sends them (app/platform/outbox.server.ts)
  * from the row they are about: the clinic's notice of a contact message or a
- * partnership request, and a new subscriber's welcome. What a notice says therefore
- * follows the settings of the moment it is sent, and a row deleted meanwhile is not
- * e-mailed about at all.
+ * partnership request, and a newsletter subscriber's request to confirm
+ * (./newsletter.server.ts). What a notice says therefore follows the settings of the
+ * moment it is sent, and a row deleted meanwhile is not e-mailed about at all.
  */
 
 /** The inbox variants stored sealed, whose arrival is e-mailed to the clinic. */
@@ -193,19 +191,8 @@ export async function renderInboxEmail(
   { inbox = env.CONTACT_INBOX, notification = notificationModeFromEnv() }: InboxEmailOptions = {},
 ): Promise<OutgoingEmail | null> {
   if (!row.subjectId) return null;
-  if (row.purpose === "newsletter-welcome") {
-    const [subscriber] = await db
-      .select({ email: newsletterSubscribers.email, locale: newsletterSubscribers.locale })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, row.subjectId));
-    if (!subscriber) return null;
-    const { subject, text } = getMessages(subscriber.locale).blog.newsletterEmail;
-    const name = defaultClinicSettings.name;
-    return {
-      to: subscriber.email,
-      subject: format(subject, { name }),
-      text: format(text, { name }),
-    };
+  if (row.purpose === "newsletter-confirmation" || row.purpose === "newsletter-welcome") {
+    return renderNewsletterEmail(db, row);
   }
   const kind = row.purpose === "clinic-notice" ? sealedKindOf(row.subjectType) : null;
   if (!kind) return null;

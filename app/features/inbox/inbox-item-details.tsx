@@ -13,7 +13,14 @@ import {
   type HandledKind,
 } from "./inbox";
 import type { HandledItemDetails, InboxItem } from "./inbox-admin.server";
-import { DeliveryBadge, HandledBadge, inboxDateTime, InboxWhen, MailLink } from "./inbox-badges";
+import {
+  DeliveryBadge,
+  HandledBadge,
+  inboxDateTime,
+  InboxWhen,
+  MailLink,
+  UnconfirmedBadge,
+} from "./inbox-badges";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,7 +48,17 @@ export function InboxItemDetails({ found }: { found: InboxItem }) {
     found.kind === "newsletter"
       ? {
           title: found.item.email,
-          fields: [["E-mail", <MailLink email={found.item.email} />] as const],
+          fields: [
+            ["E-mail", <MailLink email={found.item.email} />] as const,
+            [
+              "Confirmed",
+              found.item.confirmedAt ? (
+                <InboxWhen date={found.item.confirmedAt} />
+              ) : (
+                <UnconfirmedBadge />
+              ),
+            ] as const,
+          ],
           messageLabel: null,
         }
       : handledParts(found.kind, found.item);

@@ -8,7 +8,7 @@ import {
   type InboxStatusFilter,
 } from "./inbox";
 import type { HandledItem, InboxList, NewsletterSubscriberItem } from "./inbox-admin.server";
-import { DeliveryBadge, HandledBadge, InboxWhen } from "./inbox-badges";
+import { DeliveryBadge, HandledBadge, InboxWhen, UnconfirmedBadge } from "./inbox-badges";
 
 /** A tab's rows: messages or requests as a list, subscribers as a table. */
 export function InboxTabList({ list, status }: { list: InboxList; status: InboxStatusFilter }) {
@@ -97,6 +97,12 @@ function SubscriberTable({ subscribers }: { subscribers: NewsletterSubscriberIte
                 >
                   {subscriber.email}
                 </Link>
+                {subscriber.confirmedAt ? null : (
+                  <>
+                    {" "}
+                    <UnconfirmedBadge />
+                  </>
+                )}
               </td>
               <td className="py-2 pr-4">{inboxLanguageNames[subscriber.locale]}</td>
               <td className="py-2">

@@ -1,5 +1,9 @@
-/** The inbox's upkeep and e-mails (start-up), its sealed rows and limits (the submissions benchmark). */
+/**
+ * The inbox's upkeep (expired messages, unconfirmed newsletter sign-ups) and e-mails
+ * (start-up), its sealed rows and limits (the submissions benchmark).
+ */
 export { inboxForms } from "./inbox-forms";
 export { recordInboxDelivery, renderInboxEmail } from "./inbox-emails.server";
+export { deleteExpiredSignUps } from "./newsletter.server";
 export { deleteExpiredMessages, openRow, reencryptStaleMessages } from "./sealed-messages.server";
 export { storedSubmissionPage } from "./stored-answer.server";

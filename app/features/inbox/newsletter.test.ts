@@ -72,10 +72,11 @@ describe.each(testDatabases)("newsletter subscriptions on $name", (database) => 
     ]);
   });
 
-  it("answers a repeat kindly, whatever the case or spaces, and keeps the first row", async () => {
+  it("answers a confirmed address's repeat kindly, whatever the case or spaces, and keeps the first row", async () => {
     expect((await subscribe({ email: "bia@example.com" }, { locale: "pt-BR" })).kind).toBe(
       "accepted",
     );
+    await handle.db.update(newsletterSubscribers).set({ confirmedAt: new Date() });
     const [first] = await subscribers();
     for (const email of ["bia@example.com", "BIA@EXAMPLE.COM", "  Bia@Example.com\t"]) {
       expect(await subscribe({ email }, { locale: "en" }), email).toEqual({
@@ -97,9 +98,12 @@ describe.each(testDatabases)("newsletter subscriptions on $name", (database) => 
   it("never logs the address at info level or above", async () => {
     await subscribe({ email: "Private.Person@example.com" });
     await subscribe({ email: "private.person@example.com" });
+    await handle.db.update(newsletterSubscribers).set({ confirmedAt: new Date() });
+    await subscribe({ email: "private.person@example.com" });
     const visible = log.lines.filter((line) => line.level >= INFO_LEVEL);
     expect(visible.map((line) => line.msg)).toEqual([
       "newsletter subscriber stored",
+      "newsletter sign-up repeated",
       "newsletter subscription repeated",
     ]);
     expect(JSON.stringify(visible).toLowerCase()).not.toContain("private.person");
@@ -181,7 +185,7 @@ describe.each(testDatabases)("newsletter subscriptions on $name", (database) => 
     expect(long.kind === "invalid" ? long.values.email : "").toHaveLength(254);
   });
 
-  it("sends one welcome e-mail in the subscriber's language to a real SMTP server, none for a repeat", async () => {
+  it("sends one confirmation e-mail in the subscriber's language to a real SMTP server, none for a repeat", async () => {
     const smtp = await startSmtpServer();
     try {
       const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: "", from: "clinic@example.com" });
@@ -197,7 +201,7 @@ describe.each(testDatabases)("newsletter subscriptions on $name", (database) => 
       // Queued with the subscriber, sent by the outbox.
       expect(await outboxRows(handle.db)).toMatchObject([
         {
-          purpose: "newsletter-welcome",
+          purpose: "newsletter-confirmation",
           subjectType: "newsletter_subscriber",
           subjectId: subscribed.kind === "accepted" ? subscribed.id : "",
           status: "pending",
@@ -207,10 +211,22 @@ describe.each(testDatabases)("newsletter subscriptions on $name", (database) => 
       expect(await deliver()).toMatchObject({ sent: 1 });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(["nova.leitora@example.com"]);
-      expect(smtp.received[0]?.headers).toMatch(/^Subject: .*(Boas-vindas|=\?UTF-8\?)/im);
-      expect(smtp.received[0]?.text).toContain("Obrigado por assinar");
+      expect(smtp.received[0]?.headers).toMatch(/^Subject: .*(Confirme|=\?UTF-8\?)/im);
+      // The one-click unsubscribe headers reach the mail server (RFC 2369, RFC 8058), folded.
+      expect(smtp.received[0]?.headers).toMatch(
+        /^List-Unsubscribe:\s+<http[^>]*\/pt\/health-tips\/newsletter\/unsubscribe\?token=[^>]+>/im,
+      );
+      expect(smtp.received[0]?.headers).toMatch(
+        /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im,
+      );
+      expect(smtp.received[0]?.text).toContain("Para confirmar, abra este link");
+      expect(smtp.received[0]?.text).toMatch(/\/pt\/health-tips\/newsletter\/confirm\?token=/);
       expect(await outboxRows(handle.db)).toMatchObject([{ status: "sent" }]);
 
+      // Unconfirmed: answered like the first time, but no second e-mail the same day.
+      expect((await send("nova.leitora@example.com")).kind).toBe("accepted");
+      expect(await outboxRows(handle.db)).toHaveLength(1);
+      await handle.db.update(newsletterSubscribers).set({ confirmedAt: new Date() });
       expect((await send("nova.leitora@example.com")).kind).toBe("already-subscribed");
       expect(await outboxRows(handle.db)).toHaveLength(1);
       expect(await deliver()).toMatchObject({ sent: 0 });
@@ -224,7 +240,7 @@ describe.each(testDatabases)("newsletter subscriptions on $name", (database) => 
     }
   });
 
-  it("drops the welcome of a subscriber removed before it was sent", async () => {
+  it("drops the confirmation e-mail of a subscriber removed before it was sent", async () => {
     expect((await subscribe({ email: "gone@example.com" })).kind).toBe("accepted");
     await handle.db.delete(newsletterSubscribers);
     const mailer = recordingMailer();

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
@@ -27,6 +28,7 @@ import {
   type InboxVariant,
 } from "./inbox-forms";
 import { parseInboxForm, type InboxSubmission } from "./inbox-schema.server";
+import { askForConfirmation } from "./newsletter.server";
 import { sealRow } from "./sealed-messages.server";
 
 /*
@@ -35,7 +37,8 @@ import { sealRow } from "./sealed-messages.server";
  * rate limit in the database, validation), then stored the variant's way, in one
  * transaction with the e-mail it causes (queued in the outbox, sent in the background)
  * and the post's one-time key. Contact messages and partnership requests are stored
- * encrypted and the clinic is told; a newsletter address is stored once and welcomed.
+ * encrypted and the clinic is told; a newsletter address is stored once, unconfirmed,
+ * and sent a link to confirm it (./newsletter.server.ts).
  * The visitor is answered as soon as that transaction commits, whatever the mail
  * server does; a post sent again with the same key stores nothing new.
  */
@@ -68,7 +71,9 @@ export type InboxSubmissionResult<Variant extends InboxVariant> =
     }
   | { kind: "rate-limited"; retryAfterSeconds: number };
 
-type StoreResult = { kind: "accepted"; id: string } | { kind: "already-subscribed" };
+type StoreResult =
+  /** `again`: a newsletter address stored unconfirmed before, asked to confirm again. */
+  { kind: "accepted"; id: string; again?: true } | { kind: "already-subscribed" };
 
 type Store<Variant extends InboxVariant> = (
   db: Database,
@@ -130,14 +135,18 @@ export async function submitToInbox<Variant extends InboxVariant>(
     return { kind: "accepted", id: first.itemId, repeated: true };
   }
   if (stored.kind === "accepted") {
-    logStored(log, variant, stored.id, locale);
+    if (stored.again) {
+      log.info({ newsletterSubscriberId: stored.id, locale }, "newsletter sign-up repeated");
+    } else {
+      logStored(log, variant, stored.id, locale);
+    }
     // From here on the visitor must hear that it arrived, whatever else fails.
     const context = requestContext();
     if (context) context.storedSubmission = { form: variant, locale };
     wakeOutboxSender();
-  } else {
-    log.info({ locale }, "newsletter subscription repeated");
+    return { kind: "accepted", id: stored.id };
   }
+  log.info({ locale }, "newsletter subscription repeated");
   return stored;
 }
 
@@ -205,7 +214,7 @@ async function storeSealedSubmission<Kind extends ClinicSubmissionKind>(
   });
 }
 
-// ---- Newsletter subscribers: one row per address, welcomed in their language.
+// ---- Newsletter subscribers: one row per address, asked to confirm in their language.
 
 async function storeNewsletterSubscriber(
   db: Database,
@@ -220,20 +229,26 @@ async function storeNewsletterSubscriber(
       .values({ email: submission.email, locale })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning({ id: newsletterSubscribers.id });
-    if (!stored) {
-      // The same post (same key) may have committed this address a moment ago: then it
-      // is answered like that first one, not as an older subscription.
-      if (identity && (await seenSubmission(tx, identity))) {
-        throw new RepeatedSubmission("a post with this key was stored already");
-      }
-      return { kind: "already-subscribed" as const };
+    if (stored) {
+      // Unconfirmed until they follow the e-mail's link (./newsletter.server.ts).
+      await askForConfirmation(tx, stored.id, { locale });
+      if (identity) await recordSubmission(tx, identity, stored.id);
+      return { kind: "accepted" as const, id: stored.id };
     }
-    await enqueueEmail(tx, {
-      purpose: "newsletter-welcome",
-      subjectType: "newsletter_subscriber",
-      subjectId: stored.id,
-    });
-    if (identity) await recordSubmission(tx, identity, stored.id);
-    return { kind: "accepted" as const, id: stored.id };
+    // The same post (same key) may have committed this address a moment ago: then it
+    // is answered like that first one, not as an older subscription.
+    if (identity && (await seenSubmission(tx, identity))) {
+      throw new RepeatedSubmission("a post with this key was stored already");
+    }
+    const [existing] = await tx
+      .select({ id: newsletterSubscribers.id, confirmedAt: newsletterSubscribers.confirmedAt })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, submission.email));
+    if (!existing || existing.confirmedAt) return { kind: "already-subscribed" as const };
+    // Not confirmed yet (the e-mail lost, the link expired): answered like the first time,
+    // with a fresh link unless one went out in the last day.
+    await askForConfirmation(tx, existing.id, { again: true, locale });
+    if (identity) await recordSubmission(tx, identity, existing.id);
+    return { kind: "accepted" as const, id: existing.id, again: true as const };
   });
 }

@@ -60,9 +60,10 @@ export const blog = {
     submit: "Subscribe",
     sending: "Subscribing...",
     note: "We only use your address to send you our newsletter.",
+    /** The address is stored unconfirmed: the subscription starts with the e-mail's link. */
     success: {
-      title: "Thanks for subscribing!",
-      text: "Our next health tips will arrive in your inbox.",
+      title: "Check your inbox",
+      text: "We sent you an email with a link. Open it and confirm to start receiving our health tips.",
     },
     already: {
       title: "You're already subscribed",
@@ -82,10 +83,52 @@ export const blog = {
       tooLong: "This email address is too long.",
     },
   },
-  /** The welcome e-mail a new subscriber receives (never sent to the browser). */
+  /**
+   * The welcome e-mail subscribers received before confirmation links existed; still
+   * sent for such e-mails queued then (never sent to the browser).
+   */
   newsletterEmail: {
     subject: "Welcome to the {name} health tips",
     text: "Hello!\n\nThank you for subscribing to the {name} newsletter. Our medical team will send you practical health tips and clinic news, never more than a few times a month.\n\nIf you did not ask for this, simply ignore this message and reply to let us know; we will remove your address.\n\n{name}",
+  },
+  /** The e-mail that asks a new subscriber to confirm (never sent to the browser). */
+  newsletterConfirmationEmail: {
+    subject: "Confirm your subscription to the {name} health tips",
+    text: 'Hello!\n\nSomeone, hopefully you, asked to receive the {name} newsletter at this address. To confirm, open this link and press "Confirm subscription":\n\n{confirmUrl}\n\nThe link works for {days} days. If you did not ask for this, simply ignore this message: we will not write to you again, and your address is deleted when the link expires.\n\n{name}',
+  },
+  /** The last lines of every e-mail to a subscriber. */
+  newsletterEmailFooter: "To stop receiving our emails, unsubscribe here:\n{unsubscribeUrl}",
+  /** The page a confirmation link opens (a mail scanner's visit confirms nothing: the button does). */
+  newsletterConfirm: {
+    title: "Confirm your subscription",
+    description: "Confirm that you want to receive the Health Tips newsletter.",
+    text: "Press the button to confirm that you want to receive our health tips by email.",
+    submit: "Confirm subscription",
+    sending: "Confirming...",
+    confirmedTitle: "Subscribed",
+    confirmedText: "Thank you! Our next health tips will arrive in your inbox.",
+    alreadyTitle: "You're already subscribed",
+    alreadyText: "This address was confirmed already. Thanks for reading!",
+    invalidTitle: "This link doesn't work",
+    invalidText:
+      "It may have expired (a link works for {days} days) or been copied incompletely. Subscribe again and we will send you a new one.",
+    failureText: "Something went wrong on our side. Please try again in a few minutes.",
+    subscribeAgain: "Subscribe again",
+  },
+  /** The page an unsubscribe link opens; mail programs post to it directly (one click). */
+  newsletterUnsubscribe: {
+    title: "Unsubscribe from the newsletter",
+    description: "Stop receiving the Health Tips newsletter.",
+    text: "Press the button and we will stop sending you our health tips and delete your address.",
+    submit: "Unsubscribe",
+    sending: "Unsubscribing...",
+    doneTitle: "You're unsubscribed",
+    doneText: "We deleted your address and will not send you our newsletter again.",
+    invalidTitle: "This link doesn't work",
+    invalidText:
+      "It may have been copied incompletely. Open the link in one of our emails again, or reply to that email and we will remove your address.",
+    failureText: "Something went wrong on our side. Please try again in a few minutes.",
+    subscribeAgain: "Subscribe again",
   },
 };
 

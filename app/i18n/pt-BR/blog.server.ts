@@ -59,8 +59,8 @@ export const blog: Translation<BlogMessages> = {
     sending: "Assinando...",
     note: "Usamos o seu e-mail apenas para enviar a nossa newsletter.",
     success: {
-      title: "Obrigado por assinar!",
-      text: "As próximas dicas de saúde vão chegar na sua caixa de entrada.",
+      title: "Confira o seu e-mail",
+      text: "Enviamos um e-mail com um link. Abra e confirme para começar a receber as nossas dicas de saúde.",
     },
     already: {
       title: "Você já é assinante",
@@ -83,5 +83,41 @@ export const blog: Translation<BlogMessages> = {
   newsletterEmail: {
     subject: "Boas-vindas às dicas de saúde da {name}",
     text: "Olá!\n\nObrigado por assinar a newsletter da {name}. Nossa equipe médica vai enviar dicas práticas de saúde e novidades da clínica, no máximo algumas vezes por mês.\n\nSe você não pediu isso, é só ignorar esta mensagem e responder avisando; vamos remover o seu endereço.\n\n{name}",
+  },
+  newsletterConfirmationEmail: {
+    subject: "Confirme a sua assinatura das dicas de saúde da {name}",
+    text: 'Olá!\n\nAlguém, esperamos que você, pediu para receber a newsletter da {name} neste endereço. Para confirmar, abra este link e toque em "Confirmar assinatura":\n\n{confirmUrl}\n\nO link vale por {days} dias. Se você não pediu isso, é só ignorar esta mensagem: não vamos escrever de novo, e o seu endereço é apagado quando o link expirar.\n\n{name}',
+  },
+  newsletterEmailFooter:
+    "Para não receber mais os nossos e-mails, cancele a assinatura aqui:\n{unsubscribeUrl}",
+  newsletterConfirm: {
+    title: "Confirme a sua assinatura",
+    description: "Confirme que você quer receber a newsletter Dicas de Saúde.",
+    text: "Toque no botão para confirmar que você quer receber as nossas dicas de saúde por e-mail.",
+    submit: "Confirmar assinatura",
+    sending: "Confirmando...",
+    confirmedTitle: "Assinatura confirmada",
+    confirmedText: "Obrigado! As próximas dicas de saúde vão chegar na sua caixa de entrada.",
+    alreadyTitle: "Você já é assinante",
+    alreadyText: "Este endereço já foi confirmado. Obrigado por nos acompanhar!",
+    invalidTitle: "Este link não funciona",
+    invalidText:
+      "Ele pode ter expirado (um link vale por {days} dias) ou ter sido copiado pela metade. Assine de novo e enviaremos um link novo.",
+    failureText: "Algo deu errado do nosso lado. Tente novamente em alguns minutos.",
+    subscribeAgain: "Assinar de novo",
+  },
+  newsletterUnsubscribe: {
+    title: "Cancelar a assinatura da newsletter",
+    description: "Pare de receber a newsletter Dicas de Saúde.",
+    text: "Toque no botão e deixaremos de enviar as nossas dicas de saúde e apagaremos o seu endereço.",
+    submit: "Cancelar assinatura",
+    sending: "Cancelando...",
+    doneTitle: "Assinatura cancelada",
+    doneText: "Apagamos o seu endereço e não enviaremos mais a nossa newsletter.",
+    invalidTitle: "Este link não funciona",
+    invalidText:
+      "Ele pode ter sido copiado pela metade. Abra de novo o link de um dos nossos e-mails, ou responda a esse e-mail e removeremos o seu endereço.",
+    failureText: "Algo deu errado do nosso lado. Tente novamente em alguns minutos.",
+    subscribeAgain: "Assinar de novo",
   },
 };

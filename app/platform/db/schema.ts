@@ -391,7 +391,17 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     /** The language of the page they subscribed on: the newsletter's language for them. */
     locale: text("locale", { enum: contentLocales }).notNull(),
+    /**
+     * When they asked for the newsletter (for one not confirmed yet: when they last
+     * asked, which their confirmation link's lifetime counts from).
+     */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When they followed the link in the confirmation e-mail (double opt-in); null until
+     * then: such an address gets no newsletter, is not exported, and is deleted once its
+     * link has expired (app/features/inbox/newsletter.server.ts).
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("newsletter_subscribers_email_idx").on(table.email),
@@ -422,7 +432,17 @@ export const labTests = pgTable(
   ],
 );
 
-export const outboxPurposes = ["clinic-notice", "newsletter-welcome", "auth"] as const;
+/**
+ * "newsletter-welcome" is what subscribing queued before confirmation links (migration
+ * 0015): rows of it still queued are sent as they were written, to subscribers that
+ * count as confirmed.
+ */
+export const outboxPurposes = [
+  "clinic-notice",
+  "newsletter-confirmation",
+  "newsletter-welcome",
+  "auth",
+] as const;
 export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
 
 /**
@@ -430,9 +450,9 @@ export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
  * (a stored message, a new subscriber) and delivered by the background sender
  * (app/platform/outbox.server.ts): a post never waits for a mail server, a crash
  * loses no e-mail, and one that keeps failing is marked failed, visibly, for staff
- * to send again. A notice or a welcome is written out when it is sent, from the row
- * it is about; an account e-mail (verification, password reset) carries its text,
- * sealed, in `payload`, since its link cannot be made again.
+ * to send again. A notice or a newsletter e-mail is written out when it is sent, from
+ * the row it is about; an account e-mail (verification, password reset) carries its
+ * text, sealed, in `payload`, since its link cannot be made again.
  */
 export const outboxEmails = pgTable(
   "outbox_emails",
