@@ -20,6 +20,17 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: CLINIC_TIME_ZONE,
 });
 
+/** The alt text fields, one per language: the form's names are the image's own keys. */
+const altTextFields = [
+  { name: "altText", label: "Alt text (English)", lang: "en", placeholder: "Describe the image" },
+  {
+    name: "altTextPt",
+    label: "Alt text (Portuguese)",
+    lang: "pt-BR",
+    placeholder: "Descreva a imagem",
+  },
+] as const;
+
 /**
  * One image of the library: preview, facts, where it is used, alt text, copy URL and
  * delete (offered only for an image nothing uses: the server refuses the others too).
@@ -119,39 +130,28 @@ export function MediaCard({
           <input type="hidden" name="intent" value="alt-text" />
           <input type="hidden" name="id" value={image.id} />
           <div className="grid gap-2">
-            <div>
-              <label htmlFor={altId} className="text-sm font-medium text-slate-900">
-                Alt text (English)
-              </label>
-              <input
-                id={altId}
-                name="altText"
-                key={image.altText ?? ""}
-                defaultValue={image.altText ?? ""}
-                maxLength={ALT_TEXT_MAX_LENGTH}
-                placeholder="Describe the image"
-                aria-invalid={altTextError ? true : undefined}
-                aria-describedby={altTextError ? errorId : undefined}
-                className={cn(compactInputClass, "mt-1 w-full")}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${altId}-pt`} className="text-sm font-medium text-slate-900">
-                Alt text (Portuguese)
-              </label>
-              <input
-                id={`${altId}-pt`}
-                name="altTextPt"
-                lang="pt-BR"
-                key={image.altTextPt ?? ""}
-                defaultValue={image.altTextPt ?? ""}
-                maxLength={ALT_TEXT_MAX_LENGTH}
-                placeholder="Descreva a imagem"
-                aria-invalid={altTextError ? true : undefined}
-                aria-describedby={altTextError ? errorId : undefined}
-                className={cn(compactInputClass, "mt-1 w-full")}
-              />
-            </div>
+            {altTextFields.map((field) => (
+              <div key={field.name}>
+                <label
+                  htmlFor={`${altId}-${field.name}`}
+                  className="text-sm font-medium text-slate-900"
+                >
+                  {field.label}
+                </label>
+                <input
+                  id={`${altId}-${field.name}`}
+                  name={field.name}
+                  lang={field.lang}
+                  key={image[field.name] ?? ""}
+                  defaultValue={image[field.name] ?? ""}
+                  maxLength={ALT_TEXT_MAX_LENGTH}
+                  placeholder={field.placeholder}
+                  aria-invalid={altTextError ? true : undefined}
+                  aria-describedby={altTextError ? errorId : undefined}
+                  className={cn(compactInputClass, "mt-1 w-full")}
+                />
+              </div>
+            ))}
             <Button
               type="submit"
               variant="secondary"

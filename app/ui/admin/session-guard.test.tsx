@@ -58,7 +58,10 @@ describe("the forms it holds", () => {
 /** Better Auth's session answer, then the sign-in route's, as fetch would give them. */
 function stubFetch(
   session: "alive" | "ended" | "offline",
-  signIn: { status: number; body: unknown } = { status: 200, body: { ok: true } },
+  signIn: { status: number; body: unknown; headers?: Record<string, string> } = {
+    status: 200,
+    body: { ok: true },
+  },
 ) {
   const calls: string[] = [];
   const fetchStub = vi.fn(async (url: string) => {
@@ -69,7 +72,7 @@ function stubFetch(
     }
     if (url === "/admin/sign-in-again") {
       if (signIn.status === 200) session = "alive";
-      return Response.json(signIn.body, { status: signIn.status });
+      return Response.json(signIn.body, { status: signIn.status, headers: signIn.headers });
     }
     throw new Error(`unexpected fetch of ${url}`);
   });
@@ -153,22 +156,36 @@ describe("a held save", () => {
   });
 
   it.each([
-    [401, { ok: false, reason: "incorrect" }, "The e-mail or password is incorrect."],
-    [429, { ok: false, reason: "rate-limited" }, "Too many attempts. Wait a minute and try again."],
-    [500, { ok: false, reason: "failed" }, "Could not sign in. Please try again."],
-  ])("says a refused sign-in (%i) in the dialog and sends nothing", async (status, body, said) => {
-    stubFetch("ended", { status, body });
-    const sent = renderPage();
-    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
-    await screen.findByRole("dialog");
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Sign in and save" }));
-    });
-    expect((await screen.findByRole("alert")).textContent).toBe(said);
-    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
-    expect(sent).toEqual([]);
-  });
+    [401, {}, { ok: false, reason: "incorrect" }, "The e-mail or password is incorrect."],
+    [
+      429,
+      { "Retry-After": "30" },
+      { ok: false, reason: "rate-limited" },
+      "Too many attempts. Please wait a minute and try again.",
+    ],
+    [
+      429,
+      { "Retry-After": "240" },
+      { ok: false, reason: "rate-limited" },
+      "Too many attempts. Please wait 4 minutes and try again.",
+    ],
+    [500, {}, { ok: false, reason: "failed" }, "Could not sign in. Please try again."],
+  ])(
+    "says a refused sign-in (%i %j) in the dialog and sends nothing",
+    async (status, headers, body, said) => {
+      stubFetch("ended", { status, body, headers });
+      const sent = renderPage();
+      fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+      await screen.findByRole("dialog");
+      fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong" } });
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name: "Sign in and save" }));
+      });
+      expect((await screen.findByRole("alert")).textContent).toBe(said);
+      expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
+      expect(sent).toEqual([]);
+    },
+  );
 
   it("holds a save that is not a submit event the same way (useSessionCheckedSave)", async () => {
     stubFetch("ended");
