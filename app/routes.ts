@@ -48,6 +48,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", adminRoutes),
   // Resource routes (no UI): uploads with progress, CSV exports. Guarded like the pages.
   route("admin/media/upload", "routes/admin/media-upload.ts"),
+  route("admin/team/preview", "routes/admin/team-preview.ts"),
   route("admin/blog/autosave", "routes/admin/blog-autosave.ts"),
   route("admin/presence", "routes/admin/presence.ts"),
   route("admin/inbox/export/:kind", "routes/admin/inbox-export.ts"),

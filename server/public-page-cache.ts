@@ -55,13 +55,15 @@ function isCacheableRequest(req: NodeRequest): boolean {
 /** A post by a signed-in person to the staff portal: it may have changed public content. */
 /**
  * Portal posts that never change what visitors see: a blog post form's background copy
- * (every few seconds while typing), an edit page's "still open" beat, signing in again.
+ * (every few seconds while typing), an edit page's "still open" beat, signing in again,
+ * a preview of unsaved changes.
  * They leave the public pages stored.
  */
 const CONTENT_NEUTRAL_PATHS = new Set([
   "/admin/blog/autosave",
   "/admin/presence",
   "/admin/sign-in-again",
+  "/admin/team/preview",
 ]);
 
 function isStaffWrite(req: ExpressRequest): boolean {

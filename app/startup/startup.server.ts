@@ -1,5 +1,6 @@
 import path from "node:path";
 import { deleteQuietSignInCounts, ensureInitialAdmin } from "~/features/auth/index.server";
+import { deleteExpiredPreviewDrafts } from "~/features/preview/index.server";
 import {
   deleteExpiredMessages,
   deleteExpiredSignUps,
@@ -157,9 +158,10 @@ function startBackgroundJobs({ db }: DatabaseHandle): void {
     (changed) => changed > 0 && logger.info({ changed }, "re-encrypted stored messages"),
     (error: unknown) => logger.warn({ err: error }, "could not re-encrypt stored messages"),
   );
-  // Hourly upkeep: expired rate-limit counters, quiet sign-in counts, one-time form keys, stored files no
-  // image refers to, messages past the inbox's retention period, "also open" notes a day
-  // old, and Trash entries past TRASH_DAYS (with their images' files).
+  // Hourly upkeep: expired rate-limit counters, quiet sign-in counts, preview drafts whose
+  // links have expired, one-time form keys, stored files no image refers to, messages past
+  // the inbox's retention period, "also open" notes a day old, and Trash entries past
+  // TRASH_DAYS (with their images' files).
   const upkeep = () => {
     deleteOldSubmissionKeys(db).catch((error: unknown) =>
       logger.warn({ err: error }, "could not delete old submission keys"),
@@ -173,6 +175,9 @@ function startBackgroundJobs({ db }: DatabaseHandle): void {
     );
     deleteQuietSignInCounts(db).catch((error: unknown) =>
       logger.warn({ err: error }, "could not delete quiet sign-in counts"),
+    );
+    deleteExpiredPreviewDrafts(db).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not delete expired preview drafts"),
     );
     deleteExpiredMessages(db, env.INBOX_RETENTION_DAYS).then(
       (deleted) =>

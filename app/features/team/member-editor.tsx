@@ -14,6 +14,10 @@ import { cn } from "~/ui/cn";
 import { TeamMemberAvatar } from "./member-list";
 import { EditorForm, editorFieldProps, type EditorProps } from "~/ui/admin/editor-form";
 import { UnsavedChangesNote } from "~/ui/admin/unsaved-changes";
+import { PreviewButton } from "~/ui/admin/preview-button";
+
+/** Where Preview posts the form (app/routes/admin/team-preview.ts). */
+const TEAM_PREVIEW_PATH = "/admin/team/preview";
 
 /** The id of a field's control; the error summary links to it. */
 const controlId = (field: TeamMemberField) => `team-${field}`;
@@ -52,7 +56,11 @@ export function TeamMemberForm({
   unsaved = false,
   version,
   conflict,
-}: EditorProps<TeamMemberFormValues, TeamMemberField>) {
+  memberId,
+}: EditorProps<TeamMemberFormValues, TeamMemberField> & {
+  /** An existing member's id, which Preview sends along. */
+  memberId?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   // The preview follows the field when it is left or a picture is picked, not every keystroke.
@@ -210,6 +218,8 @@ export function TeamMemberForm({
         <ButtonLink to="/admin/team" variant="secondary" size="lg">
           Cancel
         </ButtonLink>
+        {memberId ? <input type="hidden" name="memberId" value={memberId} /> : null}
+        <PreviewButton action={TEAM_PREVIEW_PATH} />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Saving…" : creating ? "Add Team Member" : "Save changes"}
         </Button>

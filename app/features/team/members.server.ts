@@ -5,6 +5,8 @@ import { teamMembers } from "~/platform/db/schema";
 import { localized, localizedList } from "~/i18n/content";
 import type { Locale } from "~/i18n/locales";
 import { safeImageSrc } from "~/platform/sanitize.server";
+import { findPreviewDraft } from "~/features/preview/index.server";
+import { teamMemberSchema, type TeamMemberInput } from "./member-form";
 
 /** How many other members a profile page suggests. */
 export const OTHER_MEMBERS_LIMIT = 4;
@@ -69,7 +71,17 @@ export async function findActiveTeamMember(db: Database, id: string, locale: Loc
     .from(teamMembers)
     .where(and(eq(teamMembers.id, id), eq(teamMembers.active, true)))
     .limit(1);
-  if (!member) return null;
+  return member ? toProfile(member, locale) : null;
+}
+
+type ProfileFields = Parameters<typeof toCard>[0] &
+  Pick<
+    TeamMemberInput,
+    "bio" | "bioPt" | "qualifications" | "qualificationsPt" | "specialties" | "specialtiesPt"
+  >;
+
+/** A member's public profile in the page's language (English where no Portuguese is given). */
+function toProfile(member: ProfileFields, locale: Locale) {
   return {
     ...toCard(member, locale),
     bio: localized(member.bio, member.bioPt, locale) ?? "",
@@ -78,7 +90,39 @@ export async function findActiveTeamMember(db: Database, id: string, locale: Loc
   };
 }
 
-export type TeamMemberProfile = NonNullable<Awaited<ReturnType<typeof findActiveTeamMember>>>;
+export type TeamMemberProfile = ReturnType<typeof toProfile>;
+
+/** A preview link's profile: unsaved changes, shown as the saved profile would be. */
+export type TeamMemberPreview = {
+  member: TeamMemberProfile;
+  /** Inactive: visitors will not see the page even once it is saved. */
+  active: boolean;
+  expiresAt: Date;
+};
+
+/** Where a member not created yet is previewed (any id that is not a UUID would do). */
+export const NEW_MEMBER_PREVIEW_ID = "new";
+
+/**
+ * The profile a preview link shows: the draft the editor's form held, read with the
+ * form's own schema (null: a bad or old link, or a draft the schema no longer takes).
+ */
+export async function findTeamMemberPreview(
+  db: Database,
+  token: string,
+  locale: Locale,
+): Promise<TeamMemberPreview | null> {
+  const draft = await findPreviewDraft(db, "team_member", token);
+  if (!draft) return null;
+  const parsed = teamMemberSchema().safeParse(draft.values);
+  if (!parsed.success) return null;
+  const id = draft.entityId ?? NEW_MEMBER_PREVIEW_ID;
+  return {
+    member: toProfile({ id, ...parsed.data }, locale),
+    active: parsed.data.active,
+    expiresAt: draft.expiresAt,
+  };
+}
 
 /** Up to four other active members, in display order, for the bottom of a profile. */
 export async function listOtherTeamMembers(

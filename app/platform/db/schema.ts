@@ -554,6 +554,32 @@ export const postAutosaves = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.target] })],
 );
 
+/** What can be previewed before it is saved (the names audit_log and content_revisions use). */
+export const previewEntityTypes = ["team_member"] as const;
+
+/**
+ * An editor's unsaved change, kept so that a preview link can show it
+ * (app/features/preview/): what the form held when Preview was pressed. Nothing
+ * public reads it without a signed link; it is deleted when the link has expired.
+ */
+export const previewDrafts = pgTable(
+  "preview_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entityType: text("entity_type", { enum: previewEntityTypes }).notNull(),
+    /** The item's id, or null for one not created yet. */
+    entityId: text("entity_id"),
+    /** The item's fields as they would be saved (valid: the form's schema read them). */
+    values: jsonb("values").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("preview_drafts_created_at_idx").on(table.createdAt),
+    check("preview_drafts_entity_type_check", oneOf(table.entityType, previewEntityTypes)),
+  ],
+);
+
 /** What can be in the Trash (the names audit_log and content_revisions use). */
 export const trashEntityTypes = ["blog_post", "team_member", "page_content", "image"] as const;
 

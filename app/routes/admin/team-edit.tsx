@@ -237,6 +237,7 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
         conflict={actionData?.conflict}
         formRef={formRef}
         unsaved={unsaved}
+        memberId={mode === "edit" ? id : undefined}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, Eye } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { categoryDisplayLabel } from "~/features/blog/categories";
 import { formatPostDate, formatPostDateTime } from "~/features/blog/dates";
@@ -7,6 +7,7 @@ import { POST_NEW_TAB_NOTE_ID, PostContent } from "~/ui/post-content";
 import { NotFoundContent } from "~/ui/not-found-content";
 import { Container } from "~/ui/container";
 import { CtaBand } from "~/ui/cta-band";
+import { PreviewBanner } from "~/ui/preview-banner";
 import { languageTags, localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { findPublishedPostBySlug } from "~/features/blog/posts.server";
@@ -164,19 +165,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const lang = post.locale === locale ? undefined : post.locale;
   return (
     <>
-      {preview ? (
-        <div
-          role="status"
-          className="border-b border-amber-300 bg-amber-50 text-amber-950"
-          data-testid="preview-banner"
-        >
-          <Container className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:items-center sm:gap-3">
-            <Eye className="hidden size-5 shrink-0 sm:block" aria-hidden="true" />
-            <p className="font-semibold">{preview.text}</p>
-            <p>{preview.expires}</p>
-          </Container>
-        </div>
-      ) : null}
+      {preview ? <PreviewBanner text={preview.text} expires={preview.expires} /> : null}
       <article>
         <header className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
           <Container className="py-10 sm:py-14">

@@ -7,9 +7,17 @@ import { ButtonLink } from "~/ui/button";
 import { BackLink } from "~/ui/back-link";
 import { Container } from "~/ui/container";
 import { format } from "~/i18n/format";
-import { localizePath } from "~/i18n/locales";
+import { languageTags, localizePath, type Locale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
-import { findActiveTeamMember, listOtherTeamMembers } from "~/features/team/members.server";
+import {
+  findActiveTeamMember,
+  findTeamMemberPreview,
+  listOtherTeamMembers,
+} from "~/features/team/members.server";
+import { PREVIEW_HEADERS, PREVIEW_PARAM } from "~/features/preview/index.server";
+import { formatPostDateTime } from "~/features/blog/dates";
+import type { Database } from "~/platform/db/client.server";
+import { PreviewBanner } from "~/ui/preview-banner";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
@@ -24,7 +32,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     photoAlt: team.member.photoAlt,
     unavailable: media.image.unavailable,
   };
-  const base = { locale, page, t: team.member, labels };
+  const base = { locale, page, t: team.member, labels, preview: null };
+  const previewToken = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  if (previewToken !== null) return previewOf(context.db, previewToken, { ...base, team });
   try {
     const [member, others] = await Promise.all([
       findActiveTeamMember(context.db, params.id, locale),
@@ -44,9 +54,66 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * With a preview link (`?preview=…`, app/features/preview/): the unsaved changes an
+ * editor previewed, marked "Preview", in this page's language with a link to the other.
+ * Anyone without a valid link gets the 404 an unknown member gets; no answer of a
+ * preview address is ever stored or indexed.
+ */
+async function previewOf(
+  db: Database,
+  token: string,
+  { team, ...base }: Omit<PageBase, "preview"> & { team: ReturnType<typeof getMessages>["team"] },
+) {
+  const { locale } = base;
+  const found = await findTeamMemberPreview(db, token, locale).catch((error: unknown) => {
+    logger.error({ err: error }, "team member preview query failed");
+    return null;
+  });
+  if (!found) {
+    return data(
+      { ...base, member: null, others: [], preview: null },
+      { status: 404, headers: PREVIEW_HEADERS },
+    );
+  }
+  const { member } = found;
+  const t = team.member.preview;
+  const otherLocale = locale === "en" ? "pt-BR" : "en";
+  const others = await listOtherTeamMembers(db, member.id, locale).catch(() => []);
+  const preview = {
+    text: found.active ? t.unsaved : t.inactive,
+    expires: format(t.expires, { date: formatPostDateTime(found.expiresAt, locale) }),
+    otherLanguage: {
+      href: `${localizePath(`/team/${member.id}`, otherLocale)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`,
+      label: t.otherLanguage,
+      lang: languageTags[otherLocale],
+    },
+  };
+  return data(
+    {
+      ...base,
+      page: { ...base.page, title: member.name, description: member.role },
+      member,
+      others,
+      preview,
+    },
+    { headers: PREVIEW_HEADERS },
+  );
+}
+
+type PageBase = {
+  locale: Locale;
+  page: ReturnType<typeof loadPageMessages<"teamMember">>["page"];
+  t: ReturnType<typeof getMessages>["team"]["member"];
+  labels: { viewProfile: string; photoAlt: string; unavailable: string };
+  preview: null;
+};
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const member = loaderData?.member;
-  return seoMeta(
+  const tags = seoMeta(
     member
       ? // The role alone says little: the start of the biography follows it.
         {
@@ -63,10 +130,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
           : [],
     },
   );
+  return loaderData?.preview ? [...tags, { name: "robots", content: "noindex, nofollow" }] : tags;
 };
 
 export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
-  const { locale, page, t, labels, member, others } = loaderData;
+  const { locale, page, t, labels, member, others, preview } = loaderData;
   const to = (path: string) => localizePath(path, locale);
   if (!member) {
     return (
@@ -80,6 +148,7 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
+      {preview ? <PreviewBanner {...preview} /> : null}
       <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-10 sm:py-14">
           <BackLink to={to("/team")}>{t.backToTeam}</BackLink>

@@ -1,0 +1,10 @@
+/** Previews of unsaved changes: drafts kept for a signed, expiring link. */
+export {
+  deleteExpiredPreviewDrafts,
+  findPreviewDraft,
+  PREVIEW_HEADERS,
+  PREVIEW_PARAM,
+  storePreviewDraft,
+  type PreviewDraft,
+  type PreviewEntity,
+} from "./preview-drafts.server";

@@ -1,0 +1,76 @@
+import { Eye } from "lucide-react";
+import { useState, type MouseEvent } from "react";
+import { Button } from "~/ui/button";
+
+const failed = "The preview could not be made. Please try again.";
+
+/**
+ * An editor form's Preview: what the form holds now, unsaved, shown on its public page
+ * in a new tab (the route at `action` keeps it as a draft and answers its link). With
+ * JavaScript the tab opens at once and goes to the link when it is known, and a refusal
+ * (a field to fix) is said here, the tab closed again; without, the button posts the
+ * form to a new tab, which the route sends on to the link.
+ */
+export function PreviewButton({ action }: { action: string }) {
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function open(event: MouseEvent<HTMLButtonElement>) {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    event.preventDefault();
+    setProblem(null);
+    // Opened in the click itself: a tab opened after a network wait is a blocked pop-up.
+    const tab = window.open("", "_blank");
+    try {
+      const response = await fetch(action, {
+        method: "POST",
+        body: new FormData(form),
+        credentials: "same-origin",
+        headers: { Accept: "application/json" },
+      });
+      const answer = (await response.json().catch(() => null)) as {
+        url?: unknown;
+        message?: unknown;
+      } | null;
+      if (response.ok && typeof answer?.url === "string") {
+        if (tab) tab.location.href = answer.url;
+        else window.location.assign(answer.url);
+        return;
+      }
+      tab?.close();
+      setProblem(
+        response.status === 401
+          ? "Your session has ended. Sign in again, then preview."
+          : typeof answer?.message === "string"
+            ? `No preview: ${answer.message}`
+            : failed,
+      );
+    } catch {
+      tab?.close();
+      setProblem(failed);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <Button
+        type="submit"
+        variant="secondary"
+        size="lg"
+        formAction={action}
+        formTarget="_blank"
+        formNoValidate
+        onClick={open}
+      >
+        <Eye className="size-5" aria-hidden="true" />
+        Preview
+        <span className="sr-only"> (opens in a new tab)</span>
+      </Button>
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
