@@ -186,6 +186,8 @@ test.describe("one test at a time", () => {
     // row before this save.
     await openPriceList(page, code);
     await page.getByRole("link", { name: `Edit ${name}` }).click();
+    // The second tab opens the edit address itself, so wait until the click has reached it.
+    await expect(page).toHaveURL(/[?&]edit=/);
     const tabB = await page.context().newPage();
     await recordHydration(tabB);
     await gotoHydrated(tabB, page.url());
