@@ -12,6 +12,7 @@ import {
   deferPageScriptsStream,
   hydrationOf,
 } from "./platform/hydration/deferred-hydration.server";
+import { PREVIEW_HEADERS, previewTokenOf } from "./features/preview/index.server";
 
 export const streamTimeout = 5_000;
 
@@ -39,6 +40,11 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  // A preview link's page (or an attempt at one) is nobody's to keep: not a cache's, not a
+  // search engine's (app/features/preview/).
+  if (previewTokenOf(request) !== null) {
+    for (const [name, value] of Object.entries(PREVIEW_HEADERS)) responseHeaders.set(name, value);
+  }
   // A post stored this request is answered as arrived, even if its page cannot be drawn.
   const stored = requestContext()?.storedSubmission;
   if (stored && responseStatusCode >= 500) {

@@ -26,6 +26,8 @@ import { getMessages } from "./i18n/messages.server";
 import { isContentEditor } from "./features/auth/roles";
 import { getSessionUser } from "./features/auth/session.server";
 import { getClinicSettings } from "./features/site-content/clinic-settings.server";
+import { findPageContentPreview } from "./features/site-content/page-content-preview.server";
+import { previewTokenOf } from "./features/preview/index.server";
 import { siteOrigin } from "./platform/env.server";
 import { buttonClasses } from "./ui/button";
 import { useNonce } from "./platform/hydration/nonce";
@@ -46,10 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const { common } = getMessages(locale);
   const { toast, headers } = await readToast(request);
+  // A preview link of a clinic fact (Page Content, page "site") shows it on every page.
+  const token = previewTokenOf(request);
+  const draft = token === null ? null : await findPageContentPreview(context.db, token);
   const site: SiteData = {
     locale,
     siteUrl: siteOrigin(),
-    clinic: await getClinicSettings(context.db, locale),
+    clinic: await getClinicSettings(context.db, locale, draft),
     layout: common.layout,
     // Only content editors see the floating Admin button; anonymous visitors cost no lookup.
     isContentEditor: isContentEditor((await getSessionUser(request, context.db))?.role),

@@ -64,6 +64,8 @@ const CONTENT_NEUTRAL_PATHS = new Set([
   "/admin/presence",
   "/admin/sign-in-again",
   "/admin/team/preview",
+  "/admin/about-us/preview",
+  "/admin/page-content/preview",
 ]);
 
 function isStaffWrite(req: ExpressRequest): boolean {
@@ -247,8 +249,16 @@ export function publicPageCache(options: {
       });
     }
     if (!isCacheableRequest(req)) {
-      if (!res.getHeader("Cache-Control"))
+      if (!res.getHeader("Cache-Control")) {
         res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+        // A route's own policy (a preview's no-store) replaces this default rather than
+        // joining it: the adapter appends the route's headers.
+        const append = res.append.bind(res);
+        res.append = (field: string, value?: string | string[]) =>
+          field.toLowerCase() === "cache-control" && value !== undefined
+            ? res.set(field, value)
+            : append(field, value);
+      }
       next();
       return;
     }

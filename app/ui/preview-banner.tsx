@@ -5,15 +5,15 @@ import { Container } from "~/ui/container";
  * Above a page shown through a preview link: it is not what visitors see (yet), and
  * until when the link works; where the preview has another language, a link to it.
  */
-export function PreviewBanner({
-  text,
-  expires,
-  otherLanguage,
-}: {
+export type PreviewBannerProps = {
   text: string;
-  expires: string;
+  expires?: string;
+  /** What the preview cannot show (an image not uploaded yet). */
+  note?: string;
   otherLanguage?: { href: string; label: string; lang: string };
-}) {
+};
+
+export function PreviewBanner({ text, expires, note, otherLanguage }: PreviewBannerProps) {
   return (
     <div
       role="status"
@@ -23,7 +23,8 @@ export function PreviewBanner({
       <Container className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:items-center sm:gap-3">
         <Eye className="hidden size-5 shrink-0 sm:block" aria-hidden="true" />
         <p className="font-semibold">{text}</p>
-        <p>{expires}</p>
+        {expires ? <p>{expires}</p> : null}
+        {note ? <p>{note}</p> : null}
         {otherLanguage ? (
           <a
             href={otherLanguage.href}

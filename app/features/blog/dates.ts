@@ -9,12 +9,3 @@ export function formatPostDate(date: Date, locale: string): string {
     date,
   );
 }
-
-/** A moment in the visitor's language with its time, on the clinic's clock ("December 1, 2026 at 9:00 AM"). */
-export function formatPostDateTime(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: CLINIC_TIME_ZONE,
-  }).format(date);
-}

@@ -1,9 +1,14 @@
-import { timingSafeEqual, createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { derivedSecret } from "~/features/auth/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import { env } from "~/platform/env.server";
+import {
+  expiryPart,
+  readExpiryPart,
+  readSignedToken,
+  signToken,
+} from "~/platform/signed-tokens.server";
 import { isPostId } from "./post-admin.server";
 import { articleColumns, toCards, type BlogPost } from "./posts.server";
 import { postStatus, type PostStatus } from "./post-status";
@@ -11,25 +16,21 @@ import { postStatus, type PostStatus } from "./post-status";
 /**
  * Preview links: a post's public address with `?preview=<token>`, where the token names
  * the post and when the link stops working, signed with a key derived from the auth
- * secret (so every instance accepts it, and nobody can make one without the secret).
- * The article page shows a draft or scheduled post to a holder of a valid link, marked
- * "Preview", never cached and never indexed; anyone else gets the 404 a draft always gave.
+ * secret (app/platform/signed-tokens.server.ts: every instance accepts it, and nobody can
+ * make one without the secret). The article page shows a draft or scheduled post to a
+ * holder of a valid link, marked "Preview", never cached and never indexed; anyone else
+ * gets the 404 a draft always gave.
  */
 
 export const PREVIEW_PARAM = "preview";
 const PURPOSE = "post-preview";
-
-function signature(payload: string): string {
-  return createHmac("sha256", derivedSecret(PURPOSE)).update(payload).digest("base64url");
-}
 
 /** A token for `postId` valid until `expiresAt`. */
 export function previewToken(
   postId: string,
   expiresAt: Date = new Date(Date.now() + env.PREVIEW_LINK_HOURS * 3_600_000),
 ): string {
-  const payload = `${postId}.${expiresAt.getTime().toString(36)}`;
-  return `${payload}.${signature(payload)}`;
+  return signToken(derivedSecret(PURPOSE), [postId, expiryPart(expiresAt)]);
 }
 
 /** The post a token names, if its signature holds and it has not expired; else null. */
@@ -37,14 +38,11 @@ export function readPreviewToken(
   token: string,
   now: Date = new Date(),
 ): { postId: string; expiresAt: Date } | null {
-  if (token.length > 200) return null;
-  const [postId, expires, signed, ...rest] = token.split(".");
-  if (!postId || !expires || !signed || rest.length > 0 || !isPostId(postId)) return null;
-  const expected = Buffer.from(signature(`${postId}.${expires}`));
-  const given = Buffer.from(signed);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const expiresAt = new Date(parseInt(expires, 36));
-  if (!(expiresAt > now)) return null;
+  const parts = readSignedToken(derivedSecret(PURPOSE), token, 2);
+  if (!parts) return null;
+  const [postId = "", expires = ""] = parts;
+  const expiresAt = readExpiryPart(expires);
+  if (!expiresAt || !(expiresAt > now) || !isPostId(postId)) return null;
   return { postId, expiresAt };
 }
 

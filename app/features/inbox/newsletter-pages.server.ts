@@ -63,10 +63,33 @@ function answer(
   return data({ locale, page, title, view }, { status, headers: EMAIL_LINK_PAGE_HEADERS });
 }
 
-// ---- Confirming a subscription.
+/** The words both link pages have (app/i18n: blog.newsletterConfirm, .newsletterUnsubscribe). */
+type LinkPageWords = {
+  title: string;
+  description: string;
+  text: string;
+  submit: string;
+  sending: string;
+  invalidTitle: string;
+  failureText: string;
+  subscribeAgain: string;
+};
 
-function confirmationAnswer(locale: Locale, state: ConfirmationState | "failure", token: string) {
-  const t = getMessages(locale).blog.newsletterConfirm;
+/**
+ * A link page's answer in a state both pages have (the button; a bad link, 400; a
+ * failure, 503) or in one of its own, `done`: what the link did, or that nothing was left
+ * to do.
+ */
+function linkAnswer<Done extends string>(
+  locale: Locale,
+  t: LinkPageWords,
+  state: "ready" | "invalid" | "failure" | NoInfer<Done>,
+  token: string,
+  {
+    invalidText,
+    done,
+  }: { invalidText: string; done: Record<Done, { title: string; text: string }> },
+) {
   const page = { title: t.title, description: t.description };
   const again = { label: t.subscribeAgain, to: subscribePath(locale) };
   switch (state) {
@@ -78,17 +101,34 @@ function confirmationAnswer(locale: Locale, state: ConfirmationState | "failure"
         sending: t.sending,
         token,
       });
-    case "confirmed":
-      return answer(locale, page, t.confirmedTitle, { kind: "done", text: t.confirmedText });
-    case "already-confirmed":
-      return answer(locale, page, t.alreadyTitle, { kind: "done", text: t.alreadyText });
-    case "invalid": {
-      const text = format(t.invalidText, { days: CONFIRMATION_LINK_DAYS });
-      return answer(locale, page, t.invalidTitle, { kind: "problem", text, again }, 400);
-    }
+    case "invalid":
+      return answer(
+        locale,
+        page,
+        t.invalidTitle,
+        { kind: "problem", text: invalidText, again },
+        400,
+      );
     case "failure":
       return answer(locale, page, t.title, { kind: "problem", text: t.failureText, again }, 503);
+    default: {
+      const { title, text } = done[state];
+      return answer(locale, page, title, { kind: "done", text });
+    }
   }
+}
+
+// ---- Confirming a subscription.
+
+function confirmationAnswer(locale: Locale, state: ConfirmationState | "failure", token: string) {
+  const t = getMessages(locale).blog.newsletterConfirm;
+  return linkAnswer(locale, t, state, token, {
+    invalidText: format(t.invalidText, { days: CONFIRMATION_LINK_DAYS }),
+    done: {
+      confirmed: { title: t.confirmedTitle, text: t.confirmedText },
+      "already-confirmed": { title: t.alreadyTitle, text: t.alreadyText },
+    },
+  });
 }
 
 /** GET: the button, or why there is none. Changes nothing. */
@@ -125,30 +165,10 @@ function unsubscribeAnswer(
   token: string,
 ) {
   const t = getMessages(locale).blog.newsletterUnsubscribe;
-  const page = { title: t.title, description: t.description };
-  const again = { label: t.subscribeAgain, to: subscribePath(locale) };
-  switch (state) {
-    case "ready":
-      return answer(locale, page, t.title, {
-        kind: "ask",
-        text: t.text,
-        submit: t.submit,
-        sending: t.sending,
-        token,
-      });
-    case "unsubscribed":
-      return answer(locale, page, t.doneTitle, { kind: "done", text: t.doneText });
-    case "invalid":
-      return answer(
-        locale,
-        page,
-        t.invalidTitle,
-        { kind: "problem", text: t.invalidText, again },
-        400,
-      );
-    case "failure":
-      return answer(locale, page, t.title, { kind: "problem", text: t.failureText, again }, 503);
-  }
+  return linkAnswer(locale, t, state, token, {
+    invalidText: t.invalidText,
+    done: { unsubscribed: { title: t.doneTitle, text: t.doneText } },
+  });
 }
 
 /** GET: the button (the link is only checked, not used). */

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { derivedSecret } from "~/features/auth/index.server";
@@ -13,13 +12,20 @@ import { siteOrigin } from "~/platform/env.server";
 import { enqueueEmail, type OutboxRow } from "~/platform/outbox.server";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "~/platform/public-pages";
 import { consumeRateLimit } from "~/platform/rate-limit.server";
+import {
+  expiryPart,
+  readExpiryPart,
+  readSignedToken,
+  signToken,
+} from "~/platform/signed-tokens.server";
 import { NEWSLETTER_TOKEN_PARAM } from "./newsletter-links";
 
 /*
  * The newsletter's double opt-in and its way out. A new address is stored unconfirmed
  * and sent a link that confirms it; only a confirmed address is a subscriber (exported,
- * written to). The links carry signed tokens rather than stored ones: an HMAC with a key
- * derived from the auth secret, so every instance accepts them and nobody can make one.
+ * written to). The links carry signed tokens rather than stored ones (signed with a key
+ * derived from the auth secret, app/platform/signed-tokens.server.ts), so every instance
+ * accepts them and nobody can make one.
  * A confirmation link names the subscriber and when it expires (CONFIRMATION_LINK_DAYS
  * after they asked, when their unconfirmed row is deleted too); an unsubscribe link
  * names the subscriber only and works as long as they are on the list. Both pages answer
@@ -37,60 +43,37 @@ const CONFIRMATION_LINK_MS = CONFIRMATION_LINK_DAYS * DAY_MS;
  */
 const CONFIRMATION_RESEND = { limit: 1, windowMs: DAY_MS };
 
-type TokenPurpose = "newsletter-confirmation" | "newsletter-unsubscribe";
-
-function signature(purpose: TokenPurpose, payload: string): string {
-  return createHmac("sha256", derivedSecret(purpose)).update(payload).digest("base64url");
-}
-
-function signedBy(purpose: TokenPurpose, payload: string, signed: string): boolean {
-  const expected = Buffer.from(signature(purpose, payload));
-  const given = Buffer.from(signed);
-  // Constant time: how much of a forged signature matched must not show in the timing.
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** A token as it may arrive from a link: short, URL-safe, of dot-separated parts. */
-const tokenSchema = z
-  .string()
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+$/);
+/** Each kind of link has its own key: one kind's token is no good as the other. */
+const confirmationKey = () => derivedSecret("newsletter-confirmation");
+const unsubscribeKey = () => derivedSecret("newsletter-unsubscribe");
 const subscriberIdSchema = z.uuid();
 
 /** The confirmation token of `subscriberId`, valid until `expiresAt`. */
 export function confirmationToken(subscriberId: string, expiresAt: Date): string {
-  const payload = `${subscriberId}.${expiresAt.getTime().toString(36)}`;
-  return `${payload}.${signature("newsletter-confirmation", payload)}`;
+  return signToken(confirmationKey(), [subscriberId, expiryPart(expiresAt)]);
 }
 
 /** The unsubscribe token of `subscriberId` (no expiry: it works while they are subscribed). */
 export function unsubscribeToken(subscriberId: string): string {
-  return `${subscriberId}.${signature("newsletter-unsubscribe", subscriberId)}`;
+  return signToken(unsubscribeKey(), [subscriberId]);
 }
 
 /** The subscriber and expiry a confirmation token names, if it is genuine; else null. */
 export function readConfirmationToken(
   token: unknown,
 ): { subscriberId: string; expiresAt: Date } | null {
-  const parsed = tokenSchema.safeParse(token);
-  if (!parsed.success) return null;
-  const [subscriberId, expires, signed, ...rest] = parsed.data.split(".");
-  if (!subscriberId || !expires || !signed || rest.length > 0) return null;
-  if (!subscriberIdSchema.safeParse(subscriberId).success) return null;
-  if (!signedBy("newsletter-confirmation", `${subscriberId}.${expires}`, signed)) return null;
-  const expiresAt = new Date(parseInt(expires, 36));
-  if (Number.isNaN(expiresAt.getTime())) return null;
+  const parts = readSignedToken(confirmationKey(), token, 2);
+  if (!parts) return null;
+  const [subscriberId = "", expires = ""] = parts;
+  const expiresAt = readExpiryPart(expires);
+  if (!expiresAt || !subscriberIdSchema.safeParse(subscriberId).success) return null;
   return { subscriberId, expiresAt };
 }
 
 /** The subscriber an unsubscribe token names, if it is genuine; else null. */
 export function readUnsubscribeToken(token: unknown): string | null {
-  const parsed = tokenSchema.safeParse(token);
-  if (!parsed.success) return null;
-  const [subscriberId, signed, ...rest] = parsed.data.split(".");
-  if (!subscriberId || !signed || rest.length > 0) return null;
-  if (!subscriberIdSchema.safeParse(subscriberId).success) return null;
-  return signedBy("newsletter-unsubscribe", subscriberId, signed) ? subscriberId : null;
+  const [subscriberId] = readSignedToken(unsubscribeKey(), token, 1) ?? [];
+  return subscriberId && subscriberIdSchema.safeParse(subscriberId).success ? subscriberId : null;
 }
 
 /** When the link of someone who asked at `askedAt` stops working (and their row goes). */

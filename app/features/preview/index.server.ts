@@ -8,3 +8,5 @@ export {
   type PreviewDraft,
   type PreviewEntity,
 } from "./preview-drafts.server";
+export { answerPreviewPost, fixTheFormFirst, type PreviewRequest } from "./preview-post.server";
+export { previewBanner, previewTokenOf } from "./preview-banner.server";

@@ -31,6 +31,9 @@ import { historyPath, PresenceNote, usePresence, type OtherEditor } from "~/feat
 import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
 import { cn } from "~/ui/cn";
 import { AdminAlert } from "~/ui/admin/admin-alert";
+import { PreviewButton } from "~/ui/admin/preview-button";
+
+const ABOUT_US_PREVIEW_PATH = "/admin/about-us/preview";
 
 /** A refused save: its tab, and by form field name its messages and what was sent. */
 type ActionData = {
@@ -225,6 +228,7 @@ function TabForm({
             History<span className="sr-only"> of the {tab.label} tab</span>
           </Link>
           <UnsavedChangesNote show={unsaved} />
+          <PreviewButton action={ABOUT_US_PREVIEW_PATH} size="md" />
           <Button type="submit" disabled={saving}>
             <Save className="size-4" aria-hidden="true" />
             {saving ? "Saving…" : `Save ${tab.label}`}

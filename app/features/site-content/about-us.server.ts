@@ -29,6 +29,7 @@ import {
   type RestoreResult,
 } from "~/features/history/index.server";
 import { z } from "zod";
+import { findPreviewDraft } from "~/features/preview/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { locales, type Locale } from "~/i18n/locales";
 import { getPageSections, sectionColumns } from "./page-content.server";
@@ -49,9 +50,17 @@ export type AboutUsContent = Record<AboutUsSection, string>;
  * Every About Us section in the visitor's language: what editors saved in
  * page_content, or the built-in default when the row is missing or empty.
  */
-export async function getAboutUsContent(db: Database, locale: Locale): Promise<AboutUsContent> {
+export async function getAboutUsContent(
+  db: Database,
+  locale: Locale,
+  /** A preview's unsaved tab, shown instead of what is saved (as saving it would). */
+  draft?: AboutUsValues,
+): Promise<AboutUsContent> {
   // A Portuguese visitor gets the Portuguese default rather than an editor's English text.
   const saved = await getPageSections(db, ABOUT_US_PAGE, locale, { fallbackToEnglish: false });
+  for (const [section, value] of Object.entries(draft ?? {})) {
+    saved.set(section, locale === "en" ? value.en : value.pt);
+  }
   const defaults: Record<string, string> = { ...aboutUsDefaults[locale], ...aboutUsDefaultImages };
   const content = {} as AboutUsContent;
   for (const section of aboutUsSections) {
@@ -65,6 +74,43 @@ export async function getAboutUsContent(db: Database, locale: Locale): Promise<A
     content[section] = value && fits(value) ? value : (defaults[section] ?? "");
   }
   return content;
+}
+
+/** A preview link's About Us page: one tab's unsaved fields (app/features/preview/). */
+export type AboutUsPreview = {
+  group: AboutUsGroup;
+  values: AboutUsValues;
+  /** The editor chose a new image file, which shows only once saved. */
+  newImage: boolean;
+  expiresAt: Date;
+};
+
+const bilingual = z.object({ en: z.string(), pt: z.string() });
+const aboutUsDraft = z.object({
+  group: z.enum(aboutUsGroups),
+  values: z.partialRecord(z.enum(aboutUsSections), bilingual),
+  newImage: z.boolean(),
+});
+export type AboutUsDraft = z.infer<typeof aboutUsDraft>;
+
+/** What a tab's Preview keeps as the draft (read back by findAboutUsPreview). */
+export function aboutUsDraftOf(submission: AboutUsTabSubmission): AboutUsDraft {
+  return {
+    group: submission.group,
+    values: aboutUsValuesOf(submission),
+    newImage: aboutUsUploadsOf(submission).length > 0,
+  };
+}
+
+/** The draft behind a preview link, if the link is genuine and current; else null. */
+export async function findAboutUsPreview(
+  db: Database,
+  token: string,
+): Promise<AboutUsPreview | null> {
+  const draft = await findPreviewDraft(db, "about_us", token);
+  if (!draft) return null;
+  const parsed = aboutUsDraft.safeParse(draft.values);
+  return parsed.success ? { ...parsed.data, expiresAt: draft.expiresAt } : null;
 }
 
 /* ---------------------------------------------------------------------------

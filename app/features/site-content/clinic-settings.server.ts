@@ -8,6 +8,7 @@ import {
 } from "~/features/site-content/page-content-form";
 import type { Locale } from "~/i18n/locales";
 import { getPageSections } from "./page-content.server";
+import type { PageContentDraft } from "./page-content-preview.server";
 
 /** page_content rows with this page_name override the clinic's facts. */
 export const SITE_SETTINGS_PAGE = SITE_PAGE_NAME;
@@ -57,7 +58,23 @@ export function applySettingOverrides(
   return settings;
 }
 
-/** The clinic's facts as editors last set them, in the visitor's language. */
-export async function getClinicSettings(db: Database, locale: Locale): Promise<ClinicSettings> {
-  return applySettingOverrides(await getPageSections(db, SITE_SETTINGS_PAGE, locale));
+/**
+ * The clinic's facts as editors last set them, in the visitor's language; with a
+ * preview's unsaved entry of page "site" in this language, as saving it would set them.
+ */
+export async function getClinicSettings(
+  db: Database,
+  locale: Locale,
+  draft?: PageContentDraft | null,
+): Promise<ClinicSettings> {
+  const sections = await getPageSections(db, SITE_SETTINGS_PAGE, locale);
+  if (draft && isSiteSettingsDraft(draft, locale)) {
+    sections.set(draft.sectionName, draft.contentValue);
+  }
+  return applySettingOverrides(sections);
+}
+
+/** Whether a Page Content preview is of a clinic fact, shown in this language. */
+export function isSiteSettingsDraft(draft: PageContentDraft, locale: Locale): boolean {
+  return draft.pageName === SITE_SETTINGS_PAGE && draft.locale === locale;
 }

@@ -1,6 +1,7 @@
 /** The clinic's settings (the layout, the CSP's frames, the sitemap) and the site texts' dates. */
 export { getClinicSettings } from "./clinic-settings.server";
 export { listPageContentUpdates } from "./page-content.server";
+export { pageContentPages } from "./page-content-pages";
 export { aboutUsSeedRows } from "./about-us.server";
 /** An entry's history page: finding it, restoring an earlier revision. */
 export { findPageContentEntry, restorePageContentRevision } from "./page-content-admin.server";

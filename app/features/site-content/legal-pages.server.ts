@@ -6,6 +6,9 @@ import type { LegalMessages } from "~/i18n/en/legal.server";
 import type { Locale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { sanitizePostHtml } from "~/platform/sanitize.server";
+import { LEGAL_BODY_SECTION } from "./page-content-pages";
+import { findPageContentPreview, type PageContentDraft } from "./page-content-preview.server";
+import { previewBanner, previewTokenOf } from "~/features/preview/index.server";
 
 /**
  * The legal pages' text. Each page has built-in placeholder text (the `legal`
@@ -29,8 +32,7 @@ export const legalPageKeys = [
 ] as const;
 export type LegalPageKey = (typeof legalPageKeys)[number];
 
-/** The section of a legal page's page_content row. */
-export const LEGAL_BODY_SECTION = "body";
+export { LEGAL_BODY_SECTION };
 
 export function legalPageName(key: LegalPageKey): string {
   return `legal_${key}`;
@@ -119,27 +121,33 @@ function editorHtml(row: { contentType: string; contentValue: string }): string 
   return isBlankHtml(html) ? null : html;
 }
 
-/** The page's text in the visitor's language: the editor's, else the built-in placeholder. */
+/**
+ * The page's text in the visitor's language: the editor's, else the built-in placeholder;
+ * with a preview's unsaved body for this page and language, that instead.
+ */
 export async function getLegalPageBody(
   db: Database,
   key: LegalPageKey,
   locale: Locale,
+  draft?: PageContentDraft | null,
 ): Promise<LegalPageBody> {
-  const [row] = await db
-    .select({
-      contentType: pageContent.contentType,
-      contentValue: pageContent.contentValue,
-      updatedAt: pageContent.updatedAt,
-    })
-    .from(pageContent)
-    .where(
-      and(
-        eq(pageContent.pageName, legalPageName(key)),
-        eq(pageContent.sectionName, LEGAL_BODY_SECTION),
-        eq(pageContent.locale, locale),
-      ),
-    )
-    .limit(1);
+  const [row] = draft
+    ? [{ ...draft, updatedAt: new Date() }]
+    : await db
+        .select({
+          contentType: pageContent.contentType,
+          contentValue: pageContent.contentValue,
+          updatedAt: pageContent.updatedAt,
+        })
+        .from(pageContent)
+        .where(
+          and(
+            eq(pageContent.pageName, legalPageName(key)),
+            eq(pageContent.sectionName, LEGAL_BODY_SECTION),
+            eq(pageContent.locale, locale),
+          ),
+        )
+        .limit(1);
   const html = row ? editorHtml(row) : null;
   if (row && html) {
     return { source: "editor", html, updated: row.updatedAt.toISOString().slice(0, 10) };
@@ -156,9 +164,31 @@ export function getLegalPageLabels(locale: Locale): LegalPageLabels {
   return { updated: legal.updated, contents: legal.contents, placeholder: legal.placeholder };
 }
 
-/** Everything a legal page's loader returns besides its heading. */
-export async function loadLegalPage(db: Database, key: LegalPageKey, locale: Locale) {
-  return { body: await getLegalPageBody(db, key, locale), labels: getLegalPageLabels(locale) };
+/**
+ * Everything a legal page's loader returns besides its heading. With a preview link
+ * (app/features/preview/) of this page's body in this language, the unsaved body, marked
+ * "Preview"; with any other, the saved page and a word that the link does not work.
+ */
+export async function loadLegalPage(
+  db: Database,
+  key: LegalPageKey,
+  locale: Locale,
+  request: Request,
+) {
+  const token = previewTokenOf(request);
+  const found = token === null ? null : await findPageContentPreview(db, token);
+  const draft =
+    found?.pageName === legalPageName(key) &&
+    found.sectionName === LEGAL_BODY_SECTION &&
+    found.locale === locale
+      ? found
+      : null;
+  const preview = previewBanner(locale, token, draft);
+  return {
+    body: await getLegalPageBody(db, key, locale, draft),
+    labels: getLegalPageLabels(locale),
+    preview,
+  };
 }
 
 type TaglineSource = {

@@ -26,6 +26,8 @@ import {
   type PageContentFormEntry,
   type PageContentType,
 } from "~/features/site-content/page-content-form";
+import { pageContentPagePath } from "~/features/site-content/page-content-pages";
+import { PreviewButton } from "~/ui/admin/preview-button";
 
 type Outcome = {
   fieldErrors?: PageContentFieldErrors;
@@ -36,6 +38,8 @@ type Outcome = {
 };
 
 const noOtherEditors: readonly OtherEditor[] = [];
+
+const PAGE_CONTENT_PREVIEW_PATH = "/admin/page-content/preview";
 
 const conflictLabels = { contentType: "Content type", contentValue: "Content" };
 
@@ -284,6 +288,13 @@ export function PageContentEntryForm({
           <Button type="submit" variant="primary" disabled={busy}>
             {editing ? "Save changes" : "Create entry"}
           </Button>
+          {/* Only an entry that shows on a page has something to preview. */}
+          {pageContentPagePath({
+            pageName: pageName.trim().toLowerCase(),
+            sectionName: sectionName.trim().toLowerCase(),
+          }) ? (
+            <PreviewButton action={PAGE_CONTENT_PREVIEW_PATH} size="md" />
+          ) : null}
           <ButtonLink to="/admin/page-content" variant="secondary">
             Cancel
           </ButtonLink>

@@ -1,3 +1,4 @@
+import { PreviewBanner, type PreviewBannerProps } from "~/ui/preview-banner";
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { PostContent } from "~/ui/post-content";
@@ -182,12 +183,15 @@ export function PolicyPage({
   page,
   body,
   labels,
+  preview,
   children,
 }: {
   locale: Locale;
   page: { title: string; description: string };
   body: LegalPageBody;
   labels: LegalPageLabels;
+  /** Above the page when it is shown through a preview link. */
+  preview?: PreviewBannerProps | null;
   /** Shown after the text, at the full content width (the taglines). */
   children?: ReactNode;
 }) {
@@ -199,6 +203,7 @@ export function PolicyPage({
   );
   return (
     <>
+      {preview ? <PreviewBanner {...preview} /> : null}
       <PageHeader title={page.title} lead={page.description} />
       <Container className="py-12 sm:py-16">
         <div className="max-w-3xl">

@@ -5,26 +5,12 @@ import {
 } from "~/features/blog/index.server";
 import { labCatalogUpdatedAt } from "~/features/lab-tests/index.server";
 import { serviceDetails } from "~/features/services";
-import { listPageContentUpdates } from "~/features/site-content/index.server";
+import { listPageContentUpdates, pageContentPages } from "~/features/site-content/index.server";
 import { listTeamMemberUpdates } from "~/features/team/index.server";
 import { languageTags, type Locale, locales, localizePath } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
 import { type StaticPublicPath, staticPublicPaths } from "~/platform/public-pages";
 import type { SitemapEntry } from "~/platform/seo/xml-feeds";
-
-/** The page_content rows a page shows, and whether Portuguese falls back to English rows. */
-const pageContentSources: Partial<
-  Record<StaticPublicPath, { pageName: string; fallbackToEnglish: boolean }>
-> = {
-  "/about": { pageName: "about_us", fallbackToEnglish: false },
-  "/contact": { pageName: "site", fallbackToEnglish: true },
-  "/privacy": { pageName: "legal_privacy", fallbackToEnglish: false },
-  "/terms": { pageName: "legal_terms", fallbackToEnglish: false },
-  "/nondiscrimination": { pageName: "legal_nondiscrimination", fallbackToEnglish: false },
-  "/language-assistance": { pageName: "legal_language_assistance", fallbackToEnglish: false },
-  "/notice-of-privacy-practices": { pageName: "legal_privacy_practices", fallbackToEnglish: false },
-  "/accessibility": { pageName: "legal_accessibility", fallbackToEnglish: false },
-};
 
 function latest(...dates: ReadonlyArray<Date | null | undefined>): Date | null {
   return dates.reduce<Date | null>(
@@ -64,7 +50,7 @@ export async function sitemapEntries(db: Database, origin: string): Promise<Site
   const postsUpdatedAt = (locale: Locale) =>
     latest(...posts.filter((post) => post.locale === locale).map((post) => post.updatedAt));
   const pageContentUpdatedAt = (path: StaticPublicPath, locale: Locale) => {
-    const source = pageContentSources[path];
+    const source = pageContentPages[path];
     const updates = source && pageUpdates.get(source.pageName);
     if (!source || !updates) return null;
     return locale === "en" || !source.fallbackToEnglish

@@ -71,6 +71,18 @@ export const common = {
     admin: "Admin",
     quickActionsLabel: "Quick contact",
   },
+  /** Above a page shown through a preview link (app/ui/preview-banner.tsx). */
+  preview: {
+    /** Changes an editor has not saved yet. */
+    unsaved:
+      "Preview: these changes are not saved yet. Visitors see them only after they are saved.",
+    newImage: "A new image chosen in the form shows only once the changes are saved.",
+    expires: "This preview link works until {date}.",
+    /** A link that is not genuine or has expired: the page as visitors see it. */
+    invalid:
+      "This preview link has expired or is not valid. This is the page as visitors see it now.",
+    otherLanguage: "Ver em português",
+  },
   notFound: {
     code: "404",
     title: "Oops! Page not found",

@@ -19,13 +19,8 @@ export const team = {
     backToTeam: "Back to Team",
     photoAlt: "Photo of {name}",
     preview: {
-      /** Above a previewed profile: changes an editor has not saved yet. */
-      unsaved:
-        "Preview: these changes are not saved yet. Visitors see them only after they are saved.",
       inactive:
         "Preview: this team member is inactive, so visitors will not see this page even after it is saved.",
-      expires: "This preview link works until {date}.",
-      otherLanguage: "Ver em português",
     },
   },
 };

@@ -74,6 +74,17 @@ export const common: Translation<CommonMessages> = {
     admin: "Admin",
     quickActionsLabel: "Contato rápido",
   },
+  /** Above a page shown through a preview link (app/ui/preview-banner.tsx). */
+  preview: {
+    unsaved:
+      "Pré-visualização: estas mudanças ainda não foram salvas. Os visitantes só as veem depois de salvas.",
+    newImage:
+      "Uma nova imagem escolhida no formulário só aparece depois que as mudanças forem salvas.",
+    expires: "Este link de pré-visualização funciona até {date}.",
+    invalid:
+      "Este link de pré-visualização expirou ou não é válido. Esta é a página como os visitantes a veem agora.",
+    otherLanguage: "View in English",
+  },
   notFound: {
     code: "404",
     title: "Ops! Página não encontrada",

@@ -22,12 +22,8 @@ export const team: Translation<TeamMessages> = {
     backToTeam: "Voltar para a Equipe",
     photoAlt: "Foto de {name}",
     preview: {
-      unsaved:
-        "Pré-visualização: estas mudanças ainda não foram salvas. Os visitantes só as veem depois de salvas.",
       inactive:
         "Pré-visualização: este profissional está inativo, então os visitantes não verão esta página mesmo depois de salva.",
-      expires: "Este link de pré-visualização funciona até {date}.",
-      otherLanguage: "View in English",
     },
   },
 };

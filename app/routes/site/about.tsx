@@ -6,7 +6,9 @@ import { SmartImage } from "~/ui/smart-image";
 import { VideoSection } from "~/features/videos/video-gallery";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
-import { getAboutUsContent } from "~/features/site-content/about-us.server";
+import { findAboutUsPreview, getAboutUsContent } from "~/features/site-content/about-us.server";
+import { previewBanner, previewTokenOf } from "~/features/preview/index.server";
+import { PreviewBanner } from "~/ui/preview-banner";
 import { listVideos } from "~/features/videos/videos.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
@@ -18,11 +20,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "about");
   const { home, media } = getMessages(locale);
   const { items: _videoItems, ...videoText } = media.videos;
-  const content = await getAboutUsContent(context.db, locale);
+  // A preview link shows one tab's unsaved fields (app/features/preview/); the answer's
+  // headers keep it out of caches and search engines (app/entry.server.tsx).
+  const token = previewTokenOf(request);
+  const draft = token === null ? null : await findAboutUsPreview(context.db, token);
+  const content = await getAboutUsContent(context.db, locale, draft?.values);
+  const preview = previewBanner(locale, token, draft, {
+    path: "/about",
+    note: draft?.newImage ? getMessages(locale).common.preview.newImage : undefined,
+  });
   return {
     locale,
     page: { ...page, title: content.header_title, description: content.header_subtitle },
     content,
+    preview,
     videoHeading: home.videos,
     videoText,
     unavailable: media.image.unavailable,
@@ -45,13 +56,14 @@ const values = [
 const storyParagraphs = [1, 2, 3, 4, 5, 6] as const;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { locale, content: c, videoHeading, videoText, unavailable, videos } = loaderData;
+  const { locale, content: c, preview, videoHeading, videoText, unavailable, videos } = loaderData;
   const ctaLink = c.cta_button_link.startsWith("/")
     ? c.cta_button_link
     : localizePath("/contact", locale);
 
   return (
     <>
+      {preview ? <PreviewBanner {...preview} /> : null}
       <section
         aria-labelledby="about-title"
         className="relative isolate overflow-hidden bg-brand-900"

@@ -6,7 +6,7 @@ import type { Route } from "./+types/accessibility";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "accessibility");
-  return { locale, page, ...(await loadLegalPage(context.db, "accessibility", locale)) };
+  return { locale, page, ...(await loadLegalPage(context.db, "accessibility", locale, request)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { categoryDisplayLabel } from "~/features/blog/categories";
-import { formatPostDate, formatPostDateTime } from "~/features/blog/dates";
+import { formatPostDate } from "~/features/blog/dates";
 import { CategoryBadge, PostImage, PostMeta } from "~/features/blog/post-card";
 import { POST_NEW_TAB_NOTE_ID, PostContent } from "~/ui/post-content";
 import { NotFoundContent } from "~/ui/not-found-content";
@@ -12,7 +12,9 @@ import { languageTags, localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { findPublishedPostBySlug } from "~/features/blog/posts.server";
 import { findPostForPreview, PREVIEW_PARAM } from "~/features/blog/preview.server";
-import { format } from "~/i18n/format";
+import { PREVIEW_HEADERS } from "~/features/preview/index.server";
+import { format, formatDateTime } from "~/i18n/format";
+import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { sanitizePostHtml } from "~/platform/sanitize.server";
@@ -57,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     } else {
       found = await findPostForPreview(context.db, previewToken);
       if (found) {
-        const when = (date: Date) => formatPostDateTime(date, locale);
+        const when = (date: Date) => formatDateTime(date, locale, CLINIC_TIME_ZONE);
         preview = {
           text: format(blog.article.preview[found.status], { date: when(found.publishedAt) }),
           expires: format(blog.article.preview.expires, { date: when(found.expiresAt) }),
@@ -92,8 +94,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { headers },
   );
 }
-
-const PREVIEW_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -17,11 +17,25 @@ import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { clinicJsonLd } from "~/features/services/clinic-json-ld";
 import { seoMeta } from "~/platform/seo/meta";
+import { previewBanner, previewTokenOf } from "~/features/preview/index.server";
+import { isSiteSettingsDraft } from "~/features/site-content/clinic-settings.server";
+import { findPageContentPreview } from "~/features/site-content/page-content-preview.server";
+import { PreviewBanner } from "~/ui/preview-banner";
 import type { Route } from "./+types/contact";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "contact");
-  return { locale, page, t: getMessages(locale).contact, submissionKey: newSubmissionKey() };
+  // A preview link of a clinic fact: the root's settings show it; this page says so.
+  const token = previewTokenOf(request);
+  const found = token === null ? null : await findPageContentPreview(context.db, token);
+  const draft = found && isSiteSettingsDraft(found, locale) ? found : null;
+  return {
+    locale,
+    page,
+    t: getMessages(locale).contact,
+    submissionKey: newSubmissionKey(),
+    preview: previewBanner(locale, token, draft),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -63,7 +77,7 @@ function InfoItem({
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, t, submissionKey } = loaderData;
+  const { page, t, submissionKey, preview } = loaderData;
   const root = useSiteData();
   const clinic = root?.clinic;
   const newTab = root?.layout.newTab ?? "";
@@ -72,6 +86,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
+      {preview ? <PreviewBanner {...preview} /> : null}
       <PageHeader title={page.title} lead={page.description} />
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_24rem]">
         <section

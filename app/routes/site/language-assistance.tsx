@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     page,
-    ...(await loadLegalPage(context.db, "language_assistance", locale)),
+    ...(await loadLegalPage(context.db, "language_assistance", locale, request)),
     taglines: { heading: taglinesHeading, lead: taglinesLead, items: getLanguageTaglines(locale) },
   };
 }

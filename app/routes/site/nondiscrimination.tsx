@@ -6,7 +6,11 @@ import type { Route } from "./+types/nondiscrimination";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "nondiscrimination");
-  return { locale, page, ...(await loadLegalPage(context.db, "nondiscrimination", locale)) };
+  return {
+    locale,
+    page,
+    ...(await loadLegalPage(context.db, "nondiscrimination", locale, request)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -6,7 +6,11 @@ import type { Route } from "./+types/notice-of-privacy-practices";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "privacyPractices");
-  return { locale, page, ...(await loadLegalPage(context.db, "privacy_practices", locale)) };
+  return {
+    locale,
+    page,
+    ...(await loadLegalPage(context.db, "privacy_practices", locale, request)),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -6,7 +6,7 @@ import type { Route } from "./+types/privacy";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "privacy");
-  return { locale, page, ...(await loadLegalPage(context.db, "privacy", locale)) };
+  return { locale, page, ...(await loadLegalPage(context.db, "privacy", locale, request)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -7,15 +7,14 @@ import { ButtonLink } from "~/ui/button";
 import { BackLink } from "~/ui/back-link";
 import { Container } from "~/ui/container";
 import { format } from "~/i18n/format";
-import { languageTags, localizePath, type Locale } from "~/i18n/locales";
+import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import {
   findActiveTeamMember,
   findTeamMemberPreview,
   listOtherTeamMembers,
 } from "~/features/team/members.server";
-import { PREVIEW_HEADERS, PREVIEW_PARAM } from "~/features/preview/index.server";
-import { formatPostDateTime } from "~/features/blog/dates";
+import { PREVIEW_HEADERS, previewBanner, previewTokenOf } from "~/features/preview/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { PreviewBanner } from "~/ui/preview-banner";
 import { logger } from "~/platform/logger.server";
@@ -24,7 +23,8 @@ import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
 import { seoMeta, summarize } from "~/platform/seo/meta";
 import type { Route } from "./+types/team-member";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+/** What every answer of the page carries, whatever it finds: its language and words. */
+function pageBase(request: Request) {
   const { locale, page } = loadPageMessages(request, "teamMember");
   const { team, media } = getMessages(locale);
   const labels = {
@@ -32,9 +32,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     photoAlt: team.member.photoAlt,
     unavailable: media.image.unavailable,
   };
-  const base = { locale, page, t: team.member, labels, preview: null };
-  const previewToken = new URL(request.url).searchParams.get(PREVIEW_PARAM);
-  if (previewToken !== null) return previewOf(context.db, previewToken, { ...base, team });
+  return { locale, page, t: team.member, labels, preview: null };
+}
+
+type PageBase = ReturnType<typeof pageBase>;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const base = pageBase(request);
+  const { locale, page } = base;
+  const previewToken = previewTokenOf(request);
+  if (previewToken !== null) return previewOf(context.db, previewToken, base);
   try {
     const [member, others] = await Promise.all([
       findActiveTeamMember(context.db, params.id, locale),
@@ -60,11 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * Anyone without a valid link gets the 404 an unknown member gets; no answer of a
  * preview address is ever stored or indexed.
  */
-async function previewOf(
-  db: Database,
-  token: string,
-  { team, ...base }: Omit<PageBase, "preview"> & { team: ReturnType<typeof getMessages>["team"] },
-) {
+async function previewOf(db: Database, token: string, base: PageBase) {
   const { locale } = base;
   const found = await findTeamMemberPreview(db, token, locale).catch((error: unknown) => {
     logger.error({ err: error }, "team member preview query failed");
@@ -77,18 +80,11 @@ async function previewOf(
     );
   }
   const { member } = found;
-  const t = team.member.preview;
-  const otherLocale = locale === "en" ? "pt-BR" : "en";
   const others = await listOtherTeamMembers(db, member.id, locale).catch(() => []);
-  const preview = {
-    text: found.active ? t.unsaved : t.inactive,
-    expires: format(t.expires, { date: formatPostDateTime(found.expiresAt, locale) }),
-    otherLanguage: {
-      href: `${localizePath(`/team/${member.id}`, otherLocale)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`,
-      label: t.otherLanguage,
-      lang: languageTags[otherLocale],
-    },
-  };
+  const preview = previewBanner(locale, token, found, {
+    path: `/team/${member.id}`,
+    text: found.active ? undefined : base.t.preview.inactive,
+  });
   return data(
     {
       ...base,
@@ -100,14 +96,6 @@ async function previewOf(
     { headers: PREVIEW_HEADERS },
   );
 }
-
-type PageBase = {
-  locale: Locale;
-  page: ReturnType<typeof loadPageMessages<"teamMember">>["page"];
-  t: ReturnType<typeof getMessages>["team"]["member"];
-  labels: { viewProfile: string; photoAlt: string; unavailable: string };
-  preview: null;
-};
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -6,7 +6,7 @@ import type { Route } from "./+types/terms";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "terms");
-  return { locale, page, ...(await loadLegalPage(context.db, "terms", locale)) };
+  return { locale, page, ...(await loadLegalPage(context.db, "terms", locale, request)) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import { useState, type MouseEvent } from "react";
-import { Button } from "~/ui/button";
+import { Button, type ButtonSize } from "~/ui/button";
 
 const failed = "The preview could not be made. Please try again.";
 
@@ -11,7 +11,7 @@ const failed = "The preview could not be made. Please try again.";
  * (a field to fix) is said here, the tab closed again; without, the button posts the
  * form to a new tab, which the route sends on to the link.
  */
-export function PreviewButton({ action }: { action: string }) {
+export function PreviewButton({ action, size = "lg" }: { action: string; size?: ButtonSize }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   async function open(event: MouseEvent<HTMLButtonElement>) {
@@ -56,7 +56,7 @@ export function PreviewButton({ action }: { action: string }) {
       <Button
         type="submit"
         variant="secondary"
-        size="lg"
+        size={size}
         formAction={action}
         formTarget="_blank"
         formNoValidate
