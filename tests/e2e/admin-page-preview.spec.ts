@@ -112,3 +112,15 @@ test("a legal page's new text from Page Content shows on that page before it is 
     `<h2>Our terms</h2><p>${text}</p>`,
   );
 });
+
+test("the phone-width preview opens the page in a window the size of a phone's screen", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/admin/about-us");
+  const opened = page.context().waitForEvent("page");
+  await page.getByRole("button", { name: "Phone-width preview (opens in a new window)" }).click();
+  const preview = await opened;
+  await preview.waitForURL(/\/about\?preview=/);
+  await expect(preview.getByTestId("preview-banner")).toBeVisible();
+  expect(await preview.evaluate(() => window.innerWidth)).toBe(390);
+});

@@ -1,4 +1,5 @@
-import { Eye } from "lucide-react";
+import { Eye, Smartphone } from "lucide-react";
+import { PHONE_PREVIEW_WINDOW } from "~/ui/admin/preview-button";
 import { CopyButton } from "~/ui/copy-button";
 
 /**
@@ -38,6 +39,19 @@ export function PostPreviewPanel({
         <a href={portuguese} target="_blank" rel="noreferrer" className={linkClass}>
           <Eye className="size-4" aria-hidden="true" />
           Preview on the Portuguese site<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a
+          href={english}
+          target="_blank"
+          rel="noreferrer"
+          className={linkClass}
+          onClick={(event) => {
+            // A window the size of a phone's screen shows the phone layout on a desktop.
+            if (window.open(english, "_blank", PHONE_PREVIEW_WINDOW)) event.preventDefault();
+          }}
+        >
+          <Smartphone className="size-4" aria-hidden="true" />
+          Preview at phone width<span className="sr-only"> (opens in a new window)</span>
         </a>
       </p>
       <div>

@@ -1,26 +1,30 @@
-import { Eye } from "lucide-react";
+import { Eye, Smartphone } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { Button, type ButtonSize } from "~/ui/button";
 
 const failed = "The preview could not be made. Please try again.";
+
+/** A phone's screen (an iPhone 14's, in CSS pixels): the window a desktop editor opens beside the form. */
+export const PHONE_PREVIEW_WINDOW = "popup,width=390,height=844";
 
 /**
  * An editor form's Preview: what the form holds now, unsaved, shown on its public page
  * in a new tab (the route at `action` keeps it as a draft and answers its link). With
  * JavaScript the tab opens at once and goes to the link when it is known, and a refusal
  * (a field to fix) is said here, the tab closed again; without, the button posts the
- * form to a new tab, which the route sends on to the link.
+ * form to a new tab, which the route sends on to the link. Beside it, the same preview
+ * in a window the size of a phone's screen, so the page's phone layout shows on a desktop.
  */
 export function PreviewButton({ action, size = "lg" }: { action: string; size?: ButtonSize }) {
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function open(event: MouseEvent<HTMLButtonElement>) {
+  async function open(event: MouseEvent<HTMLButtonElement>, features?: string) {
     const form = event.currentTarget.form;
     if (!form) return;
     event.preventDefault();
     setProblem(null);
     // Opened in the click itself: a tab opened after a network wait is a blocked pop-up.
-    const tab = window.open("", "_blank");
+    const tab = window.open("", "_blank", features);
     try {
       const response = await fetch(action, {
         method: "POST",
@@ -51,21 +55,31 @@ export function PreviewButton({ action, size = "lg" }: { action: string; size?: 
     }
   }
 
+  const submit = {
+    type: "submit",
+    variant: "secondary",
+    size,
+    formAction: action,
+    formTarget: "_blank",
+    formNoValidate: true,
+  } as const;
   return (
     <div className="flex flex-col gap-1">
-      <Button
-        type="submit"
-        variant="secondary"
-        size={size}
-        formAction={action}
-        formTarget="_blank"
-        formNoValidate
-        onClick={open}
-      >
-        <Eye className="size-5" aria-hidden="true" />
-        Preview
-        <span className="sr-only"> (opens in a new tab)</span>
-      </Button>
+      <div className="flex gap-2">
+        <Button {...submit} onClick={(event) => open(event)}>
+          <Eye className="size-5" aria-hidden="true" />
+          Preview
+          <span className="sr-only"> (opens in a new tab)</span>
+        </Button>
+        <Button
+          {...submit}
+          title="Phone-width preview"
+          onClick={(event) => open(event, PHONE_PREVIEW_WINDOW)}
+        >
+          <Smartphone className="size-5" aria-hidden="true" />
+          <span className="sr-only">Phone-width preview (opens in a new window)</span>
+        </Button>
+      </div>
       {problem ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {problem}
