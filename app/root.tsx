@@ -26,6 +26,7 @@ import { getMessages } from "./i18n/messages.server";
 import { isContentEditor } from "./features/auth/roles";
 import { getSessionUser } from "./features/auth/session.server";
 import { getClinicSettings } from "./features/site-content/clinic-settings.server";
+import { useInstantRouteScroll } from "./ui/layout/instant-route-scroll";
 import { findPageContentPreview } from "./features/site-content/page-content-preview.server";
 import { previewTokenOf } from "./features/preview/index.server";
 import { siteOrigin } from "./platform/env.server";
@@ -115,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useInstantRouteScroll();
   return (
     <>
       <Outlet />

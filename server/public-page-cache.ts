@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppLoadContext, RequestHandler } from "react-router";
-import { hasSessionCookieIn } from "../app/features/auth/index.server";
+import { hasSessionCookieIn, hasSignedSessionCookieIn } from "../app/features/auth/index.server";
 import { logger } from "../app/platform/logger.server";
 import { TOAST_COOKIE_NAME } from "../app/platform/toast.server";
 import {
@@ -15,6 +15,7 @@ import {
 import { preferredEncoding, type Encoding } from "./accept-encoding";
 import { inlineScriptHashes } from "./content-security-policy";
 import { isStaffPortalPath } from "./paths";
+import { pageQuery } from "../app/platform/public-pages";
 
 /** Browsers and shared caches may keep a public page briefly and refresh it in the background. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
@@ -44,12 +45,23 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/**
+ * Where a page is kept: its path and the query parameters it reads. Others (a campaign's
+ * utm_source, a cache-buster) would only make copies of the same page, and a stream of
+ * them would make every request a render.
+ */
+function cacheKeyOf(url: string): string {
+  const path = pathOf(url);
+  return `${path}${pageQuery(path, url.slice(path.length))}`;
+}
+
 function isCacheableRequest(req: NodeRequest): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const path = pathOf(req.url ?? "/");
   if (isStaffPortalPath(path) || NOT_PUBLIC_PAGE.test(path)) return false;
   const cookie = req.headers.cookie ?? "";
-  return !cookie.includes(`${TOAST_COOKIE_NAME}=`) && !hasSessionCookieIn(cookie);
+  // A session cookie this server did not sign is no session: the visitor is anonymous.
+  return !cookie.includes(`${TOAST_COOKIE_NAME}=`) && !hasSignedSessionCookieIn(cookie);
 }
 
 /** A post by a signed-in person to the staff portal: it may have changed public content. */
@@ -88,7 +100,8 @@ function isStorable(response: Response): boolean {
   );
 }
 
-function toFetchRequest(req: ExpressRequest): Request {
+/** The request as the page is rendered for the cache: no cookies, only the query it reads. */
+function toFetchRequest(req: ExpressRequest, key: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -96,7 +109,7 @@ function toFetchRequest(req: ExpressRequest): Request {
   }
   // Every visitor gets the same page: nothing of theirs may end up in a stored copy.
   headers.delete("cookie");
-  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`, {
+  return new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${key}`, {
     method: "GET",
     headers,
   });
@@ -188,7 +201,10 @@ export function publicPageCache(options: {
 
   async function render(req: ExpressRequest, key: string, generation: number): Promise<CachedPage> {
     const context = await options.loadContext(req, NONCE_PLACEHOLDER);
-    const response = await options.handler(toFetchRequest(req), { ...context, fullRender: true });
+    const response = await options.handler(toFetchRequest(req, key), {
+      ...context,
+      fullRender: true,
+    });
     const page = preparePage(response, await response.text());
     const done = () => {
       if (rendering.get(key)?.generation === generation) rendering.delete(key);
@@ -233,7 +249,7 @@ export function publicPageCache(options: {
 
   /** Answers the request if its page is stored; false sends it on to the app. */
   function serveCached(req: IncomingMessage, res: ServerResponse): boolean {
-    const page = isCacheableRequest(req) ? cache.get(req.url ?? "") : undefined;
+    const page = isCacheableRequest(req) ? cache.get(cacheKeyOf(req.url ?? "/")) : undefined;
     if (!page) return false;
     options.onLookup?.("hit");
     send(req, res, page, true);
@@ -264,7 +280,7 @@ export function publicPageCache(options: {
     }
     options.onLookup?.("miss");
     try {
-      const key = req.originalUrl;
+      const key = cacheKeyOf(req.originalUrl);
       let pending = rendering.get(key);
       if (!pending || pending.generation !== cache.generation) {
         const generation = cache.generation;

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { dynamicPublicRoutes, emailLinkPages, staticPublicPaths } from "./public-pages";
+import { dynamicPublicRoutes, emailLinkPages, pageQuery, staticPublicPaths } from "./public-pages";
 
 /** Every path a route config serves pages at (layouts add nothing), with each page's file. */
 function pagePaths(entries: readonly RouteConfigEntry[], parent = ""): Map<string, string> {
@@ -45,5 +45,30 @@ describe("public paths", () => {
       const portuguese = path === "/" ? "/pt" : `/pt${path}`;
       expect(served.get(portuguese), portuguese).toBe(served.get(path));
     }
+  });
+});
+
+describe("the query a page reads", () => {
+  it("keeps the page's own parameters in their order, in both languages and for data requests", () => {
+    expect(pageQuery("/lab-tests", "?utm_source=flyer&q=flu&test=1&test=2&order=")).toBe(
+      "?q=flu&test=1&test=2&order=",
+    );
+    expect(pageQuery("/pt/lab-tests", "?all=1&r=9")).toBe("?all=1");
+    expect(
+      pageQuery("/pt/health-tips.data", "?category=nutrition&_routes=routes%2Fsite%2Fblog"),
+    ).toBe("?category=nutrition&_routes=routes%2Fsite%2Fblog");
+    expect(pageQuery("/health-tips/newsletter/confirm", "?token=abc&fbclid=1")).toBe("?token=abc");
+  });
+
+  it("drops what no page reads, and keeps a preview link's token on any page", () => {
+    expect(pageQuery("/", "?r=123")).toBe("");
+    expect(pageQuery("/pt", "?")).toBe("");
+    expect(pageQuery("/team", "?q=flu&category=x")).toBe("");
+    expect(pageQuery("/about", "?preview=t.1&x=2")).toBe("?preview=t.1");
+  });
+
+  it("keeps the whole query of an address that is no listed page", () => {
+    expect(pageQuery("/__manifest", "?p=%2Fpt&version=abc")).toBe("?p=%2Fpt&version=abc");
+    expect(pageQuery("/team/4b1c", "?x=2")).toBe("?x=2");
   });
 });

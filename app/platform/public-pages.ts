@@ -1,9 +1,12 @@
+import { unlocalizedPathname } from "../i18n/locales";
+
 /**
  * The public site's pages: each path (English; Portuguese is the same path under /pt)
  * and the route module that serves it. app/routes.ts builds the route table from this
  * list, and everything that needs the public paths (the sitemap, the browser tests,
  * the benchmarks) derives them from it, so a page added here is everywhere at once.
- * Plain data: the server reads it at run time, without the route tooling.
+ * Plain data: the server reads it at run time, without the route tooling. `query`: the
+ * query parameters the page reads (pageQuery below).
  */
 export const publicPages = [
   { path: "/", file: "routes/site/home.tsx" },
@@ -15,10 +18,11 @@ export const publicPages = [
   { path: "/membership", file: "routes/site/membership.tsx" },
   { path: "/membership-application", file: "routes/site/membership-application.tsx" },
   { path: "/foundation", file: "routes/site/foundation.tsx" },
-  { path: "/health-tips", file: "routes/site/blog.tsx" },
+  { path: "/health-tips", file: "routes/site/blog.tsx", query: ["category"] },
   { path: "/health-tips/:slug", file: "routes/site/blog-post.tsx" },
   { path: "/insurance", file: "routes/site/insurance.tsx" },
-  { path: "/lab-tests", file: "routes/site/lab-tests.tsx" },
+  // The search, "show all", and Buy Now before JavaScript (the checked tests).
+  { path: "/lab-tests", file: "routes/site/lab-tests.tsx", query: ["q", "all", "order", "test"] },
   { path: "/partners", file: "routes/site/partners.tsx" },
   { path: "/schedule-visit", file: "routes/site/schedule-visit.tsx" },
   { path: "/contact", file: "routes/site/contact.tsx" },
@@ -41,8 +45,12 @@ export const publicPages = [
 export const NEWSLETTER_CONFIRM_PATH = "/health-tips/newsletter/confirm";
 export const NEWSLETTER_UNSUBSCRIBE_PATH = "/health-tips/newsletter/unsubscribe";
 export const emailLinkPages = [
-  { path: NEWSLETTER_CONFIRM_PATH, file: "routes/site/newsletter-confirm.tsx" },
-  { path: NEWSLETTER_UNSUBSCRIBE_PATH, file: "routes/site/newsletter-unsubscribe.tsx" },
+  { path: NEWSLETTER_CONFIRM_PATH, file: "routes/site/newsletter-confirm.tsx", query: ["token"] },
+  {
+    path: NEWSLETTER_UNSUBSCRIBE_PATH,
+    file: "routes/site/newsletter-unsubscribe.tsx",
+    query: ["token"],
+  },
 ] as const;
 
 type PublicPath = (typeof publicPages)[number]["path"];
@@ -60,3 +68,33 @@ export const staticPublicPaths = publicPages
 export const dynamicPublicRoutes = publicPages
   .map((page) => page.path)
   .filter((path) => path.includes(":"));
+
+/** Read on every page: a preview link's token, and React Router's data request parameters. */
+const QUERY_ON_EVERY_PAGE = ["preview", "_routes", "index"];
+
+const queryByPath = new Map<string, readonly string[]>(
+  [...publicPages, ...emailLinkPages].map((page) => [
+    page.path,
+    "query" in page ? [...QUERY_ON_EVERY_PAGE, ...page.query] : QUERY_ON_EVERY_PAGE,
+  ]),
+);
+
+/**
+ * The part of a listed page's query string the page reads ("?q=flu"), in its order, or
+ * "": any other parameter (a campaign's utm_source, a cache-buster) changes nothing on
+ * the page, so the page cache keys and renders the page without it
+ * (server/public-page-cache.ts) and the language switcher does not carry it.
+ */
+export function pageQuery(pathname: string, search: string): string {
+  if (search === "" || search === "?") return "";
+  const read = queryByPath.get(unlocalizedPathname(pathname.replace(/\.data$/, "")));
+  // Not a page of this list (a team member, an article, React Router's /__manifest):
+  // its query is kept whole.
+  if (!read) return search.startsWith("?") ? search : `?${search}`;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (read.includes(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query === "" ? "" : `?${query}`;
+}

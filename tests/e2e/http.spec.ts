@@ -235,7 +235,8 @@ test.describe("the public page cache", () => {
   test("serves a stored page unchanged, precompressed, with a validator and a short shared cache", async ({
     request,
   }) => {
-    const path = `/about?cache-check=${Date.now()}`;
+    // A page of its own: the list with a category nobody asked for yet (a parameter it reads).
+    const path = `/health-tips?category=cache-check-${Date.now()}`;
     const first = await request.get(path);
     // The page is stored once its compressed forms are made, off the request.
     await expect
@@ -276,15 +277,45 @@ test.describe("the public page cache", () => {
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
   });
 
-  test("is bypassed by a session or toast cookie, whose pages are private", async ({ request }) => {
-    const path = `/team?cookie-check=${Date.now()}`;
+  test("is bypassed by a session or toast cookie, whose pages are private; a made-up session cookie is anonymous", async ({
+    request,
+  }) => {
+    const path = `/health-tips?category=cookie-check-${Date.now()}`;
     await request.get(path);
-    for (const cookie of ["clinic.session_token=not-a-session", "clinic_toast=e30%3D"]) {
+    await expect.poll(async () => (await request.get(path)).headers()["x-cache"]).toBe("HIT");
+    const toast = await request.get(path, { headers: { cookie: "clinic_toast=e30%3D" } });
+    expect(toast.status()).toBe(200);
+    expect(toast.headers()["x-cache"]).toBeUndefined();
+    expect(toast.headers()["cache-control"]).toBe("private, no-cache");
+    // A session cookie the server did not sign is no session: the stored page answers.
+    for (const cookie of [
+      "clinic.session_token=not-a-session",
+      "__Host-clinic.session_token=abc.ZGVm",
+    ]) {
       const response = await request.get(path, { headers: { cookie } });
-      expect(response.status()).toBe(200);
-      expect(response.headers()["x-cache"], cookie).toBeUndefined();
-      expect(response.headers()["cache-control"], cookie).toBe("private, no-cache");
+      expect(response.headers()["x-cache"], cookie).toBe("HIT");
+      expect(response.headers()["cache-control"], cookie).toBe(
+        "public, max-age=60, stale-while-revalidate=600",
+      );
     }
+  });
+
+  test("keys a page by the parameters it reads: others share its entry, and never bypass it", async ({
+    request,
+  }) => {
+    const search = `cache-key-${Date.now()}`;
+    const path = `/lab-tests?q=${search}`;
+    expect((await request.get(path)).headers()["x-cache"]).toBe("MISS");
+    await expect.poll(async () => (await request.get(path)).headers()["x-cache"]).toBe("HIT");
+    // A cache-buster or a campaign tag is the same page.
+    for (const extra of ["&r=123", "&utm_source=flyer&r=456", "&fbclid=x"]) {
+      const response = await request.get(`${path}${extra}`);
+      expect(response.headers()["x-cache"], extra).toBe("HIT");
+      expect(await response.text(), extra).not.toContain("utm_source");
+    }
+    // A parameter the page reads is a page of its own.
+    const other = await request.get(`/lab-tests?q=${search}-other`);
+    expect(other.headers()["x-cache"]).toBe("MISS");
   });
 
   test("does not keep pages that are not found", async ({ request }) => {

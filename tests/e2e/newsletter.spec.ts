@@ -73,7 +73,7 @@ test("subscribes, confirms through the e-mail's link, then unsubscribes with one
 
   // Confirmed: the form now says so, and sends nothing more.
   await asNewClient(page);
-  await page.goto(`/health-tips?after-confirm=${Date.now()}`);
+  await page.goto(`/health-tips?category=after-confirm-${Date.now()}`);
   await box.getByLabel("Email address").fill(email);
   await box.getByRole("button", { name: "Subscribe" }).click();
   await expect(box.getByRole("status")).toContainText("You're already subscribed");
@@ -92,7 +92,7 @@ test("subscribes, confirms through the e-mail's link, then unsubscribes with one
 
   // Gone: subscribing again starts over with a new confirmation.
   await asNewClient(page);
-  await page.goto(`/health-tips?after-unsubscribe=${Date.now()}`);
+  await page.goto(`/health-tips?category=after-unsubscribe-${Date.now()}`);
   await box.getByLabel("Email address").fill(email);
   await box.getByRole("button", { name: "Subscribe" }).click();
   await expect(box.getByRole("status")).toContainText("Check your inbox");

@@ -1,5 +1,5 @@
 // Imports stay relative: Better Auth's tooling does not read tsconfig paths.
-import { createHmac } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -241,6 +241,25 @@ let cachedSecret: string | undefined;
  */
 export function derivedSecret(purpose: string): Buffer {
   return createHmac("sha256", authSecret()).update(`clinic:${purpose}`).digest();
+}
+
+/**
+ * Whether a session cookie's value ("token.signature", URL-encoded) carries Better Auth's
+ * signature: HMAC-SHA256 of the token with the auth secret, in base64. A made-up cookie
+ * fails here, before any database lookup.
+ */
+export function isSignedSessionCookieValue(value: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return false;
+  }
+  const dot = decoded.lastIndexOf(".");
+  if (dot <= 0) return false;
+  const expected = createHmac("sha256", authSecret()).update(decoded.slice(0, dot)).digest();
+  const given = Buffer.from(decoded.slice(dot + 1), "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**

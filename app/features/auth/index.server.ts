@@ -12,4 +12,9 @@ export {
 export { CLIENT_IP_HEADER, derivedSecret, getAuth } from "./auth.server";
 export { handleAuthRequest } from "./auth-requests.server";
 export { deleteQuietSignInCounts } from "./sign-in-throttle.server";
-export { getSessionUser, hasSessionCookieIn, type SessionUser } from "./session.server";
+export {
+  getSessionUser,
+  hasSessionCookieIn,
+  hasSignedSessionCookieIn,
+  type SessionUser,
+} from "./session.server";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Database } from "~/platform/db/client.server";
 import { getUserRole } from "./accounts.server";
-import { getAuth } from "./auth.server";
+import { getAuth, isSignedSessionCookieValue } from "./auth.server";
 import { isAdmin, isContentEditor, type UserRole } from "./roles";
 
 /** The signed-in person as the app needs them: who, and with which role. */
@@ -31,6 +31,21 @@ export function hasSessionCookie(request: Request): boolean {
 /** The same test on a raw Cookie header (the page cache looks before React Router runs). */
 export function hasSessionCookieIn(cookieHeader: string): boolean {
   return SESSION_COOKIE_PATTERN.test(cookieHeader);
+}
+
+const SESSION_COOKIE_VALUES = /(?:^|;\s*)(?:__Host-)?clinic\.session_token=([^;]*)/g;
+
+/**
+ * Whether a raw Cookie header holds a session cookie this server signed. The page cache
+ * serves a request with any other (a made-up one) as anonymous: the stored page, not a
+ * render per request. A signed cookie of a session that has ended still bypasses it.
+ */
+export function hasSignedSessionCookieIn(cookieHeader: string): boolean {
+  if (!hasSessionCookieIn(cookieHeader)) return false;
+  for (const [, value = ""] of cookieHeader.matchAll(SESSION_COOKIE_VALUES)) {
+    if (isSignedSessionCookieValue(value.trim())) return true;
+  }
+  return false;
 }
 
 /** One lookup per request, however many loaders (root, layout, page) ask. */

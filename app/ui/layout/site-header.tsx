@@ -15,6 +15,7 @@ import {
   membershipLink,
   servicesLinks,
 } from "./navigation";
+import { pageQuery } from "~/platform/public-pages";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -57,7 +58,11 @@ export function SiteHeader({ data }: { data: SiteData }) {
 
   const languageLink = (
     <Link
-      to={switchLocalePath(location.pathname, otherLocale) + location.search}
+      // Only the query the page reads: the cached page was drawn without any other.
+      to={
+        switchLocalePath(location.pathname, otherLocale) +
+        pageQuery(location.pathname, location.search)
+      }
       hrefLang={languageTags[otherLocale]}
       lang={languageTags[otherLocale]}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
