@@ -9,6 +9,7 @@ function page(body: string, encoded: CachedPage["encoded"] = {}): CachedPage {
     encoded,
     etag: 'W/"test"',
     scriptHashes: [],
+    compression: "fast",
   };
 }
 
@@ -27,6 +28,26 @@ function cacheAt(start = 0, options: Partial<ConstructorParameters<typeof PageCa
 }
 
 describe("page cache", () => {
+  test("replaces a page with its better compressed copy, keeping when it was stored", () => {
+    const { cache, clock } = cacheAt(1_000);
+    const fast = page("team", { br: Buffer.from("0123456789") });
+    cache.set("/team", fast, cache.generation);
+    clock.now += 30_000;
+    const best = { ...fast, encoded: { br: Buffer.from("01234") }, compression: "best" as const };
+    expect(cache.replace("/team", fast, best)).toBe(true);
+    expect(cache.get("/team")).toBe(best);
+    // Stored at 1 000, not 31 000: still gone a minute after the render.
+    clock.now += 30_000;
+    expect(cache.get("/team")).toBeUndefined();
+
+    // A copy of a page that has changed meanwhile is not put back.
+    cache.set("/team", page("team v2"), cache.generation);
+    expect(cache.replace("/team", fast, best)).toBe(false);
+    expect(bodyOf(cache.get("/team"))).toBe("team v2");
+    cache.invalidate();
+    expect(cache.replace("/team", fast, best)).toBe(false);
+  });
+
   test("serves a stored page until it is a minute old", () => {
     const { cache, clock } = cacheAt(1_000);
     expect(cache.get("/team")).toBeUndefined();

@@ -21,6 +21,8 @@ export type CachedPage = {
   etag: string;
   /** CSP hash sources of the page's inline scripts (server/content-security-policy.ts). */
   scriptHashes: readonly string[];
+  /** How hard `encoded` was compressed: fast for a miss, best once the page is asked for again. */
+  compression: "fast" | "best";
 };
 
 /** The memory a page takes: its body in every form kept. */
@@ -89,6 +91,19 @@ export class PageCache {
       }
       this.#delete(oldestKey, oldest);
     }
+    return true;
+  }
+
+  /**
+   * Puts `next` in the place of `current` (the same page, compressed better), keeping when
+   * it was stored; false when the entry has changed or gone since `current` was read.
+   */
+  replace(key: string, current: CachedPage, next: CachedPage): boolean {
+    const entry = this.#entries.get(key);
+    if (entry?.page !== current) return false;
+    const bytes = sizeOf(next);
+    this.#bytes += bytes - entry.bytes;
+    this.#entries.set(key, { ...entry, page: next, bytes });
     return true;
   }
 
