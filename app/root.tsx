@@ -28,7 +28,6 @@ import { getSessionUser } from "./features/auth/session.server";
 import { getClinicSettings } from "./features/site-content/clinic-settings.server";
 import { useInstantRouteScroll } from "./ui/layout/instant-route-scroll";
 import { findPageContentPreview } from "./features/site-content/page-content-preview.server";
-import { previewTokenOf } from "./features/preview/index.server";
 import { siteOrigin } from "./platform/env.server";
 import { buttonClasses } from "./ui/button";
 import { useNonce } from "./platform/hydration/nonce";
@@ -50,8 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { common } = getMessages(locale);
   const { toast, headers } = await readToast(request);
   // A preview link of a clinic fact (Page Content, page "site") shows it on every page.
-  const token = previewTokenOf(request);
-  const draft = token === null ? null : await findPageContentPreview(context.db, token);
+  const draft = await findPageContentPreview(context.db, request);
   const site: SiteData = {
     locale,
     siteUrl: siteOrigin(),

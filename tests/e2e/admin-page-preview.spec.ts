@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
 import {
   asNewClient,
   expect,
   expectNoAxeViolations,
   gotoHydrated,
+  openPreview,
   signInAsEditor,
   test,
 } from "./fixtures";
@@ -19,15 +19,6 @@ test.beforeEach(async ({ page }) => {
   await asNewClient(page);
   await signInAsEditor(page);
 });
-
-/** Presses Preview and answers the tab it opens, once it shows a preview address. */
-async function openPreview(page: Page, address: RegExp): Promise<Page> {
-  const opened = page.context().waitForEvent("page");
-  await page.getByRole("button", { name: /^Preview/ }).click();
-  const preview = await opened;
-  await preview.waitForURL(address);
-  return preview;
-}
 
 test("an About Us tab's unsaved text shows on /about in both languages, marked Preview, never stored or indexed", async ({
   page,

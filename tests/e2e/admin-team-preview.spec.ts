@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   gotoHydrated,
+  openPreview,
   signInAsEditor,
   test,
 } from "./fixtures";
@@ -45,10 +46,7 @@ test("Preview shows unsaved changes on the public profile, in both languages, to
   await page.getByLabel("Bio (optional)").fill(bio);
   await page.getByLabel("Bio (Portuguese) (optional)").fill(bioPt);
 
-  const opened = page.context().waitForEvent("page");
-  await page.getByRole("button", { name: /^Preview/ }).click();
-  const preview = await opened;
-  await preview.waitForURL(/\/team\/[0-9a-f-]+\?preview=/);
+  const preview = await openPreview(page, /\/team\/[0-9a-f-]+\?preview=/);
   const banner = preview.getByTestId("preview-banner");
   await expect(banner).toContainText("Preview: these changes are not saved yet.");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(name);

@@ -459,3 +459,12 @@ export async function axeViolationsOf(
     targets: nodes.map((node) => node.target),
   }));
 }
+
+/** Presses an editor form's Preview and answers the tab it opens, once it shows a preview address. */
+export async function openPreview(page: Page, address: RegExp): Promise<Page> {
+  const opened = page.context().waitForEvent("page");
+  await page.getByRole("button", { name: /^Preview/ }).click();
+  const preview = await opened;
+  await preview.waitForURL(address);
+  return preview;
+}

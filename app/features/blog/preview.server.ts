@@ -22,7 +22,8 @@ import { postStatus, type PostStatus } from "./post-status";
  * gets the 404 a draft always gave.
  */
 
-export const PREVIEW_PARAM = "preview";
+/** The query parameter of every preview link (app/features/preview/). */
+export { PREVIEW_PARAM } from "~/features/preview/index.server";
 const PURPOSE = "post-preview";
 
 /** A token for `postId` valid until `expiresAt`. */

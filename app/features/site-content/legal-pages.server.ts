@@ -176,7 +176,7 @@ export async function loadLegalPage(
   request: Request,
 ) {
   const token = previewTokenOf(request);
-  const found = token === null ? null : await findPageContentPreview(db, token);
+  const found = await findPageContentPreview(db, request);
   const draft =
     found?.pageName === legalPageName(key) &&
     found.sectionName === LEGAL_BODY_SECTION &&

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findPreviewDraft } from "~/features/preview/index.server";
+import { findPreviewDraft, previewTokenOf } from "~/features/preview/index.server";
 import { locales } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
 import { pageContentTypeValues } from "./page-content-form";
@@ -23,11 +23,27 @@ export type PageContentDraft = z.infer<typeof pageContentDraft>;
 
 export type PageContentPreview = PageContentDraft & { expiresAt: Date };
 
-/** The draft behind a preview link, if the link is genuine and current; else null. */
-export async function findPageContentPreview(
+/** One lookup per request, however many loaders (root, page) ask. */
+const previews = new WeakMap<Request, Promise<PageContentPreview | null>>();
+
+/**
+ * The draft behind the request's preview link, if the link is genuine and current; else
+ * null (also for a request without one).
+ */
+export function findPageContentPreview(
   db: Database,
-  token: string,
+  request: Request,
 ): Promise<PageContentPreview | null> {
+  let preview = previews.get(request);
+  if (!preview) {
+    preview = lookUp(db, previewTokenOf(request));
+    previews.set(request, preview);
+  }
+  return preview;
+}
+
+async function lookUp(db: Database, token: string | null): Promise<PageContentPreview | null> {
+  if (token === null) return null;
   const draft = await findPreviewDraft(db, "page_content", token);
   if (!draft) return null;
   const parsed = pageContentDraft.safeParse(draft.values);

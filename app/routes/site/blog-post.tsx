@@ -11,8 +11,8 @@ import { PreviewBanner } from "~/ui/preview-banner";
 import { languageTags, localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { findPublishedPostBySlug } from "~/features/blog/posts.server";
-import { findPostForPreview, PREVIEW_PARAM } from "~/features/blog/preview.server";
-import { PREVIEW_HEADERS } from "~/features/preview/index.server";
+import { findPostForPreview } from "~/features/blog/preview.server";
+import { PREVIEW_HEADERS, previewTokenOf } from "~/features/preview/index.server";
 import { format, formatDateTime } from "~/i18n/format";
 import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 import { logger } from "~/platform/logger.server";
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "blog");
   const { blog, media, common } = getMessages(locale);
   const t = { ...blog.article, imageUnavailable: media.image.unavailable };
-  const previewToken = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  const previewToken = previewTokenOf(request);
   // A preview (or an attempt at one) is nobody's to keep: not a cache's, not a search engine's.
   const headers = previewToken === null ? undefined : PREVIEW_HEADERS;
   const notFound = (status: 404 | 503) =>

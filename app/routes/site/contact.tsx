@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "contact");
   // A preview link of a clinic fact: the root's settings show it; this page says so.
   const token = previewTokenOf(request);
-  const found = token === null ? null : await findPageContentPreview(context.db, token);
+  const found = await findPageContentPreview(context.db, request);
   const draft = found && isSiteSettingsDraft(found, locale) ? found : null;
   return {
     locale,
