@@ -132,6 +132,13 @@ export async function postContact(
             connectionClose: response.headers.connection === "close",
           }),
         );
+        // A server killed while it sends the body: the request's "error" and timeout no
+        // longer fire once the answer has begun, so the cut answer is reported from here.
+        const cut = () => resolve({ error: "answer cut off", ms: performance.now() - started });
+        response.on("error", cut);
+        response.on("close", () => {
+          if (!response.complete) cut();
+        });
       },
     );
     request.on("error", (error: NodeJS.ErrnoException) =>
@@ -645,6 +652,11 @@ function httpGet(url: string, agent: http.Agent): Promise<number | null> {
     const request = http.get(url, { agent }, (response) => {
       response.resume();
       response.on("end", () => resolve(response.statusCode ?? null));
+      // An answer cut off midway counts as none (and must not leave the wait hanging).
+      response.on("error", () => resolve(null));
+      response.on("close", () => {
+        if (!response.complete) resolve(null);
+      });
     });
     request.on("error", () => resolve(null));
   });
