@@ -30,6 +30,7 @@ import { useInstantRouteScroll } from "./ui/layout/instant-route-scroll";
 import { findPageContentPreview } from "./features/site-content/page-content-preview.server";
 import { siteOrigin } from "./platform/env.server";
 import { buttonClasses } from "./ui/button";
+import { controlsScript } from "~/platform/controls/controls-script";
 import { useNonce } from "./platform/hydration/nonce";
 import { deferredHydrationScript, HYDRATED_EVENT } from "./platform/hydration/deferred-hydration";
 import { webFontScript } from "./ui/web-font";
@@ -93,6 +94,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased">
+        {/* First, so every control below works from the moment it is painted. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: controlsScript }}
+        />
         {children}
         {/* Not in the head, where it would hold the parser up until the stylesheet has
             loaded; here it still runs before the first paint, which waits for the stylesheet. */}

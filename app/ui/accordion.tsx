@@ -1,12 +1,13 @@
-import * as RadixAccordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
+import { control, controlHooks } from "~/platform/controls/controls-script";
 
 export type AccordionItem = { question: string; answer: string };
 
 /**
- * Questions and answers, one open at a time and collapsible.
- * Answers stay in the server HTML (forceMount + hidden) so they are indexed and
- * readable before JavaScript loads.
+ * Questions and answers, one open at a time and collapsible (the WAI-ARIA accordion:
+ * a heading holding a button that shows its answer). The inline controls script
+ * opens and closes them from the moment the page is painted; the answers stay in
+ * the server HTML (hidden), so they are indexed and read before any script runs.
  */
 export function Accordion({
   items,
@@ -16,32 +17,43 @@ export function Accordion({
   idPrefix: string;
 }) {
   return (
-    <RadixAccordion.Root
-      type="single"
-      collapsible
+    <div
+      {...{ [controlHooks.group]: "" }}
       className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
     >
-      {items.map((item, index) => (
-        <RadixAccordion.Item key={item.question} value={`${idPrefix}-${index}`}>
-          <RadixAccordion.Header asChild>
+      {items.map((item, index) => {
+        const id = `${idPrefix}-${index}`;
+        return (
+          <div key={item.question}>
             <h3>
-              <RadixAccordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-brand-50">
+              <button
+                type="button"
+                id={`${id}-trigger`}
+                aria-expanded={false}
+                aria-controls={`${id}-answer`}
+                {...control("disclosure")}
+                className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-brand-50"
+              >
                 {item.question}
                 <ChevronDown
-                  className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
+                  className="size-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180"
                   aria-hidden="true"
                 />
-              </RadixAccordion.Trigger>
+              </button>
             </h3>
-          </RadixAccordion.Header>
-          <RadixAccordion.Content
-            forceMount
-            className="px-5 pb-5 leading-relaxed text-slate-700 data-[state=closed]:hidden"
-          >
-            {item.answer}
-          </RadixAccordion.Content>
-        </RadixAccordion.Item>
-      ))}
-    </RadixAccordion.Root>
+            <div
+              id={`${id}-answer`}
+              role="region"
+              aria-labelledby={`${id}-trigger`}
+              hidden
+              suppressHydrationWarning
+              className="px-5 pb-5 leading-relaxed text-slate-700"
+            >
+              {item.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

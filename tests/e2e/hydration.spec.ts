@@ -93,22 +93,6 @@ test("Enter on the Services button before the scripts run opens its menu at the 
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
 });
 
-test("a tap on the menu button of a phone before the scripts run opens the menu once they do", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
-  });
-  await page.goto("/pt/about");
-  const toggle = page.getByRole("banner").locator("button[aria-expanded]").last();
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await toggle.click();
-  await waitForHydration(page);
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-});
-
 test("the membership application starts its frame with its own inline script, before any module", async ({
   page,
 }) => {

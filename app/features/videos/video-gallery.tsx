@@ -1,6 +1,6 @@
 import { CirclePlay, LoaderCircle } from "lucide-react";
 import { NewTabLink } from "~/ui/new-tab-link";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { showToast } from "~/ui/toaster";
 import { Deferred } from "~/ui/deferred";
 import { videoEmbedUrl } from "~/features/videos/videos";
@@ -8,6 +8,12 @@ import { format } from "~/i18n/format";
 import type { Video } from "~/features/videos/videos.server";
 import { Picture } from "~/ui/picture";
 import { PageSection } from "~/ui/page-section";
+import {
+  control,
+  controlHooks,
+  scriptOwned,
+  type EmbedFrame,
+} from "~/platform/controls/controls-script";
 import { useSiteData } from "~/platform/site-data";
 
 export type VideoMessages = {
@@ -132,44 +138,46 @@ export function VideoList({ videos, t }: { videos: readonly Video[]; t: VideoMes
   );
 }
 
-/** The thumbnail first; the player (and its third-party requests) only after a click. */
+/**
+ * The thumbnail first; the player (and its third-party requests) only after a click,
+ * which the inline controls script answers (it works before React does).
+ */
 function VideoPlayer({ video, playLabel }: { video: Video; playLabel: string }) {
-  const [playing, setPlaying] = useState(false);
-  if (playing) {
-    return (
-      <div className="aspect-video bg-black">
-        <iframe
-          src={videoEmbedUrl(video.embedId)}
-          title={video.title}
-          className="size-full"
-          allow="autoplay; encrypted-media; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
-    );
-  }
+  const slotId = `video-${video.id}`;
+  const frame: EmbedFrame = {
+    src: videoEmbedUrl(video.embedId),
+    title: video.title,
+    className: "block aspect-video w-full bg-black",
+    allow: "autoplay; encrypted-media; picture-in-picture",
+    allowFullscreen: true,
+    referrerPolicy: "strict-origin-when-cross-origin",
+  };
   return (
-    <button
-      type="button"
-      onClick={() => setPlaying(true)}
-      className="group relative block aspect-video w-full overflow-hidden bg-brand-50"
-    >
-      <Picture
-        src={video.thumbnail}
-        alt=""
-        width={640}
-        height={360}
-        className="size-full object-cover transition-transform group-hover:scale-105"
-      />
-      <span className="absolute inset-0 flex items-center justify-center">
-        <CirclePlay
-          className="size-16 text-white drop-shadow-lg"
-          strokeWidth={1.5}
-          aria-hidden="true"
+    <>
+      <button
+        type="button"
+        aria-controls={slotId}
+        {...control("embed")}
+        {...{ [controlHooks.embed]: JSON.stringify(frame) }}
+        className="group relative block aspect-video w-full overflow-hidden bg-brand-50"
+      >
+        <Picture
+          src={video.thumbnail}
+          alt=""
+          width={640}
+          height={360}
+          className="size-full object-cover transition-transform group-hover:scale-105"
         />
-      </span>
-      <span className="sr-only">{playLabel}</span>
-    </button>
+        <span className="absolute inset-0 flex items-center justify-center">
+          <CirclePlay
+            className="size-16 text-white drop-shadow-lg"
+            strokeWidth={1.5}
+            aria-hidden="true"
+          />
+        </span>
+        <span className="sr-only">{playLabel}</span>
+      </button>
+      <div id={slotId} {...scriptOwned} />
+    </>
   );
 }

@@ -9,7 +9,9 @@
  * or moves the pointer, once the document has been parsed (the data may still be
  * streaming before that).
  * A click on a script-only button before React is running is replayed once it
- * is: from `clinic:hydrating` on, React replays events itself.
+ * is: from `clinic:hydrating` on, React replays events itself. The controls the
+ * inline controls script runs (`data-ctl`, app/platform/controls) answer at once
+ * and are never replayed.
  */
 
 /** A script type browsers do not run: the page's module script waits under it. */
@@ -52,7 +54,7 @@ export const deferredHydrationScript = `(() => {
   const interactions = ${JSON.stringify(INTERACTIONS)};
   let pending = null;
   const remember = (event) => {
-    const control = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    const control = event.target instanceof Element ? event.target.closest('button[type="button"]:not([data-ctl])') : null;
     // A click from Enter or Space has no pointer detail: it is replayed as the key.
     if (control) pending = { control, byKey: event.detail === 0 };
   };

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { NewTabLink } from "~/ui/new-tab-link";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ContactForm } from "~/features/inbox/contact-form";
 import { SocialLinks } from "~/ui/layout/social-links";
 import { buttonClasses } from "~/ui/button";
@@ -17,6 +17,12 @@ import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { clinicJsonLd } from "~/features/services/clinic-json-ld";
 import { seoMeta } from "~/platform/seo/meta";
+import {
+  control,
+  controlHooks,
+  scriptOwned,
+  type EmbedFrame,
+} from "~/platform/controls/controls-script";
 import { previewBanner, previewTokenOf } from "~/features/preview/index.server";
 import { isSiteSettingsDraft } from "~/features/site-content/clinic-settings.server";
 import { findPageContentPreview } from "~/features/site-content/page-content-preview.server";
@@ -81,8 +87,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const root = useSiteData();
   const clinic = root?.clinic;
   const newTab = root?.layout.newTab ?? "";
-  const [showMap, setShowMap] = useState(false);
   if (!clinic || !root) return null;
+  const mapFrame: EmbedFrame = {
+    src: mapsEmbedSrc(clinic.address),
+    title: t.map.frameTitle,
+    className: "block aspect-[4/3] w-full border-0",
+    referrerPolicy: "no-referrer-when-downgrade",
+  };
 
   return (
     <>
@@ -179,36 +190,30 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </h2>
               <p className="mt-2 text-slate-700">{clinic.address}</p>
             </div>
-            {showMap ? (
-              <iframe
-                src={mapsEmbedSrc(clinic.address)}
-                title={t.map.frameTitle}
-                className="aspect-[4/3] w-full border-0"
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-              />
-            ) : (
-              <div className="space-y-4 bg-brand-50 p-6">
-                <p className="text-sm text-slate-700">{t.map.consent}</p>
-                <div className="flex flex-wrap gap-3">
-                  <button
-                    type="button"
-                    onClick={() => setShowMap(true)}
-                    className={buttonClasses("primary")}
-                  >
-                    <MapPin className="size-4" aria-hidden="true" />
-                    {t.map.load}
-                  </button>
-                  <NewTabLink
-                    href={mapsSearchHref(clinic.address)}
-                    newTabLabel={newTab}
-                    className={buttonClasses("secondary")}
-                  >
-                    {t.map.openInMaps}
-                  </NewTabLink>
-                </div>
+            {/* Google's map only once asked for, by the inline controls script. */}
+            <div id="map-frame" {...scriptOwned} />
+            <div {...{ [controlHooks.placeholder]: "" }} className="space-y-4 bg-brand-50 p-6">
+              <p className="text-sm text-slate-700">{t.map.consent}</p>
+              <div className="flex flex-wrap gap-3">
+                <button
+                  type="button"
+                  aria-controls="map-frame"
+                  {...control("embed")}
+                  {...{ [controlHooks.embed]: JSON.stringify(mapFrame) }}
+                  className={buttonClasses("primary")}
+                >
+                  <MapPin className="size-4" aria-hidden="true" />
+                  {t.map.load}
+                </button>
+                <NewTabLink
+                  href={mapsSearchHref(clinic.address)}
+                  newTabLabel={newTab}
+                  className={buttonClasses("secondary")}
+                >
+                  {t.map.openInMaps}
+                </NewTabLink>
               </div>
-            )}
+            </div>
           </section>
         </div>
       </Container>

@@ -1,5 +1,5 @@
 import { Languages, Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/ui/button";
 import { format } from "~/i18n/format";
@@ -16,6 +16,7 @@ import {
   servicesLinks,
 } from "./navigation";
 import { pageQuery } from "~/platform/public-pages";
+import { closeDisclosure, control, controlHooks } from "~/platform/controls/controls-script";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -33,28 +34,17 @@ export function SiteHeader({ data }: { data: SiteData }) {
   const otherLocale = locale === "en" ? "pt-BR" : "en";
   const to = (href: string) => localizePath(href, locale);
 
-  const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Close the mobile menu on every navigation (adjusting state during render,
-  // so the closed menu is what the new page first paints).
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (seenKey !== location.key) {
-    setSeenKey(location.key);
-    setMenuOpen(false);
-  }
-
+  // The inline controls script opens and closes the menu (it works before React
+  // does); React closes it when a link changes the page in place. Not on the first
+  // run: a menu opened before hydration stays open.
+  const seenKey = useRef(location.key);
   useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+    if (seenKey.current === location.key) return;
+    seenKey.current = location.key;
+    closeDisclosure(toggleRef.current);
+  }, [location.key]);
 
   const languageLink = (
     <Link
@@ -127,17 +117,17 @@ export function SiteHeader({ data }: { data: SiteData }) {
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-brand-50 lg:hidden"
-            aria-expanded={menuOpen}
+            className="group inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-brand-50 lg:hidden"
+            aria-expanded={false}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
+            {...control("disclosure")}
+            {...{ [controlHooks.escape]: "" }}
           >
-            {menuOpen ? (
-              <X className="size-6" aria-hidden="true" />
-            ) : (
-              <Menu className="size-6" aria-hidden="true" />
-            )}
-            <span className="sr-only">{menuOpen ? t.closeMenu : t.openMenu}</span>
+            <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+            <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
+            {/* The name follows the state: a hidden span is not part of it. */}
+            <span className="sr-only group-aria-expanded:hidden">{t.openMenu}</span>
+            <span className="sr-only hidden group-aria-expanded:inline">{t.closeMenu}</span>
           </button>
         </div>
       </div>
@@ -145,7 +135,8 @@ export function SiteHeader({ data }: { data: SiteData }) {
       <nav
         id={MOBILE_MENU_ID}
         aria-label={t.mobileNavLabel}
-        hidden={!menuOpen}
+        hidden
+        suppressHydrationWarning
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg sm:px-6 lg:hidden"
       >
         <ul className="flex flex-col">

@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+import { gzipSync } from "node:zlib";
+import { renderToString } from "react-dom/server";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Accordion } from "~/ui/accordion";
+import { closeDisclosure, control, controlHooks, controlsScript } from "./controls-script";
+
+/*
+ * The inline controls script on the server's markup of each control, as the
+ * browser runs it before any module (the browser tests check it on real pages).
+ */
+
+beforeAll(() => {
+  // Twice, as a page that rendered the script again would: it must listen once.
+  new Function(controlsScript)();
+  new Function(controlsScript)();
+});
+
+const byId = (id: string) => document.getElementById(id) as HTMLElement;
+const expanded = (id: string) => byId(id).getAttribute("aria-expanded");
+
+describe("the controls script", () => {
+  beforeEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("opens one answer of an accordion at a time, and closes the open one again", () => {
+    document.body.innerHTML = renderToString(
+      <Accordion
+        idPrefix="faq"
+        items={[
+          { question: "One?", answer: "First." },
+          { question: "Two?", answer: "Second." },
+        ]}
+      />,
+    );
+    expect(byId("faq-0-answer").hidden).toBe(true);
+    byId("faq-0-trigger").click();
+    expect(expanded("faq-0-trigger")).toBe("true");
+    expect(byId("faq-0-answer").hidden).toBe(false);
+    byId("faq-1-trigger").click();
+    expect(expanded("faq-0-trigger")).toBe("false");
+    expect(byId("faq-0-answer").hidden).toBe(true);
+    expect(byId("faq-1-answer").hidden).toBe(false);
+    byId("faq-1-trigger").click();
+    expect(byId("faq-1-answer").hidden).toBe(true);
+    expect(expanded("faq-1-trigger")).toBe("false");
+  });
+
+  it("leaves a disclosure outside the group alone, and a click on its icon counts", () => {
+    document.body.innerHTML = renderToString(
+      <>
+        <div {...{ [controlHooks.group]: "" }}>
+          <button
+            type="button"
+            id="a"
+            aria-expanded={false}
+            aria-controls="pa"
+            {...control("disclosure")}
+          />
+          <div id="pa" hidden />
+        </div>
+        <button
+          type="button"
+          id="b"
+          aria-expanded={false}
+          aria-controls="pb"
+          {...control("disclosure")}
+        >
+          <svg id="icon" />
+        </button>
+        <div id="pb" hidden />
+      </>,
+    );
+    byId("icon").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    byId("a").click();
+    expect(expanded("a")).toBe("true");
+    expect(expanded("b")).toBe("true");
+    expect(byId("pb").hidden).toBe(false);
+  });
+
+  it("closes a disclosure marked for Escape and gives it the focus; others stay open", () => {
+    document.body.innerHTML = renderToString(
+      <>
+        <button
+          type="button"
+          id="menu"
+          aria-expanded={false}
+          aria-controls="nav"
+          {...control("disclosure")}
+          {...{ [controlHooks.escape]: "" }}
+        />
+        <nav id="nav" hidden>
+          <a href="/about" id="link">
+            About
+          </a>
+        </nav>
+        <button
+          type="button"
+          id="faq"
+          aria-expanded={false}
+          aria-controls="answer"
+          {...control("disclosure")}
+        />
+        <div id="answer" hidden />
+      </>,
+    );
+    byId("menu").click();
+    byId("faq").click();
+    byId("link").focus();
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(byId("nav").hidden).toBe(true);
+    expect(expanded("menu")).toBe("false");
+    expect(document.activeElement?.id).toBe("menu");
+    expect(byId("answer").hidden).toBe(false);
+  });
+
+  it("builds an embed's frame once, from its description, and hides the placeholder", () => {
+    // about:blank: happy-dom loads no other page.
+    const frame = { src: "about:blank", title: "A tour", allowFullscreen: true };
+    document.body.innerHTML = renderToString(
+      <>
+        <div id="slot" />
+        <div id="placeholder" {...{ [controlHooks.placeholder]: "" }}>
+          <button
+            type="button"
+            id="play"
+            aria-controls="slot"
+            {...control("embed")}
+            {...{ [controlHooks.embed]: JSON.stringify(frame) }}
+          />
+        </div>
+      </>,
+    );
+    byId("play").click();
+    byId("play").click();
+    const frames = byId("slot").querySelectorAll("iframe");
+    expect(frames).toHaveLength(1);
+    expect(frames[0]?.getAttribute("src")).toBe(frame.src);
+    expect(frames[0]?.title).toBe("A tour");
+    expect(frames[0]?.allowFullscreen).toBe(true);
+    expect(byId("placeholder").hidden).toBe(true);
+  });
+
+  it("ignores a disabled control", () => {
+    document.body.innerHTML = renderToString(
+      <>
+        <button
+          type="button"
+          id="x"
+          disabled
+          aria-expanded={false}
+          aria-controls="p"
+          {...control("disclosure")}
+        />
+        <div id="p" hidden />
+      </>,
+    );
+    byId("x").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(byId("p").hidden).toBe(true);
+  });
+
+  it("closeDisclosure (React's side, on navigation) sets the same two attributes", () => {
+    document.body.innerHTML = renderToString(
+      <>
+        <button type="button" id="m" aria-expanded aria-controls="n" {...control("disclosure")} />
+        <nav id="n" />
+      </>,
+    );
+    closeDisclosure(byId("m"));
+    expect(expanded("m")).toBe("false");
+    expect(byId("n").hidden).toBe(true);
+  });
+
+  it("stays small: it is inline in every page", () => {
+    expect(gzipSync(controlsScript).length).toBeLessThan(800);
+  });
+});

@@ -1,0 +1,175 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/*
+ * The public controls the inline controls script runs (app/platform/controls) work
+ * from the moment they are painted (issue 22): here the framework never arrives
+ * (every module answers empty), so only that script can make them work. Then the
+ * same page hydrates: nothing moves or changes, and each control still acts once.
+ */
+test.use({ movesPointerOnLoad: false });
+
+/** The page's modules answer empty: React never starts. */
+async function withoutFramework(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "" }),
+  );
+}
+
+/** The page's modules arrive only when `release` is called. */
+async function withFrameworkHeld(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The frame has the focus: the parent document's active element (`:focus` is inside it). */
+async function expectFocusIn(frame: Locator) {
+  await expect
+    .poll(() => frame.evaluate((element) => element === document.activeElement))
+    .toBe(true);
+}
+
+async function neverHydrated(page: Page) {
+  expect(await page.evaluate(() => "__hydratedForTest" in window)).toBe(false);
+}
+
+function faqOf(page: Page, name: string | RegExp): Locator {
+  return page.getByRole("heading", { name }).locator("xpath=ancestor::section[1]");
+}
+
+test.describe("before the framework", () => {
+  test("the phone menu opens on a tap and closes on Escape, with its name following", async ({
+    page,
+  }) => {
+    await withoutFramework(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/pt/about");
+    const banner = page.getByRole("banner");
+    const menu = page.getByRole("navigation", { name: "Principal, celular" });
+    await expect(menu).toBeHidden();
+    await banner.getByRole("button", { name: "Abrir menu" }).click();
+    const close = banner.getByRole("button", { name: "Fechar menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Quem Somos" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(banner.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+    // The keyboard opens it too.
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await neverHydrated(page);
+  });
+
+  test("the FAQ opens one answer at a time, collapsible, by tap and by keyboard", async ({
+    page,
+  }) => {
+    await withoutFramework(page);
+    await page.goto("/insurance");
+    const faq = faqOf(page, "Frequently Asked Questions");
+    const [first, second] = [faq.getByRole("button").nth(0), faq.getByRole("button").nth(1)];
+    const firstAnswer = faq.getByText(/^No\. You are welcome as a walk-in patient/);
+    const secondAnswer = faq.getByText(/^Call us with your insurance card at hand/);
+    await expect(firstAnswer).toBeHidden();
+
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(firstAnswer).toBeVisible();
+    await expect(faq.getByRole("region", { name: await first.innerText() })).toBeVisible();
+
+    await second.focus();
+    await page.keyboard.press("Space");
+    await expect(secondAnswer).toBeVisible();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(firstAnswer).toBeHidden();
+
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(secondAnswer).toBeHidden();
+    await neverHydrated(page);
+  });
+
+  test("Show map builds the map in place and moves the focus to it", async ({ page }) => {
+    await withoutFramework(page);
+    await page.route("https://www.google.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<p>map</p>" }),
+    );
+    await page.goto("/pt/contact");
+    const map = page.getByRole("region", { name: "Como chegar" });
+    await expect(map.locator("iframe")).toHaveCount(0);
+    await map.getByRole("button", { name: "Mostrar mapa" }).click();
+    const frame = map.locator("iframe");
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=/);
+    await expect(frame).toHaveAttribute("title", /.+/);
+    await expectFocusIn(frame);
+    await expect(map.getByRole("button", { name: "Mostrar mapa" })).toBeHidden();
+    await neverHydrated(page);
+  });
+
+  test("Play builds the video player in place of its thumbnail", async ({ page }) => {
+    await withoutFramework(page);
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }),
+    );
+    await page.goto("/");
+    const videos = page
+      .getByRole("heading", { name: "Get to Know Us" })
+      .locator("xpath=ancestor::section");
+    const play = videos.getByRole("button", { name: /^Play video:/ });
+    await expect(play).toHaveCount(3);
+    await play.first().click();
+    const player = videos.locator("iframe");
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect(player).toHaveAttribute("title", "A Tour of Our Clinic");
+    await expect(player).toHaveAttribute("allowfullscreen", "");
+    await expectFocusIn(player);
+    await expect(play).toHaveCount(2);
+    await neverHydrated(page);
+  });
+});
+
+test("hydration changes none of these controls, and each still acts once", async ({ page }) => {
+  const release = await withFrameworkHeld(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/membership");
+  const toggle = page.getByRole("banner").locator("button[aria-controls]");
+  const faq = faqOf(page, "Frequently Asked Questions");
+  const question = faq.getByRole("button").first();
+  const markup = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("[data-ctl], [data-ctl-group], #mobile-menu")].map(
+        (element) => ({ html: element.outerHTML, box: element.getBoundingClientRect().toJSON() }),
+      ),
+    );
+
+  // Opened before the framework: hydration keeps it open.
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  const before = await markup();
+  expect(before.length).toBeGreaterThan(3);
+  release();
+  await waitForHydration(page);
+  expect(await markup()).toEqual(before);
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+
+  // After hydration the script is still the one owner: one tap, one change.
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  // A link changes the page in place, and the menu closes behind it.
+  await page
+    .getByRole("navigation", { name: "Main, mobile" })
+    .getByRole("link", { name: "About Us" })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator("#mobile-menu")).toBeHidden();
+});
