@@ -95,6 +95,40 @@ test.describe("before the framework", () => {
     await neverHydrated(page);
   });
 
+  test("Become a Partner shows the form; the closing link opens it with the focus in it", async ({
+    page,
+  }) => {
+    await withoutFramework(page);
+    await page.goto("/pt/foundation");
+    const toggle = page.getByRole("button", { name: "Seja um Parceiro" });
+    const firstField = page.getByLabel("Nome da empresa");
+    await expect(firstField).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(firstField).toBeVisible();
+    await expect(toggle).toBeFocused();
+    await toggle.press("Enter");
+    await expect(firstField).toBeHidden();
+
+    await page.getByRole("link", { name: "Seja um Parceiro" }).last().click();
+    await expect(page).toHaveURL(/\/pt\/foundation#partner$/);
+    await expect(firstField).toBeFocused();
+    await expect(firstField).toBeInViewport();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await neverHydrated(page);
+  });
+
+  test("arriving at /foundation#partner shows the form open", async ({ page }) => {
+    await withoutFramework(page);
+    await page.goto("/foundation#partner");
+    await expect(page.getByLabel("Company Name")).toBeVisible();
+    await expect(page.getByLabel("Company Name")).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Become a Partner" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
   test("Show map builds the map in place and moves the focus to it", async ({ page }) => {
     await withoutFramework(page);
     await page.route("https://www.google.com/**", (route) =>

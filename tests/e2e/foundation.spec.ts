@@ -442,8 +442,9 @@ test.describe("partnership action over HTTP", () => {
     const html = await expectFieldMessages(response);
     expect(html).toContain('value="nope"');
     expect(html).toContain('value="Carlos"');
-    // Rendered open, so the answer is visible without JavaScript.
-    expect(html).toMatch(/<div id="partner" class="(?![^"]*\bhidden\b)[^"]*">/);
+    // Rendered open (data-open shows it), so the answer is visible without JavaScript.
+    expect(html).toMatch(/<div id="partner" data-open=""/);
+    expect(html).toMatch(/<button type="button" aria-expanded="true" aria-controls="partner"/);
   });
 
   test("answers in Portuguese under /pt", async ({ request }) => {

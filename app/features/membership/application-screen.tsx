@@ -12,7 +12,7 @@ import {
   applicationScreenScript,
   type ApplicationState,
 } from "./application-script";
-import { NoScriptStyle } from "./no-script-style";
+import { NoScriptStyle } from "~/ui/no-script-style";
 
 export type ApplicationMessages = Messages["membership"]["application"];
 

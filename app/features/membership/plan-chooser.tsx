@@ -3,7 +3,7 @@ import { useState } from "react";
 import { defaultPlanTab, planTabs, plansOf, type PlanTab } from "~/features/membership/plans";
 import type { Locale } from "~/i18n/locales";
 import { cn } from "~/ui/cn";
-import { NoScriptStyle } from "./no-script-style";
+import { NoScriptStyle } from "~/ui/no-script-style";
 import { PlanCard, type PlansMessages } from "./plan-card";
 
 /**

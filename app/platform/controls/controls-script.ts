@@ -10,7 +10,9 @@
  * - `data-ctl="disclosure"`: a button that shows or hides the element its
  *   `aria-controls` names (WAI-ARIA disclosure). Inside a `data-ctl-group`, opening
  *   one closes the others (an accordion). With `data-ctl-escape`, Escape closes it
- *   and gives it the focus back (the phone menu).
+ *   and gives it the focus back (the phone menu). A link to its panel on the same
+ *   page opens it and focuses the panel's first field; so does arriving with the
+ *   panel's id as the URL's fragment.
  * - `data-ctl="embed"`: a load-on-click placeholder (map, video). The click builds
  *   the iframe described by the button's `data-embed` (JSON of iframe properties)
  *   in the element its `aria-controls` names, hides the element `data-embed-placeholder`
@@ -27,6 +29,8 @@ export const controlHooks = {
   group: "data-ctl-group",
   /** Escape closes this disclosure and focuses it. */
   escape: "data-ctl-escape",
+  /** Set on an open disclosure's panel, beside removing `hidden`. */
+  open: "data-open",
   /** JSON of the iframe's properties (src, title, className, allow, …). */
   embed: "data-embed",
   /** The element the embed replaces (hidden once the frame is in). */
@@ -65,17 +69,22 @@ export function closeDisclosure(button: HTMLElement | null) {
   if (!button || button.getAttribute("aria-expanded") !== "true") return;
   button.setAttribute("aria-expanded", "false");
   const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
-  if (panel) panel.hidden = true;
+  if (!panel) return;
+  panel.hidden = true;
+  panel.removeAttribute(controlHooks.open);
 }
 
-export const controlsScript = `(() => {
+const controlsSource = `(() => {
   if (window.__clinicControls) return;
   window.__clinicControls = true;
   const panelOf = (button) => document.getElementById(button.getAttribute("aria-controls") || "");
   const setOpen = (button, open) => {
     button.setAttribute("aria-expanded", String(open));
     const panel = panelOf(button);
-    if (panel) panel.hidden = !open;
+    if (!panel) return;
+    panel.hidden = !open;
+    // For a panel whose CSS shows it without JavaScript (:target), hidden alone is not enough.
+    panel.toggleAttribute("${controlHooks.open}", open);
   };
   const handlers = {
     disclosure(button) {
@@ -99,11 +108,38 @@ export const controlsScript = `(() => {
       frame.focus();
     },
   };
+  const disclosureOf = (id) =>
+    id && document.querySelector('[${controlHooks.kind}="disclosure"][aria-controls="' + CSS.escape(id) + '"]');
+  // A link to a disclosure's panel on this page opens it, scrolls to it and puts
+  // the focus in its first field.
+  const followLink = (event, link) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const button = link.pathname === location.pathname && disclosureOf(link.hash.slice(1));
+    if (!button) return;
+    // Done here rather than by the browser, whose fragment navigation would come
+    // after this and take the focus away again.
+    event.preventDefault();
+    setOpen(button, true);
+    if (location.hash !== link.hash) history.replaceState(history.state, "", link.hash);
+    const panel = panelOf(button);
+    panel.scrollIntoView({ block: "start" });
+    const field = panel.querySelector("input:not([type=hidden]):not([tabindex='-1']), select, textarea");
+    if (field) field.focus({ preventScroll: true });
+  };
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target && target.closest("[${controlHooks.kind}]");
     const handle = button && handlers[button.getAttribute("${controlHooks.kind}")];
     if (handle && !button.disabled) handle(button);
+    const link = !button && target && target.closest("a[href*='#']");
+    if (link) followLink(event, link);
+  });
+  // Arriving at a disclosure's panel (/foundation#partner): it shows open.
+  document.addEventListener("DOMContentLoaded", () => {
+    const button = disclosureOf(location.hash.slice(1));
+    if (!button || button.getAttribute("aria-expanded") === "true") return;
+    setOpen(button, true);
+    panelOf(button).scrollIntoView({ block: "start" });
   });
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
@@ -113,3 +149,13 @@ export const controlsScript = `(() => {
     }
   });
 })();`;
+
+/**
+ * The script as pages carry it: without its comments and indentation (it is inline
+ * in every page). Whole lines only, so the code itself is untouched.
+ */
+export const controlsScript = controlsSource
+  .split("\n")
+  .map((line) => line.trim())
+  .filter((line) => line !== "" && !line.startsWith("//"))
+  .join("\n");

@@ -16,12 +16,7 @@ import {
   Users,
 } from "lucide-react";
 import { GalleryCarousel } from "~/features/foundation/gallery-carousel";
-import {
-  PARTNER_HASH,
-  PartnerPanel,
-  PartnerToggle,
-  usePartnerPanel,
-} from "~/features/foundation/partner-panel";
+import { PARTNER_HASH, PartnerPanel, PartnerToggle } from "~/features/foundation/partner-panel";
 import { PartnershipForm } from "~/features/inbox/partnership-form";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -116,7 +111,8 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
     loaderData;
   const root = useSiteData();
   const newTab = root?.layout.newTab ?? "";
-  const partner = usePartnerPanel(actionData !== undefined);
+  // After a post the form shows open, with its outcome.
+  const partnerOpen = actionData !== undefined;
   const anyUpcoming = events.some((event) => event.status === "upcoming");
 
   return (
@@ -144,10 +140,10 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
               </p>
             ))}
             <div className="mt-8">
-              <PartnerToggle state={partner} label={t.about.becomePartner} />
+              <PartnerToggle initiallyOpen={partnerOpen} label={t.about.becomePartner} />
             </div>
           </div>
-          <PartnerPanel state={partner} className="lg:col-span-2 lg:row-start-2">
+          <PartnerPanel initiallyOpen={partnerOpen} className="lg:col-span-2 lg:row-start-2">
             <div className="rounded-3xl border border-brand-200 bg-white p-6 shadow-sm sm:p-10">
               <h3 id="partner-title" className="text-2xl font-bold sm:text-3xl">
                 {t.partnership.heading}
