@@ -129,6 +129,40 @@ test.describe("before the framework", () => {
     );
   });
 
+  test("the membership tabs switch by tap and by the arrow keys, one tab in the tab order", async ({
+    page,
+  }) => {
+    await withoutFramework(page);
+    await page.goto("/pt/membership");
+    const tabs = page.getByRole("tablist").getByRole("tab");
+    await expect(tabs).toHaveCount(3);
+    const [first, second, third] = [tabs.nth(0), tabs.nth(1), tabs.nth(2)];
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(first).toHaveAttribute("tabindex", "0");
+    await expect(second).toHaveAttribute("tabindex", "-1");
+
+    await second.click();
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: await second.innerText() })).toBeVisible();
+    await expect(page.getByRole("tabpanel", { name: await first.innerText() })).toBeHidden();
+
+    await page.keyboard.press("ArrowRight");
+    await expect(third).toBeFocused();
+    await expect(third).toHaveAttribute("aria-selected", "true");
+    await expect(third).toHaveAttribute("tabindex", "0");
+    await expect(second).toHaveAttribute("tabindex", "-1");
+    await page.keyboard.press("ArrowRight");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(third).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(third).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: await third.innerText() })).toBeVisible();
+    await neverHydrated(page);
+  });
+
   test("Show map builds the map in place and moves the focus to it", async ({ page }) => {
     await withoutFramework(page);
     await page.route("https://www.google.com/**", (route) =>

@@ -56,7 +56,9 @@ for (const path of ["/about", "/pt/health-tips"]) {
   });
 }
 
-test("a tap on a tab before the scripts run is carried out once they do", async ({ page }) => {
+test("a tap on a tab before the scripts run selects it at once, and hydration keeps it", async ({
+  page,
+}) => {
   // A slow connection: the scripts take a while after the tap.
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -66,10 +68,13 @@ test("a tap on a tab before the scripts run is carried out once they do", async 
   const family = page.getByRole("tab", { name: "Family" });
   await expect(family).toHaveAttribute("aria-selected", "false");
   await family.click();
+  await expect(family).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Family" })).toBeVisible();
   expect(await page.evaluate(() => "__hydratedForTest" in window)).toBe(false);
   await waitForHydration(page);
   await expect(family).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel", { name: "Family" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Individual" })).toBeHidden();
 });
 
 test("Enter on the Services button before the scripts run opens its menu at the first item once they do", async ({

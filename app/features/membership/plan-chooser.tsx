@@ -1,6 +1,5 @@
-import * as Tabs from "@radix-ui/react-tabs";
-import { useState } from "react";
 import { defaultPlanTab, planTabs, plansOf, type PlanTab } from "~/features/membership/plans";
+import { control, controlHooks } from "~/platform/controls/controls-script";
 import type { Locale } from "~/i18n/locales";
 import { cn } from "~/ui/cn";
 import { NoScriptStyle } from "~/ui/no-script-style";
@@ -9,9 +8,10 @@ import { PlanCard, type PlansMessages } from "./plan-card";
 /**
  * Without JavaScript the tabs cannot switch, so the list of tabs is hidden and
  * every panel is shown, one after the other (each has its own heading). Every
- * panel is always in the HTML (forceMount); with JavaScript the inactive ones
- * are hidden by CSS, so the server HTML and the hydrated page look the same and
- * nothing moves when hydration ends (a link to #faq keeps its place).
+ * panel is always in the HTML; with JavaScript the inactive ones are hidden by
+ * CSS until the controls script marks one open, so the server HTML and the
+ * hydrated page look the same and nothing moves when hydration ends (a link to
+ * #faq keeps its place).
  */
 const noScriptCss =
   "[data-plan-tablist]{display:none}[data-plan-panel]{display:block}[data-plan-panel]+[data-plan-panel]{margin-top:4rem}";
@@ -21,10 +21,6 @@ const cardWidths: Record<number, string> = {
   4: "sm:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-4.5rem)/4)]",
   5: "sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]",
 };
-
-function isPlanTab(value: string): value is PlanTab {
-  return (planTabs as readonly string[]).includes(value);
-}
 
 /** The plan chooser: tabs Individual / Family / Senior (default Individual). */
 export function PlanChooser({
@@ -38,35 +34,49 @@ export function PlanChooser({
   signupUrl: string;
   newTabLabel: string;
 }) {
-  const [tab, setTab] = useState<PlanTab>(defaultPlanTab);
+  // The inline controls script switches the tabs from the moment they are painted;
+  // React renders the first state only and never changes it.
+  const tabId = (id: PlanTab) => `plan-tab-${id}`;
+  const panelId = (id: PlanTab) => `plan-panel-${id}`;
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => isPlanTab(value) && setTab(value)}>
+    <div>
       <NoScriptStyle css={noScriptCss} />
-      <Tabs.List
+      <div
+        role="tablist"
         aria-label={t.tabsLabel}
         data-plan-tablist=""
         className="mx-auto flex w-fit max-w-full gap-1 rounded-full bg-brand-50 p-1.5 ring-1 ring-brand-100"
       >
         {planTabs.map((id) => (
-          <Tabs.Trigger
+          <button
             key={id}
-            value={id}
-            className="min-h-11 rounded-full px-5 font-semibold text-slate-700 transition-colors hover:bg-white hover:text-brand-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white sm:px-7"
+            type="button"
+            role="tab"
+            id={tabId(id)}
+            aria-selected={id === defaultPlanTab}
+            aria-controls={panelId(id)}
+            tabIndex={id === defaultPlanTab ? 0 : -1}
+            {...control("tab")}
+            className="min-h-11 rounded-full px-5 font-semibold text-slate-700 transition-colors hover:bg-white hover:text-brand-800 aria-selected:bg-brand-700 aria-selected:text-white sm:px-7"
           >
             {t.tabs[id]}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
+      </div>
 
       {planTabs.map((id) => {
         const plans = plansOf(id);
         return (
-          <Tabs.Content
+          <div
             key={id}
-            value={id}
-            forceMount
+            role="tabpanel"
+            id={panelId(id)}
+            aria-labelledby={tabId(id)}
+            tabIndex={0}
             data-plan-panel=""
-            className="mt-10 rounded-2xl data-[state=inactive]:hidden"
+            {...{ [controlHooks.open]: id === defaultPlanTab ? "" : undefined }}
+            suppressHydrationWarning
+            className="mt-10 hidden rounded-2xl data-open:block"
           >
             <div className="mx-auto max-w-2xl text-center">
               <h3 className="text-xl font-semibold sm:text-2xl">{t.groups[id].heading}</h3>
@@ -85,9 +95,9 @@ export function PlanChooser({
                 </li>
               ))}
             </ul>
-          </Tabs.Content>
+          </div>
         );
       })}
-    </Tabs.Root>
+    </div>
   );
 }

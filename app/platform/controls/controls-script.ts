@@ -13,6 +13,9 @@
  *   and gives it the focus back (the phone menu). A link to its panel on the same
  *   page opens it and focuses the panel's first field; so does arriving with the
  *   panel's id as the URL's fragment.
+ * - `data-ctl="tab"`: a WAI-ARIA tab (role="tab" in a role="tablist"): a click or
+ *   the arrow keys, Home and End select it, show the panel its `aria-controls`
+ *   names and hide the others'; the selected tab alone is in the tab order.
  * - `data-ctl="embed"`: a load-on-click placeholder (map, video). The click builds
  *   the iframe described by the button's `data-embed` (JSON of iframe properties)
  *   in the element its `aria-controls` names, hides the element `data-embed-placeholder`
@@ -37,7 +40,7 @@ export const controlHooks = {
   placeholder: "data-embed-placeholder",
 } as const;
 
-export type ControlKind = "disclosure" | "embed";
+export type ControlKind = "disclosure" | "tab" | "embed";
 
 /** Spread on a control's root: `<button {...control("disclosure")}>`. */
 export function control(kind: ControlKind) {
@@ -78,14 +81,25 @@ const controlsSource = `(() => {
   if (window.__clinicControls) return;
   window.__clinicControls = true;
   const panelOf = (button) => document.getElementById(button.getAttribute("aria-controls") || "");
-  const setOpen = (button, open) => {
-    button.setAttribute("aria-expanded", String(open));
-    const panel = panelOf(button);
+  const show = (panel, open) => {
     if (!panel) return;
     panel.hidden = !open;
-    // For a panel whose CSS shows it without JavaScript (:target), hidden alone is not enough.
+    // For a panel whose CSS shows it without JavaScript, hidden alone is not enough.
     panel.toggleAttribute("${controlHooks.open}", open);
   };
+  const setOpen = (button, open) => {
+    button.setAttribute("aria-expanded", String(open));
+    show(panelOf(button), open);
+  };
+  const tabsBeside = (tab) => [...tab.closest('[role="tablist"]').querySelectorAll('[role="tab"]')];
+  const select = (tab) => {
+    for (const other of tabsBeside(tab)) {
+      other.setAttribute("aria-selected", String(other === tab));
+      other.tabIndex = other === tab ? 0 : -1;
+      show(panelOf(other), other === tab);
+    }
+  };
+  const tabKeys = { ArrowLeft: -1, ArrowRight: 1, Home: "first", End: "last" };
   const handlers = {
     disclosure(button) {
       const open = button.getAttribute("aria-expanded") !== "true";
@@ -97,6 +111,7 @@ const controlsSource = `(() => {
       }
       setOpen(button, open);
     },
+    tab: select,
     embed(button) {
       const slot = panelOf(button);
       if (!slot || slot.firstChild) return;
@@ -142,6 +157,18 @@ const controlsSource = `(() => {
     panelOf(button).scrollIntoView({ block: "start" });
   });
   document.addEventListener("keydown", (event) => {
+    const tab = event.target instanceof Element && event.target.closest('[${controlHooks.kind}="tab"]');
+    const move = tab && tabKeys[event.key];
+    if (move) {
+      // Automatic activation, as the WAI-ARIA tabs pattern describes: the arrows wrap.
+      const tabs = tabsBeside(tab);
+      const at = tabs.indexOf(tab);
+      const next = move === "first" ? tabs[0] : move === "last" ? tabs[tabs.length - 1] : tabs[(at + move + tabs.length) % tabs.length];
+      event.preventDefault();
+      select(next);
+      next.focus();
+      return;
+    }
     if (event.key !== "Escape") return;
     for (const button of document.querySelectorAll('[${controlHooks.escape}][aria-expanded="true"]')) {
       setOpen(button, false);
