@@ -207,7 +207,7 @@ test("hydration changes none of these controls, and each still acts once", async
   const release = await withFrameworkHeld(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/membership");
-  const toggle = page.getByRole("banner").locator("button[aria-controls]");
+  const toggle = page.locator('button[aria-controls="mobile-menu"]');
   const faq = faqOf(page, "Frequently Asked Questions");
   const question = faq.getByRole("button").first();
   const markup = () =>

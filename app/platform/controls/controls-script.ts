@@ -12,7 +12,9 @@
  *   one closes the others (an accordion). With `data-ctl-escape`, Escape closes it
  *   and gives it the focus back (the phone menu). A link to its panel on the same
  *   page opens it and focuses the panel's first field; so does arriving with the
- *   panel's id as the URL's fragment.
+ *   panel's id as the URL's fragment. Inside a `data-ctl-dropdown` (the header's
+ *   Services links) a click or the focus outside closes it, and the arrows move
+ *   through its links.
  * - `data-ctl="tab"`: a WAI-ARIA tab (role="tab" in a role="tablist"): a click or
  *   the arrow keys, Home and End select it, show the panel its `aria-controls`
  *   names and hide the others'; the selected tab alone is in the tab order.
@@ -32,6 +34,11 @@ export const controlHooks = {
   group: "data-ctl-group",
   /** Escape closes this disclosure and focuses it. */
   escape: "data-ctl-escape",
+  /**
+   * Around a drop-down (a disclosure button and its panel of links): a click or the
+   * focus outside closes it; the arrows, Home and End open it and move through its links.
+   */
+  dismiss: "data-ctl-dropdown",
   /** Set on an open disclosure's panel, beside removing `hidden`. */
   open: "data-open",
   /** JSON of the iframe's properties (src, title, className, allow, …). */
@@ -149,6 +156,15 @@ const controlsSource = `(() => {
     const link = !button && target && target.closest("a[href*='#']");
     if (link) followLink(event, link);
   });
+  // A drop-down closes when the visitor clicks or moves the focus outside it.
+  const dismissOutside = (event) => {
+    for (const menu of document.querySelectorAll("[${controlHooks.dismiss}]")) {
+      const button = menu.querySelector('[aria-expanded="true"]');
+      if (button && !(event.target instanceof Node && menu.contains(event.target))) setOpen(button, false);
+    }
+  };
+  document.addEventListener("pointerdown", dismissOutside);
+  document.addEventListener("focusin", dismissOutside);
   // Arriving at a disclosure's panel (/foundation#partner): it shows open.
   document.addEventListener("DOMContentLoaded", () => {
     const button = disclosureOf(location.hash.slice(1));
@@ -167,6 +183,20 @@ const controlsSource = `(() => {
       event.preventDefault();
       select(next);
       next.focus();
+      return;
+    }
+    const menu = event.target instanceof Element && event.target.closest("[${controlHooks.dismiss}]");
+    const step = menu && { ArrowDown: 1, ArrowUp: -1, Home: "first", End: "last" }[event.key];
+    if (step) {
+      // A drop-down of links: the arrows open it and move through its links.
+      const button = menu.querySelector("[${controlHooks.kind}]");
+      const links = [...panelOf(button).querySelectorAll("a[href]")];
+      const at = links.indexOf(event.target);
+      if (at < 0 && event.target !== button) return;
+      event.preventDefault();
+      setOpen(button, true);
+      const next = step === "first" ? 0 : step === "last" ? links.length - 1 : at < 0 ? (step > 0 ? 0 : links.length - 1) : (at + step + links.length) % links.length;
+      links[next].focus();
       return;
     }
     if (event.key !== "Escape") return;
