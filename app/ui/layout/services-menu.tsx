@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
-import { closeDisclosure, control, controlHooks } from "~/platform/controls/controls-script";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { control, controlHooks } from "~/platform/controls/controls-script";
+import { useCloseOnNavigation } from "~/platform/controls/close-on-navigation";
 import { cn } from "~/ui/cn";
 
 type MenuLink = { to: string; label: string; current: boolean };
@@ -28,14 +29,7 @@ export function ServicesMenu({
   triggerClassName: string;
 }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  // A link followed in place (after hydration) closes the list behind it.
-  const seenKey = useRef(location.key);
-  useEffect(() => {
-    if (seenKey.current === location.key) return;
-    seenKey.current = location.key;
-    closeDisclosure(triggerRef.current);
-  }, [location.key]);
+  useCloseOnNavigation(triggerRef);
 
   return (
     <div {...{ [controlHooks.dismiss]: "" }} className="relative">

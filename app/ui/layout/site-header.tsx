@@ -1,5 +1,5 @@
 import { Languages, Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/ui/button";
 import { format } from "~/i18n/format";
@@ -16,7 +16,8 @@ import {
   servicesLinks,
 } from "./navigation";
 import { pageQuery } from "~/platform/public-pages";
-import { closeDisclosure, control, controlHooks } from "~/platform/controls/controls-script";
+import { control, controlHooks } from "~/platform/controls/controls-script";
+import { useCloseOnNavigation } from "~/platform/controls/close-on-navigation";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -36,15 +37,8 @@ export function SiteHeader({ data }: { data: SiteData }) {
 
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // The inline controls script opens and closes the menu (it works before React
-  // does); React closes it when a link changes the page in place. Not on the first
-  // run: a menu opened before hydration stays open.
-  const seenKey = useRef(location.key);
-  useEffect(() => {
-    if (seenKey.current === location.key) return;
-    seenKey.current = location.key;
-    closeDisclosure(toggleRef.current);
-  }, [location.key]);
+  // The inline controls script opens and closes the menu (it works before React does).
+  useCloseOnNavigation(toggleRef);
 
   const languageLink = (
     <Link
