@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { controlsScript } from "~/platform/controls/controls-script";
 import type { Video } from "~/features/videos/videos.server";
 import { VideoGallery, type VideoMessages } from "./video-gallery";
 
@@ -25,6 +26,9 @@ const video: Video = {
   embedId: "abc123",
   thumbnail: "/images/video-tour.svg",
 };
+
+// The inline script every page carries runs the Play buttons (app/platform/controls).
+beforeAll(() => new Function(controlsScript)());
 
 function renderGallery(videos: Promise<Video[]>) {
   const Stub = createRoutesStub([
@@ -61,8 +65,9 @@ describe("the video gallery", () => {
     expect(document.querySelector("iframe")).toBeNull();
   });
 
-  it("loads the privacy-friendly player only after a click", async () => {
+  it("loads the privacy-friendly player only after a click (the page's controls script)", async () => {
     renderGallery(Promise.resolve([video]));
+    expect(document.querySelector("iframe")).toBeNull();
     fireEvent.click(
       await screen.findByRole("button", { name: "Play video: A Tour of Our Clinic" }),
     );
