@@ -5,10 +5,12 @@ import {
   expect,
   expectNoAxeViolations,
   gotoHydrated,
+  recordHydration,
   signInAsEditor,
   test,
   toasts,
   uniqueName,
+  waitForHydration,
 } from "./fixtures";
 
 /*
@@ -62,7 +64,7 @@ async function uploadOne(page: Page): Promise<{ size: string; card: Locator }> {
   const image = await uniquePng();
   await page.goto("/admin/media");
   // Before hydration the picker belongs to the plain form, which waits for a submit.
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await page.getByLabel("Images to upload").setInputFiles(image);
   const found = card(page, image.size);
   // Decoding and resizing take a few seconds on a busy CI machine.
@@ -142,7 +144,7 @@ test.describe("with JavaScript", () => {
       const second = await uniquePng();
       await page.goto("/admin/media");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Media Library");
-      await page.waitForLoadState("networkidle");
+      await waitForHydration(page);
       await page.getByLabel("Images to upload").setInputFiles([first, svgWithScript, second]);
 
       const progress = page.getByRole("list", { name: "Upload progress" });
@@ -274,13 +276,14 @@ test.describe("with JavaScript", () => {
 
     // A second tab still shows the library from before the image was used.
     const stale = await context.newPage();
+    await recordHydration(stale);
     await stale.goto("/admin/media");
-    await stale.waitForLoadState("networkidle");
+    await waitForHydration(stale);
 
     // The image becomes a team member's photo.
     const name = uniqueName("Foto Pessoa");
     await page.goto("/admin/team/new");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("Role", { exact: true }).fill("Nurse");
     await page.getByLabel("Image URL (optional)").fill(url);
