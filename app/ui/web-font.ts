@@ -5,7 +5,9 @@
  * loaded and its content is on screen, so a slow line carries the HTML, stylesheet and main image
  * first; the text switches to Inter with the visitor's next click or key, when the
  * page changes anyway, never under their eyes (no layout shift). Later pages of the
- * visit find the file in the browser's cache and paint in Inter from the start.
+ * visit find the file in the browser's cache and paint in Inter from the start; there
+ * the face is "optional", so a cache read slower than the first paint (a busy phone)
+ * leaves that page in the fallback rather than swapping letters under the reader.
  * Without JavaScript the fallback stays: the same sizes and spacing, Arial's letters.
  */
 
@@ -21,7 +23,6 @@ export const WEB_FONT_FAMILY = "Inter Variable";
 const descriptors = {
   style: "normal",
   weight: "100 900",
-  display: "swap",
   unicodeRange:
     "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
 };
@@ -38,19 +39,20 @@ export function webFontScript(fontUrl: string): string {
   if (typeof FontFace !== "function" || !document.fonts) return;
   const url = ${JSON.stringify(fontUrl)};
   let added = false;
-  const add = () => {
+  const add = (display) => {
     if (added) return;
     added = true;
-    const face = new FontFace(${JSON.stringify(WEB_FONT_FAMILY)}, 'url("' + url + '") format("woff2")', ${JSON.stringify(descriptors)});
+    const face = new FontFace(${JSON.stringify(WEB_FONT_FAMILY)}, 'url("' + url + '") format("woff2")', { ...${JSON.stringify(descriptors)}, display });
     document.fonts.add(face);
     face.load().catch(() => {});
   };
   let fetched = false;
   try { fetched = sessionStorage.getItem("${FETCHED_KEY}") === url; } catch {}
-  if (fetched) return add();
+  if (fetched) return add("optional");
   const fetchFont = () => fetch(url, { priority: "low" }).then((response) => response.ok ? response.arrayBuffer() : Promise.reject()).then(() => {
     try { sessionStorage.setItem("${FETCHED_KEY}", url); } catch {}
-    for (const type of ["click", "keydown"]) addEventListener(type, add, { capture: true, once: true });
+    const swap = () => add("swap");
+    for (const type of ["click", "keydown"]) addEventListener(type, swap, { capture: true, once: true });
   }, () => {});
   // Once the page has loaded and its content is on screen, in an idle moment.
   const idle = () => window.requestIdleCallback ? requestIdleCallback(fetchFont, { timeout: 3000 }) : setTimeout(fetchFont, 200);

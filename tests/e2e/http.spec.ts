@@ -442,6 +442,19 @@ test("a first page stays in the fallback, fetches Inter after it is on screen an
     await page.evaluate(() => (window as unknown as { __atLoad?: string[] }).__atLoad ?? []),
   ).toContain("Inter Variable");
   await expect.poll(() => interStatus(page)).toBe("loaded");
+  // The face is optional there: however late the cached file is read, no letter moves.
+  expect(
+    await page.evaluate(
+      () =>
+        [...document.fonts].find((face) => face.family.replace(/"/g, "") === "Inter Variable")
+          ?.display,
+    ),
+  ).toBe("optional");
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __unexpectedShift: number }).__unexpectedShift,
+    ),
+  ).toBe(0);
 });
 
 test("no public page's scripts carry the validation library: forms are checked by the browser and the server", async ({

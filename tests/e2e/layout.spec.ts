@@ -111,12 +111,33 @@ test("long pages lay out their lower blocks as the visitor nears them, with no s
     for (const path of ["/", "/pt/foundation", "/membership", "/pt/language-assistance"]) {
       await page.goto(path);
       await page.evaluate(() => {
-        const state = window as unknown as { __shift: number };
+        const state = window as unknown as { __shift: number; __moved: string[] };
         state.__shift = 0;
+        state.__moved = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
-            const shift = entry as unknown as { value: number; hadRecentInput: boolean };
-            if (!shift.hadRecentInput) state.__shift += shift.value;
+            const shift = entry as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+              startTime: number;
+              sources: {
+                node?: Node;
+                previousRect: DOMRectReadOnly;
+                currentRect: DOMRectReadOnly;
+              }[];
+            };
+            if (shift.hadRecentInput) continue;
+            state.__shift += shift.value;
+            // What moved, when and how far: a failure names its cause.
+            for (const source of shift.sources) {
+              const node = source.node as Element | undefined;
+              const name = node
+                ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.className).slice(0, 40)} "${(node.textContent ?? "").trim().slice(0, 30)}"`
+                : "(gone)";
+              state.__moved.push(
+                `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${name} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
+              );
+            }
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
@@ -170,8 +191,13 @@ test("long pages lay out their lower blocks as the visitor nears them, with no s
         blocks.reduce((sum, block) => sum + block[key], 0);
       expect(Math.abs(total("real") - total("expected")) / total("real")).toBeLessThan(0.15);
       expect(await rendered("footer a")).toBe(true);
+      const shifts = await page.evaluate(() => {
+        const state = window as unknown as { __shift: number; __moved: string[] };
+        return { total: state.__shift, moved: state.__moved };
+      });
       expect(
-        await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+        shifts.total,
+        `${path} at ${width} px moved:\n${shifts.moved.join("\n")}`,
       ).toBeLessThan(0.01);
     }
   }
