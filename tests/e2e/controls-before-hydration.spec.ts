@@ -163,6 +163,39 @@ test.describe("before the framework", () => {
     await neverHydrated(page);
   });
 
+  test("the photo gallery moves with its buttons, the arrow keys and a swipe", async ({ page }) => {
+    await withoutFramework(page);
+    await page.goto("/pt/foundation");
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const current = carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    const previous = carousel.getByRole("button", { name: "Foto anterior" });
+    const next = carousel.getByRole("button", { name: "Próxima foto" });
+    await expect(current).toHaveAccessibleName("1 de 9");
+    await expect(previous).toBeDisabled();
+
+    await next.click();
+    await expect(current).toHaveAccessibleName("2 de 9");
+    await expect(current.locator("figcaption")).toBeInViewport();
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveText(
+      "Foto 2 de 9: Exames gratuitos de glicose e colesterol",
+    );
+    await expect(carousel.getByText("2 / 9")).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(current).toHaveAccessibleName("9 de 9");
+    await expect(next).toBeDisabled();
+    // The focus stayed in the carousel when its button was disabled.
+    await expect(carousel.getByRole("group", { name: /^Fotos/ })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(current).toHaveAccessibleName("8 de 9");
+
+    const viewport = carousel.getByRole("group", { name: /^Fotos/ });
+    const touch = { pointerId: 3, pointerType: "touch", isPrimary: true, button: 0, clientY: 300 };
+    await viewport.dispatchEvent("pointerdown", { ...touch, clientX: 100 });
+    await viewport.dispatchEvent("pointerup", { ...touch, clientX: 300 });
+    await expect(current).toHaveAccessibleName("7 de 9");
+    await neverHydrated(page);
+  });
+
   test("Show map builds the map in place and moves the focus to it", async ({ page }) => {
     await withoutFramework(page);
     await page.route("https://www.google.com/**", (route) =>
@@ -177,6 +210,38 @@ test.describe("before the framework", () => {
     await expect(frame).toHaveAttribute("title", /.+/);
     await expectFocusIn(frame);
     await expect(map.getByRole("button", { name: "Mostrar mapa" })).toBeHidden();
+    await neverHydrated(page);
+  });
+
+  test("Request Appointment opens the booking dialog with its frame; Escape closes it and the focus returns", async ({
+    page,
+  }) => {
+    await withoutFramework(page);
+    await page.route("https://booking.example.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Demo booking</h1>" }),
+    );
+    await page.goto("/pt/schedule-visit");
+    const request = page.getByRole("main").getByRole("button", { name: "Solicitar Consulta" });
+    await request.click();
+    const dialog = page.getByRole("dialog", { name: "Solicitar uma Consulta" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveAttribute(
+      "title",
+      "Formulário de pedido de consulta",
+    );
+    await expect(dialog.getByRole("button", { name: "Fechar" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(request).toBeFocused();
+    // The floating button, by keyboard; the X closes it.
+    const floating = page.getByRole("button", { name: "Solicitar uma consulta", exact: true });
+    await floating.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Fechar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(floating).toBeFocused();
     await neverHydrated(page);
   });
 
@@ -201,6 +266,50 @@ test.describe("before the framework", () => {
     await expect(play).toHaveCount(2);
     await neverHydrated(page);
   });
+});
+
+test("hydration keeps the gallery where the visitor moved it", async ({ page }) => {
+  const release = await withFrameworkHeld(page);
+  await page.goto("/foundation");
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await carousel.getByRole("button", { name: "Next photo" }).click();
+  await carousel.getByRole("button", { name: "Next photo" }).click();
+  // The photos' own loading state (data-state) is theirs, not the carousel's.
+  const markup = () =>
+    carousel.evaluate((element) => element.outerHTML.replace(/ data-state="\w+"/g, ""));
+  const before = await markup();
+  expect(before).toContain("3 / 9");
+  release();
+  await waitForHydration(page);
+  expect(await markup()).toBe(before);
+  await carousel.getByRole("button", { name: "Next photo" }).click();
+  await expect(carousel.getByText("4 / 9")).toBeVisible();
+  await expect(
+    carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])'),
+  ).toHaveAccessibleName("4 of 9");
+});
+
+test("the booking dialog opened before hydration stays open with its frame, and closes after it", async ({
+  page,
+}) => {
+  await page.route("https://booking.example.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Demo booking</h1>" }),
+  );
+  const release = await withFrameworkHeld(page);
+  await page.goto("/schedule-visit");
+  const request = page.getByRole("main").getByRole("button", { name: "Request Appointment" });
+  await request.click();
+  const dialog = page.getByRole("dialog", { name: "Request an Appointment" });
+  await expect(dialog.locator("iframe")).toHaveCount(1);
+  release();
+  await waitForHydration(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("iframe")).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(request).toBeFocused();
+  await request.click();
+  await expect(dialog.locator("iframe")).toHaveCount(1);
 });
 
 test("hydration changes none of these controls, and each still acts once", async ({ page }) => {

@@ -28,14 +28,14 @@ async function openPage(page: Page, path = "/schedule-visit", button = "Request 
   await page.goto(path);
   const main = page.getByRole("main");
   const request = main.getByRole("button", { name: button, exact: true });
-  // Hydrated: the no-JavaScript link has become a button that opens the dialog.
+  // With JavaScript, a button that opens the dialog (without, a link: below).
   await expect(request).toBeVisible();
   return { main, request };
 }
 
 async function focusIsInDialog(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"]');
+    const dialog = document.querySelector("dialog[open]");
     return Boolean(dialog && document.activeElement && dialog.contains(document.activeElement));
   });
 }
@@ -78,6 +78,8 @@ test.describe("schedule visit", () => {
     await expect(
       page.frameLocator('iframe[title="Appointment request form"]').getByRole("heading"),
     ).toHaveText("Demo booking");
+    // Drawn: the loading text goes.
+    await expect(dialog.getByText("Loading the booking form...")).toBeHidden();
     expect(bookingRequests).toEqual([BOOKING_URL]);
     await expect(
       dialog.getByRole("link", { name: /Open the booking page in a new tab/ }),
@@ -90,7 +92,7 @@ test.describe("schedule visit", () => {
       expect(await focusIsInDialog(page), `after ${key}`).toBe(true);
     }
 
-    const results = await axeScan(page).include('[role="dialog"]').analyze();
+    const results = await axeScan(page).include("dialog[open]").analyze();
     expect(results.violations.map(({ id, help }) => ({ id, help }))).toEqual([]);
 
     await dialog.getByRole("button", { name: "Close" }).click();

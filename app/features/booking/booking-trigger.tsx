@@ -1,41 +1,40 @@
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
+import { control } from "~/platform/controls/controls-script";
+import { BOOKING_DIALOG_ID } from "./booking-dialog";
 
 /**
- * Opens the booking dialog. Before JavaScript runs (or without it) it is a link
- * that opens the booking page in a new tab; once the page is hydrated it is a
- * button that opens the dialog.
+ * Opens the booking dialog: a button the inline controls script answers from the
+ * moment it is painted. Without JavaScript the page hides it (BookingDialog's
+ * no-script style) and shows the link beside it, to the booking page in a new tab.
  */
 export function BookingTrigger({
-  hydrated,
   href,
-  onOpen,
   newTab,
   className,
   children,
 }: {
-  hydrated: boolean;
   href: string;
-  onOpen: (opener: HTMLElement) => void;
   newTab: string;
   className: string;
   children: ReactNode;
 }) {
-  if (!hydrated) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-        {children}
-        <span className="sr-only"> {newTab}</span>
-      </a>
-    );
-  }
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(event.currentTarget)}
-      className={className}
-    >
-      {children}
-    </button>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-controls={BOOKING_DIALOG_ID}
+        {...control("dialog")}
+        className={className}
+      >
+        {children}
+      </button>
+      <noscript>
+        <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+          {children}
+          <span className="sr-only"> {newTab}</span>
+        </a>
+      </noscript>
+    </>
   );
 }

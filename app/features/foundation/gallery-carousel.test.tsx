@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { GalleryCarousel, swipeStep, type GallerySlide } from "./gallery-carousel";
+import { controlsScript } from "~/platform/controls/controls-script";
+import { GalleryCarousel, type GallerySlide } from "./gallery-carousel";
 
 afterEach(cleanup);
 
 // happy-dom never fetches images and reports them complete (and broken) at once; in a
 // browser they are still loading when the component mounts.
 beforeAll(() => {
+  // The inline script every page carries moves the carousel (app/platform/controls).
+  new Function(controlsScript)();
   Object.defineProperty(HTMLImageElement.prototype, "complete", {
     configurable: true,
     get: () => false,
@@ -74,18 +77,7 @@ function pointer(type: "pointerDown" | "pointerUp", target: HTMLElement, x: numb
   });
 }
 
-describe("swipeStep", () => {
-  it("turns a long sideways gesture into a step and ignores short or vertical ones", () => {
-    expect(swipeStep(-120, 10)).toBe(1);
-    expect(swipeStep(120, -10)).toBe(-1);
-    expect(swipeStep(-39, 0)).toBe(0);
-    expect(swipeStep(-60, 80)).toBe(0);
-    expect(swipeStep(-60, 60)).toBe(0);
-    expect(swipeStep(-20, 0, 10)).toBe(1);
-  });
-});
-
-describe("GalleryCarousel", () => {
+describe("GalleryCarousel, moved by the page's controls script", () => {
   it("is a labelled carousel region whose slides are labelled n of total", () => {
     const { region, visibleSlide, previous, next, live } = renderCarousel();
     expect(region.getAttribute("aria-roledescription")).toBe("carousel");

@@ -8,12 +8,7 @@ import { format } from "~/i18n/format";
 import type { Video } from "~/features/videos/videos.server";
 import { Picture } from "~/ui/picture";
 import { PageSection } from "~/ui/page-section";
-import {
-  control,
-  controlHooks,
-  scriptOwned,
-  type EmbedFrame,
-} from "~/platform/controls/controls-script";
+import { control, embed, scriptOwned, type EmbedFrame } from "~/platform/controls/controls-script";
 import { useSiteData } from "~/platform/site-data";
 
 export type VideoMessages = {
@@ -158,7 +153,7 @@ function VideoPlayer({ video, playLabel }: { video: Video; playLabel: string }) 
         type="button"
         aria-controls={slotId}
         {...control("embed")}
-        {...{ [controlHooks.embed]: JSON.stringify(frame) }}
+        {...embed(frame)}
         className="group relative block aspect-video w-full overflow-hidden bg-brand-50"
       >
         <Picture

@@ -18,10 +18,23 @@
  * - `data-ctl="tab"`: a WAI-ARIA tab (role="tab" in a role="tablist"): a click or
  *   the arrow keys, Home and End select it, show the panel its `aria-controls`
  *   names and hide the others'; the selected tab alone is in the tab order.
+ * - `data-ctl="carousel"`: the previous and next buttons (`data-step` -1 and 1) of a
+ *   WAI-ARIA carousel (`data-carousel`, slides `aria-roledescription="slide"`); the arrow
+ *   keys, Home and End inside it and a sideways swipe on its viewport move it too. One
+ *   slide shows (a transform); the others are aria-hidden and inert; the buttons are
+ *   disabled at the ends, the counter follows, and the live region (its `data-message`,
+ *   with {index}, {total} and {caption}) names the new photo.
  * - `data-ctl="embed"`: a load-on-click placeholder (map, video). The click builds
  *   the iframe described by the button's `data-embed` (JSON of iframe properties)
  *   in the element its `aria-controls` names, hides the element `data-embed-placeholder`
  *   around the button, and moves the focus to the frame.
+ * - `data-ctl="dialog"`: opens the `<dialog>` its `aria-controls` names as a modal
+ *   (the platform gives the focus, the inert page behind, Escape, and the focus back
+ *   to the opener; the script keeps Tab going round its controls). An element in it
+ *   with `data-embed` gets its frame at each
+ *   opening and loses it at closing, so nothing loads before the visitor asks and
+ *   each opening starts afresh. A click on the backdrop closes a dialog that has
+ *   `closedby="any"` (the platform does it too where it knows the attribute).
  *
  * Plain ES2020 in a string, like the deferred-hydration starter: the bundler may
  * rename or wrap a function's body, and this runs before any module.
@@ -41,13 +54,20 @@ export const controlHooks = {
   dismiss: "data-ctl-dropdown",
   /** Set on an open disclosure's panel, beside removing `hidden`. */
   open: "data-open",
+  /** A carousel (the section): `data-index` is its current slide. */
+  carousel: "data-carousel",
+  carouselViewport: "data-carousel-viewport",
+  /** The row of slides, moved by a transform. */
+  carouselTrack: "data-carousel-track",
+  /** The "2 / 9" counter. */
+  carouselCount: "data-carousel-count",
   /** JSON of the iframe's properties (src, title, className, allow, …). */
   embed: "data-embed",
   /** The element the embed replaces (hidden once the frame is in). */
   placeholder: "data-embed-placeholder",
 } as const;
 
-export type ControlKind = "disclosure" | "tab" | "embed";
+export type ControlKind = "disclosure" | "tab" | "carousel" | "embed" | "dialog";
 
 /** Spread on a control's root: `<button {...control("disclosure")}>`. */
 export function control(kind: ControlKind) {
@@ -63,7 +83,13 @@ export type EmbedFrame = {
   allowFullscreen?: boolean;
   referrerPolicy?: ReferrerPolicy;
   loading?: "lazy" | "eager";
+  sandbox?: string;
 };
+
+/** Spread on the element that carries an embed's description (a button, a dialog's slot). */
+export function embed(frame: EmbedFrame) {
+  return { [controlHooks.embed]: JSON.stringify(frame) };
+}
 
 /** A script-owned element: React renders it empty and never touches what the script puts in. */
 export const scriptOwned = {
@@ -107,6 +133,43 @@ const controlsSource = `(() => {
     }
   };
   const tabKeys = { ArrowLeft: -1, ArrowRight: 1, Home: "first", End: "last" };
+  // The iframe described by the data-embed of "from", built in the empty "slot".
+  const embedIn = (slot, from) => {
+    if (!slot || slot.firstChild) return null;
+    const frame = document.createElement("iframe");
+    Object.assign(frame, JSON.parse(from.getAttribute("${controlHooks.embed}") || "{}"));
+    // For the slot's "loading" text, which CSS hides once the frame has drawn.
+    frame.addEventListener("load", () => slot.toggleAttribute("data-loaded", frame.isConnected));
+    slot.append(frame);
+    return frame;
+  };
+  const moveCarousel = (carousel, by) => {
+    if (!carousel) return;
+    const slides = [...carousel.querySelectorAll('[aria-roledescription="slide"]')];
+    const last = slides.length - 1;
+    const index = Math.max(0, Math.min(Number(carousel.dataset.index) + by, last));
+    if (index === Number(carousel.dataset.index)) return;
+    carousel.dataset.index = index;
+    carousel.querySelector("[${controlHooks.carouselTrack}]").style.transform = "translateX(-" + index * 100 + "%)";
+    slides.forEach((slide, at) => {
+      slide.inert = at !== index;
+      if (at === index) slide.removeAttribute("aria-hidden");
+      else slide.setAttribute("aria-hidden", "true");
+    });
+    const focused = document.activeElement;
+    const [previous, next] = carousel.querySelectorAll('[${controlHooks.kind}="carousel"]');
+    previous.disabled = index === 0;
+    next.disabled = index === last;
+    // A button just disabled would drop the focus to the page: it stays in the carousel.
+    if (focused && focused.disabled) carousel.querySelector("[${controlHooks.carouselViewport}]").focus();
+    carousel.querySelector("[${controlHooks.carouselCount}]").textContent = index + 1 + " / " + slides.length;
+    const live = carousel.querySelector("[aria-live]");
+    const values = { index: index + 1, total: slides.length, caption: slides[index].querySelector("figcaption").textContent };
+    live.textContent = live.dataset.message.replace(/\\{(\\w+)\\}/g, (match, key) => (key in values ? values[key] : match));
+  };
+  const carouselOf = (element) => element.closest("[${controlHooks.carousel}]");
+  const carouselKeys = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
+  let swipe = null;
   const handlers = {
     disclosure(button) {
       const open = button.getAttribute("aria-expanded") !== "true";
@@ -119,15 +182,20 @@ const controlsSource = `(() => {
       setOpen(button, open);
     },
     tab: select,
+    carousel: (button) => moveCarousel(carouselOf(button), Number(button.dataset.step)),
     embed(button) {
-      const slot = panelOf(button);
-      if (!slot || slot.firstChild) return;
-      const frame = document.createElement("iframe");
-      Object.assign(frame, JSON.parse(button.getAttribute("${controlHooks.embed}") || "{}"));
-      slot.append(frame);
+      const frame = embedIn(panelOf(button), button);
+      if (!frame) return;
       const placeholder = button.closest("[${controlHooks.placeholder}]") || button;
       placeholder.hidden = true;
       frame.focus();
+    },
+    dialog(button) {
+      const dialog = panelOf(button);
+      if (!dialog || dialog.open) return;
+      dialog.showModal();
+      const slot = dialog.querySelector("[${controlHooks.embed}]");
+      if (slot) embedIn(slot, slot);
     },
   };
   const disclosureOf = (id) =>
@@ -155,7 +223,19 @@ const controlsSource = `(() => {
     if (handle && !button.disabled) handle(button);
     const link = !button && target && target.closest("a[href*='#']");
     if (link) followLink(event, link);
+    // A click on a modal's backdrop lands on the dialog itself, outside its box.
+    if (target instanceof HTMLDialogElement && target.open && target.getAttribute("closedby") === "any") {
+      const box = target.getBoundingClientRect();
+      if (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom) target.close();
+    }
   });
+  // A closed dialog drops its frame ("close" does not bubble: caught on the way down).
+  document.addEventListener("close", (event) => {
+    const slot = event.target instanceof HTMLDialogElement && event.target.querySelector("[${controlHooks.embed}]");
+    if (!slot) return;
+    slot.replaceChildren();
+    slot.removeAttribute("data-loaded");
+  }, true);
   // A drop-down closes when the visitor clicks or moves the focus outside it.
   const dismissOutside = (event) => {
     for (const menu of document.querySelectorAll("[${controlHooks.dismiss}]")) {
@@ -164,6 +244,19 @@ const controlsSource = `(() => {
     }
   };
   document.addEventListener("pointerdown", dismissOutside);
+  // A swipe: one pointer moving at least 40 px, more sideways than up or down (else a scroll).
+  document.addEventListener("pointerdown", (event) => {
+    const viewport = event.isPrimary && (event.pointerType !== "mouse" || event.button === 0) && event.target instanceof Element && event.target.closest("[${controlHooks.carouselViewport}]");
+    swipe = viewport ? { id: event.pointerId, x: event.clientX, y: event.clientY, carousel: carouselOf(viewport) } : null;
+  });
+  document.addEventListener("pointerup", (event) => {
+    const start = swipe;
+    swipe = null;
+    if (!start || start.id !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) >= 40 && Math.abs(dx) > Math.abs(event.clientY - start.y)) moveCarousel(start.carousel, dx < 0 ? 1 : -1);
+  });
+  document.addEventListener("pointercancel", () => (swipe = null));
   document.addEventListener("focusin", dismissOutside);
   // Arriving at a disclosure's panel (/foundation#partner): it shows open.
   document.addEventListener("DOMContentLoaded", () => {
@@ -185,6 +278,12 @@ const controlsSource = `(() => {
       next.focus();
       return;
     }
+    const carousel = event.target instanceof Element && !event.altKey && !event.ctrlKey && !event.metaKey && carouselOf(event.target);
+    if (carousel && carouselKeys[event.key]) {
+      event.preventDefault();
+      moveCarousel(carousel, carouselKeys[event.key]);
+      return;
+    }
     const menu = event.target instanceof Element && event.target.closest("[${controlHooks.dismiss}]");
     const step = menu && { ArrowDown: 1, ArrowUp: -1, Home: "first", End: "last" }[event.key];
     if (step) {
@@ -197,6 +296,18 @@ const controlsSource = `(() => {
       setOpen(button, true);
       const next = step === "first" ? 0 : step === "last" ? links.length - 1 : at < 0 ? (step > 0 ? 0 : links.length - 1) : (at + step + links.length) % links.length;
       links[next].focus();
+      return;
+    }
+    // A modal keeps Tab inside: past its last control back to its first, and the reverse
+    // (the platform would let the focus go on to the browser's own controls).
+    const dialog = event.key === "Tab" && event.target instanceof Element && event.target.closest("dialog[open]");
+    if (dialog) {
+      const stops = [...dialog.querySelectorAll("a[href], button:not([disabled]), iframe, input, select, textarea")].filter((element) => element.getClientRects().length > 0);
+      const edge = event.shiftKey ? stops[0] : stops[stops.length - 1];
+      if (event.target === edge) {
+        event.preventDefault();
+        (event.shiftKey ? stops[stops.length - 1] : stops[0]).focus();
+      }
       return;
     }
     if (event.key !== "Escape") return;

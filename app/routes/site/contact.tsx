@@ -20,6 +20,7 @@ import { seoMeta } from "~/platform/seo/meta";
 import {
   control,
   controlHooks,
+  embed,
   scriptOwned,
   type EmbedFrame,
 } from "~/platform/controls/controls-script";
@@ -199,7 +200,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   type="button"
                   aria-controls="map-frame"
                   {...control("embed")}
-                  {...{ [controlHooks.embed]: JSON.stringify(mapFrame) }}
+                  {...embed(mapFrame)}
                   className={buttonClasses("primary")}
                 >
                   <MapPin className="size-4" aria-hidden="true" />

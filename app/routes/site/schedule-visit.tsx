@@ -1,8 +1,7 @@
 import { CalendarCheck, CalendarPlus, Clock, MapPin, Phone, Store } from "lucide-react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { bookingFrameUrl } from "~/features/booking/booking";
+import { BookingDialog } from "~/features/booking/booking-dialog";
 import { BookingTrigger } from "~/features/booking/booking-trigger";
-import { useHydrated } from "~/platform/hydration/use-hydrated";
 import { buttonClasses } from "~/ui/button";
 import { PageSection } from "~/ui/page-section";
 import { IconArt } from "~/ui/icon-art";
@@ -17,13 +16,6 @@ import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/schedule-visit";
 
-// The dialog (and Radix's focus trap with it) is downloaded when a visitor first opens it.
-const BookingDialog = lazy(() =>
-  import("~/features/booking/booking-dialog").then((module) => ({
-    default: module.BookingDialog,
-  })),
-);
-
 export function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "scheduleVisit");
   return { locale, page, t: getMessages(locale).scheduleVisit };
@@ -37,16 +29,6 @@ const card = "flex h-full flex-col rounded-2xl border border-slate-200 bg-white 
 export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) {
   const { page, t } = loaderData;
   const root = useSiteData();
-  const hydrated = useHydrated();
-  const [bookingOpen, setBookingOpen] = useState(false);
-  // Stays mounted after the first opening, so closing it returns focus as usual.
-  const [bookingUsed, setBookingUsed] = useState(false);
-  const openerRef = useRef<HTMLElement | null>(null);
-  const openBooking = useCallback((opener: HTMLElement) => {
-    openerRef.current = opener;
-    setBookingUsed(true);
-    setBookingOpen(true);
-  }, []);
   if (!root) return null;
   const { clinic, layout } = root;
   const bookingSrc = bookingFrameUrl(clinic.urls.bookingWidget, clinic.urls.bookingPracticeKey);
@@ -81,9 +63,7 @@ export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) 
               <h3 className="mt-5 text-xl font-semibold">{t.options.request.title}</h3>
               <p className="mt-2 flex-1 text-slate-600">{t.options.request.text}</p>
               <BookingTrigger
-                hydrated={hydrated}
                 href={bookingSrc}
-                onOpen={openBooking}
                 newTab={layout.newTab}
                 className={`${buttonClasses("primary")} mt-6 self-start`}
               >
@@ -136,9 +116,7 @@ export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) 
       {/* Bottom-left, so it never covers the WhatsApp button at the bottom right. */}
       <div className="fixed bottom-4 left-4 z-30 sm:bottom-6 sm:left-6">
         <BookingTrigger
-          hydrated={hydrated}
           href={bookingSrc}
-          onOpen={openBooking}
           newTab={layout.newTab}
           className="group relative inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800"
         >
@@ -153,18 +131,7 @@ export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) 
         </BookingTrigger>
       </div>
 
-      {bookingUsed ? (
-        <Suspense fallback={null}>
-          <BookingDialog
-            open={bookingOpen}
-            onOpenChange={setBookingOpen}
-            src={bookingSrc}
-            t={t.dialog}
-            newTab={layout.newTab}
-            returnFocusTo={openerRef}
-          />
-        </Suspense>
-      ) : null}
+      <BookingDialog src={bookingSrc} t={t.dialog} newTab={layout.newTab} />
     </>
   );
 }
