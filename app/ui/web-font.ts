@@ -4,7 +4,8 @@
  * On the first page of a visit the browser fetches Inter only once the page has
  * loaded and its content is on screen, so a slow line carries the HTML, stylesheet and main image
  * first; the text switches to Inter with the visitor's next click or key, when the
- * page changes anyway, never under their eyes (no layout shift). Later pages of the
+ * page changes anyway, never under their eyes (no layout shift): the file is decoded
+ * beforehand, so the switch comes with that input, not half a second after it. Later pages of the
  * visit find the file in the browser's cache and paint in Inter from the start; there
  * the face is "optional", so a cache read slower than the first paint (a busy phone)
  * leaves that page in the fallback rather than swapping letters under the reader.
@@ -38,21 +39,25 @@ export function webFontScript(fontUrl: string): string {
   return `(() => {
   if (typeof FontFace !== "function" || !document.fonts) return;
   const url = ${JSON.stringify(fontUrl)};
+  const faceFrom = (source, display) => new FontFace(${JSON.stringify(WEB_FONT_FAMILY)}, source, { ...${JSON.stringify(descriptors)}, display });
   let added = false;
-  const add = (display) => {
+  const use = (face) => {
     if (added) return;
     added = true;
-    const face = new FontFace(${JSON.stringify(WEB_FONT_FAMILY)}, 'url("' + url + '") format("woff2")', { ...${JSON.stringify(descriptors)}, display });
     document.fonts.add(face);
     face.load().catch(() => {});
   };
   let fetched = false;
   try { fetched = sessionStorage.getItem("${FETCHED_KEY}") === url; } catch {}
-  if (fetched) return add("optional");
-  const fetchFont = () => fetch(url, { priority: "low" }).then((response) => response.ok ? response.arrayBuffer() : Promise.reject()).then(() => {
+  if (fetched) return use(faceFrom('url("' + url + '") format("woff2")', "optional"));
+  const fetchFont = () => fetch(url, { priority: "low" }).then((response) => response.ok ? response.arrayBuffer() : Promise.reject()).then((file) => {
     try { sessionStorage.setItem("${FETCHED_KEY}", url); } catch {}
-    const swap = () => add("swap");
-    for (const type of ["click", "keydown"]) addEventListener(type, swap, { capture: true, once: true });
+    // Decoded now, used at the next click or key: the letters change as the page reacts
+    // to it, not a moment later (a busy phone takes a while to decode a font).
+    const face = faceFrom(file, "swap");
+    face.load().then(() => {
+      for (const type of ["click", "keydown"]) addEventListener(type, () => use(face), { capture: true, once: true });
+    }, () => {});
   }, () => {});
   // Once the page has loaded and its content is on screen, in an idle moment.
   const idle = () => window.requestIdleCallback ? requestIdleCallback(fetchFont, { timeout: 3000 }) : setTimeout(fetchFont, 200);
