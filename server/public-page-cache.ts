@@ -24,7 +24,10 @@ export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** Paths that are never public pages besides the staff portal: Better Auth, files, health checks. */
 const NOT_PUBLIC_PAGE = /^\/(?:api\/|uploads\/|assets\/|healthz$|readyz$|metrics$)/;
-const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script)/;
+/** Pages, their data, and the sitemap and feeds (which read every published post). */
+const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script|application\/(?:rss\+)?xml)/;
+/** What may carry inline scripts, whose hashes the stored copy's policy lists. */
+const SCRIPTED_TYPES = /^(?:text\/html|text\/x-script)/;
 
 /**
  * Pages for the cache are rendered with this stand-in for a nonce, which is then
@@ -151,7 +154,7 @@ function preparePage(response: Response, html: string): CachedPage {
     encoded: {},
     etag,
     compression: "fast",
-    scriptHashes: CACHEABLE_TYPES.test(response.headers.get("content-type") ?? "")
+    scriptHashes: SCRIPTED_TYPES.test(response.headers.get("content-type") ?? "")
       ? inlineScriptHashes(html.replaceAll(NONCE_ATTRIBUTE, ""))
       : [],
   };

@@ -570,6 +570,30 @@ test("the toolbar is one tab stop with named, pressed-state buttons and arrow-ke
   await expect(visualEditor(page).locator("ul > li")).toHaveCount(1);
 });
 
+test("the list searches by title or address, keeps the search in its URL, and shows all again", async ({
+  page,
+}) => {
+  await signInAsEditor(page);
+  await page.goto("/admin/blog");
+  const search = page.getByRole("search", { name: "Blog posts" });
+  await search.getByLabel("Search by title or address").fill("hydrated");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\?q=hydrated$/);
+  const rows = page.getByRole("list", { name: "Blog posts" }).getByRole("listitem");
+  await expect(rows.getByRole("heading")).toHaveText(["Staying Hydrated in the Orlando Heat"]);
+  await expect(page.getByRole("status").filter({ hasText: "1 post matches" })).toContainText(
+    '"hydrated"',
+  );
+  await expect(search.getByLabel("Search by title or address")).toHaveValue("hydrated");
+
+  await page.getByLabel("Search by title or address").fill("no-such-post-anywhere");
+  await page.getByLabel("Search by title or address").press("Enter");
+  await expect(page.getByText("No post matches the search.")).toBeVisible();
+  await page.getByRole("link", { name: "Show all posts" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  expect(await rows.count()).toBeGreaterThan(1);
+});
+
 test("axe finds no violations on the list and the form (both editor views)", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsEditor(page);

@@ -91,7 +91,7 @@ test.describe("health tips list", () => {
     expect(svg).not.toMatch(/<text|<image|href=|url\(http/);
   });
 
-  test("category tabs filter in the browser, without a new page load or request", async ({
+  test("category tabs change the list in place: the server's page of that category, no page load", async ({
     page,
   }) => {
     await page.goto("/health-tips");
@@ -102,15 +102,15 @@ test.describe("health tips list", () => {
     await page.waitForFunction(() => document.querySelector("#newsletter-email") !== null);
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
-    // Page loads and loader data; React Router may still fetch its route manifest.
-    const requests: string[] = [];
+    // Page loads; each tab asks the server for its page of the list as data only.
+    const documents: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "document" || request.url().includes(".data")) {
-        requests.push(request.url());
-      }
+      if (request.resourceType() === "document") documents.push(request.url());
     });
+    const listData = page.waitForRequest(/\/health-tips\.data\?category=nutrition/);
 
     await tabs.getByRole("link", { name: "Nutrition" }).click();
+    await listData;
     await expect(page).toHaveURL(/\/health-tips\?category=nutrition$/);
     const cards = main.getByTestId("post-grid").getByRole("article");
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
@@ -134,7 +134,7 @@ test.describe("health tips list", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       "same page",
     );
-    expect(requests).toEqual([]);
+    expect(documents).toEqual([]);
   });
 
   test("a category link opens the list already filtered", async ({ page }) => {

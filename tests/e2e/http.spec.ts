@@ -327,6 +327,25 @@ test.describe("the public page cache", () => {
     expect(other.headers()["x-cache"]).toBe("MISS");
   });
 
+  test("keeps the sitemap and the feeds like pages: stored, compressed, revalidated, with their own policy", async ({
+    request,
+  }) => {
+    for (const path of ["/sitemap.xml", "/health-tips/rss.xml", "/pt/health-tips/rss.xml"]) {
+      await request.get(path);
+      await expect
+        .poll(async () => (await request.get(path)).headers()["x-cache"], { message: path })
+        .toBe("HIT");
+      const stored = await request.get(path, { headers: { "accept-encoding": "br" } });
+      expect(stored.headers()["content-encoding"], path).toBe("br");
+      expect(stored.headers()["content-type"], path).toMatch(/^application\/(rss\+)?xml/);
+      expect(stored.headers()["cache-control"], path).toBe("public, max-age=3600");
+      const etag = stored.headers()["etag"] ?? "";
+      expect(etag, path).toMatch(/^W\/"[\w-]+"$/);
+      const revalidated = await request.get(path, { headers: { "if-none-match": etag } });
+      expect(revalidated.status(), path).toBe(304);
+    }
+  });
+
   test("does not keep pages that are not found", async ({ request }) => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await request.get("/no-such-page-for-the-cache");

@@ -1,18 +1,12 @@
-import { useState, type MouseEvent } from "react";
+import { Link } from "react-router";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { cn } from "~/ui/cn";
-import {
-  ALL_CATEGORIES,
-  categoryDisplayLabel,
-  categoryHref,
-  featuredPost,
-  gridPosts,
-  postCategories,
-  selectedCategory,
-} from "./categories";
+import { pageHref } from "~/platform/paging";
+import { Pager, type PagerMessages } from "~/ui/pager";
+import { ALL_CATEGORIES, categoryDisplayLabel, categoryHref, postCategories } from "./categories";
 import { FeaturedPost, PostCard, PostCardSkeleton } from "./post-card";
-import type { BlogListMessages, PostCardView } from "./types";
+import type { BlogListMessages, BlogListPage, PostCardView } from "./types";
 import { blogPath, postPath } from "./paths";
 
 /** Placeholder cards shown while the posts load: two rows of the widest grid. */
@@ -33,53 +27,43 @@ export function BlogListSkeleton({ t }: { t: BlogListMessages }) {
   );
 }
 
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
- * The featured block, the category tabs and the grid. The tabs are links to
- * ?category=…, so they work without JavaScript (the server renders the
- * filtered page); with JavaScript a click filters the posts already here and
- * only rewrites the address, without asking the server again.
+ * One page of Health Tips: the featured block (first page of "All"), the category
+ * tabs and the grid, then the numbered pages. The server chose the posts (issue 29):
+ * the tabs and the pages are links (?category=…, ?page=…), so they work before and
+ * without JavaScript; with it, React Router fetches the next page's data only.
  */
 export function BlogList({
-  posts,
-  requestedCategory,
+  list,
   locale,
   t,
+  pager,
   categoryLabels,
 }: {
-  posts: readonly PostCardView[];
-  requestedCategory: string | null;
+  list: BlogListPage;
   locale: Locale;
   t: BlogListMessages;
+  pager: PagerMessages;
   categoryLabels: Readonly<Record<string, string>>;
 }) {
-  const [category, setCategory] = useState(() => selectedCategory(requestedCategory, posts));
-
-  if (posts.length === 0) {
+  const { featured, posts, total, page, pageCount, category } = list;
+  const listPath = blogPath(locale);
+  if (total === 0) {
     return <p className="text-lg text-slate-600">{t.empty}</p>;
   }
 
-  const listPath = blogPath(locale);
   const articlePath = (post: PostCardView) => postPath(post.slug, locale);
   const labelOf = (id: string) => categoryDisplayLabel(id, categoryLabels);
   const tabs = [
     { id: ALL_CATEGORIES, label: t.all },
-    ...postCategories(posts, categoryLabels, locale),
+    ...postCategories(
+      list.categories.map((id) => ({ category: id })),
+      categoryLabels,
+      locale,
+    ),
   ];
-  const featured = category === ALL_CATEGORIES ? featuredPost(posts) : undefined;
-  const shown = gridPosts(posts, category);
-  const count = featured ? shown.length + 1 : shown.length;
-
-  function choose(event: MouseEvent<HTMLAnchorElement>, id: string, href: string) {
-    if (!isPlainLeftClick(event)) return;
-    event.preventDefault();
-    setCategory(id);
-    // The address follows, so the filter survives a reload or a shared link.
-    window.history.replaceState(window.history.state, "", href);
-  }
+  const hrefOf = (number: number) =>
+    pageHref(listPath, { category: category === ALL_CATEGORIES ? null : category }, number);
 
   return (
     <div className="space-y-12 sm:space-y-16">
@@ -99,13 +83,11 @@ export function BlogList({
         <nav aria-label={t.categoriesLabel} className="mt-6">
           <ul className="flex flex-wrap gap-2">
             {tabs.map((tab) => {
-              const href = categoryHref(listPath, tab.id);
               const current = tab.id === category;
               return (
                 <li key={tab.id}>
-                  <a
-                    href={href}
-                    onClick={(event) => choose(event, tab.id, href)}
+                  <Link
+                    to={categoryHref(listPath, tab.id)}
                     aria-current={current ? "true" : undefined}
                     className={cn(
                       "inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold transition-colors",
@@ -115,18 +97,18 @@ export function BlogList({
                     )}
                   >
                     {tab.label}
-                  </a>
+                  </Link>
                 </li>
               );
             })}
           </ul>
         </nav>
         <p className="sr-only" role="status" aria-live="polite">
-          {count === 1 ? t.countOne : format(t.countOther, { count })}
+          {total === 1 ? t.countOne : format(t.countOther, { count: total })}
         </p>
-        {shown.length > 0 ? (
+        {posts.length > 0 ? (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="post-grid">
-            {shown.map((post) => (
+            {posts.map((post) => (
               <li key={post.id}>
                 <PostCard
                   post={post}
@@ -137,7 +119,22 @@ export function BlogList({
               </li>
             ))}
           </ul>
+        ) : page > pageCount ? (
+          <p className="mt-8 text-lg text-slate-600">
+            {t.pageMissing}{" "}
+            <Link to={hrefOf(1)} className="font-semibold text-brand-700 underline">
+              {t.firstPage}
+            </Link>
+          </p>
         ) : null}
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          hrefOf={hrefOf}
+          label={t.pagesLabel}
+          t={pager}
+          className="mt-10"
+        />
       </section>
     </div>
   );

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/platform/db/client.server";
 import { blog } from "~/i18n/en/blog.server";
+import { common } from "~/i18n/en/common.server";
 import BlogPage, { loader } from "~/routes/site/blog";
 import { logger } from "~/platform/logger.server";
 import type { NewsletterActionResult } from "~/features/inbox/newsletter-form";
-import type { PostCardView } from "./types";
+import type { BlogListPage, PostCardView } from "./types";
 
 afterEach(() => {
   cleanup();
@@ -28,26 +29,31 @@ const post = (n: number, category: string, featured = false): PostCardView => ({
   dateLabel: `Month ${n}`,
 });
 
-const posts = [
-  post(5, "nutrition"),
-  post(4, "prevention", true),
-  post(3, "mental-health"),
-  post(2, "nutrition", true),
-  post(1, "sleep-hygiene"),
-];
+/** The first page of "All" as the server answers it: the featured post, then the grid. */
+const firstPage: BlogListPage = {
+  featured: post(4, "prevention", true),
+  posts: [
+    post(5, "nutrition"),
+    post(3, "mental-health"),
+    post(2, "nutrition", true),
+    post(1, "sleep-hygiene"),
+  ],
+  total: 5,
+  page: 1,
+  pageCount: 1,
+  categories: ["nutrition", "prevention", "mental-health", "sleep-hygiene"],
+  category: "all",
+};
 
-function loaderData(
-  list: PostCardView[] | Promise<PostCardView[]>,
-  category: string | null = null,
-) {
+function loaderData(list: BlogListPage | Promise<BlogListPage>) {
   return {
     locale: "en" as const,
     page: { title: "Health Tips", description: "Articles." },
     t: { ...blog.list, imageUnavailable: "Image unavailable" },
     categoryLabels: blog.categories,
     newsletter: blog.newsletter,
-    category,
-    posts: list,
+    pager: common.layout.pager,
+    list,
   };
 }
 
@@ -75,6 +81,14 @@ function fakeRequest(url: string, headers: Record<string, string>): Request {
   return { url, method: "GET", headers: new Headers(headers) } as unknown as Request;
 }
 
+/** A database whose every query fails. */
+function brokenDatabase(failure: Error): Database {
+  const fail = () => {
+    throw failure;
+  };
+  return { select: fail, selectDistinct: fail } as unknown as Database;
+}
+
 const gridTitles = () =>
   within(screen.getByTestId("post-grid"))
     .getAllByRole("heading", { level: 3 })
@@ -82,14 +96,14 @@ const gridTitles = () =>
 
 describe("the health tips page", () => {
   it("shows six placeholder cards while the posts load, then the featured post and the grid", async () => {
-    let resolve: (list: PostCardView[]) => void = () => {};
+    let resolve: (list: BlogListPage) => void = () => {};
     renderPage(loaderData(new Promise((done) => (resolve = done))));
     const skeleton = await screen.findByTestId("blog-skeleton");
     expect(skeleton.querySelectorAll("li")).toHaveLength(6);
     expect(screen.getByText("Loading articles")).toBeTruthy();
     expect(screen.queryByRole("article")).toBeNull();
 
-    await act(async () => resolve(posts));
+    await act(async () => resolve(firstPage));
     expect(screen.queryByTestId("blog-skeleton")).toBeNull();
     // The first post flagged featured, alone in its block; the others in the grid.
     const featured = screen.getByTestId("featured-post");
@@ -113,7 +127,9 @@ describe("the health tips page", () => {
       imageAlt: "Reception desk with plants",
     };
     const plain = { ...post(1, "sleep-hygiene"), imageUrl: "/uploads/blog/hall.jpg" };
-    renderPage(loaderData(Promise.resolve([described, plain])));
+    renderPage(
+      loaderData(Promise.resolve({ ...firstPage, featured: null, posts: [described, plain] })),
+    );
     const grid = await screen.findByTestId("post-grid");
     const cards = within(grid).getAllByRole("article");
     expect(within(cards[0]!).getByRole("img", { name: "Reception desk with plants" })).toBeTruthy();
@@ -122,7 +138,7 @@ describe("the health tips page", () => {
   });
 
   it("has an All tab, then one tab per category with translated or rule-made labels", async () => {
-    renderPage(loaderData(Promise.resolve(posts)));
+    renderPage(loaderData(Promise.resolve(firstPage)));
     const tabs = await screen.findByRole("navigation", { name: "Article categories" });
     const links = within(tabs).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual([
@@ -136,50 +152,57 @@ describe("the health tips page", () => {
     expect(links[2]?.getAttribute("href")).toBe("/health-tips?category=nutrition");
   });
 
-  it("filters in the browser when a tab is clicked, and puts the category in the address", async () => {
-    const replaceState = vi.spyOn(window.history, "replaceState");
-    renderPage(loaderData(Promise.resolve(posts)));
-    const tabs = await screen.findByRole("navigation", { name: "Article categories" });
-
-    fireEvent.click(within(tabs).getByRole("link", { name: "Nutrition" }));
-    expect(gridTitles()).toEqual(["Post 5", "Post 2"]);
+  it("marks the category the server chose, and links each page of it (?category=…&page=…)", async () => {
+    renderPage(
+      loaderData({
+        ...firstPage,
+        featured: null,
+        posts: [post(5, "nutrition"), post(2, "nutrition", true)],
+        total: 26,
+        page: 2,
+        pageCount: 3,
+        category: "nutrition",
+      }),
+      undefined,
+      "/health-tips?category=nutrition&page=2",
+    );
+    await screen.findByTestId("post-grid");
     // Under a category the featured post is one of the cards, not a block above them.
     expect(screen.queryByTestId("featured-post")).toBeNull();
-    expect(within(tabs).getByRole("link", { name: "Nutrition" }).getAttribute("aria-current")).toBe(
+    expect(gridTitles()).toEqual(["Post 5", "Post 2"]);
+    expect(screen.getByRole("link", { name: "Nutrition" }).getAttribute("aria-current")).toBe(
       "true",
     );
-    expect(within(tabs).getByRole("link", { name: "All" }).getAttribute("aria-current")).toBeNull();
-    expect(replaceState.mock.lastCall?.slice(1)).toEqual(["", "/health-tips?category=nutrition"]);
-    expect(screen.getByText("2 articles")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "All" }).getAttribute("aria-current")).toBeNull();
+    // The count is the category's, across its pages.
+    expect(screen.getByText("26 articles")).toBeTruthy();
 
-    fireEvent.click(within(tabs).getByRole("link", { name: "Sleep hygiene" }));
-    expect(gridTitles()).toEqual(["Post 1"]);
-    expect(screen.getByText("1 article")).toBeTruthy();
-
-    fireEvent.click(within(tabs).getByRole("link", { name: "All" }));
-    expect(screen.getByTestId("featured-post")).toBeTruthy();
-    expect(gridTitles()).toEqual(["Post 5", "Post 3", "Post 2", "Post 1"]);
-    expect(replaceState.mock.lastCall?.slice(1)).toEqual(["", "/health-tips"]);
+    const pages = screen.getByRole("navigation", { name: "Pages of articles" });
+    const href = (name: string) => within(pages).getByRole("link", { name }).getAttribute("href");
+    expect(href("Previous page")).toBe("/health-tips?category=nutrition");
+    expect(href("Page 1")).toBe("/health-tips?category=nutrition");
+    expect(href("Page 2")).toBe("/health-tips?category=nutrition&page=2");
+    expect(href("Next page")).toBe("/health-tips?category=nutrition&page=3");
+    expect(within(pages).getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    expect(within(pages).getByRole("link", { name: "Next page" }).getAttribute("rel")).toBe("next");
   });
 
-  it("renders the category a link asked for (?category=…, the path without JavaScript)", async () => {
+  it("has no pager when one page holds every article", async () => {
+    renderPage(loaderData(firstPage));
+    await screen.findByTestId("post-grid");
+    expect(screen.queryByRole("navigation", { name: "Pages of articles" })).toBeNull();
+  });
+
+  it("says a page past the last has no articles, and links the first page", async () => {
     renderPage(
-      loaderData(Promise.resolve(posts), "prevention"),
-      undefined,
-      "/health-tips?category=prevention",
+      loaderData({ ...firstPage, featured: null, posts: [], total: 5, page: 9, pageCount: 1 }),
     );
-    await screen.findByTestId("post-grid");
-    expect(gridTitles()).toEqual(["Post 4"]);
-    expect(screen.getByRole("link", { name: "Prevention" }).getAttribute("aria-current")).toBe(
-      "true",
+    expect(await screen.findByText(/There are no articles on this page\./)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the first page" }).getAttribute("href")).toBe(
+      "/health-tips",
     );
-  });
-
-  it("ignores an unknown ?category= and shows everything", async () => {
-    renderPage(loaderData(Promise.resolve(posts), "dentistry"));
-    await screen.findByTestId("post-grid");
-    expect(screen.getByTestId("featured-post")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "All" }).getAttribute("aria-current")).toBe("true");
   });
 
   it.each([
@@ -190,18 +213,13 @@ describe("the health tips page", () => {
     async ({ headers }) => {
       const logError = vi.spyOn(logger, "error").mockImplementation(() => undefined);
       const failure = new Error("connection refused");
-      const brokenDb = {
-        select: () => {
-          throw failure;
-        },
-      } as unknown as Database;
-      const data = await loader({
+      const data = (await loader({
         request: fakeRequest("http://localhost/health-tips", headers),
-        context: { db: brokenDb },
+        context: { db: brokenDatabase(failure) },
         params: {},
-      } as unknown as Parameters<typeof loader>[0]);
+      } as unknown as Parameters<typeof loader>[0])) as ReturnType<typeof loaderData>;
 
-      expect(await data.posts).toEqual([]);
+      expect((await data.list).posts).toEqual([]);
       expect(logError).toHaveBeenCalledWith(
         expect.objectContaining({ err: failure }),
         "blog post list query failed",
@@ -217,28 +235,24 @@ describe("the health tips page", () => {
   );
 
   it("streams the posts on a client-side navigation and has them ready on a page load", async () => {
-    const db = {
-      select: () => ({
-        from: () => ({ where: () => ({ orderBy: () => Promise.resolve([]) }) }),
-      }),
-    } as unknown as Database;
-    const load = (headers: Record<string, string>) =>
-      loader({
-        request: fakeRequest("http://localhost/pt/health-tips?category=nutrition", headers),
-        context: { db },
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const load = async (headers: Record<string, string>) =>
+      (await loader({
+        request: fakeRequest("http://localhost/pt/health-tips?category=nutrition&page=2", headers),
+        context: { db: brokenDatabase(new Error("down")) },
         params: {},
-      } as unknown as Parameters<typeof loader>[0]);
+      } as unknown as Parameters<typeof loader>[0])) as ReturnType<typeof loaderData>;
     const streamed = await load({ "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty" });
-    expect(streamed.posts).toBeInstanceOf(Promise);
+    expect(streamed.list).toBeInstanceOf(Promise);
     expect(streamed.locale).toBe("pt-BR");
-    expect(streamed.category).toBe("nutrition");
-    expect((await load({ "Sec-Fetch-Mode": "navigate" })).posts).toEqual([]);
+    expect((await streamed.list).posts).toEqual([]);
+    expect((await load({ "Sec-Fetch-Mode": "navigate" })).list).not.toBeInstanceOf(Promise);
     // Without the header (old browsers, crawlers) the page waits for the posts too.
-    expect((await load({})).posts).toEqual([]);
+    expect((await load({})).list).not.toBeInstanceOf(Promise);
   });
 
   it("writes the newsletter outcome into the page (the path without JavaScript)", async () => {
-    const list = Promise.resolve(posts);
+    const list = Promise.resolve(firstPage);
     renderPage(loaderData(list), { status: "already-subscribed" });
     const outcome = await screen.findByText("You're already subscribed");
     expect(outcome.closest('[role="status"]')?.id).toBe("newsletter-outcome");

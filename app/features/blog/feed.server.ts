@@ -7,14 +7,17 @@ import { categoryDisplayLabel } from "./categories";
 import { blogFeedPath, blogPath, postPath } from "./paths";
 import { listPublishedPostsForSyndication } from "./posts.server";
 
-/** The RSS feed of the published health tips written in one language, newest first. */
+/** A feed holds the newest articles only: readers fetch it often, and it stays small. */
+export const RSS_ITEMS = 50;
+
+/** The RSS feed of the newest published health tips written in one language. */
 export async function blogRssChannel(
   db: Database,
   origin: string,
   locale: Locale,
 ): Promise<RssChannel> {
   const [posts, clinic] = await Promise.all([
-    listPublishedPostsForSyndication(db, locale),
+    listPublishedPostsForSyndication(db, locale, RSS_ITEMS),
     getClinicSettings(db, locale),
   ]);
   const { common, blog } = getMessages(locale);

@@ -1,4 +1,8 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, ne, or, sql } from "drizzle-orm";
+import { containsPattern } from "~/platform/db/like.server";
+import { pageCountOf } from "~/platform/paging";
+import { publicPostCondition } from "./posts.server";
+import { ADMIN_POST_PAGE_SIZE, MAX_POST_SEARCH_LENGTH } from "./admin-post-list";
 import { isUniqueViolation } from "~/platform/db/errors";
 import { z } from "zod";
 import { locales } from "~/i18n/locales";
@@ -78,12 +82,66 @@ export function isPostId(value: unknown): value is string {
   return typeof value === "string" && uuidPattern.test(value);
 }
 
-/** Every post, drafts too, newest first. */
-export async function listAdminPosts(db: Database): Promise<AdminPostListItem[]> {
-  return db
+export type AdminPostPage = {
+  posts: AdminPostListItem[];
+  /** Posts the search finds (all of them without one). */
+  matches: number;
+  /** Every post, and how many of them visitors see now, or will at their time. */
+  total: number;
+  published: number;
+  scheduled: number;
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * One page of the portal's list (issue 29), drafts too, newest first: searched by title
+ * or address when `query` is given. The counts are the database's, so the page costs
+ * the same with 5,000 posts as with 10. A page past the last shows the last.
+ */
+export async function listAdminPostPage(
+  db: Database,
+  { query, page }: { query: string; page: number },
+  now: Date = new Date(),
+): Promise<AdminPostPage> {
+  const needle = query.trim().slice(0, MAX_POST_SEARCH_LENGTH);
+  const where = needle
+    ? or(
+        ilike(blogPosts.title, containsPattern(needle)),
+        ilike(blogPosts.slug, containsPattern(needle)),
+      )
+    : undefined;
+  const [[matched], [totals]] = await Promise.all([
+    db.select({ n: count() }).from(blogPosts).where(where),
+    db
+      .select({
+        all: count(),
+        published: count(sql`case when ${publicPostCondition(now)} then 1 end`),
+        scheduled: count(
+          sql`case when ${and(eq(blogPosts.published, true), gt(blogPosts.publishAt, now))} then 1 end`,
+        ),
+      })
+      .from(blogPosts),
+  ]);
+  const matches = matched?.n ?? 0;
+  const pageCount = pageCountOf(matches, ADMIN_POST_PAGE_SIZE);
+  const current = Math.min(Math.max(1, page), pageCount);
+  const posts = await db
     .select(listColumns)
     .from(blogPosts)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+    .where(where)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(ADMIN_POST_PAGE_SIZE)
+    .offset((current - 1) * ADMIN_POST_PAGE_SIZE);
+  return {
+    posts,
+    matches,
+    total: totals?.all ?? 0,
+    published: totals?.published ?? 0,
+    scheduled: totals?.scheduled ?? 0,
+    page: current,
+    pageCount,
+  };
 }
 
 const postColumns = {

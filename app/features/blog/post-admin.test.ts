@@ -565,6 +565,81 @@ describe.each(testDatabases)("admin blog posts on $name", (database) => {
       });
     });
 
+    it("pages by 50 and searches titles and addresses, with the counts of every post", async () => {
+      await handle.db.delete(blogPosts);
+      const base = Date.UTC(2025, 0, 1);
+      await handle.db.insert(blogPosts).values(
+        Array.from({ length: 60 }, (_, n) => ({
+          title: n === 7 ? "Sunscreen 100% explained" : `Routine post ${n}`,
+          slug: `routine-${n}`,
+          locale: "en" as const,
+          // 40 published, 5 of them later (scheduled), 20 drafts.
+          published: n < 40,
+          publishAt: new Date(n < 5 ? Date.now() + 86_400_000 : base),
+          createdAt: new Date(base + n * 60_000),
+        })),
+      );
+      const list = async (url: string) => {
+        const outcome = await load(LIST_PATH, listRoute, url, editor.cookie);
+        if (outcome.kind !== "data") throw new Error("the list did not load");
+        return outcome.data as {
+          posts: { title: string }[];
+          matches: number;
+          total: number;
+          published: number;
+          scheduled: number;
+          page: number;
+          pageCount: number;
+        };
+      };
+      const first = await list("/admin/blog");
+      expect(first).toMatchObject({ total: 60, matches: 60, published: 35, scheduled: 5 });
+      expect(first.pageCount).toBe(2);
+      expect(first.posts).toHaveLength(50);
+      expect(first.posts[0]?.title).toBe("Routine post 59");
+      const second = await list("/admin/blog?page=2");
+      expect(second.posts.map((post) => post.title)).toEqual(
+        Array.from({ length: 10 }, (_, n) => `Routine post ${9 - n}`).map((title) =>
+          title === "Routine post 7" ? "Sunscreen 100% explained" : title,
+        ),
+      );
+      // Past the last page: the last.
+      expect((await list("/admin/blog?page=9")).page).toBe(2);
+      // By title, case and LIKE's wildcards as typed; by address.
+      const found = await list(`/admin/blog?q=${encodeURIComponent("SUNSCREEN 100%")}`);
+      expect(found.posts.map((post) => post.title)).toEqual(["Sunscreen 100% explained"]);
+      expect(found).toMatchObject({ matches: 1, total: 60, pageCount: 1 });
+      expect((await list("/admin/blog?q=100%25%25")).matches).toBe(0);
+      expect((await list("/admin/blog?q=routine-5")).posts.map((post) => post.title)).toEqual([
+        "Routine post 59",
+        "Routine post 58",
+        "Routine post 57",
+        "Routine post 56",
+        "Routine post 55",
+        "Routine post 54",
+        "Routine post 53",
+        "Routine post 52",
+        "Routine post 51",
+        "Routine post 50",
+        "Routine post 5",
+      ]);
+    });
+
+    it("a publish from a later page of a search comes back to it", async () => {
+      const post = await createdPost();
+      const answer = await submit(
+        LIST_PATH,
+        listRoute,
+        `/admin/blog?q=${encodeURIComponent(post.title)}&page=1`,
+        { intent: "set-published", id: post.id, published: "true" },
+        editor.cookie,
+      );
+      expect(answer).toMatchObject({
+        kind: "redirect",
+        location: `/admin/blog?q=${encodeURIComponent(post.title).replaceAll("%20", "+")}`,
+      });
+    });
+
     it("a failed query shows 'Failed to fetch blog posts' and an empty list", async () => {
       const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
       await handle.db.execute(sql`alter table blog_posts rename to blog_posts_hidden`);

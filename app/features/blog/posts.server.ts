@@ -1,10 +1,12 @@
-import { and, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import type { Locale } from "~/i18n/locales";
 import { safeImageSrc } from "~/platform/sanitize.server";
 import { altTextFor, libraryAltTexts } from "~/features/media/index.server";
 import type { PostCardFields } from "./types";
+import { ALL_CATEGORIES } from "./categories";
+import { pageCountOf } from "~/platform/paging";
 
 /** Longer than any slug the editor makes; a longer one cannot exist and is not looked up. */
 const MAX_SLUG_LENGTH = 200;
@@ -90,6 +92,87 @@ export async function listPublishedPosts(db: Database, locale: Locale): Promise<
   return toCards(db, rows, () => locale);
 }
 
+/** Articles on a page of Health Tips, besides the featured one on the first page of "All". */
+export const BLOG_PAGE_SIZE = 12;
+
+export type BlogPostPage = {
+  /** The newest featured post, on the first page of "All" only. */
+  featured: BlogPostCard | null;
+  /** This page's posts of the grid, newest first. */
+  posts: BlogPostCard[];
+  /** Posts in the chosen category (under "All" the featured one included), on every page. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The categories this language's posts use, each once. */
+  categories: string[];
+  /** The category shown: the one asked for when posts use it, otherwise "all". */
+  category: string;
+};
+
+/**
+ * One page of the public list in the visitor's language (issue 29): the categories,
+ * the featured post, the count and the page's rows, each a query the database answers
+ * from the public index, so the cost is one page's whatever the number of posts. Under
+ * "All" the featured post stands above the grid on the first page and is in no page
+ * of the grid. A page past the last has no posts (the route answers 404).
+ */
+export async function listPublishedPostPage(
+  db: Database,
+  locale: Locale,
+  { category: requested, page }: { category: string | null; page: number },
+): Promise<BlogPostPage> {
+  const visible = and(publicPostCondition(), eq(blogPosts.locale, locale));
+  const categoryRows = await db
+    .selectDistinct({ category: blogPosts.category })
+    .from(blogPosts)
+    .where(visible);
+  const categories = categoryRows.map((row) => row.category).filter(Boolean);
+  const category =
+    requested && requested !== ALL_CATEGORIES && categories.includes(requested)
+      ? requested
+      : ALL_CATEGORIES;
+  const [featuredRow] =
+    category === ALL_CATEGORIES
+      ? await db
+          .select(cardColumns)
+          .from(blogPosts)
+          .where(and(visible, eq(blogPosts.featured, true)))
+          .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
+          .limit(1)
+      : [];
+  const grid = and(
+    visible,
+    category === ALL_CATEGORIES
+      ? featuredRow
+        ? ne(blogPosts.id, featuredRow.id)
+        : undefined
+      : eq(blogPosts.category, category),
+  );
+  const [{ rows: gridTotal } = { rows: 0 }] = await db
+    .select({ rows: count() })
+    .from(blogPosts)
+    .where(grid);
+  const rows = await db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(grid)
+    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
+    .limit(BLOG_PAGE_SIZE)
+    .offset((page - 1) * BLOG_PAGE_SIZE);
+  const featuredShown = featuredRow && page === 1 ? [featuredRow] : [];
+  const cards = await toCards(db, [...featuredShown, ...rows], () => locale);
+  return {
+    featured: featuredShown.length > 0 ? (cards[0] ?? null) : null,
+    posts: cards.slice(featuredShown.length),
+    total: gridTotal + (featuredRow ? 1 : 0),
+    page,
+    pageCount: pageCountOf(gridTotal, BLOG_PAGE_SIZE),
+    categories,
+    category,
+  };
+}
+
 /**
  * A published post by its slug, in whichever language it is written (both
  * language prefixes show it), or null for an unknown slug or a draft.
@@ -122,12 +205,16 @@ export type SyndicatedPost = {
   updatedAt: Date;
 };
 
-/** Published posts, newest first: of one language (a feed) or of both (the sitemap). */
+/**
+ * Published posts, newest first: of one language (a feed, the newest `limit`) or of
+ * both (the sitemap).
+ */
 export async function listPublishedPostsForSyndication(
   db: Database,
   locale?: Locale,
+  limit?: number,
 ): Promise<SyndicatedPost[]> {
-  return db
+  const query = db
     .select({
       slug: blogPosts.slug,
       title: blogPosts.title,
@@ -143,4 +230,5 @@ export async function listPublishedPostsForSyndication(
       locale ? and(publicPostCondition(), eq(blogPosts.locale, locale)) : publicPostCondition(),
     )
     .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
+  return limit === undefined ? query : query.limit(limit);
 }

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { featuredPost } from "~/features/blog/categories";
 import { blogPosts, images } from "~/platform/db/schema";
-import { findPublishedPostBySlug, listPublishedPosts } from "~/features/blog/posts.server";
+import {
+  BLOG_PAGE_SIZE,
+  findPublishedPostBySlug,
+  listPublishedPostPage,
+  listPublishedPosts,
+} from "~/features/blog/posts.server";
 import { demoBlogPosts } from "~/startup/seed/demo-content.server";
 import { seedDemoContent } from "~/startup/seed/seed.server";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
@@ -52,6 +57,69 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
     const portuguese = await listPublishedPosts(handle.db, "pt-BR");
     const englishIds = new Set(english.map((post) => post.id));
     expect(portuguese.filter((post) => englishIds.has(post.id))).toEqual([]);
+  });
+
+  it("pages the list on the server: the featured post on the first page only, every other post on exactly one page", async () => {
+    // 30 more English posts, one a day, every third on nutrition.
+    await handle.db.insert(blogPosts).values(
+      Array.from({ length: 30 }, (_, n) => ({
+        title: `Extra ${n}`,
+        slug: `extra-${n}`,
+        category: n % 3 === 0 ? "nutrition" : "wellness",
+        published: true,
+        locale: "en" as const,
+        publishAt: new Date(Date.UTC(2021, 0, 1 + n)),
+      })),
+    );
+    const everything = await listPublishedPosts(handle.db, "en");
+    const featured = featuredPost(everything);
+    expect(featured).toBeDefined();
+    const grid = everything.filter((post) => post !== featured).map((post) => post.slug);
+
+    const first = await listPublishedPostPage(handle.db, "en", { category: null, page: 1 });
+    expect(first.featured?.slug).toBe(featured?.slug);
+    expect(first.total).toBe(everything.length);
+    expect(first.pageCount).toBe(Math.ceil(grid.length / BLOG_PAGE_SIZE));
+    expect(first.posts).toHaveLength(BLOG_PAGE_SIZE);
+    const paged: string[] = [];
+    for (let page = 1; page <= first.pageCount; page++) {
+      const one = await listPublishedPostPage(handle.db, "en", { category: null, page });
+      if (page > 1) expect(one.featured).toBeNull();
+      paged.push(...one.posts.map((post) => post.slug));
+    }
+    // Newest first, each post once, the featured one in none.
+    expect(paged).toEqual(grid);
+
+    const past = await listPublishedPostPage(handle.db, "en", { category: null, page: 99 });
+    expect(past.posts).toEqual([]);
+    expect(past.page).toBeGreaterThan(past.pageCount);
+
+    // A category: its posts only, the featured one among them when it belongs there.
+    const nutrition = await listPublishedPostPage(handle.db, "en", {
+      category: "nutrition",
+      page: 1,
+    });
+    const nutritionSlugs = everything
+      .filter((post) => post.category === "nutrition")
+      .map((post) => post.slug);
+    expect(nutrition.featured).toBeNull();
+    expect(nutrition.category).toBe("nutrition");
+    expect(nutrition.total).toBe(nutritionSlugs.length);
+    expect(nutrition.posts.map((post) => post.slug)).toEqual(
+      nutritionSlugs.slice(0, BLOG_PAGE_SIZE),
+    );
+    expect(new Set(nutrition.categories)).toEqual(new Set(everything.map((post) => post.category)));
+
+    // An unknown category, or another language's, shows "All".
+    for (const category of ["dentistry", "all"]) {
+      const unknown = await listPublishedPostPage(handle.db, "en", { category, page: 1 });
+      expect(unknown.category).toBe("all");
+      expect(unknown.featured?.slug).toBe(featured?.slug);
+    }
+    // The other language's list is its own.
+    const portuguese = await listPublishedPostPage(handle.db, "pt-BR", { category: null, page: 1 });
+    expect(portuguese.total).toBe(expectedSlugs("pt-BR").length);
+    expect(portuguese.pageCount).toBe(1);
   });
 
   it("reads only the columns a card shows (what the public list shows, plus the slug)", async () => {

@@ -36,6 +36,9 @@ export type BlogListMessages = {
   countOne: string;
   countOther: string;
   byAuthor: string;
+  pagesLabel: string;
+  pageMissing: string;
+  firstPage: string;
   imageUnavailable: string;
 };
 
@@ -43,3 +46,14 @@ export type BlogListMessages = {
 export const BLOG_DEFAULT_IMAGE = "/images/blog-default.svg";
 export const BLOG_IMAGE_WIDTH = 1200;
 export const BLOG_IMAGE_HEIGHT = 630;
+
+/** One page of the public list as the page renders it (app/features/blog/posts.server.ts). */
+export type BlogListPage = {
+  featured: PostCardView | null;
+  posts: PostCardView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  categories: string[];
+  category: string;
+};

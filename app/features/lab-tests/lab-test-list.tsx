@@ -6,6 +6,7 @@ import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { UnsavedChangesNote, useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import { EditConflictNotice, type EditConflict } from "~/ui/admin/edit-conflict";
 import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
+import { AdminPager } from "~/ui/admin/admin-pager";
 import type { LabTestFields } from "~/features/lab-tests/lab-test-form";
 import { LabTestFieldset, labTestFormKey, type LabTestFieldErrors } from "./lab-test-fields";
 
@@ -169,33 +170,14 @@ export function LabTestList({
   );
 }
 
-/** Previous / page n of m / Next, as links (the list is a GET page). */
+/** The price list's pages, as links that keep its search. */
 export function LabListPager({ place, pageCount }: { place: LabListPlace; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const linkClass =
-    "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50";
   return (
-    <nav
-      aria-label="Pages of the price list"
-      className="mt-4 flex items-center justify-between gap-2"
-    >
-      {place.page > 1 ? (
-        <Link to={labListHref({ ...place, page: place.page - 1 })} className={linkClass}>
-          Previous<span className="sr-only"> page</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-600">
-        Page {place.page} of {pageCount}
-      </p>
-      {place.page < pageCount ? (
-        <Link to={labListHref({ ...place, page: place.page + 1 })} className={linkClass}>
-          Next<span className="sr-only"> page</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <AdminPager
+      page={place.page}
+      pageCount={pageCount}
+      hrefOf={(page) => labListHref({ ...place, page })}
+      label="Pages of the price list"
+    />
   );
 }

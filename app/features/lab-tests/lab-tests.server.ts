@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { containsPattern } from "~/platform/db/like.server";
 import { isUniqueViolation } from "~/platform/db/errors";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -90,11 +91,6 @@ export type AdminLabTestPage = {
   pageCount: number;
 };
 
-/** LIKE's wildcards typed by the editor match themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 const adminColumns = {
   id: labTests.id,
   code: labTests.code,
@@ -110,7 +106,10 @@ export async function listLabTestsForAdmin(
 ): Promise<AdminLabTestPage> {
   const needle = query.trim();
   const where = needle
-    ? or(ilike(labTests.name, likePattern(needle)), ilike(labTests.code, likePattern(needle)))
+    ? or(
+        ilike(labTests.name, containsPattern(needle)),
+        ilike(labTests.code, containsPattern(needle)),
+      )
     : undefined;
   const [[matched], [all]] = await Promise.all([
     db.select({ n: count() }).from(labTests).where(where),

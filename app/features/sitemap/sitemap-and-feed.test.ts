@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { serviceDetails } from "~/features/services/services";
 import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
-import { blogRssChannel } from "~/features/blog/feed.server";
+import { blogRssChannel, RSS_ITEMS } from "~/features/blog/feed.server";
 import { sitemapEntries } from "~/features/sitemap/sitemap.server";
 import { staticPublicPaths } from "~/platform/public-pages";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
@@ -155,5 +155,23 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
     expect(portuguese.selfLink).toBe(`${origin}/pt/health-tips/rss.xml`);
     expect(portuguese.language).toBe("pt-br");
     expect(portuguese.items.map((item) => item.link)).toEqual([`${origin}/pt/health-tips/agua`]);
+  });
+
+  it("holds the newest articles only, however many there are", async () => {
+    await handle.db.insert(blogPosts).values(
+      Array.from({ length: RSS_ITEMS + 5 }, (_, n) => ({
+        title: `Tip ${n}`,
+        slug: `tip-${n}`,
+        published: true,
+        locale: "en" as const,
+        publishAt: day(30 + n),
+        updatedAt: day(30 + n),
+      })),
+    );
+    const english = await blogRssChannel(handle.db, origin, "en");
+    expect(english.items).toHaveLength(RSS_ITEMS);
+    expect(english.items[0]?.title).toBe(`Tip ${RSS_ITEMS + 4}`);
+    expect(english.items.at(-1)?.title).toBe("Tip 5");
+    expect(english.lastBuildDate).toEqual(day(30 + RSS_ITEMS + 4));
   });
 });

@@ -14,6 +14,9 @@ export const blog = {
     countOne: "1 article",
     countOther: "{count} articles",
     byAuthor: "By {author}",
+    pagesLabel: "Pages of articles",
+    pageMissing: "There are no articles on this page.",
+    firstPage: "Go to the first page",
   },
   /**
    * Labels of the categories editors usually pick; any other category is labelled by

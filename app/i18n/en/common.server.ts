@@ -64,6 +64,16 @@ export const common = {
       youtube: "YouTube",
     },
     newTab: "(opens in a new tab)",
+    /** The numbered pages under a long list (app/ui/pager.tsx). */
+    pager: {
+      previous: "Previous",
+      previousPage: "Previous page",
+      next: "Next",
+      nextPage: "Next page",
+      page: "Page {page}",
+      /** A later page's title: "Health Tips, page 2". */
+      titled: "{title}, page {page}",
+    },
     whatsapp: {
       label: "Chat with us",
       accessibleName: "Chat with us on WhatsApp",

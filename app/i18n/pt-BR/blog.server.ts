@@ -17,6 +17,9 @@ export const blog: Translation<BlogMessages> = {
     countOne: "1 artigo",
     countOther: "{count} artigos",
     byAuthor: "Por {author}",
+    pagesLabel: "Páginas de artigos",
+    pageMissing: "Não há artigos nesta página.",
+    firstPage: "Ir para a primeira página",
   },
   categories: {
     general: "Geral",

@@ -67,6 +67,14 @@ export const common: Translation<CommonMessages> = {
       youtube: "YouTube",
     },
     newTab: "(abre em uma nova aba)",
+    pager: {
+      previous: "Anterior",
+      previousPage: "Página anterior",
+      next: "Próxima",
+      nextPage: "Próxima página",
+      page: "Página {page}",
+      titled: "{title}, página {page}",
+    },
     whatsapp: {
       label: "Fale com a gente",
       accessibleName: "Fale com a gente pelo WhatsApp",

@@ -1,10 +1,15 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { pageHref, pageNumberFrom } from "~/platform/paging";
+import { ADMIN_POST_PAGE_SIZE, MAX_POST_SEARCH_LENGTH } from "~/features/blog/admin-post-list";
+import { AdminPager } from "~/ui/admin/admin-pager";
+import { inputClass } from "~/ui/form-field";
+import { cn } from "~/ui/cn";
 import type { Route } from "./+types/blog";
 import {
   blogCategoryLabel,
   deletePost,
-  listAdminPosts,
+  listAdminPostPage,
   setPostPublished,
 } from "~/features/blog/post-admin.server";
 import { adminMeta } from "~/ui/admin/meta";
@@ -28,13 +33,29 @@ import { AdminAlertRegion } from "~/ui/admin/admin-alert";
 const LIST_PATH = "/admin/blog";
 const MAX_BODY_BYTES = 2 * 1024;
 
+/** The list's search and page in its URL: kept through a publish or a delete. */
+function placeOf(request: Request) {
+  const params = new URL(request.url).searchParams;
+  return {
+    query: (params.get("q") ?? "").slice(0, MAX_POST_SEARCH_LENGTH),
+    page: pageNumberFrom(params.get("page")),
+  };
+}
+
+function listHref({ query, page }: { query: string; page: number }) {
+  return pageHref(LIST_PATH, { q: query.trim() || null }, page);
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
+  const place = placeOf(request);
   try {
-    const posts = await listAdminPosts(context.db);
+    const list = await listAdminPostPage(context.db, place);
     const now = new Date();
     return {
-      posts: posts.map((post) => ({
+      ...list,
+      query: place.query,
+      posts: list.posts.map((post) => ({
         ...post,
         status: postStatus(post, now),
         dateText: staffDateTimeFormat.format(post.publishAt),
@@ -47,7 +68,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     logger.error({ err: error }, "admin blog post list query failed");
     const toast: Toast = { type: "error", title: "Failed to fetch blog posts" };
-    return { posts: [], failed: true, toast };
+    return {
+      posts: [],
+      matches: 0,
+      total: 0,
+      published: 0,
+      scheduled: 0,
+      page: 1,
+      pageCount: 1,
+      query: place.query,
+      failed: true,
+      toast,
+    };
   }
 }
 
@@ -79,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         actor,
       });
       if (result.kind === "not-found") return failure("Failed to update blog post", gone, 404);
-      return redirectWithToast(LIST_PATH, {
+      return redirectWithToast(listHref(placeOf(request)), {
         type: "success",
         title: published
           ? "Blog post published successfully"
@@ -95,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await deletePost(context.db, { id: submission.data.id, actor });
     if (result.kind === "not-found") return failure("Failed to delete blog post", gone, 404);
-    return redirectWithToast(LIST_PATH, {
+    return redirectWithToast(listHref(placeOf(request)), {
       type: "success",
       title: "Blog post deleted successfully",
       description: movedToTrashText(result.title),
@@ -109,11 +141,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Blog Posts");
 
 export default function AdminBlogPosts({ loaderData, actionData }: Route.ComponentProps) {
-  const { posts, failed } = loaderData;
+  const { posts, failed, matches, total, published, scheduled, page, pageCount, query } =
+    loaderData;
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === LIST_PATH;
-  const published = posts.filter((post) => post.status === "published").length;
-  const scheduled = posts.filter((post) => post.status === "scheduled").length;
+  const busy =
+    navigation.state === "submitting" &&
+    new URL(navigation.formAction, "http://portal").pathname === LIST_PATH;
+  const first = (page - 1) * ADMIN_POST_PAGE_SIZE + 1;
 
   return (
     <div className="space-y-6">
@@ -126,7 +160,7 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
         }
       />
       <AdminCard
-        title={`All posts (${posts.length})`}
+        title={`All posts (${total})`}
         description={`${published} published${scheduled > 0 ? `, ${scheduled} scheduled` : ""}. Newest first. Published posts appear on Health Tips in their language; scheduled ones at their time (Orlando).`}
         actions={
           <ButtonLink to="/admin/blog/new" variant="primary">
@@ -135,9 +169,45 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
           </ButtonLink>
         }
       >
+        <Form method="get" role="search" aria-label="Blog posts" className="mb-4 flex gap-2">
+          <label htmlFor="blog-admin-search" className="sr-only">
+            Search by title or address
+          </label>
+          <input
+            id="blog-admin-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            key={query}
+            placeholder="Search by title or address"
+            maxLength={MAX_POST_SEARCH_LENGTH}
+            className={cn(inputClass, "mt-0 min-w-0 flex-1 py-2")}
+          />
+          <Button type="submit" variant="secondary">
+            <Search className="size-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Search</span>
+          </Button>
+        </Form>
+        {query || pageCount > 1 ? (
+          <p role="status" className="mb-2 text-sm text-slate-700">
+            {query
+              ? `${matches === 1 ? "1 post matches" : `${matches} posts match`} "${query.trim()}".`
+              : ""}
+            {pageCount > 1 ? ` Showing ${first}–${first + posts.length - 1}.` : ""}{" "}
+            {query ? (
+              <Link to={LIST_PATH} className="font-semibold text-brand-800 underline">
+                Show all posts
+              </Link>
+            ) : null}
+          </p>
+        ) : null}
         {posts.length === 0 ? (
           <p className="text-slate-600">
-            {failed ? "No posts to show." : "No blog posts yet. Write the first one."}
+            {failed
+              ? "No posts to show."
+              : query
+                ? "No post matches the search."
+                : "No blog posts yet. Write the first one."}
           </p>
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Blog posts">
@@ -207,6 +277,12 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
             ))}
           </ul>
         )}
+        <AdminPager
+          page={page}
+          pageCount={pageCount}
+          hrefOf={(number) => listHref({ query, page: number })}
+          label="Pages of blog posts"
+        />
       </AdminCard>
     </div>
   );

@@ -1,8 +1,12 @@
-import { useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogList, BlogListSkeleton } from "~/features/blog/blog-list";
 import { formatPostDate } from "~/features/blog/dates";
 import { NewsletterForm } from "~/features/inbox/newsletter-form";
-import type { PostCardView } from "~/features/blog/types";
+import type { BlogListPage, PostCardView } from "~/features/blog/types";
+import { ALL_CATEGORIES } from "~/features/blog/categories";
+import { blogPath } from "~/features/blog/paths";
+import { format } from "~/i18n/format";
+import { pageHref, pageNumberFrom } from "~/platform/paging";
 import { Container } from "~/ui/container";
 import { Deferred } from "~/ui/deferred";
 import { PageHeader } from "~/ui/page-header";
@@ -11,7 +15,7 @@ import { answerInboxForm } from "~/features/inbox/inbox-form-action.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
-import { listPublishedPosts } from "~/features/blog/posts.server";
+import { listPublishedPostPage, type BlogPostCard } from "~/features/blog/posts.server";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
@@ -25,35 +29,56 @@ const MAX_CATEGORY_LENGTH = 100;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "blog");
-  const { blog, media } = getMessages(locale);
-  const requested = new URL(request.url).searchParams.get("category");
+  const { blog, media, common } = getMessages(locale);
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("category");
+  const category = requested && requested.length <= MAX_CATEGORY_LENGTH ? requested : null;
+  const pageNumber = pageNumberFrom(params.get("page"));
+  const card = ({ publishedAt, ...post }: BlogPostCard): PostCardView => ({
+    ...post,
+    date: publishedAt.toISOString(),
+    dateLabel: formatPostDate(publishedAt, locale),
+  });
   // A failed query is logged and shows no articles.
-  const posts: Promise<PostCardView[]> = listPublishedPosts(context.db, locale)
-    .then((rows) =>
-      rows.map(({ publishedAt, ...post }) => ({
-        ...post,
-        date: publishedAt.toISOString(),
-        dateLabel: formatPostDate(publishedAt, locale),
-      })),
-    )
+  const list: Promise<BlogListPage> = listPublishedPostPage(context.db, locale, {
+    category,
+    page: pageNumber,
+  })
+    .then((found) => ({
+      ...found,
+      featured: found.featured ? card(found.featured) : null,
+      posts: found.posts.map(card),
+    }))
     .catch((error: unknown) => {
       logger.error({ err: error, locale }, "blog post list query failed");
-      return [];
+      return emptyList;
     });
-  return {
+  const payload = {
     locale,
     page,
     t: { ...blog.list, imageUnavailable: media.image.unavailable },
     categoryLabels: blog.categories,
     newsletter: blog.newsletter,
+    pager: common.layout.pager,
     submissionKey: newSubmissionKey(),
-    // The tab a link without JavaScript asked for; the list checks that it exists.
-    category: requested && requested.length <= MAX_CATEGORY_LENGTH ? requested : null,
     // On a client-side navigation the promise is streamed: six placeholder cards
     // show at once and the cards replace them. A page load has them in its HTML.
-    posts: isBackgroundFetch(request) ? posts : await posts,
+    list: isBackgroundFetch(request) ? list : await list,
   };
+  // A page past the last (an old link, a guess) is not found, but still shows the way back.
+  const missing = !(payload.list instanceof Promise) && payload.list.page > payload.list.pageCount;
+  return missing ? data(payload, { status: 404 }) : payload;
 }
+
+const emptyList: BlogListPage = {
+  featured: null,
+  posts: [],
+  total: 0,
+  page: 1,
+  pageCount: 1,
+  categories: [],
+  category: ALL_CATEGORIES,
+};
 
 export function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromRequest(request);
@@ -84,30 +109,61 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location, { feed: blogFeed(siteDataOf(matches)) });
+/**
+ * Each page of the list is its own address (canonical, "Health Tips, page 2"), linked
+ * to its neighbours; only the first page of "All" has the other language's list as an
+ * equivalent (hreflang). On a client-side navigation the list is still on its way:
+ * the title and address then follow the URL (crawlers always get the page whole).
+ */
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = siteDataOf(matches);
+  if (!loaderData || !site) return [];
+  const list = loaderData.list instanceof Promise ? null : loaderData.list;
+  const params = new URLSearchParams(location.search);
+  const page = list?.page ?? pageNumberFrom(params.get("page"));
+  const category = list ? list.category : (params.get("category") ?? ALL_CATEGORIES);
+  const hrefOf = (number: number) =>
+    pageHref(
+      blogPath(site.locale),
+      { category: category === ALL_CATEGORIES ? null : category },
+      number,
+    );
+  const title =
+    page > 1
+      ? format(loaderData.pager.titled, { title: loaderData.page.title, page })
+      : loaderData.page.title;
+  const link = (rel: string, number: number) => ({
+    tagName: "link" as const,
+    rel,
+    href: `${site.siteUrl}${hrefOf(number)}`,
+  });
+  return [
+    ...seoMeta({ ...loaderData.page, title }, matches, location, {
+      feed: blogFeed(site),
+      canonicalPath: hrefOf(page),
+      alternates: page === 1 && category === ALL_CATEGORIES,
+    }),
+    ...(list && page > 1 && page <= list.pageCount ? [link("prev", page - 1)] : []),
+    ...(list && page < list.pageCount ? [link("next", page + 1)] : []),
+  ];
+};
 
 export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, page, t, categoryLabels, newsletter, category, posts, submissionKey } =
-    loaderData;
-  const location = useLocation();
-  const list = (items: PostCardView[]) => (
-    <BlogList
-      // A navigation to this page (another ?category=) starts from its address again.
-      key={location.key}
-      posts={items}
-      requestedCategory={category}
-      locale={locale}
-      t={t}
-      categoryLabels={categoryLabels}
-    />
-  );
+  const { locale, page, t, categoryLabels, newsletter, pager, list, submissionKey } = loaderData;
   return (
     <>
       <PageHeader title={page.title} lead={page.description} />
       <Container className="py-12 sm:py-16">
-        <Deferred value={posts} fallback={<BlogListSkeleton t={t} />}>
-          {list}
+        <Deferred value={list} fallback={<BlogListSkeleton t={t} />}>
+          {(value) => (
+            <BlogList
+              list={value}
+              locale={locale}
+              t={t}
+              pager={pager}
+              categoryLabels={categoryLabels}
+            />
+          )}
         </Deferred>
       </Container>
       <NewsletterForm t={newsletter} actionData={actionData} submissionKey={submissionKey} />

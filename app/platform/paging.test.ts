@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { pageCountOf, pageHref, pageNumberFrom, pageWindow } from "./paging";
+
+describe("pageNumberFrom", () => {
+  it("reads a whole number from 1", () => {
+    expect(pageNumberFrom("2")).toBe(2);
+    expect(pageNumberFrom("017")).toBe(17);
+  });
+  it("answers 1 for anything else", () => {
+    for (const value of [null, undefined, "", "0", "-1", "1.5", "2e3", " 2", "abc", "9999999"]) {
+      expect(pageNumberFrom(value), String(value)).toBe(1);
+    }
+  });
+});
+
+describe("pageCountOf", () => {
+  it("is at least one page, and rounds a partial page up", () => {
+    expect(pageCountOf(0, 12)).toBe(1);
+    expect(pageCountOf(12, 12)).toBe(1);
+    expect(pageCountOf(13, 12)).toBe(2);
+  });
+});
+
+describe("pageWindow", () => {
+  it("shows every page of a short list", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it("keeps the first, the last and the current page's neighbours, with gaps", () => {
+    expect(pageWindow(1, 20)).toEqual([1, 2, null, 20]);
+    expect(pageWindow(10, 20)).toEqual([1, null, 9, 10, 11, null, 20]);
+    expect(pageWindow(20, 20)).toEqual([1, null, 19, 20]);
+  });
+  it("shows a single missing page rather than a gap mark", () => {
+    expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, null, 20]);
+    expect(pageWindow(17, 20)).toEqual([1, null, 16, 17, 18, 19, 20]);
+  });
+});
+
+describe("pageHref", () => {
+  it("leaves page 1 and empty parameters out", () => {
+    expect(pageHref("/health-tips", { category: null }, 1)).toBe("/health-tips");
+    expect(pageHref("/health-tips", { category: "nutrition" }, 1)).toBe(
+      "/health-tips?category=nutrition",
+    );
+    expect(pageHref("/pt/health-tips", { category: "saúde" }, 3)).toBe(
+      "/pt/health-tips?category=sa%C3%BAde&page=3",
+    );
+  });
+});

@@ -1,0 +1,49 @@
+/*
+ * Lists that page on the server (issue 29): the page number a URL asks for, and the
+ * page links a pager shows. Client-safe.
+ */
+
+/** No list is this long; a larger ?page= is no page. */
+const MAX_PAGE = 100_000;
+
+/** The page a URL's ?page= asks for: a whole number from 1, or 1 for anything else. */
+export function pageNumberFrom(value: string | null | undefined): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** How many pages `total` items fill, `size` to a page: at least one, empty or not. */
+export function pageCountOf(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/**
+ * The page numbers a pager links: the first, the last, and the current page with
+ * `around` neighbours each side; `null` where numbers are left out. A gap of a single
+ * page shows that page instead (a gap mark would take the same room).
+ */
+export function pageWindow(current: number, count: number, around = 1): (number | null)[] {
+  const shown = new Set([1, count]);
+  for (let page = current - around; page <= current + around; page++) {
+    if (page >= 1 && page <= count) shown.add(page);
+  }
+  const pages = [...shown].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  for (const page of pages) {
+    const previous = result.at(-1);
+    if (typeof previous === "number" && page - previous === 2) result.push(previous + 1);
+    else if (typeof previous === "number" && page - previous > 2) result.push(null);
+    result.push(page);
+  }
+  return result;
+}
+
+/** A list's address for one page: ?page= is left out on the first, other parameters kept. */
+export function pageHref(path: string, params: Record<string, string | null>, page: number) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  if (page > 1) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

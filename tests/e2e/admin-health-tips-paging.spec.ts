@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import {
+  asNewClient,
+  recordHydration,
+  waitForHydration,
+  expect,
+  gotoHydrated,
+  signInAsEditor,
+  test,
+  toasts,
+  uniqueName,
+} from "./fixtures";
+
+/*
+ * Health Tips pages on the server (issue 29): a page of twelve articles, numbered
+ * pages as real links, with and without JavaScript. In the portal's project, whose
+ * database the tests may fill: the posts written here are dated 2001, so they sort
+ * after every other post and push nobody else's article off a first page.
+ */
+
+const PAGE_SIZE = 12;
+const CATEGORY = { id: "senior-health", label: "Senior Health" };
+
+async function createOldPost(page: Page, title: string, day: number): Promise<void> {
+  await gotoHydrated(page, "/admin/blog/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "HTML source" }).click();
+  await page.getByLabel("Content (HTML source)").fill("<p>An older article.</p>");
+  await page.getByLabel("Published").check();
+  await page
+    .getByLabel("Publish date and time")
+    .fill(`2001-01-${String(day).padStart(2, "0")}T09:00`);
+  await page.getByLabel("Category").selectOption(CATEGORY.id);
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(toasts(page, "Blog post created successfully")).toBeVisible();
+}
+
+function cardTitles(page: Page) {
+  return page.getByTestId("post-grid").getByRole("heading", { level: 3 }).allTextContents();
+}
+
+test("a category with more than a page of articles pages on the server, with and without JavaScript", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // thirteen posts written in the portal
+  await asNewClient(page);
+  await signInAsEditor(page);
+  const run = uniqueName("Paging");
+  const titles = Array.from({ length: PAGE_SIZE + 1 }, (_, n) => `${run} ${n + 1}`);
+  for (const [n, title] of titles.entries()) await createOldPost(page, title, n + 1);
+  const listPath = `/health-tips?category=${CATEGORY.id}`;
+
+  // A visitor with JavaScript: the pages are client-side navigations.
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    const reader = await visitor.newPage();
+    await recordHydration(reader);
+    await reader.goto(listPath);
+    // The public page hydrates on the first interaction (decision 008).
+    await reader.mouse.move(5, 5);
+    await waitForHydration(reader);
+    const main = reader.getByRole("main");
+    expect(await cardTitles(reader)).toHaveLength(PAGE_SIZE);
+    const pages = main.getByRole("navigation", { name: "Pages of articles" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+    await expect(reader.locator('link[rel="next"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${listPath.replace("?", "\\?")}&page=2$`),
+    );
+    const lastPage = Number(
+      await pages
+        .getByRole("link", { name: /^Page \d+$/ })
+        .last()
+        .textContent(),
+    );
+    expect(lastPage).toBeGreaterThanOrEqual(2);
+
+    await reader.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    await pages.getByRole("link", { name: `Page ${lastPage}` }).click();
+    await expect(reader).toHaveURL(new RegExp(`category=${CATEGORY.id}&page=${lastPage}$`));
+    await expect(pages.getByRole("link", { name: `Page ${lastPage}` })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    // The oldest post (2001-01-01) is the last of the last page.
+    expect((await cardTitles(reader)).at(-1)).toBe(titles[0]);
+    await expect(reader).toHaveTitle(new RegExp(`^Health Tips, page ${lastPage} \\|`));
+    await expect(reader.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/health-tips\\?category=${CATEGORY.id}&page=${lastPage}$`),
+    );
+    expect(await reader.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same page",
+    );
+    await pages.getByRole("link", { name: "Previous page" }).click();
+    await expect(reader).toHaveURL(
+      lastPage === 2
+        ? new RegExp(`${listPath.replace("?", "\\?")}$`)
+        : new RegExp(`page=${lastPage - 1}$`),
+    );
+    expect(await cardTitles(reader)).toHaveLength(PAGE_SIZE);
+  } finally {
+    await visitor.close();
+  }
+
+  // Without JavaScript: the same links, each a page load.
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const reader = await plain.newPage();
+    await reader.goto(listPath);
+    const pages = reader.getByRole("main").getByRole("navigation", { name: "Pages of articles" });
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(reader).toHaveURL(new RegExp(`category=${CATEGORY.id}&page=2$`));
+    const secondPage = await cardTitles(reader);
+    expect(secondPage.length).toBeGreaterThan(0);
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    // A page past the last is not found, and shows the way back.
+    const response = await reader.goto(`${listPath}&page=999`);
+    expect(response?.status()).toBe(404);
+    await expect(reader.getByText("There are no articles on this page.")).toBeVisible();
+    await reader.getByRole("link", { name: "Go to the first page" }).click();
+    await expect(reader).toHaveURL(new RegExp(`${listPath.replace("?", "\\?")}$`));
+  } finally {
+    await plain.close();
+  }
+});
