@@ -1,10 +1,9 @@
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { pageHref, pageNumberFrom } from "~/platform/paging";
 import { ADMIN_POST_PAGE_SIZE, MAX_POST_SEARCH_LENGTH } from "~/features/blog/admin-post-list";
 import { AdminPager } from "~/ui/admin/admin-pager";
-import { inputClass } from "~/ui/form-field";
-import { cn } from "~/ui/cn";
+import { AdminSearch } from "~/ui/admin/admin-search";
 import type { Route } from "./+types/blog";
 import {
   blogCategoryLabel,
@@ -169,25 +168,14 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
           </ButtonLink>
         }
       >
-        <Form method="get" role="search" aria-label="Blog posts" className="mb-4 flex gap-2">
-          <label htmlFor="blog-admin-search" className="sr-only">
-            Search by title or address
-          </label>
-          <input
-            id="blog-admin-search"
-            type="search"
-            name="q"
-            defaultValue={query}
-            key={query}
-            placeholder="Search by title or address"
-            maxLength={MAX_POST_SEARCH_LENGTH}
-            className={cn(inputClass, "mt-0 min-w-0 flex-1 py-2")}
-          />
-          <Button type="submit" variant="secondary">
-            <Search className="size-4" aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Search</span>
-          </Button>
-        </Form>
+        <AdminSearch
+          id="blog-admin-search"
+          label="Blog posts"
+          placeholder="Search by title or address"
+          query={query}
+          maxLength={MAX_POST_SEARCH_LENGTH}
+          className="mb-4"
+        />
         {query || pageCount > 1 ? (
           <p role="status" className="mb-2 text-sm text-slate-700">
             {query

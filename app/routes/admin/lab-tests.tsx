@@ -1,4 +1,5 @@
-import { FileSpreadsheet, Plus, Search } from "lucide-react";
+import { FileSpreadsheet, Plus } from "lucide-react";
+import { AdminSearch } from "~/ui/admin/admin-search";
 import { useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/lab-tests";
@@ -19,7 +20,6 @@ import {
   type LabListPlace,
 } from "~/features/lab-tests/lab-test-list";
 import { Button, ButtonLink, buttonClasses } from "~/ui/button";
-import { inputClass } from "~/ui/form-field";
 import { readFormBody, truncate } from "~/platform/forms/form-data.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import {
@@ -42,7 +42,6 @@ import {
   updateLabTest,
   type LabImportPreview,
 } from "~/features/lab-tests/lab-tests.server";
-import { cn } from "~/ui/cn";
 import { staffDateTimeFormat } from "~/platform/clinic";
 import { baseVersionOf } from "~/features/history/index.server";
 import { PriceListVersions } from "~/features/lab-tests/price-list-versions";
@@ -424,25 +423,13 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
           </div>
         }
       >
-        <Form method="get" role="search" aria-label="Lab tests" className="flex gap-2">
-          <label htmlFor="lab-admin-search" className="sr-only">
-            Search by name or code
-          </label>
-          <input
-            id="lab-admin-search"
-            type="search"
-            name="q"
-            defaultValue={query}
-            key={query}
-            placeholder="Search by name or code"
-            maxLength={MAX_QUERY_LENGTH}
-            className={cn(inputClass, "mt-0 min-w-0 flex-1 py-2")}
-          />
-          <Button type="submit" variant="secondary">
-            <Search className="size-4" aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Search</span>
-          </Button>
-        </Form>
+        <AdminSearch
+          id="lab-admin-search"
+          label="Lab tests"
+          placeholder="Search by name or code"
+          query={query}
+          maxLength={MAX_QUERY_LENGTH}
+        />
         <p role="status" className="mt-4 mb-2 text-sm text-slate-700">
           {status}{" "}
           {query ? (
