@@ -49,6 +49,7 @@ export default [
   // Resource routes (no UI): uploads with progress, CSV exports. Guarded like the pages.
   route("admin/media/upload", "routes/admin/media-upload.ts"),
   route("admin/team/preview", "routes/admin/team-preview.ts"),
+  route("admin/blog/preview", "routes/admin/blog-preview.ts"),
   route("admin/about-us/preview", "routes/admin/about-us-preview.ts"),
   route("admin/page-content/preview", "routes/admin/page-content-preview.ts"),
   route("admin/blog/autosave", "routes/admin/blog-autosave.ts"),

@@ -4,6 +4,7 @@ import {
   asNewClient,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsOnAPhone,
   gotoHydrated,
   recordHydration,
   signInAsEditor,
@@ -271,6 +272,7 @@ test.describe("two tabs, one About Us tab", () => {
       await expect(field(panelB, "Biography title", "English")).toHaveValue(edited.bioTitle);
       await expect(toasts(tabB, "Not saved: someone else changed this tab")).toBeVisible();
       await expectNoAxeViolations(tabB);
+      await expectNoAxeViolationsOnAPhone(tabB);
 
       // Tab B takes the other title over and saves again: both changes reach the page.
       await field(panelB, "Title", "English").fill(edited.title);

@@ -3,6 +3,7 @@ import {
   asNewClient,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsOnAPhone,
   signInAsEditor,
   test,
   toasts,
@@ -115,9 +116,15 @@ test("a post written in the editor is created, shown on Health Tips, edited, unp
   for (let i = 0; i < "CDC site".length; i += 1) await page.keyboard.press("Shift+ArrowLeft");
   const link = toolbar.getByRole("button", { name: "Link" });
   await link.click();
-  await page.getByLabel("Link address").fill("www.cdc.gov/flu/");
+  // An address without https:// is refused with the portal's one link rule.
+  const address = page.getByLabel("Link address");
+  await address.fill("www.cdc.gov/flu/");
+  await address.press("Enter");
+  await expect(address).toHaveAccessibleDescription(/full web address starting with https:\/\//);
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+  await address.fill("https://www.cdc.gov/flu/");
   // Enter applies the link; it must not submit the post's form.
-  await page.getByLabel("Link address").press("Enter");
+  await address.press("Enter");
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
   await expect(link).toHaveAttribute("aria-pressed", "true");
   // The focus goes back to the text, with the link still selected.
@@ -259,6 +266,7 @@ test("a draft's preview shows to its editor and to a colleague with the link, ma
     "Pré-visualização: este artigo é um rascunho.",
   );
   await expectNoAxeViolations(previewTab);
+  await expectNoAxeViolationsOnAPhone(previewTab);
   await previewTab.close();
 
   // A colleague who is not signed in opens the link; the same address without it is a 404.
@@ -326,6 +334,7 @@ test("what is typed in a post is kept automatically and offered back after the t
   await expect(notice).toBeVisible();
   await expect(later.getByLabel("Title")).toHaveValue(title);
   await expectNoAxeViolations(later);
+  await expectNoAxeViolationsOnAPhone(later);
   await notice.getByRole("link", { name: "Restore them" }).click();
   await expect(later.getByLabel("Title")).toHaveValue(typed);
   await later.getByRole("button", { name: "HTML source" }).click();

@@ -3,6 +3,7 @@ import {
   asNewClient,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsOnAPhone,
   gotoHydrated,
   recordHydration,
   signInAsEditor,
@@ -76,6 +77,7 @@ test("a save from an older tab is refused with both values, keeps what was typed
   await expect(field(tabB, "Bio (optional)")).toHaveValue("Carla runs the vaccine clinic.");
   await expect(toasts(tabB, "Not saved: someone else changed this team member")).toBeVisible();
   await expectNoAxeViolations(tabB);
+  await expectNoAxeViolationsOnAPhone(tabB);
   // The record still has tab A's role: nothing was overwritten.
   await gotoHydrated(page, editPath);
   await expect(field(page, "Role")).toHaveValue("Head Nurse");

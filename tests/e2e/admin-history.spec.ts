@@ -3,6 +3,7 @@ import {
   asNewClient,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsOnAPhone,
   gotoHydrated,
   signInAsEditor,
   test,
@@ -64,6 +65,7 @@ test("a restore brings the earlier text back to the public page", async ({ page 
   );
   await expect(bio.getByRole("insertion")).toHaveText("Added: Bio coming soon.");
   await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnAPhone(page);
 
   // Restore version 1: back in the editor with the earlier bio, as version 3.
   await page.getByRole("button", { name: "Restore version 1" }).click();

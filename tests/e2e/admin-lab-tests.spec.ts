@@ -5,6 +5,7 @@ import {
   devNonceMismatch,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsOnAPhone,
   gotoHydrated,
   recordHydration,
   signInAsEditor,
@@ -211,6 +212,7 @@ test.describe("one test at a time", () => {
     await expect(notice.getByLabel("Your version (not saved)")).toHaveValue("$99.00");
     await expect(formB.getByLabel(/^Price/)).toHaveValue("$99.00");
     await expectNoAxeViolations(tabB);
+    await expectNoAxeViolationsOnAPhone(tabB);
     await formB.getByRole("button", { name: "Save changes" }).click();
     await expect(toasts(tabB, "Lab test updated successfully")).toBeVisible();
     await expect(adminRow(tabB, name)).toContainText("$99.00");
@@ -270,6 +272,7 @@ test("imports a changed copy of the export after its preview, then restores the 
       .getByRole("list", { name: "Versions of the price list, newest first" })
       .getByRole("listitem");
     await expect(versions.first()).toContainText("From prices-zinc.csv: 0 added, 1 changed");
+    await expectNoAxeViolationsOnAPhone(page);
     await versions
       .nth(1)
       .getByRole("button", { name: /^Restore version \d+/ })

@@ -4,6 +4,7 @@ import {
   asNewClient,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsOnAPhone,
   gotoHydrated,
   recordHydration,
   signInAsEditor,
@@ -299,6 +300,7 @@ test.describe("with JavaScript", () => {
     await staleCard.getByText("Used in 1 place").click();
     await expect(staleCard.getByRole("link", { name: `Team member: ${name}` })).toBeVisible();
     await expectNoAxeViolations(stale);
+    await expectNoAxeViolationsOnAPhone(stale);
 
     // A fresh library page offers no Delete for it.
     await page.goto("/admin/media");

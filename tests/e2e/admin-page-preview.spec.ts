@@ -2,6 +2,7 @@ import {
   asNewClient,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsOnAPhone,
   gotoHydrated,
   openPreview,
   signInAsEditor,
@@ -40,6 +41,7 @@ test("an About Us tab's unsaved text shows on /about in both languages, marked P
   await expect(banner).toContainText("Preview: these changes are not saved yet.");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(unsaved);
   await expectNoAxeViolations(preview);
+  await expectNoAxeViolationsOnAPhone(preview);
   const answer = await preview.reload();
   expect(answer?.headers()["cache-control"]).toBe("no-store");
   expect(answer?.headers()["x-robots-tag"]).toBe("noindex, nofollow");

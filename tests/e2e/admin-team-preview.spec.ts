@@ -3,6 +3,7 @@ import {
   asNewClient,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsOnAPhone,
   gotoHydrated,
   openPreview,
   signInAsEditor,
@@ -52,6 +53,7 @@ test("Preview shows unsaved changes on the public profile, in both languages, to
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(preview.getByRole("main")).toContainText(bio);
   await expectNoAxeViolations(preview);
+  await expectNoAxeViolationsOnAPhone(preview);
 
   await banner.getByRole("link", { name: "Ver em português" }).click();
   await preview.waitForURL(/\/pt\/team\/[0-9a-f-]+\?preview=/);

@@ -448,6 +448,25 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * The same check on a phone's screen (390 px, as the portal is used on one), the
+ * page's own size given back afterwards.
+ */
+export async function expectNoAxeViolationsOnAPhone(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    // Let the new width lay out, and what it sets moving (a toast's new place) start,
+    // before waiting for movement to end.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expectNoAxeViolations(page);
+  } finally {
+    if (size) await page.setViewportSize(size);
+  }
+}
+
 /** axe-core's violations on the page as it is now, at once: each rule with its elements. */
 export async function axeViolationsOf(
   page: Page,

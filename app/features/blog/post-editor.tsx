@@ -18,9 +18,13 @@ import {
 import { slugify } from "~/features/blog/slug";
 import { EditorForm, editorFieldProps, type EditorProps } from "~/ui/admin/editor-form";
 import { UnsavedChangesNote } from "~/ui/admin/unsaved-changes";
+import { PreviewButton } from "~/ui/admin/preview-button";
 import { postPath } from "./paths";
 
 const controlId = (field: BlogPostField) => `post-${field}`;
+
+/** Where Preview posts the form (app/routes/admin/blog-preview.ts). */
+const POST_PREVIEW_PATH = "/admin/blog/preview";
 
 const fieldLabels: Record<BlogPostField, string> = {
   title: "Title",
@@ -55,8 +59,11 @@ export function BlogPostForm({
   version,
   conflict,
   autosaveNote = "",
+  postId,
 }: EditorProps<BlogPostFormValues, BlogPostField> & {
   categories: { id: string; label: string }[];
+  /** The post being edited (none for a new one): Preview changes names it. */
+  postId?: string;
   /** What the background save says ("Draft saved at 10:42 AM"). */
   autosaveNote?: string;
 }) {
@@ -264,6 +271,8 @@ export function BlogPostForm({
       </div>
 
       <div className="flex flex-wrap items-center gap-3">
+        {postId ? <input type="hidden" name="postId" value={postId} /> : null}
+        <PreviewButton action={POST_PREVIEW_PATH} />
         <Button type="submit" variant="primary" size="lg" disabled={busy}>
           {busy ? "Saving…" : creating ? "Create post" : "Save changes"}
         </Button>

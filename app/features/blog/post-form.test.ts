@@ -138,6 +138,18 @@ describe("the blog post form's schema", () => {
     );
   });
 
+  it("refuses a link in the text that breaks the link rule, naming it; site paths, https and mailto are fine", () => {
+    expect(
+      errorsFor({
+        ...valid,
+        content: '<p><a href="/contact">Us</a> <a href="http://flu.example">Flu</a></p>',
+      }),
+    ).toEqual({ content: blogPostMessages.contentBadLink("http://flu.example") });
+    const fine =
+      '<p><a href="/contact">Us</a> <a href="https://www.cdc.gov/flu/">CDC</a> <a href="mailto:front@clinic.example">Mail</a></p>';
+    expect(parsed({ ...valid, content: fine }).content).toBe(fine);
+  });
+
   it("refuses text beyond its limit", () => {
     const errors = errorsFor({
       ...valid,

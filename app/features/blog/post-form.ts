@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSiteImage, linkRuleMessages } from "~/platform/links";
+import { htmlAddressProblems, isSiteImage, linkRuleMessages } from "~/platform/links";
 import { defaultLocale, isLocale, locales, type Locale } from "~/i18n/locales";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
 import { optionalText, requiredText } from "~/platform/forms/fields";
@@ -62,19 +62,12 @@ export const blogPostMessages = {
   locale: "Choose the post's language.",
   category: "Choose a category.",
   imageUrl: linkRuleMessages.image,
-  contentOffSiteImage: (src: string) =>
-    `The picture ${src} is kept on another website, which the site cannot show. Upload it to the Media Library and insert it from there, or remove it.`,
+  contentOffSiteImage: linkRuleMessages.offSiteImageIn,
+  contentBadLink: linkRuleMessages.badLinkIn,
   malformed: "This value could not be read. Please try again.",
   dateTime: "Enter a date and time, e.g. 11/27/2026 09:30 AM.",
   unpublishAfterPublish: "The unpublish time must be after the publish time.",
 } as const;
-
-/** The src of each <img> in the editor's HTML, as written. */
-function imageSourcesIn(html: string): string[] {
-  return [...html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map(
-    (match) => (match[1] ?? match[2] ?? match[3] ?? "").trim(),
-  );
-}
 
 /** A category is lowercase words (letters and digits) joined by single hyphens ("mental-health"). */
 const categoryPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -149,16 +142,21 @@ export const blogPostSchema = z
       .transform((value) => withoutControlCharacters(value ?? "")),
   })
   .superRefine((post, context) => {
-    // Saving would drop a picture from another host (the page could not show it): say so
-    // instead. Other bad sources (javascript:, data:) are the sanitizer's to drop.
-    const offSite = imageSourcesIn(post.content).find(
-      (src) => /^(?:https?:)?[/\\]{2}/i.test(src) || /^\/\\/.test(src),
-    );
-    if (offSite !== undefined) {
+    // Saving would drop a picture from another host (the page could not show it) or a
+    // link that breaks the link rule: say so instead, naming it.
+    const problems = htmlAddressProblems(post.content);
+    if (problems.image !== undefined) {
       context.addIssue({
         code: "custom",
         path: ["content"],
-        message: blogPostMessages.contentOffSiteImage(offSite.slice(0, 120)),
+        message: blogPostMessages.contentOffSiteImage(problems.image.slice(0, 120)),
+      });
+    }
+    if (problems.link !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["content"],
+        message: blogPostMessages.contentBadLink(problems.link.slice(0, 120)),
       });
     }
     if (post.publishAt && post.unpublishAt && post.unpublishAt <= post.publishAt) {

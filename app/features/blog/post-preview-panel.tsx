@@ -29,7 +29,8 @@ export function PostPreviewPanel({
         Preview
       </h2>
       <p className="text-slate-700">
-        See the last saved version as visitors will, even before it is published.
+        See the last saved version as visitors will, even before it is published. To see changes you
+        have not saved yet, use Preview beside Save.
       </p>
       <p className="flex flex-wrap gap-x-5">
         <a href={english} target="_blank" rel="noreferrer" className={linkClass}>

@@ -9,6 +9,8 @@ import {
   readSignedToken,
   signToken,
 } from "~/platform/signed-tokens.server";
+import { findPreviewDraft } from "~/features/preview/index.server";
+import { blogPostSchema } from "./post-form";
 import { isPostId } from "./post-admin.server";
 import { articleColumns, toCards, type BlogPost } from "./posts.server";
 import { postStatus, type PostStatus } from "./post-status";
@@ -78,5 +80,72 @@ export async function findPostForPreview(
     ...post,
     status: postStatus({ published, publishAt: post.publishedAt, unpublishAt }, now),
     expiresAt: claim.expiresAt,
+  };
+}
+
+/** Where a post not created yet is previewed, when its slug is still empty. */
+export const NEW_POST_PREVIEW_ID = "new";
+
+export type PostDraftPreview = PreviewedPost & {
+  /** The post it changes (null: one not created yet). */
+  postId: string | null;
+};
+
+/**
+ * The article a Preview of unsaved changes shows (the editor's form, kept as a draft by
+ * /admin/blog/preview): read with the form's own schema, as the save would store it,
+ * dated as the save would date it. Null: a bad or old link, or a draft the schema no
+ * longer takes.
+ */
+export async function findPostDraftPreview(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<PostDraftPreview | null> {
+  const draft = await findPreviewDraft(db, "blog_post", token, now);
+  if (!draft) return null;
+  const parsed = blogPostSchema.safeParse(draft.values);
+  if (!parsed.success) return null;
+  const input = parsed.data;
+  const stored =
+    draft.entityId !== null && isPostId(draft.entityId)
+      ? (
+          await db
+            .select({ publishAt: blogPosts.publishAt })
+            .from(blogPosts)
+            .where(eq(blogPosts.id, draft.entityId))
+            .limit(1)
+        )[0]
+      : undefined;
+  const publishedAt = input.publishAt ?? stored?.publishAt ?? now;
+  const [post] = await toCards(
+    db,
+    [
+      {
+        id: draft.entityId ?? NEW_POST_PREVIEW_ID,
+        slug: input.slug,
+        title: input.title,
+        excerpt: input.excerpt,
+        imageUrl: input.imageUrl,
+        category: input.category,
+        author: input.author,
+        publishedAt,
+        featured: input.featured,
+        content: input.content,
+        locale: input.locale,
+        updatedAt: now,
+      },
+    ],
+    (one) => one.locale,
+  );
+  if (!post) return null;
+  return {
+    ...post,
+    postId: draft.entityId,
+    status: postStatus(
+      { published: input.published, publishAt: publishedAt, unpublishAt: input.unpublishAt },
+      now,
+    ),
+    expiresAt: draft.expiresAt,
   };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { FieldError, inputClass } from "~/ui/form-field";
 import { cn } from "~/ui/cn";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
+import { htmlAddressProblems } from "~/platform/links";
 
 /**
  * A blog post's content: TipTap's visual editor with a switch to the HTML
@@ -52,7 +53,13 @@ export function RichTextEditor({
 }) {
   const hydrated = useHydrated();
   const [html, setHtml] = useState(defaultValue);
-  const [mode, setMode] = useState<Mode>("visual");
+  // HTML with a picture from another website or a link that breaks the rule opens as
+  // source, where the save's message says what to fix: the visual editor would ask the
+  // browser for the picture (which the policy blocks) and drop the link without a word.
+  const [mode, setMode] = useState<Mode>(() => {
+    const problems = htmlAddressProblems(defaultValue);
+    return problems.image === undefined && problems.link === undefined ? "visual" : "html";
+  });
   const [visualUnavailable, setVisualUnavailable] = useState(false);
   const onUnavailable = useCallback(() => {
     setVisualUnavailable(true);

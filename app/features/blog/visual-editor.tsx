@@ -18,6 +18,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "~/ui/button";
 import { inputClass } from "~/ui/form-field";
 import { cn } from "~/ui/cn";
+import { isSiteImage, isTextLink, linkRuleMessages } from "~/platform/links";
 
 /**
  * The TipTap editor of a blog post. Loaded with a dynamic import by
@@ -49,23 +50,32 @@ const PostImage = Node.create({
   renderHTML({ HTMLAttributes }) {
     return ["img", mergeAttributes(HTMLAttributes)];
   },
+  addNodeView() {
+    // Shown in the editor only (the post's HTML keeps the <img>): a picture from another
+    // website would be blocked by the policy and show broken, so it shows as its address,
+    // which the save then names and refuses.
+    return ({ node }) => {
+      const src = String(node.attrs.src ?? "");
+      if (isSiteImage(src)) {
+        const image = document.createElement("img");
+        for (const [name, value] of Object.entries(node.attrs)) {
+          if (value !== null && value !== undefined) image.setAttribute(name, String(value));
+        }
+        return { dom: image };
+      }
+      const placeholder = document.createElement("span");
+      placeholder.className =
+        "inline-block rounded border border-dashed border-red-400 bg-red-50 px-2 py-1 text-sm text-red-800";
+      placeholder.textContent = `Picture from another website, which the site cannot show: ${src}`;
+      return { dom: placeholder };
+    };
+  },
 });
 
-/** Where a link may point: web pages, e-mail addresses and this site's own paths. */
+/** Where a link may point: the portal's rule for links in text (app/platform/links.ts). */
 export function linkHref(raw: string): string | null {
   const value = raw.trim();
-  if (value === "") return null;
-  if (/^\/(?![/\\])/.test(value)) return value;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(withScheme);
-    if (url.protocol === "mailto:") return url.href;
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".")
-      ? url.href
-      : null;
-  } catch {
-    return null;
-  }
+  return value !== "" && isTextLink(value) ? value : null;
 }
 
 export default function BlogVisualEditor({
@@ -406,9 +416,7 @@ function LinkPanel({
     }
     const href = linkHref(value);
     if (!href) {
-      setError(
-        "Use a web address (https://…), an e-mail link (mailto:…) or a path on this site (/…).",
-      );
+      setError(linkRuleMessages.textLink);
       return;
     }
     // No .focus() in these chains: onClose gives the text its focus back at once.

@@ -8,6 +8,7 @@ import type { AboutUsImageSection } from "~/features/site-content/about-us";
 import { ABOUT_US_URL_MAX, aboutUsFieldName } from "~/features/site-content/about-us-form";
 import { ACCEPTED_IMAGE_TYPES } from "~/features/media";
 import { AboutUsFieldError, aboutUsControlProps } from "./about-us-field-error";
+import { isSiteImage } from "~/platform/links";
 
 /**
  * An About Us image (one for both languages): its preview, its URL (typed,
@@ -32,7 +33,9 @@ export function AboutUsImageField({
   const urlId = `${id}-url`;
   const fileId = `${id}-file`;
   const errorId = `${id}-error`;
-  const preview = url.trim() || defaultImage;
+  // Only a picture on this site is shown: another host's would be blocked (img-src 'self')
+  // and show broken; the save refuses it with the rule's message.
+  const preview = isSiteImage(url.trim()) ? url.trim() : defaultImage;
 
   return (
     <fieldset className="rounded-xl border border-slate-200 p-3 sm:p-4">

@@ -109,15 +109,21 @@ describe("a new page content entry", () => {
     ["json", "[1, 2", false],
     ["json", "{'single': 'quotes'}", false],
     ["html", "<p>Hello <strong>there</strong></p>", true],
+    ["html", '<p><a href="/contact">Us</a> <img src="/uploads/a.webp" alt=""></p>', true],
+    ["html", '<p><img src="https://cdn.example.com/a.png" alt=""></p>', false],
+    ["html", '<p><a href="//evil.example/phish">Offer</a></p>', false],
     ["text", "<b>shown as written</b>", true],
   ])("checks a %s value %j (valid: %s)", (contentType, contentValue, ok) => {
     const result = parseNewPageContent({ ...valid, contentType, contentValue });
     expect(result.success).toBe(ok);
     if (!result.success) {
       expect(Object.keys(result.fieldErrors)).toEqual(["contentValue"]);
-      expect(result.fieldErrors.contentValue).toMatch(
-        contentType === "url" ? /^Enter a full web address/ : /^This is not valid JSON: .+/,
-      );
+      const expected = {
+        url: /^Enter a full web address/,
+        json: /^This is not valid JSON: .+/,
+        html: /^The (picture https:\/\/cdn\.example\.com\/a\.png is kept on another website|link \/\/evil\.example\/phish cannot be kept)/,
+      }[contentType];
+      expect(result.fieldErrors.contentValue).toMatch(expected ?? /never/);
     }
   });
 });

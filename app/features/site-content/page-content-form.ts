@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isWebAddress, linkRuleMessages } from "~/platform/links";
+import { htmlAddressProblems, isWebAddress, linkRuleMessages } from "~/platform/links";
 import { locales, type Locale } from "~/i18n/locales";
 import { INTENT_FIELD, PHONE_PATTERN, text } from "~/platform/forms/fields";
 
@@ -161,6 +161,14 @@ export function contentValueProblem(
   if (value.trim() === "") return pageContentMessages.contentRequired;
   if (value.length > PAGE_CONTENT_VALUE_MAX) return pageContentMessages.contentTooLong;
   if (contentType === "url" && !isWebAddress(value)) return pageContentMessages.url;
+  if (contentType === "html") {
+    // Saving would drop these (the page could not show the picture, or the link leaves
+    // the rule): say so instead, naming them.
+    const problems = htmlAddressProblems(value);
+    if (problems.image !== undefined)
+      return linkRuleMessages.offSiteImageIn(problems.image.slice(0, 120));
+    if (problems.link !== undefined) return linkRuleMessages.badLinkIn(problems.link.slice(0, 120));
+  }
   if (contentType === "json") {
     try {
       JSON.parse(value);

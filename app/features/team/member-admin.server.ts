@@ -14,6 +14,7 @@ import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { teamMemberFormValues } from "~/features/team/member-form";
 import type { Database } from "~/platform/db/client.server";
 import { teamMembers } from "~/platform/db/schema";
+import { safeImageSrc } from "~/platform/sanitize.server";
 import type { TeamMemberInput } from "~/features/team/member-form";
 
 /*
@@ -44,7 +45,7 @@ export type AdminTeamMemberRow = {
 
 /** Every member, active or not, in display order (ties by name). */
 export async function listTeamMembersForAdmin(db: Database): Promise<AdminTeamMemberRow[]> {
-  return db
+  const rows = await db
     .select({
       id: teamMembers.id,
       name: teamMembers.name,
@@ -56,6 +57,8 @@ export async function listTeamMembersForAdmin(db: Database): Promise<AdminTeamMe
     })
     .from(teamMembers)
     .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name), asc(teamMembers.id));
+  // An address stored before the image rule (another host's) shows as initials, never broken.
+  return rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
 }
 
 export async function countTeamMembers(db: Database): Promise<number> {

@@ -555,7 +555,7 @@ export const postAutosaves = pgTable(
 );
 
 /** What can be previewed before it is saved (the names audit_log and content_revisions use). */
-export const previewEntityTypes = ["team_member", "about_us", "page_content"] as const;
+export const previewEntityTypes = ["team_member", "about_us", "page_content", "blog_post"] as const;
 
 /**
  * An editor's unsaved change, kept so that a preview link can show it

@@ -303,6 +303,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
         autosaveNote={autosaveText(autosave)}
         formRef={formRef}
         unsaved={unsaved}
+        postId={loaderData.id ?? undefined}
       />
     </div>
   );

@@ -7,12 +7,12 @@ import { POST_NEW_TAB_NOTE_ID, PostContent } from "~/ui/post-content";
 import { NotFoundContent } from "~/ui/not-found-content";
 import { Container } from "~/ui/container";
 import { CtaBand } from "~/ui/cta-band";
-import { PreviewBanner } from "~/ui/preview-banner";
+import { PreviewBanner, type PreviewBannerProps } from "~/ui/preview-banner";
 import { languageTags, localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { findPublishedPostBySlug } from "~/features/blog/posts.server";
-import { findPostForPreview } from "~/features/blog/preview.server";
-import { PREVIEW_HEADERS, previewTokenOf } from "~/features/preview/index.server";
+import { findPostDraftPreview, findPostForPreview } from "~/features/blog/preview.server";
+import { PREVIEW_HEADERS, previewBanner, previewTokenOf } from "~/features/preview/index.server";
 import { format, formatDateTime } from "~/i18n/format";
 import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 import { logger } from "~/platform/logger.server";
@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status, headers },
     );
   let found;
-  let preview: { text: string; expires: string } | null = null;
+  let preview: PreviewBannerProps | null = null;
   try {
     if (previewToken === null) {
       found = await findPublishedPostBySlug(context.db, params.slug);
@@ -64,6 +64,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           text: format(blog.article.preview[found.status], { date: when(found.publishedAt) }),
           expires: format(blog.article.preview.expires, { date: when(found.expiresAt) }),
         };
+      } else {
+        // Not a saved post's link: perhaps the editor's unsaved changes (Preview changes).
+        found = await findPostDraftPreview(context.db, previewToken);
+        if (found) {
+          preview = previewBanner(locale, previewToken, found, {
+            path: `${BLOG_PATH}/${found.slug}`,
+          });
+        }
       }
     }
   } catch (error) {

@@ -1,0 +1,2 @@
+ALTER TABLE "preview_drafts" DROP CONSTRAINT "preview_drafts_entity_type_check";--> statement-breakpoint
+ALTER TABLE "preview_drafts" ADD CONSTRAINT "preview_drafts_entity_type_check" CHECK ("preview_drafts"."entity_type" in ('team_member', 'about_us', 'page_content', 'blog_post'));
