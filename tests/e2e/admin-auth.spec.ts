@@ -6,6 +6,8 @@ import {
   expect,
   expectNoAxeViolations,
   fixtureAccounts,
+  gotoHydrated,
+  recordHydration,
   replaceFirstAdminPassword,
   signIn,
   signInAsAdmin,
@@ -145,12 +147,27 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
     const role = page.getByLabel(`Role for ${newAccount.email}`);
     await expect(role).toHaveValue("user");
+    // A second tab opened now still shows "User" after the change below.
+    const stale = await page.context().newPage();
+    await recordHydration(stale);
+    await gotoHydrated(stale, "/admin/users");
     await role.selectOption("content_editor");
     await page.getByRole("button", { name: `Save role for ${newAccount.email}` }).click();
     const toast = toasts(page);
     await expect(toast).toContainText("Role updated");
     await expect(toast).toContainText(`${newAccount.email} is now content editor.`);
     await expect(page.getByLabel(`Role for ${newAccount.email}`)).toHaveValue("content_editor");
+
+    // Its save is refused, with both roles, and keeps its pick for a second try.
+    await stale.getByLabel(`Role for ${newAccount.email}`).selectOption("admin");
+    await stale.getByRole("button", { name: `Save role for ${newAccount.email}` }).click();
+    const notice = stale.getByRole("alert").filter({ hasText: "Not saved:" });
+    await expect(notice).toContainText("you saved this account's role in another tab or window");
+    await expect(notice.getByLabel("Their version (saved)")).toHaveValue("Content editor");
+    await expect(notice.getByLabel("Your version (not saved)")).toHaveValue("Admin");
+    await expect(stale.getByLabel(`Role for ${newAccount.email}`)).toHaveValue("admin");
+    await expectNoAxeViolations(stale);
+    await stale.close();
     await expect(page.getByText(fixtureAccounts.editor.email, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Sign Out" }).click();

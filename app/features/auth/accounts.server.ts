@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { Database } from "~/platform/db/client.server";
-import { accounts, sessions, userRoles, users } from "~/platform/db/schema";
+import { accounts, auditLog, sessions, userRoles, users } from "~/platform/db/schema";
+import { describeConflict } from "~/features/history/index.server";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { passwordProblem } from "./password-policy.server";
 import { DEFAULT_ROLE, isUserRole, roleLabels, type UserRole } from "./roles";
 
@@ -161,6 +163,8 @@ export async function createAccount(
 export type RoleChangeResult =
   | { kind: "changed"; email: string; from: UserRole; to: UserRole }
   | { kind: "unchanged" }
+  /** Someone changed the role after the page was opened: nothing was written. */
+  | { kind: "conflict"; userId: string; current: UserRole; conflict: EditConflict }
   | { kind: "not-found" }
   | { kind: "last-admin" };
 
@@ -170,7 +174,22 @@ export type RoleChangeResult =
  */
 export async function setUserRole(
   db: Database,
-  { userId, role, actor }: { userId: string; role: UserRole; actor: AuditActor },
+  {
+    userId,
+    role,
+    baseRole,
+    actor,
+  }: {
+    userId: string;
+    role: UserRole;
+    /**
+     * The role the users page showed when it was opened: another one now is a colleague's
+     * change, and nothing is written (null: a form that did not say, judged stale).
+     * Left out by callers that decide alone (the command line, the first admin).
+     */
+    baseRole?: UserRole | null;
+    actor: AuditActor;
+  },
 ): Promise<RoleChangeResult> {
   return db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
@@ -178,6 +197,20 @@ export async function setUserRole(
     if (!target) return { kind: "not-found" };
     const from = await getUserRole(tx, userId);
     if (from === role) return { kind: "unchanged" };
+    if (baseRole !== undefined && from !== baseRole) {
+      return {
+        kind: "conflict",
+        userId,
+        current: from,
+        conflict: describeConflict({
+          author: await lastRoleChange(tx, userId),
+          updatedAt: new Date(),
+          theirs: { role: roleLabels[from] },
+          yours: { role: roleLabels[role] },
+          editor: actor,
+        }),
+      };
+    }
     if (from === "admin" && admins.length <= 1) return { kind: "last-admin" };
 
     await tx
@@ -219,6 +252,17 @@ export async function deleteAccount(
     });
     return { kind: "deleted", email: target.email };
   });
+}
+
+/** Who last changed an account's role, and when (null: never changed in the portal). */
+async function lastRoleChange(db: Database, userId: string) {
+  const [entry] = await db
+    .select({ actorEmail: auditLog.actorEmail, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "user.role_changed"), eq(auditLog.entityId, userId)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  return entry ?? null;
 }
 
 async function findUser(db: Database, userId: string) {

@@ -159,8 +159,8 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
   }
 
   /** The users page's two actions, as the actor's browser posts them. */
-  const setRole = (userId: string, role: string, actor: Actor | SignedIn) =>
-    submit(usersRoute, "/admin/users", { intent: "set-role", userId, role }, actor);
+  const setRole = (userId: string, role: string, actor: Actor | SignedIn, baseRole = "user") =>
+    submit(usersRoute, "/admin/users", { intent: "set-role", userId, role, baseRole }, actor);
   const deleteAccount = (userId: string, actor: Actor | SignedIn) =>
     submit(usersRoute, "/admin/users", { intent: "delete", userId }, actor);
 
@@ -281,6 +281,47 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
       expect(await auditEntries("user.deleted", target.id)).toEqual([
         { actorId: admin.id, actorEmail: admin.email },
       ]);
+    });
+
+    it("refuse a role save opened before a colleague's change, with who, when and both roles; the admin's pick saves from the role shown now", async () => {
+      const target = await newTarget();
+      const colleague = await signedInAs(handle.db, "admin");
+      // The colleague makes them an editor while this admin's page still shows "user".
+      expect(await setRole(target.id, "content_editor", colleague)).toMatchObject(
+        redirectTo("/admin/users"),
+      );
+      const before = await auditCount();
+      expect(await setRole(target.id, "admin", "admin", "user")).toMatchObject({
+        kind: "data",
+        status: 409,
+        data: {
+          roleConflict: {
+            userId: target.id,
+            yours: "admin",
+            conflict: {
+              changedBy: colleague.email,
+              changedByYou: false,
+              fields: [{ name: "role", theirs: "Content editor", yours: "Admin" }],
+            },
+          },
+        },
+      });
+      expect(await getUserRole(handle.db, target.id)).toBe("content_editor");
+      expect(await auditCount()).toBe(before);
+      // A form that does not say which role it showed is judged stale too.
+      expect(
+        await submit(
+          usersRoute,
+          "/admin/users",
+          { intent: "set-role", userId: target.id, role: "admin" },
+          "admin",
+        ),
+      ).toMatchObject({ status: 409 });
+      // Saved again from the role now shown: kept.
+      expect(await setRole(target.id, "admin", "admin", "content_editor")).toMatchObject(
+        redirectTo("/admin/users"),
+      );
+      expect(await getUserRole(handle.db, target.id)).toBe("admin");
     });
 
     it("refuse an admin's deleting their own account with 409", async () => {

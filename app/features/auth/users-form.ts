@@ -11,6 +11,12 @@ import { userRoleValues } from "./roles";
 const userId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 
 export const usersForm = z.discriminatedUnion(INTENT_FIELD, [
-  z.object({ [INTENT_FIELD]: z.literal("set-role"), userId, role: z.enum(userRoleValues) }),
+  z.object({
+    [INTENT_FIELD]: z.literal("set-role"),
+    userId,
+    role: z.enum(userRoleValues),
+    // The role the page showed when it was opened (absent: a form from before, judged stale).
+    baseRole: z.enum(userRoleValues).optional(),
+  }),
   z.object({ [INTENT_FIELD]: z.literal("delete"), userId }),
 ]);

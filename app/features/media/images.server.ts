@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { trashedImageFiles, moveToTrash } from "~/features/trash/index.server";
 import type { Database } from "~/platform/db/client.server";
-import { images } from "~/platform/db/schema";
+import { auditLog, images } from "~/platform/db/schema";
+import { describeConflict } from "~/features/history/index.server";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
 import { env } from "~/platform/env.server";
 import { logger as appLogger } from "~/platform/logger.server";
@@ -455,16 +457,50 @@ export async function deleteImage(
 }
 
 /** Saves an image's alt text in both languages (blank: none, which the library flags). */
+export type AltTextResult =
+  | { ok: true; image: MediaImage }
+  | { ok: false; reason: "not-found" }
+  /** A colleague saved other texts after the page was opened: nothing was written. */
+  | { ok: false; reason: "conflict"; conflict: EditConflict };
+
 export async function updateAltText(
   db: Database,
   id: string,
   altText: { en: string; pt: string },
   actor: AuditActor,
-): Promise<{ ok: true; image: MediaImage } | { ok: false; reason: "not-found" }> {
+  /**
+   * The texts the form showed when opened (null: a form that did not say, judged stale);
+   * left out by callers that decide alone.
+   */
+  base?: { en: string; pt: string } | null,
+): Promise<AltTextResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   const value = cleanText(altText.en, ALT_TEXT_MAX_LENGTH);
   const valuePt = cleanText(altText.pt, ALT_TEXT_MAX_LENGTH);
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ en: images.altText, pt: images.altTextPt })
+      .from(images)
+      .where(eq(images.id, id))
+      .for("update");
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const stored = { altText: current.en ?? "", altTextPt: current.pt ?? "" };
+    if (base !== undefined && (base?.en !== stored.altText || base.pt !== stored.altTextPt)) {
+      const [author] = await tx
+        .select({ actorEmail: auditLog.actorEmail, createdAt: auditLog.createdAt })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "image.alt_text_updated"), eq(auditLog.entityId, id)))
+        .orderBy(desc(auditLog.createdAt))
+        .limit(1);
+      const conflict = describeConflict({
+        author: author ?? null,
+        updatedAt: new Date(),
+        theirs: stored,
+        yours: { altText: value ?? "", altTextPt: valuePt ?? "" },
+        editor: actor,
+      });
+      return { ok: false, reason: "conflict", conflict } as const;
+    }
     const [row] = await tx
       .update(images)
       .set({ altText: value, altTextPt: valuePt })

@@ -11,6 +11,7 @@ import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 import { ALT_TEXT_MAX_LENGTH, type MediaImage } from "~/features/media/types";
 import { cn } from "~/ui/cn";
 import { showToast } from "~/ui/toaster";
+import { EditConflictNotice, type EditConflict } from "~/ui/admin/edit-conflict";
 
 /** How long the copy button shows its check mark after a copy. */
 export const COPIED_INDICATOR_MS = 2000;
@@ -39,10 +40,13 @@ export function MediaCard({
   image,
   uses,
   altTextError,
+  altTextConflict,
 }: {
   image: MediaImage;
   uses: ImageUse[];
   altTextError?: string;
+  /** A save refused because a colleague saved the texts first: theirs and what was typed. */
+  altTextConflict?: { conflict: EditConflict; yours: { altText: string; altTextPt: string } };
 }) {
   const altId = useId();
   const errorId = `${altId}-error`;
@@ -126,9 +130,19 @@ export function MediaCard({
 
         <ImageUses uses={uses} />
 
+        {altTextConflict ? (
+          <EditConflictNotice
+            conflict={altTextConflict.conflict}
+            labels={{ altText: "Alt text (English)", altTextPt: "Alt text (Portuguese)" }}
+            itemName="image's alt text"
+          />
+        ) : null}
         <Form method="post" className="mt-auto">
           <input type="hidden" name="intent" value="alt-text" />
           <input type="hidden" name="id" value={image.id} />
+          {/* What the card shows as stored: a colleague's save in between is not overwritten. */}
+          <input type="hidden" name="altTextBase" value={image.altText ?? ""} />
+          <input type="hidden" name="altTextPtBase" value={image.altTextPt ?? ""} />
           <div className="grid gap-2">
             {altTextFields.map((field) => (
               <div key={field.name}>
@@ -142,8 +156,8 @@ export function MediaCard({
                   id={`${altId}-${field.name}`}
                   name={field.name}
                   lang={field.lang}
-                  key={image[field.name] ?? ""}
-                  defaultValue={image[field.name] ?? ""}
+                  key={`${image[field.name] ?? ""}|${altTextConflict?.yours[field.name] ?? ""}`}
+                  defaultValue={altTextConflict?.yours[field.name] ?? image[field.name] ?? ""}
                   maxLength={ALT_TEXT_MAX_LENGTH}
                   placeholder={field.placeholder}
                   aria-invalid={altTextError ? true : undefined}

@@ -67,6 +67,16 @@ export const mediaFormSchema = z.discriminatedUnion("intent", [
       ALT_TEXT_MAX_LENGTH,
       { error: ALT_TEXT_TOO_LONG },
     ),
+    // The texts the card showed when the page was opened (absent: a form from before,
+    // judged stale): other texts stored now are a colleague's save.
+    altTextBase: z
+      .string()
+      .max(ALT_TEXT_MAX_LENGTH * 2)
+      .optional(),
+    altTextPtBase: z
+      .string()
+      .max(ALT_TEXT_MAX_LENGTH * 2)
+      .optional(),
   }),
 ]);
 

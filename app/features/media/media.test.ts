@@ -644,6 +644,8 @@ describe.each(testDatabases)("the media library on $name", (database) => {
           id: saved.image.id,
           altText: "Logo",
           altTextPt: "Logotipo",
+          altTextBase: "",
+          altTextPtBase: "",
         }),
         editor.cookie,
       );
@@ -651,6 +653,42 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       expect(alt.toast).toEqual({ type: "success", title: "Alt text saved" });
       const [row] = await handle.db.select().from(images).where(eq(images.id, saved.image.id));
       expect(row).toMatchObject({ altText: "Logo", altTextPt: "Logotipo" });
+
+      // A card opened before that save (it showed no texts) is refused, with both texts;
+      // nothing is written. A form that does not say what it showed is refused too.
+      const stale = await postMedia(
+        formDataOf({
+          intent: "alt-text",
+          id: saved.image.id,
+          altText: "Clinic logo",
+          altTextPt: "Logotipo",
+          altTextBase: "",
+          altTextPtBase: "",
+        }),
+        editor.cookie,
+      );
+      expect(stale).toMatchObject({
+        status: 409,
+        data: {
+          altTextConflict: {
+            id: saved.image.id,
+            yours: { altText: "Clinic logo", altTextPt: "Logotipo" },
+            conflict: {
+              changedByYou: true,
+              fields: [{ name: "altText", theirs: "Logo", yours: "Clinic logo" }],
+            },
+          },
+        },
+        toast: { type: "error", title: "Alt text not saved" },
+      });
+      expect(
+        await postMedia(
+          formDataOf({ intent: "alt-text", id: saved.image.id, altText: "X", altTextPt: "" }),
+          editor.cookie,
+        ),
+      ).toMatchObject({ status: 409 });
+      const [kept] = await handle.db.select().from(images).where(eq(images.id, saved.image.id));
+      expect(kept).toMatchObject({ altText: "Logo", altTextPt: "Logotipo" });
 
       // Too long in either language: refused, and nothing changes.
       const tooLong = await postMedia(

@@ -24,6 +24,7 @@ import { movedToTrashText } from "~/features/trash/index.server";
 import type { Toast } from "~/platform/toast";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 import { AdminAlert } from "~/ui/admin/admin-alert";
+import type { EditConflict } from "~/ui/admin/edit-conflict";
 
 const PAGE = "/admin/media";
 
@@ -49,6 +50,12 @@ type ActionData = {
   uploadErrors?: UploadError[];
   uploaded?: number;
   altTextError?: { id: string; message: string };
+  /** An alt text save refused because a colleague saved that image's texts first. */
+  altTextConflict?: {
+    id: string;
+    conflict: EditConflict;
+    yours: { altText: string; altTextPt: string };
+  };
   /** A delete refused because the image is used (it came into use after the page loaded). */
   inUse?: { id: string; uses: ImageUse[] };
 };
@@ -191,7 +198,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         form.id,
         { en: form.altText, pt: form.altTextPt },
         actor,
+        form.altTextBase === undefined || form.altTextPtBase === undefined
+          ? null
+          : { en: form.altTextBase, pt: form.altTextPtBase },
       );
+      if (!result.ok && result.reason === "conflict") {
+        return refused(
+          { type: "error", title: "Alt text not saved", description: "Someone saved it first." },
+          409,
+          {
+            altTextConflict: {
+              id: form.id,
+              conflict: result.conflict,
+              yours: { altText: form.altText, altTextPt: form.altTextPt },
+            },
+          },
+        );
+      }
       if (!result.ok) return noLongerExists("Failed to save alt text");
       return redirectWithToast(PAGE, {
         type: "success",
@@ -243,6 +266,11 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
                   altTextError={
                     actionData?.altTextError?.id === image.id
                       ? actionData.altTextError.message
+                      : undefined
+                  }
+                  altTextConflict={
+                    actionData?.altTextConflict?.id === image.id
+                      ? actionData.altTextConflict
                       : undefined
                   }
                 />

@@ -9,7 +9,8 @@ import {
   setUserRole,
   type AccountSummary,
 } from "~/features/auth/accounts.server";
-import { roleLabels, userRoleValues } from "~/features/auth/roles";
+import { roleLabels, userRoleValues, type UserRole } from "~/features/auth/roles";
+import { EditConflictNotice, type EditConflict } from "~/ui/admin/edit-conflict";
 import { usersForm } from "~/features/auth/users-form";
 import { requireAdmin } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
@@ -32,7 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A refusal: why, above the list. */
-export type UsersActionData = { formError: string };
+export type UsersActionData = {
+  formError?: string;
+  /** A role save refused because a colleague changed that role first. */
+  roleConflict?: { userId: string; yours: UserRole; conflict: EditConflict };
+};
 
 function refused(status: number, formError: string) {
   return data<UsersActionData>({ formError }, { status });
@@ -50,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await setUserRole(context.db, {
       userId: parsed.data.userId,
       role: parsed.data.role,
+      baseRole: parsed.data.baseRole ?? null,
       actor,
     });
     switch (result.kind) {
@@ -61,6 +67,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
       case "unchanged":
         return redirectWithToast("/admin/users", { type: "info", title: "Nothing to change" });
+      case "conflict":
+        return data<UsersActionData>(
+          {
+            roleConflict: {
+              userId: result.userId,
+              yours: parsed.data.role,
+              conflict: result.conflict,
+            },
+          },
+          { status: 409 },
+        );
       case "last-admin":
         return refused(409, "The last admin cannot be demoted. Make someone else an admin first.");
       case "not-found":
@@ -92,6 +109,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { accounts, currentUserId } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const conflict = actionData?.roleConflict;
   return (
     <div className="space-y-6">
       <AdminAlertRegion message={actionData?.formError} />
@@ -105,7 +123,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             return (
               <li
                 key={account.id}
-                className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between"
+                className="flex flex-col gap-3 py-4 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between"
               >
                 <div className="min-w-0">
                   <p className="font-semibold break-all text-slate-900">
@@ -127,8 +145,21 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                     <span>Joined {dateFormat.format(new Date(account.createdAt))}</span>
                   </p>
                 </div>
+                {conflict?.userId === account.id ? (
+                  <div className="lg:order-last lg:basis-full">
+                    <EditConflictNotice
+                      conflict={conflict.conflict}
+                      labels={{ role: "Role" }}
+                      itemName="account's role"
+                    />
+                  </div>
+                ) : null}
                 <div className="flex flex-wrap items-end gap-2">
-                  <RoleForm account={account} busy={busy} />
+                  <RoleForm
+                    account={account}
+                    busy={busy}
+                    choice={conflict?.userId === account.id ? conflict.yours : undefined}
+                  />
                   {isSelf ? null : (
                     <ConfirmDialog
                       triggerVariant="ghost"
@@ -154,8 +185,20 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-/** One account's role: a list and its Save button, with its own unsaved state. */
-function RoleForm({ account, busy }: { account: AccountSummary; busy: boolean }) {
+/**
+ * One account's role: a list and its Save button, with its own unsaved state. It says
+ * which role it was opened at, so a colleague's change in between is not overwritten;
+ * after such a refusal `choice` keeps this admin's pick, and Save again keeps it.
+ */
+function RoleForm({
+  account,
+  busy,
+  choice,
+}: {
+  account: AccountSummary;
+  busy: boolean;
+  choice?: UserRole;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   const selectId = `role-${account.id}`;
@@ -163,6 +206,7 @@ function RoleForm({ account, busy }: { account: AccountSummary; busy: boolean })
     <Form ref={formRef} method="post" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name={INTENT_FIELD} value="set-role" />
       <input type="hidden" name="userId" value={account.id} />
+      <input type="hidden" name="baseRole" value={account.role} />
       <div>
         <label htmlFor={selectId} className="sr-only">
           Role for {account.email}
@@ -170,8 +214,8 @@ function RoleForm({ account, busy }: { account: AccountSummary; busy: boolean })
         <select
           id={selectId}
           name="role"
-          defaultValue={account.role}
-          key={`${account.id}-${account.role}`}
+          defaultValue={choice ?? account.role}
+          key={`${account.id}-${account.role}-${choice ?? ""}`}
           className={cn(inputClass, "mt-0 min-h-11 py-2")}
         >
           {userRoleValues.map((role) => (
