@@ -2,12 +2,11 @@ import { Link } from "react-router";
 import { format } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { cn } from "~/ui/cn";
-import { pageHref } from "~/platform/paging";
 import { Pager, type PagerMessages } from "~/ui/pager";
 import { ALL_CATEGORIES, categoryDisplayLabel, categoryHref, postCategories } from "./categories";
 import { FeaturedPost, PostCard, PostCardSkeleton } from "./post-card";
 import type { BlogListMessages, BlogListPage, PostCardView } from "./types";
-import { blogPath, postPath } from "./paths";
+import { blogListHref, blogPath, postPath } from "./paths";
 
 /** Placeholder cards shown while the posts load: two rows of the widest grid. */
 export const SKELETON_CARDS = 6;
@@ -62,8 +61,7 @@ export function BlogList({
       locale,
     ),
   ];
-  const hrefOf = (number: number) =>
-    pageHref(listPath, { category: category === ALL_CATEGORIES ? null : category }, number);
+  const hrefOf = (number: number) => blogListHref(locale, category, number);
 
   return (
     <div className="space-y-12 sm:space-y-16">

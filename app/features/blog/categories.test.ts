@@ -5,9 +5,7 @@ import {
   categoryHref,
   categoryLabel,
   featuredPost,
-  gridPosts,
   postCategories,
-  selectedCategory,
 } from "./categories";
 
 describe("the category tab label rule", () => {
@@ -59,7 +57,7 @@ const posts: Post[] = [
   { id: "5", category: "prevention", featured: false },
 ];
 
-describe("the category tabs and the grid", () => {
+describe("the category tabs and the featured post", () => {
   it("lists each category once, by label in the visitor's language", () => {
     expect(postCategories(posts, { "mental-health": "Saúde mental" }, "pt-BR")).toEqual([
       { id: "nutrition", label: "Nutrition" },
@@ -69,23 +67,9 @@ describe("the category tabs and the grid", () => {
     expect(postCategories([], {}, "en")).toEqual([]);
   });
 
-  it("selects the requested category only when the posts have it", () => {
-    expect(selectedCategory("nutrition", posts)).toBe("nutrition");
-    expect(selectedCategory("dentistry", posts)).toBe(ALL_CATEGORIES);
-    expect(selectedCategory(null, posts)).toBe(ALL_CATEGORIES);
-    expect(selectedCategory("", posts)).toBe(ALL_CATEGORIES);
-    expect(selectedCategory(ALL_CATEGORIES, posts)).toBe(ALL_CATEGORIES);
-  });
-
   it("features the first post flagged featured", () => {
     expect(featuredPost(posts)?.id).toBe("2");
     expect(featuredPost(posts.map((post) => ({ ...post, featured: false })))).toBeUndefined();
-  });
-
-  it("shows every post but the featured one under All, and a whole category otherwise", () => {
-    expect(gridPosts(posts, ALL_CATEGORIES).map((post) => post.id)).toEqual(["1", "3", "4", "5"]);
-    expect(gridPosts(posts, "prevention").map((post) => post.id)).toEqual(["2", "5"]);
-    expect(gridPosts(posts, "dentistry")).toEqual([]);
   });
 
   it("builds the list URL of a category", () => {

@@ -41,38 +41,11 @@ export function postCategories(
     .sort((a, b) => collator.compare(a.label, b.label) || collator.compare(a.id, b.id));
 }
 
-/**
- * The category a URL asks for (?category=…), when the posts have it; anything
- * else (missing, unknown, sent twice) shows every category.
- */
-export function selectedCategory(
-  requested: string | null | undefined,
-  posts: readonly { category: string }[],
-): string {
-  if (!requested || requested === ALL_CATEGORIES) return ALL_CATEGORIES;
-  return posts.some((post) => post.category === requested) ? requested : ALL_CATEGORIES;
-}
-
 /** The first post flagged featured, if any: the list is newest first, so the newest. */
 export function featuredPost<Post extends { featured: boolean }>(
   posts: readonly Post[],
 ): Post | undefined {
   return posts.find((post) => post.featured);
-}
-
-/**
- * What the grid shows: under "All", every post except the one in the featured
- * block above it; under a category, every post of that category.
- */
-export function gridPosts<Post extends { id: string; category: string; featured: boolean }>(
-  posts: readonly Post[],
-  category: string,
-): Post[] {
-  if (category === ALL_CATEGORIES) {
-    const featured = featuredPost(posts);
-    return posts.filter((post) => post !== featured);
-  }
-  return posts.filter((post) => post.category === category);
 }
 
 /** The list's URL for a category: the plain path for "All", ?category=… otherwise. */

@@ -1,4 +1,6 @@
 import { localizePath, type Locale } from "~/i18n/locales";
+import { pageHref } from "~/platform/paging";
+import { ALL_CATEGORIES } from "./categories";
 
 /** The blog is "Health Tips" to visitors: its pages live under /health-tips. */
 export const BLOG_PATH = "/health-tips";
@@ -8,6 +10,15 @@ export const BLOG_FEED_PATH = `${BLOG_PATH}/rss.xml`;
 /** The list of posts in a language: /health-tips or /pt/health-tips. */
 export function blogPath(locale: Locale): string {
   return localizePath(BLOG_PATH, locale);
+}
+
+/** A page of the list in a language, for a category ("all": every category). */
+export function blogListHref(locale: Locale, category: string, page: number): string {
+  return pageHref(
+    blogPath(locale),
+    { category: category === ALL_CATEGORIES ? null : category },
+    page,
+  );
 }
 
 /** A post's page in the language it is written in: /health-tips/… or /pt/health-tips/…. */

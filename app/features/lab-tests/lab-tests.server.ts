@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { containsPattern } from "~/platform/db/like.server";
+import { pageCountOf } from "~/platform/paging";
 import { isUniqueViolation } from "~/platform/db/errors";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -116,7 +117,7 @@ export async function listLabTestsForAdmin(
     db.select({ n: count() }).from(labTests),
   ]);
   const matches = matched?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(matches / LAB_ADMIN_PAGE_SIZE));
+  const pageCount = pageCountOf(matches, LAB_ADMIN_PAGE_SIZE);
   const current = Math.min(Math.max(1, page), pageCount);
   const tests = await db
     .select(adminColumns)

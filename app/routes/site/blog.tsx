@@ -4,9 +4,9 @@ import { formatPostDate } from "~/features/blog/dates";
 import { NewsletterForm } from "~/features/inbox/newsletter-form";
 import type { BlogListPage, PostCardView } from "~/features/blog/types";
 import { ALL_CATEGORIES } from "~/features/blog/categories";
-import { blogPath } from "~/features/blog/paths";
+import { blogListHref } from "~/features/blog/paths";
 import { format } from "~/i18n/format";
-import { pageHref, pageNumberFrom } from "~/platform/paging";
+import { pageNumberFrom } from "~/platform/paging";
 import { Container } from "~/ui/container";
 import { Deferred } from "~/ui/deferred";
 import { PageHeader } from "~/ui/page-header";
@@ -122,12 +122,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const params = new URLSearchParams(location.search);
   const page = list?.page ?? pageNumberFrom(params.get("page"));
   const category = list ? list.category : (params.get("category") ?? ALL_CATEGORIES);
-  const hrefOf = (number: number) =>
-    pageHref(
-      blogPath(site.locale),
-      { category: category === ALL_CATEGORIES ? null : category },
-      number,
-    );
+  const hrefOf = (number: number) => blogListHref(site.locale, category, number);
   const title =
     page > 1
       ? format(loaderData.pager.titled, { title: loaderData.page.title, page })
