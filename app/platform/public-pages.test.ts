@@ -53,7 +53,7 @@ describe("the query a page reads", () => {
     expect(pageQuery("/lab-tests", "?utm_source=flyer&q=flu&test=1&test=2&order=")).toBe(
       "?q=flu&test=1&test=2&order=",
     );
-    expect(pageQuery("/pt/lab-tests", "?all=1&r=9")).toBe("?all=1");
+    expect(pageQuery("/pt/lab-tests", "?page=2&all=1&r=9")).toBe("?page=2");
     expect(
       pageQuery("/pt/health-tips.data", "?category=nutrition&_routes=routes%2Fsite%2Fblog"),
     ).toBe("?category=nutrition&_routes=routes%2Fsite%2Fblog");

@@ -21,8 +21,8 @@ export const publicPages = [
   { path: "/health-tips", file: "routes/site/blog.tsx", query: ["category", "page"] },
   { path: "/health-tips/:slug", file: "routes/site/blog-post.tsx" },
   { path: "/insurance", file: "routes/site/insurance.tsx" },
-  // The search, "show all", and Buy Now before JavaScript (the checked tests).
-  { path: "/lab-tests", file: "routes/site/lab-tests.tsx", query: ["q", "all", "order", "test"] },
+  // The search, its pages, and Buy Now before JavaScript (the checked tests).
+  { path: "/lab-tests", file: "routes/site/lab-tests.tsx", query: ["q", "page", "order", "test"] },
   { path: "/partners", file: "routes/site/partners.tsx" },
   { path: "/schedule-visit", file: "routes/site/schedule-visit.tsx" },
   { path: "/contact", file: "routes/site/contact.tsx" },

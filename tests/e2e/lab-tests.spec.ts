@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { axeScan, devNonceMismatch, expect, test } from "./fixtures";
 
 test.use({ allowedConsoleErrors: [devNonceMismatch] });
@@ -45,20 +46,43 @@ async function openCatalog(page: Page, path = "/lab-tests") {
   };
 }
 
-/** Starts with the first rows; "Show all N tests" lists the whole catalog. Returns every row. */
-async function showAll(page: Page): Promise<Row[]> {
-  const main = page.getByRole("main");
-  const status = main.getByRole("status");
-  const initial = /^Showing (\d+) of (\d+) tests$/.exec(await status.innerText());
-  const shown = Number(initial?.[1]);
-  const total = Number(initial?.[2]);
-  expect(shown).toBeLessThan(total);
-  await expect(main.getByRole("table").locator("tbody tr")).toHaveCount(shown);
-  await main.getByRole("link", { name: `Show all ${total} tests` }).click();
-  await expect(status).toHaveText(`Showing ${total} of ${total} tests`);
-  const rows = await visibleRows(main.getByRole("table"));
-  expect(rows).toHaveLength(total);
-  return rows;
+/** The shipped catalog the public project's server was seeded with, as the table shows it. */
+const seedCatalog = JSON.parse(
+  readFileSync(new URL("../../app/startup/seed/lab-tests.json", import.meta.url), "utf8"),
+) as Row[];
+const catalog: Row[] = seedCatalog.map((test) => ({
+  ...test,
+  price: test.price === "" ? "Call for pricing" : test.price,
+}));
+
+/** What the search ignores: case and accents. */
+function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+/** The catalog's order: by name without case or accents (byte order), then code. */
+function inCatalogOrder(rows: readonly Row[]): Row[] {
+  const key = (row: Row) => `${fold(row.name)}\u0000${row.code}`;
+  return [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+/** The tests a search finds: each word typed starts a word of the name or the code. */
+function matching(query: string): Row[] {
+  const words = fold(query)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return catalog.filter((row) => {
+    const own = fold(`${row.name} ${row.code}`).split(/[^a-z0-9]+/);
+    return words.every((word) => own.some((part) => part.startsWith(word)));
+  });
+}
+
+/** The status line of one page: "Showing 21–40 of 495 tests". */
+function showing(from: number, to: number, count: number): string {
+  return `Showing ${from}–${to} of ${count} tests`;
 }
 
 async function rowOf(table: Locator, name: string): Promise<Row> {
@@ -67,8 +91,11 @@ async function rowOf(table: Locator, name: string): Promise<Row> {
   return row;
 }
 
+/** The names of rows, sorted, to compare what a search shows with what it should find. */
+const namesOf = (rows: readonly Row[]) => rows.map((row) => row.name).sort();
+
 test.describe("lab tests with JavaScript", () => {
-  test("searches by name, code, case and accents, and says when nothing matches", async ({
+  test("searches in the database as the visitor types: name, code, case and accents; says when nothing matches", async ({
     page,
   }) => {
     const { main, search, table, status } = await openCatalog(page);
@@ -78,46 +105,34 @@ test.describe("lab tests with JavaScript", () => {
     for (const header of ["Select", "Test Name", "Test Code", "Price"]) {
       await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeAttached();
     }
-    // The first rows are in alphabetical order; the rest come with "Show all".
-    const first = await visibleRows(table);
-    expect(first.map((row) => row.name)).toEqual(
-      [...first.map((row) => row.name)].sort((a, b) => a.localeCompare(b, "en")),
-    );
-    const all = await showAll(page);
-    expect(all.length).toBeGreaterThan(300);
-    expect(all.slice(0, first.length)).toEqual(first);
-    // The link is gone: focus moved to the longer list.
-    await expect(main.getByRole("region", { name: "Lab test price list" })).toBeFocused();
-    const cbc = await rowOf(table, "CBC with Differential");
+    // One page of the catalog, in its order: the page never holds the catalog.
+    await expect(status).toHaveText(showing(1, 20, catalog.length));
+    expect(await visibleRows(table)).toEqual(inCatalogOrder(catalog).slice(0, 20));
 
-    const fold = (text: string) =>
-      text
-        .normalize("NFD")
-        .replace(/[\u0300-\u036f]/g, "")
-        .toLowerCase();
-    /**
-     * Types the query and checks the table shows exactly the tests whose name
-     * (ignoring case and accents) or code contains it.
-     */
-    const expectOnly = async (query: string, mustInclude: string) => {
-      const needle = fold(query);
-      const expected = all.filter(
-        (row) => fold(row.name).includes(needle) || row.code.includes(needle),
-      );
+    /** Types the query and checks the table shows exactly the tests it finds. */
+    const expectFound = async (query: string, mustInclude: string) => {
+      const expected = matching(query);
       expect(expected.map((row) => row.name)).toContain(mustInclude);
-      expect(expected.length).toBeLessThan(all.length);
+      expect(expected.length).toBeLessThanOrEqual(20);
       await search.fill(query);
-      await expect.poll(() => visibleRows(table)).toEqual(expected);
-      await expect(status).toHaveText(`Showing ${expected.length} of ${all.length} tests`);
+      await expect.poll(async () => namesOf(await visibleRows(table))).toEqual(namesOf(expected));
+      await expect(status).toHaveText(showing(1, expected.length, expected.length));
+      // The address follows, replaced rather than added to the history.
+      await expect(page).toHaveURL(
+        new RegExp(`\\?q=${encodeURIComponent(query).replaceAll("%20", "(\\+|%20)")}$`),
+      );
       return expected;
     };
 
-    const lipid = await expectOnly("lipid", "Lipid Panel");
-    expect(await expectOnly("LIPID", "Lipid Panel")).toEqual(lipid);
-    expect(await expectOnly("LiPiD", "Lipid Panel")).toEqual(lipid);
-    await expectOnly("vitamin d", "Vitamin D, 25-Hydroxy");
-    await expectOnly(cbc.code, "CBC with Differential");
-    await expectOnly("sjogren", "Sjögren's Antibodies (SS-A and SS-B)");
+    const lipid = await expectFound("lipid", "Lipid Panel");
+    expect(await expectFound("LIPID", "Lipid Panel")).toEqual(lipid);
+    await expectFound("vitamin d", "Vitamin D, 25-Hydroxy");
+    await expectFound("sjogren", "Sjögren's Antibodies (SS-A and SS-B)");
+    const cbc = catalog.find((row) => row.name === "CBC with Differential");
+    if (!cbc) throw new Error("no CBC in the catalog");
+    await search.fill(cbc.code);
+    // The test with exactly that code comes first.
+    await expect.poll(async () => (await visibleRows(table))[0]?.name).toBe(cbc.name);
 
     await search.fill("no such test xyz");
     await expect(status).toHaveText("No tests found matching your search criteria.");
@@ -125,90 +140,90 @@ test.describe("lab tests with JavaScript", () => {
     await main.getByRole("link", { name: "Clear the search" }).click();
     await expect(search).toHaveValue("");
     await expect(search).toBeFocused();
-    await expect(status).toHaveText(`Showing ${all.length} of ${all.length} tests`);
+    await expect(status).toHaveText(showing(1, 20, catalog.length));
     await expect(page).toHaveURL(/\/lab-tests$/);
   });
 
-  test("selecting tests updates the count and total; Buy Now opens WhatsApp with the order", async ({
+  test("pages through the list with links; a selection made on page 1 survives paging and searching, and Buy Now carries it", async ({
     page,
   }) => {
-    const { main, table } = await openCatalog(page);
-    const all = await showAll(page);
+    const { main, table, status } = await openCatalog(page);
+    const ordered = inCatalogOrder(catalog);
+    const pages = main.getByRole("navigation", { name: "Pages of lab tests" });
     const panel = main.getByRole("region", { name: /^Selected Tests/ });
     await expect(panel.getByRole("heading")).toHaveText("Selected Tests (0)");
     await expect(panel).not.toContainText("Total");
 
-    const lipid = await rowOf(table, "Lipid Panel");
-    const genome = await rowOf(table, "Whole Genome Sequencing");
-    const onRequest = all.find((row) => cents(row.price) === null);
-    if (!onRequest) throw new Error("The catalog has no call-for-price test");
-    expect(onRequest.price).toBe("Call for pricing");
-    const lipidCents = cents(lipid.price) ?? 0;
-    const genomeCents = cents(genome.price) ?? 0;
-    // A price above $1,000 exercises the thousands separator.
-    expect(genomeCents).toBeGreaterThanOrEqual(100000);
-
-    const total = panel.getByText(/^Total/).locator("..");
-    await table.getByRole("checkbox", { name: "Lipid Panel", exact: true }).check();
+    // Page 1: the first test.
+    const first = ordered[0];
+    const onPage2 = ordered[25];
+    if (!first || !onPage2) throw new Error("the catalog is too short");
+    await table.getByRole("checkbox", { name: first.name, exact: true }).check();
     await expect(panel.getByRole("heading")).toHaveText("Selected Tests (1)");
-    await expect(total).toHaveText(`Total${dollars(lipidCents)}`);
 
-    await table.getByRole("checkbox", { name: "Whole Genome Sequencing", exact: true }).check();
+    // Page 2, by its link: the list's next twenty, the selection kept.
+    await pages.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(/\/lab-tests\?page=2#lab-search-title$/);
+    await expect(status).toHaveText(showing(21, 40, catalog.length));
+    await expect.poll(() => visibleRows(table)).toEqual(ordered.slice(20, 40));
+    await expect(pages.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await table.getByRole("checkbox", { name: onPage2.name, exact: true }).check();
     await expect(panel.getByRole("heading")).toHaveText("Selected Tests (2)");
-    await expect(total).toHaveText(`Total${dollars(lipidCents + genomeCents)}`);
-    await expect(panel.getByRole("listitem")).toHaveText([
-      `Lipid Panel${lipid.price}Remove Lipid Panel`,
-      `Whole Genome Sequencing${genome.price}Remove Whole Genome Sequencing`,
-    ]);
-    await expect(panel).not.toContainText("require calling for pricing");
 
-    // The search narrows the list but keeps the selection.
+    // A search, and a call-for-price test from it.
+    const onRequest = catalog.find(
+      (row) => cents(row.price) === null && matching(row.code).length < 20,
+    );
+    if (!onRequest) throw new Error("The catalog has no call-for-price test");
     await main.getByRole("searchbox").fill(onRequest.code);
     await table.getByRole("checkbox", { name: onRequest.name, exact: true }).check();
     await expect(panel.getByRole("heading")).toHaveText("Selected Tests (3)");
-    await expect(total).toHaveText(`Total${dollars(lipidCents + genomeCents)}`);
+    const sum = (cents(first.price) ?? 0) + (cents(onPage2.price) ?? 0);
+    const total = panel.getByText(/^Total/).locator("..");
+    await expect(total).toHaveText(`Total${sum > 0 ? dollars(sum) : "Call for pricing"}`);
     await expect(
       panel.getByText("Some of the selected tests require calling for pricing."),
     ).toBeVisible();
+    await expect(panel.getByRole("listitem")).toHaveText([
+      new RegExp(`^${first.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      new RegExp(`^${onPage2.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+      new RegExp(`^${onRequest.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    ]);
 
     const buyNow = panel.getByRole("link", { name: /^Buy Now/ });
     await expect(buyNow).toHaveAccessibleName("Buy Now (opens in a new tab)");
     await expect(buyNow).toHaveAttribute("target", "_blank");
     const href = (await buyNow.getAttribute("href")) ?? "";
     expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=[^\s]+$/);
-    const message = new URL(href).searchParams.get("text");
+    const message = new URL(href).searchParams.get("text") ?? "";
+    const line = (row: Row, n: number) =>
+      `${n}. ${row.name} (code ${row.code}) - ${cents(row.price) === null ? "call for pricing" : row.price}`;
     expect(message).toBe(
       [
         "Hello! I would like to order the following lab tests:",
-        `1. Lipid Panel (code ${lipid.code}) - ${lipid.price}`,
-        `2. Whole Genome Sequencing (code ${genome.code}) - ${genome.price}`,
-        `3. ${onRequest.name} (code ${onRequest.code}) - call for pricing`,
+        line(first, 1),
+        line(onPage2, 2),
+        line(onRequest, 3),
         "",
-        `Total: ${dollars(lipidCents + genomeCents)}`,
+        ...(sum > 0 ? [`Total: ${dollars(sum)}`] : []),
         "Some of these tests require calling for pricing.",
       ].join("\n"),
     );
 
-    // Removing from the panel unticks the box; with only call-for-price tests left the total says so.
-    await panel.getByRole("button", { name: "Remove Lipid Panel" }).click();
-    await panel.getByRole("button", { name: "Remove Whole Genome Sequencing" }).click();
-    await expect(panel.getByRole("heading")).toHaveText("Selected Tests (1)");
+    // Back to the whole list: the first test is still ticked; removing it in the panel unticks it.
     await main.getByRole("searchbox").fill("");
-    await expect(
-      table.getByRole("checkbox", { name: "Lipid Panel", exact: true }),
-    ).not.toBeChecked();
+    await expect(status).toHaveText(showing(1, 20, catalog.length));
+    const firstBox = table.getByRole("checkbox", { name: first.name, exact: true });
+    await expect(firstBox).toBeChecked();
+    await panel.getByRole("button", { name: `Remove ${first.name}` }).click();
+    await expect(firstBox).not.toBeChecked();
+    await panel.getByRole("button", { name: `Remove ${onPage2.name}` }).click();
+    await expect(panel.getByRole("heading")).toHaveText("Selected Tests (1)");
     await expect(total).toHaveText("TotalCall for pricing");
-    const onlyOnRequest = new URL((await buyNow.getAttribute("href")) ?? "").searchParams.get(
-      "text",
-    );
-    expect(onlyOnRequest).not.toContain("Total");
-    expect(onlyOnRequest).toContain(
-      `1. ${onRequest.name} (code ${onRequest.code}) - call for pricing`,
-    );
-    expect(onlyOnRequest).toContain("Some of these tests require calling for pricing.");
-
-    // Unticking the last one empties the panel and disables Buy Now again.
-    await table.getByRole("checkbox", { name: onRequest.name, exact: true }).uncheck();
+    await panel.getByRole("button", { name: `Remove ${onRequest.name}` }).click();
     await expect(panel.getByRole("heading")).toHaveText("Selected Tests (0)");
     await expect(panel.getByRole("button", { name: "Buy Now" })).toBeDisabled();
   });
@@ -249,10 +264,11 @@ test.describe("lab tests with JavaScript", () => {
     for (const header of ["Selecionar", "Nome do exame", "Código", "Preço"]) {
       await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeAttached();
     }
-    await expect(status).toHaveText(/^Mostrando 20 de \d+ exames$/);
-    await expect(main.getByRole("link", { name: /^Mostrar todos os \d+ exames$/ })).toBeVisible();
+    await expect(status).toHaveText(`Mostrando 1–20 de ${catalog.length} exames`);
+    await expect(main.getByRole("navigation", { name: "Páginas de exames" })).toBeVisible();
 
     await search.fill("lipid");
+    await expect(status).toHaveText(/^Mostrando 1–\d+ de \d+ exames$/);
     await table.getByRole("checkbox", { name: "Lipid Panel", exact: true }).check();
     const panel = main.getByRole("region", { name: /^Exames selecionados/ });
     await expect(panel.getByRole("heading")).toHaveText("Exames selecionados (1)");
@@ -282,34 +298,34 @@ test.describe("lab tests with JavaScript", () => {
 test.describe("lab tests without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the search is a form: ?q= filters the table on the server", async ({ page }) => {
+  test("the search is a form and the pages are links: the server searches and pages", async ({
+    page,
+  }) => {
     await page.goto("/lab-tests?q=VITAMIN%20d");
     const main = page.getByRole("main");
     const table = main.getByRole("table");
     await expect(main.getByRole("searchbox")).toHaveValue("VITAMIN d");
     // The page cannot count ticked boxes without JavaScript, so the heading shows no number.
     await expect(main.getByRole("heading", { name: "Selected Tests", exact: true })).toBeVisible();
-    const rows = await visibleRows(table);
-    expect(rows.map((row) => row.name)).toContain("Vitamin D, 25-Hydroxy");
-    for (const row of rows) expect(row.name.toLowerCase()).toContain("vitamin d");
+    expect(namesOf(await visibleRows(table))).toEqual(namesOf(matching("vitamin d")));
 
     await main.getByRole("searchbox").fill("ferritin");
     await main.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/lab-tests\?q=ferritin$/);
     await expect(table.getByRole("rowheader", { name: "Ferritin", exact: true })).toBeVisible();
-    for (const row of await visibleRows(table))
-      expect(row.name.toLowerCase()).toContain("ferritin");
+    expect(namesOf(await visibleRows(table))).toEqual(namesOf(matching("ferritin")));
 
-    // "Show all" is a link too.
+    // The pages are links too, to the list's top.
     await page.goto("/lab-tests");
-    const first = await visibleRows(table);
-    await main.getByRole("link", { name: /^Show all \d+ tests$/ }).click();
-    await expect(page).toHaveURL(/\/lab-tests\?all=1$/);
-    const everything = await visibleRows(table);
-    expect(everything.length).toBeGreaterThan(first.length);
-    await expect(main.getByRole("status")).toHaveText(
-      `Showing ${everything.length} of ${everything.length} tests`,
-    );
+    const ordered = inCatalogOrder(catalog);
+    expect(await visibleRows(table)).toEqual(ordered.slice(0, 20));
+    await main
+      .getByRole("navigation", { name: "Pages of lab tests" })
+      .getByRole("link", { name: "Next page" })
+      .click();
+    await expect(page).toHaveURL(/\/lab-tests\?page=2#lab-search-title$/);
+    await expect(main.getByRole("status")).toHaveText(showing(21, 40, catalog.length));
+    expect(await visibleRows(table)).toEqual(ordered.slice(20, 40));
 
     await page.goto("/pt/lab-tests?q=zzzz");
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
@@ -328,12 +344,12 @@ test.describe("lab tests without JavaScript", () => {
       opened.push(route.request().url());
       return route.fulfill({ status: 200, contentType: "text/html", body: "<p>chat</p>" });
     });
-    await page.goto("/lab-tests?all=1");
+    await page.goto("/lab-tests?q=cholesterol");
     const table = page.getByRole("main").getByRole("table");
-    const lipid = await rowOf(table, "Lipid Panel");
-    await table.getByRole("checkbox", { name: "Lipid Panel", exact: true }).check();
-    await table.getByRole("checkbox", { name: "CBC with Differential", exact: true }).check();
-    const cbc = await rowOf(table, "CBC with Differential");
+    const lipid = await rowOf(table, "HDL Cholesterol");
+    const other = await rowOf(table, "LDL Cholesterol, Direct");
+    await table.getByRole("checkbox", { name: lipid.name, exact: true }).check();
+    await table.getByRole("checkbox", { name: other.name, exact: true }).check();
 
     const popup = page.waitForEvent("popup");
     await page
@@ -349,10 +365,10 @@ test.describe("lab tests without JavaScript", () => {
     await orderPage.waitForURL(/^https:\/\/wa\.me\//);
     expect(opened).toHaveLength(1);
     const message = new URL(opened[0] ?? "").searchParams.get("text") ?? "";
-    const sum = (cents(cbc.price) ?? 0) + (cents(lipid.price) ?? 0);
-    // Catalog order: the form sends the boxes as they appear in the table.
+    const sum = (cents(other.price) ?? 0) + (cents(lipid.price) ?? 0);
+    // Table order: the form sends the boxes as they appear in the table.
     expect(message).toContain(`(code ${lipid.code}) - ${lipid.price}`);
-    expect(message).toContain(`(code ${cbc.code}) - ${cbc.price}`);
+    expect(message).toContain(`(code ${other.code}) - ${other.price}`);
     expect(message).toMatch(/^Hello! I would like to order the following lab tests:\n1\. /);
     expect(message.endsWith(`Total: ${dollars(sum)}`)).toBe(true);
   });

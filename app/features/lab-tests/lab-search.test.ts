@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  buildLabSearchIndex,
   buildOrderMessage,
-  createLabSearch,
   formatDollars,
   formatTotal,
   isCallForPrice,
   normalizeSearchText,
   parsePriceCents,
+  labSearchWords,
   pickTests,
-  searchLabTests,
   summarizeSelection,
   type OrderMessageTemplates,
 } from "./lab-search";
@@ -34,55 +32,29 @@ describe("normalizeSearchText", () => {
   });
 });
 
-describe("searchLabTests", () => {
-  const index = buildLabSearchIndex(catalog);
-
-  it("matches a substring of the name, whatever the case", () => {
-    expect(names(searchLabTests(index, "lipid"))).toEqual(["Lipid Panel"]);
-    expect(names(searchLabTests(index, "cBc"))).toEqual(["CBC with Differential"]);
-    expect(names(searchLabTests(index, "PANEL"))).toEqual(["Lipid Panel"]);
+describe("labSearchWords", () => {
+  it("splits what is typed as the search index splits names: words of letters and digits, without case or accents", () => {
+    expect(labSearchWords("  Vitamin D ")).toEqual(["vitamin", "d"]);
+    expect(labSearchWords("SJÖGREN's SS-B")).toEqual(["sjogren", "s", "ss", "b"]);
+    expect(labSearchWords("25-OH")).toEqual(["25", "oh"]);
+    expect(labSearchWords("Guillain-Barré")).toEqual(["guillain", "barre"]);
   });
 
-  it("matches a substring of the code", () => {
-    expect(names(searchLabTests(index, "623"))).toEqual(["Whole Genome Sequencing"]);
-    expect(names(searchLabTests(index, "6399"))).toEqual(["CBC with Differential"]);
-  });
-
-  it("ignores accents on either side", () => {
-    expect(names(searchLabTests(index, "sjogren"))).toEqual([
-      "Sjögren's Antibodies (SS-A and SS-B)",
+  it("finds nothing to look for in signs alone, and keeps at most eight words", () => {
+    expect(labSearchWords("")).toEqual([]);
+    expect(labSearchWords("  (&) -- ")).toEqual([]);
+    // Nothing a tsquery would read as an operator survives.
+    expect(labSearchWords("a & b | !c :* 'd'")).toEqual(["a", "b", "c", "d"]);
+    expect(labSearchWords("1 2 3 4 5 6 7 8 9 10")).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
     ]);
-    expect(names(searchLabTests(index, "SJÖGREN"))).toHaveLength(1);
-  });
-
-  it("returns every test, in order, for an empty or blank query", () => {
-    expect(names(searchLabTests(index, ""))).toEqual(names(catalog));
-    expect(names(searchLabTests(index, "   "))).toEqual(names(catalog));
-  });
-
-  it("returns nothing when nothing matches", () => {
-    expect(searchLabTests(index, "xyz-no-such-test")).toEqual([]);
-  });
-});
-
-describe("createLabSearch", () => {
-  it("gives the same answers as a full scan while typing, deleting and retyping", () => {
-    const search = createLabSearch(labTests);
-    const index = buildLabSearchIndex(labTests);
-    const keystrokes = ["v", "vi", "vit", "vita", "vitamin", "vitamin ", "vitamin d", "vitamin"];
-    const more = ["h", "he", "hep", "hepa", "hep", "he", "2", "27", "", "panel", "ANEL", "ané"];
-    for (const query of [...keystrokes, ...more]) {
-      expect(names(search(query)), query).toEqual(names(searchLabTests(index, query)));
-    }
-  });
-
-  it("narrows from a cached query the new one contains, not only a prefix", () => {
-    const search = createLabSearch(catalog);
-    expect(names(search("panel"))).toEqual(["Lipid Panel"]);
-    // "lipid panel" contains "panel": the answer must still be right.
-    expect(names(search("lipid panel"))).toEqual(["Lipid Panel"]);
-    expect(names(search("d panel"))).toEqual(["Lipid Panel"]);
-    expect(names(search("ed p"))).toEqual([]);
   });
 });
 

@@ -2,10 +2,9 @@ import { format } from "~/i18n/format";
 import type { LabTest } from "./lab-test";
 
 /*
- * The lab test page's logic, as pure functions: search, price parsing, the
- * selection total and the WhatsApp order message.
- * Client-safe and free of React, so the server (no-JS search and order), the
- * page and the benchmark (scripts/bench-lab-search.ts) share one implementation.
+ * The lab test page's logic, as pure functions: the words a search looks for (the
+ * database answers it), price parsing, the selection total and the WhatsApp order
+ * message. Client-safe and free of React, so the server and the page share them.
  */
 
 /** Most characters a search query keeps; a test name is never longer. */
@@ -24,72 +23,22 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
-/** A test with its search keys computed once. */
-export type LabSearchEntry = {
-  readonly test: LabTest;
-  readonly name: string;
-  readonly code: string;
-};
+/** Tests a page of the public list shows (issue 29): a screenful on a phone or a desktop. */
+export const LAB_PAGE_SIZE = 20;
 
-export function buildLabSearchIndex(tests: readonly LabTest[]): LabSearchEntry[] {
-  return tests.map((test) => ({
-    test,
-    name: normalizeSearchText(test.name),
-    code: normalizeSearchText(test.code),
-  }));
-}
-
-function filterEntries(entries: readonly LabSearchEntry[], needle: string): LabSearchEntry[] {
-  return entries.filter((entry) => entry.name.includes(needle) || entry.code.includes(needle));
-}
+/** Most words a search looks for; a test name has fewer. */
+const MAX_SEARCH_WORDS = 8;
 
 /**
- * Case- and accent-insensitive substring match on the test name or the test
- * code. An empty query matches every test. Order is kept.
+ * The words a search looks for, as the database's lab search index splits a test's name
+ * and code (app/platform/db/schema.ts, labTestSearchKey): lower case, without accents,
+ * letters and digits only ("Sjögren's SS-B" → sjogren, s, ss, b).
  */
-export function searchLabTests(entries: readonly LabSearchEntry[], query: string): LabTest[] {
-  const needle = normalizeSearchText(query.slice(0, MAX_QUERY_LENGTH));
-  const matches = needle ? filterEntries(entries, needle) : entries;
-  return matches.map((entry) => entry.test);
-}
-
-/** How many recent queries a searcher remembers. */
-const CACHE_SIZE = 64;
-
-/**
- * A memoizing search over one catalog, for typing: the keys are computed
- * once, a repeated query (backspace) is answered from the cache, and a query
- * that contains an earlier one (the next keystroke) only scans that earlier
- * query's matches: whatever contains "lipid" also contains "lip".
- */
-export function createLabSearch(tests: readonly LabTest[]): (query: string) => readonly LabTest[] {
-  const all = buildLabSearchIndex(tests);
-  const allTests = all.map((entry) => entry.test);
-  const cache = new Map<string, { entries: LabSearchEntry[]; tests: LabTest[] }>();
-
-  return (query) => {
-    const needle = normalizeSearchText(query.slice(0, MAX_QUERY_LENGTH));
-    if (!needle) return allTests;
-    const hit = cache.get(needle);
-    if (hit) {
-      // Refresh its place so the cache drops the least recently used query.
-      cache.delete(needle);
-      cache.set(needle, hit);
-      return hit.tests;
-    }
-    let base: readonly LabSearchEntry[] = all;
-    for (const [previous, result] of cache) {
-      if (result.entries.length < base.length && needle.includes(previous)) base = result.entries;
-    }
-    const entries = filterEntries(base, needle);
-    const result = { entries, tests: entries.map((entry) => entry.test) };
-    cache.set(needle, result);
-    if (cache.size > CACHE_SIZE) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
-    return result.tests;
-  };
+export function labSearchWords(query: string): string[] {
+  return normalizeSearchText(query.slice(0, MAX_QUERY_LENGTH))
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
 }
 
 const PRICE = /^(\d+)(?:\.(\d{1,2}))?$/;

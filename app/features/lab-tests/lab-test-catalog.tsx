@@ -1,15 +1,14 @@
 import { Search } from "lucide-react";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useNavigation, useNavigationType } from "react-router";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
-import {
-  createLabSearch,
-  normalizeSearchText,
-  type OrderMessageTemplates,
-} from "~/features/lab-tests/lab-search";
+import { LAB_PAGE_SIZE, type OrderMessageTemplates } from "~/features/lab-tests/lab-search";
 import type { LabTest } from "~/features/lab-tests/lab-test";
 import { format } from "~/i18n/format";
+import { pageHref } from "~/platform/paging";
 import { cn } from "~/ui/cn";
-import { LabTestTable, type LabTableMessages } from "./lab-test-table";
+import { Pager, type PagerMessages } from "~/ui/pager";
+import { LabTestTable, ORDER_FORM_ID, type LabTableMessages } from "./lab-test-table";
 import { SelectionPanel, type SelectionMessages } from "./selection-panel";
 
 export type CatalogMessages = {
@@ -21,7 +20,7 @@ export type CatalogMessages = {
     submit: string;
     clear: string;
     resultCount: string;
-    showAll: string;
+    pagesLabel: string;
     noResults: string;
   };
   table: LabTableMessages;
@@ -30,96 +29,121 @@ export type CatalogMessages = {
   order: OrderMessageTemplates;
 };
 
-/**
- * Rows shown before the visitor searches or asks for the whole list: more than
- * the list's box shows at once on a phone or a desktop (10 to 14 rows), and a
- * page light enough for a slow phone to lay out in one short task (with 50 rows
- * the table was most of the page's first layout) and for a screen reader to take
- * in. A search always shows every match.
- */
-export const INITIAL_ROWS = 20;
+/** How long typing pauses before the search is asked for: one request per word, not per key. */
+const TYPING_PAUSE_MS = 120;
+
+/** Where the list starts: page links land here (with or without JavaScript). */
+const LIST_ANCHOR = "lab-search-title";
 
 /**
- * Search, price list and selection. The server renders the matches of ?q= (the
- * search box is a GET form, so it works without JavaScript), or the first rows
- * and a "Show all" link (?all=1); in the browser every keystroke filters at once.
+ * Search, price list and selection (issue 29). The server searches and pages: the page
+ * holds one page of tests (?q=, ?page=), the search box is a GET form and the pages are
+ * links, so all of it works without JavaScript. With it, typing asks for the matches
+ * after a short pause (a newer search replaces one still on its way), and the selection
+ * is kept while the visitor searches and turns pages: it holds the tests themselves,
+ * not only the rows on screen.
  */
 export function LabTestCatalog({
   tests,
+  matches,
+  page,
+  pageCount,
+  query: shownQuery,
   t,
-  initialQuery,
-  initialShowAll,
+  pager,
   action,
   whatsappNumber,
   newTab,
 }: {
-  /** The stored catalog, in the order to list it. */
+  /** This page's tests, in the order to list them. */
   tests: readonly LabTest[];
+  /** Tests matching the search (all of them without one). */
+  matches: number;
+  page: number;
+  pageCount: number;
+  /** The search these tests answer. */
+  query: string;
   t: CatalogMessages;
-  initialQuery: string;
-  /** ?all=1: the whole list without searching (the no-JS "Show all"). */
-  initialShowAll: boolean;
-  /** This page's path in the visitor's language, for the no-JS forms. */
+  pager: PagerMessages;
+  /** This page's path in the visitor's language, for the no-JS forms and the links. */
   action: string;
   whatsappNumber: string;
   newTab: string;
 }) {
   const hydrated = useHydrated();
-  // One searcher per catalog: keys computed once, recent queries memoized.
-  const search = useMemo(() => createLabSearch(tests), [tests]);
-  const testsByCode = useMemo(() => new Map(tests.map((test) => [test.code, test])), [tests]);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const navigationType = useNavigationType();
+  const { pathname } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(initialQuery);
-  // The input answers every keystroke at once; the list follows as soon as React can.
-  const listQuery = useDeferredValue(query);
-  const matches = search(listQuery);
-  const [showAll, setShowAll] = useState(initialShowAll);
-  const browsing = !showAll && normalizeSearchText(listQuery) === "";
-  const rows = useMemo(
-    () => (browsing ? matches.slice(0, INITIAL_ROWS) : matches),
-    [browsing, matches],
-  );
-  const tableRef = useRef<HTMLDivElement>(null);
-  const [focusTable, setFocusTable] = useState(false);
-  useEffect(() => {
-    // After "Show all" the link is gone: focus moves to the longer list.
-    if (focusTable) tableRef.current?.focus();
-  }, [focusTable]);
+  const [query, setQuery] = useState(shownQuery);
+  const [answered, setAnswered] = useState(shownQuery);
+  if (answered !== shownQuery) {
+    // A new answer. A link or back/forward brings its own search into the box; typing
+    // (a replacing navigation) is ahead of what the list shows, and keeps what is typed.
+    setAnswered(shownQuery);
+    if (navigationType !== "REPLACE") setQuery(shownQuery);
+  }
 
-  const [selectedCodes, setSelectedCodes] = useState<readonly string[]>([]);
-  const toggle = useCallback((code: string) => {
-    setSelectedCodes((codes) =>
-      codes.includes(code) ? codes.filter((other) => other !== code) : [...codes, code],
+  const hrefOf = useCallback(
+    (words: string, number: number) =>
+      pageHref(action, { q: words.trim() === "" ? null : words }, number),
+    [action],
+  );
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+  function searchSoon(words: string) {
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => {
+      void navigate(hrefOf(words, 1), { replace: true, preventScrollReset: true });
+    }, TYPING_PAUSE_MS);
+  }
+
+  // The selection: tests, so it outlives the page that showed them.
+  const [selected, setSelected] = useState<readonly LabTest[]>([]);
+  const firstPage = useRef(tests);
+  useEffect(() => {
+    // Boxes ticked before the page's scripts ran are the first selection: React keeps
+    // them ticked while it hydrates, so they are read after, once.
+    const ticked = new Set(
+      [
+        ...document.querySelectorAll<HTMLInputElement>(`input[form="${ORDER_FORM_ID}"]:checked`),
+      ].map((box) => box.value),
+    );
+    if (ticked.size > 0) setSelected(firstPage.current.filter((test) => ticked.has(test.code)));
+  }, []);
+  const toggle = useCallback((test: LabTest) => {
+    setSelected((current) =>
+      current.some((other) => other.code === test.code)
+        ? current.filter((other) => other.code !== test.code)
+        : [...current, test],
     );
   }, []);
   const remove = useCallback((code: string) => {
-    setSelectedCodes((codes) => codes.filter((other) => other !== code));
+    setSelected((current) => current.filter((test) => test.code !== code));
   }, []);
-  const selectedSet = useMemo(() => new Set(selectedCodes), [selectedCodes]);
-  const selected = useMemo(
-    () =>
-      selectedCodes
-        .map((code) => testsByCode.get(code))
-        .filter((test): test is LabTest => test !== undefined),
-    [selectedCodes, testsByCode],
-  );
+  const selectedCodes = useMemo(() => new Set(selected.map((test) => test.code)), [selected]);
 
-  const none = matches.length === 0;
+  const none = matches === 0;
+  const from = (page - 1) * LAB_PAGE_SIZE + 1;
+  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <section aria-labelledby="lab-search-title" className="min-w-0">
-        <h2 id="lab-search-title" className="text-2xl font-bold sm:text-3xl">
+      <section aria-labelledby={LIST_ANCHOR} className="min-w-0">
+        <h2 id={LIST_ANCHOR} className="scroll-mt-24 text-2xl font-bold sm:text-3xl">
           {t.search.heading}
         </h2>
         <form
           role="search"
           method="get"
           action={action}
-          aria-labelledby="lab-search-title"
+          aria-labelledby={LIST_ANCHOR}
           onSubmit={(event) => {
-            // With JavaScript the list is already filtered; stay on the page.
-            if (hydrated) event.preventDefault();
+            if (!hydrated) return;
+            event.preventDefault();
+            clearTimeout(typingTimer.current);
+            void navigate(hrefOf(query, 1), { preventScrollReset: true });
           }}
           className="mt-4"
         >
@@ -138,9 +162,13 @@ export function LabTestCatalog({
                 type="search"
                 name="q"
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  searchSoon(event.target.value);
+                }}
                 placeholder={t.search.placeholder}
                 aria-describedby="lab-search-hint"
+                aria-controls="lab-results"
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={100}
@@ -159,61 +187,59 @@ export function LabTestCatalog({
           </p>
         </form>
 
-        <p
-          role="status"
-          className={cn(
-            "mt-4 mb-3",
-            none
-              ? "rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-700"
-              : "text-sm text-slate-600",
-          )}
-        >
-          {none
-            ? t.search.noResults
-            : format(t.search.resultCount, { count: rows.length, total: tests.length })}
-        </p>
-        {none ? (
-          <p className="-mt-1 mb-3 text-center">
-            <a
-              href={action}
-              onClick={(event) => {
-                if (!hydrated) return;
-                event.preventDefault();
-                setQuery("");
-                inputRef.current?.focus();
-              }}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-            >
-              {t.search.clear}
-            </a>
+        <div id="lab-results" aria-busy={loading || undefined}>
+          <p
+            role="status"
+            className={cn(
+              "mt-4 mb-3",
+              none
+                ? "rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-700"
+                : "text-sm text-slate-600",
+            )}
+          >
+            {none
+              ? t.search.noResults
+              : format(t.search.resultCount, {
+                  from,
+                  to: from + tests.length - 1,
+                  count: matches,
+                })}
           </p>
-        ) : null}
+          {none ? (
+            <p className="-mt-1 mb-3 text-center">
+              <Link
+                to={action}
+                preventScrollReset
+                onClick={() => {
+                  clearTimeout(typingTimer.current);
+                  setQuery("");
+                  inputRef.current?.focus();
+                }}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              >
+                {t.search.clear}
+              </Link>
+            </p>
+          ) : null}
 
-        <LabTestTable
-          ref={tableRef}
-          tests={rows}
-          selectedCodes={selectedSet}
-          onToggle={toggle}
-          t={t.table}
-          callForPricing={t.callForPricing}
-          hidden={none}
-        />
-        {rows.length < matches.length ? (
-          <p className="mt-4 text-center">
-            <a
-              href={`${action}?all=1`}
-              onClick={(event) => {
-                if (!hydrated) return;
-                event.preventDefault();
-                setShowAll(true);
-                setFocusTable(true);
-              }}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-            >
-              {format(t.search.showAll, { count: matches.length })}
-            </a>
-          </p>
-        ) : null}
+          <LabTestTable
+            tests={tests}
+            selectedCodes={selectedCodes}
+            onToggle={toggle}
+            t={t.table}
+            callForPricing={t.callForPricing}
+            hidden={none}
+            className={loading ? "opacity-60 transition-opacity" : undefined}
+          />
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            hrefOf={(number) => `${hrefOf(shownQuery, number)}#${LIST_ANCHOR}`}
+            label={t.search.pagesLabel}
+            t={pager}
+            className="mt-6"
+          />
+        </div>
       </section>
 
       <div className="lg:sticky lg:top-24">

@@ -1,4 +1,4 @@
-import { memo, type Ref } from "react";
+import { memo } from "react";
 import type { LabTest } from "~/features/lab-tests/lab-test";
 import { isCallForPrice } from "~/features/lab-tests/lab-search";
 
@@ -14,8 +14,8 @@ export type LabTableMessages = {
 export const ORDER_FORM_ID = "lab-order";
 
 /*
- * Cell styles live on the <table> (descendant variants) rather than on each of
- * the ~500 rows, which keeps the server HTML small. A checked row is
+ * Cell styles live on the <table> (descendant variants) rather than on each row,
+ * which keeps the server HTML small. A checked row is
  * highlighted by CSS (:has), so it also works before JavaScript runs.
  */
 const tableClass = [
@@ -35,37 +35,33 @@ const tableClass = [
 const columnWidths = ["w-9 sm:w-28", "", "w-[4.5rem] sm:w-28", "w-[5.5rem] sm:w-36"];
 
 /**
- * The price list: the rows to show, each memoized by its code, so a keystroke
- * only mounts or unmounts the rows that start or stop matching. The table
- * itself is memoized too: the urgent render of a keystroke (the input) skips it.
+ * The price list: one page of tests (the server searches and pages), each row memoized
+ * by its code, so ticking a box renders that row only.
  */
 export const LabTestTable = memo(function LabTestTable({
-  ref,
   tests,
   selectedCodes,
   onToggle,
   t,
   callForPricing,
   hidden,
+  className,
 }: {
-  ref?: Ref<HTMLDivElement>;
   tests: readonly LabTest[];
   selectedCodes: ReadonlySet<string>;
-  onToggle: (code: string) => void;
+  onToggle: (test: LabTest) => void;
   t: LabTableMessages;
   callForPricing: string;
   hidden: boolean;
+  className?: string;
 }) {
   return (
+    // One page of twenty rows: the page scrolls, not a box inside it.
     <div
-      ref={ref}
       role="region"
       aria-labelledby="lab-table-caption"
-      // A scrollable box: keyboard users focus it to scroll with the arrow keys.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WCAG 2.1.1, axe scrollable-region-focusable
-      tabIndex={0}
       hidden={hidden}
-      className="max-h-[70vh] overflow-auto rounded-2xl border border-slate-200 bg-white shadow-sm lg:max-h-[42rem]"
+      className={`overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${className ?? ""}`}
     >
       <table className={tableClass}>
         <caption id="lab-table-caption" className="sr-only">
@@ -77,7 +73,7 @@ export const LabTestTable = memo(function LabTestTable({
               <th
                 key={label}
                 scope="col"
-                className={`sticky top-0 z-10 border-b border-slate-200 bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase ${columnWidths[index] ?? ""} ${index === 3 ? "text-right" : ""}`}
+                className={`border-b border-slate-200 bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase ${columnWidths[index] ?? ""} ${index === 3 ? "text-right" : ""}`}
               >
                 {index === 0 ? (
                   // Too wide for a phone; the header stays for screen readers.
@@ -113,7 +109,7 @@ const LabTestRow = memo(function LabTestRow({
 }: {
   test: LabTest;
   checked: boolean;
-  onToggle: (code: string) => void;
+  onToggle: (test: LabTest) => void;
   callForPricing: string;
 }) {
   const id = `lt-${test.code}`;
@@ -127,7 +123,7 @@ const LabTestRow = memo(function LabTestRow({
           value={test.code}
           form={ORDER_FORM_ID}
           checked={checked}
-          onChange={() => onToggle(test.code)}
+          onChange={() => onToggle(test)}
         />
       </td>
       <th scope="row">

@@ -359,7 +359,7 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
       expect(again.toast).toMatchObject({ title: "Failed to delete lab test" });
     });
 
-    it("shows every change on the public page at once, and orders from the stored catalog", async () => {
+    it("shows every change on the public page and its search at once, and orders from the stored catalog", async () => {
       const lipid = await findByCode("351422");
       await post({
         intent: "update",
@@ -371,21 +371,31 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
       });
       await post({ intent: "create", code: "900003", name: "Brand New Test", price: "12" });
 
+      type List = { list: { tests: Row[]; matches: number } };
       for (const path of ["/lab-tests", "/pt/lab-tests"]) {
-        const page = await publicPage(path);
-        const tests = dataOf<{ tests: Row[] }>(page).tests;
-        expect(tests).toHaveLength(sampleLabTests.length + 1);
-        expect(tests).toContainEqual({ code: "351422", name: "Lipid Panel", price: "$44.00" });
-        expect(tests).toContainEqual({ code: "900003", name: "Brand New Test", price: "$12.00" });
+        const { list } = dataOf<List>(await publicPage(path));
+        // One page of the catalog, which counts the new test.
+        expect(list.matches).toBe(sampleLabTests.length + 1);
+        expect(list.tests).toHaveLength(20);
         // Only the three columns the page shows.
-        expect(Object.keys(tests[0] ?? {}).sort()).toEqual(["code", "name", "price"]);
-        const names = tests.map((test) => test.name);
-        expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+        expect(Object.keys(list.tests[0] ?? {}).sort()).toEqual(["code", "name", "price"]);
+        const lipidPage = dataOf<List>(await publicPage(`${path}?q=lipid%20panel`)).list;
+        expect(lipidPage.tests).toContainEqual({
+          code: "351422",
+          name: "Lipid Panel",
+          price: "$44.00",
+        });
+        const brandNew = dataOf<List>(await publicPage(`${path}?q=900003`)).list;
+        expect(brandNew.tests[0]).toEqual({
+          code: "900003",
+          name: "Brand New Test",
+          price: "$12.00",
+        });
       }
 
       // A change made elsewhere (another instance, a script) shows too: nothing stale is kept.
       await handle.db.update(labTests).set({ price: "$45.00" }).where(eq(labTests.code, "351422"));
-      expect(dataOf<{ tests: Row[] }>(await publicPage("/lab-tests")).tests).toContainEqual({
+      expect(dataOf<List>(await publicPage("/lab-tests?q=351422")).list.tests).toContainEqual({
         code: "351422",
         name: "Lipid Panel",
         price: "$45.00",

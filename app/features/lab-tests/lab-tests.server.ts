@@ -7,7 +7,18 @@ import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { LabTest } from "~/features/lab-tests/lab-test";
 import type { Database } from "~/platform/db/client.server";
-import { auditLog, contentRevisions, labTests } from "~/platform/db/schema";
+import {
+  auditLog,
+  contentRevisions,
+  labTests,
+  labTestSearchKey,
+  labTestSortKey,
+} from "~/platform/db/schema";
+import {
+  LAB_PAGE_SIZE,
+  labSearchWords,
+  normalizeSearchText,
+} from "~/features/lab-tests/lab-search";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { describeConflict, findRevision, recordRevision } from "~/features/history/index.server";
 import {
@@ -24,42 +35,74 @@ import { toCsv } from "~/platform/csv";
  * Every write records an audit entry in its own transaction.
  */
 
-/** The order the public page lists tests in: by name as English readers sort, then code. */
+/** The order an import's preview and a kept version list tests in: by name, then code. */
 const byName = new Intl.Collator("en");
 function compareTests(a: LabTest, b: LabTest): number {
   return byName.compare(a.name, b.name) || a.code.localeCompare(b.code);
 }
 
-/**
- * The last catalog read, by a digest of its contents: the same contents sort
- * to the same list, whichever database or process changed them.
- */
-let catalogCache: { version: string; tests: readonly LabTest[] } | null = null;
+/** The columns the public page shows of a test. */
+const catalogColumns = { name: labTests.name, code: labTests.code, price: labTests.price };
+
+/** The public page's order: by name without case or accents, then code (the sort index's). */
+const catalogOrder = [asc(labTestSortKey(labTests)), asc(labTests.code)];
+
+export type LabCatalogPage = {
+  /** This page's tests. */
+  tests: LabTest[];
+  /** Tests matching the search (every test without one). */
+  matches: number;
+  page: number;
+  pageCount: number;
+};
 
 /**
- * The public catalog: every test, only the three columns the page shows, in
- * name order. A page view costs one small query (a digest of the table, about
- * a fifth of reading the rows on PGlite) while the catalog is unchanged, so
- * the page stays as quick as when the catalog was a static file; any edit, in
- * this process or another, changes the digest and the rows are read again.
+ * One page of the public price list, searched in the database (issue 29): the words
+ * typed, without case or accents, each the start of a word of a test's name or code
+ * ("vit d" finds "25-OH Vitamin D"), with the lab search index of both drivers serving
+ * it. A test whose code is what was typed comes first, then names starting with the
+ * first word, then the rest by name. A page past the last shows the last.
  */
-export async function listLabCatalog(db: Database): Promise<readonly LabTest[]> {
-  const [stamp] = await db
-    .select({
-      version: sql<
-        string | null
-      >`md5(string_agg(${labTests.code} || chr(1) || ${labTests.name} || chr(1) || ${labTests.price}, chr(2) order by ${labTests.code}))`,
-    })
-    .from(labTests);
-  const version = stamp?.version ?? "empty";
-  if (catalogCache?.version === version) return catalogCache.tests;
-  const rows = await db
-    .select({ name: labTests.name, code: labTests.code, price: labTests.price })
-    .from(labTests);
-  // Sorted here, not by the database's collation, so PGlite and PostgreSQL agree.
-  const tests = rows.sort(compareTests);
-  catalogCache = { version, tests };
-  return tests;
+export async function searchLabCatalog(
+  db: Database,
+  { query, page }: { query: string; page: number },
+): Promise<LabCatalogPage> {
+  const words = labSearchWords(query);
+  if (words.length === 0 && normalizeSearchText(query) !== "") {
+    // Only signs, nothing to look for: no test matches.
+    return { tests: [], matches: 0, page: 1, pageCount: 1 };
+  }
+  const where =
+    words.length === 0
+      ? undefined
+      : sql`${labTestSearchKey(labTests)} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`;
+  const [counted] = await db.select({ n: count() }).from(labTests).where(where);
+  const matches = counted?.n ?? 0;
+  const pageCount = pageCountOf(matches, LAB_PAGE_SIZE);
+  const current = Math.min(Math.max(1, page), pageCount);
+  const ranking =
+    words.length === 0
+      ? []
+      : [
+          desc(sql`${labTests.code} = ${words.join(" ")}`),
+          desc(sql`starts_with(${labTestSortKey(labTests)}, ${words[0]})`),
+        ];
+  const tests = await db
+    .select(catalogColumns)
+    .from(labTests)
+    .where(where)
+    .orderBy(...ranking, ...catalogOrder)
+    .limit(LAB_PAGE_SIZE)
+    .offset((current - 1) * LAB_PAGE_SIZE);
+  return { tests, matches, page: current, pageCount };
+}
+
+/** The whole catalog in the public page's order (the CSV export). */
+async function listWholeCatalog(db: Database): Promise<LabTest[]> {
+  return db
+    .select(catalogColumns)
+    .from(labTests)
+    .orderBy(...catalogOrder);
 }
 
 /** The tests with these codes, for the no-JavaScript order link. */
@@ -295,7 +338,7 @@ export async function deleteLabTest(
 
 /** The whole catalog as CSV (code, name, price), in the public page's order. */
 export async function exportLabTestsCsv(db: Database): Promise<string> {
-  const catalog = await listLabCatalog(db);
+  const catalog = await listWholeCatalog(db);
   return toCsv([
     [...LAB_CSV_COLUMNS],
     ...catalog.map((test) => [test.code, test.name, test.price]),

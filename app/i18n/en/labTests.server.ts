@@ -11,8 +11,8 @@ export const labTests = {
     hint: "Type a test name or a test code.",
     submit: "Search",
     clear: "Clear the search",
-    resultCount: "Showing {count} of {total} tests",
-    showAll: "Show all {count} tests",
+    resultCount: "Showing {from}–{to} of {count} tests",
+    pagesLabel: "Pages of lab tests",
     noResults: "No tests found matching your search criteria.",
   },
   table: {

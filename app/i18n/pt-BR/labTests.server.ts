@@ -14,8 +14,8 @@ export const labTests: Translation<LabTestsMessages> = {
     hint: "Digite o nome ou o código do exame. Os nomes dos exames estão em inglês, como no laboratório.",
     submit: "Pesquisar",
     clear: "Limpar a pesquisa",
-    resultCount: "Mostrando {count} de {total} exames",
-    showAll: "Mostrar todos os {count} exames",
+    resultCount: "Mostrando {from}–{to} de {count} exames",
+    pagesLabel: "Páginas de exames",
     noResults: "Nenhum exame encontrado com esses critérios de pesquisa.",
   },
   table: {

@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -409,6 +410,32 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/*
+ * The lab search (issue 29): the database keeps each test's search words and sort name
+ * (generated columns of lab_tests), lower case and without the accents of Portuguese,
+ * Spanish and English names ("Sjögren" is found as "sjogren"), so a search reads them
+ * from an index instead of working them out for each of thousands of rows.
+ */
+const ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ";
+const UNACCENTED = "aaaaaaeeeeiiiiooooouuuucnyyAAAAAAEEEEIIIIOOOOOUUUUCNY";
+
+function unaccentedLower(text: SQL): SQL {
+  return sql`lower(translate(${text}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`;
+}
+
+/** PostgreSQL's text search document, for the stored search words of a test. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** What a search matches: the stored words of a test's name and code (see labTests). */
+export function labTestSearchKey(table: { searchWords: AnyPgColumn }): SQL {
+  return sql`${table.searchWords}`;
+}
+
+/** The order tests are listed in: by name without case or accents (byte order, alike everywhere). */
+export function labTestSortKey(table: { sortName: AnyPgColumn }): SQL {
+  return sql`${table.sortName} collate "C"`;
+}
+
 /**
  * The lab price list on /lab-tests, edited in the admin portal and seeded from
  * the shipped sample (app/startup/seed/lab-tests.json).
@@ -422,6 +449,18 @@ export const labTests = pgTable(
     name: text("name").notNull(),
     /** Display text such as "$35.00"; empty means "call for pricing". */
     price: text("price").notNull().default(""),
+    /**
+     * Kept by the database from the name and code, so every way a test is written (the
+     * portal, an import, the seed) is found alike, and a search reads them instead of
+     * working them out again for each of thousands of rows: the words of the name and
+     * code, letters and digits only ("25-OH Vitamin D" → 25, oh, vitamin, d), and the
+     * name as the list sorts it.
+     */
+    searchWords: tsvector("search_words").generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', regexp_replace(${unaccentedLower(sql`name || ' ' || code`)}, '[^a-z0-9]+', ' ', 'g'))`,
+    ),
+    sortName: text("sort_name").generatedAlwaysAs((): SQL => unaccentedLower(sql`name`)),
     // An import's changes add one too, so an edit opened before it is refused.
     ...version,
     ...timestamps,
@@ -429,6 +468,8 @@ export const labTests = pgTable(
   (table) => [
     uniqueIndex("lab_tests_code_idx").on(table.code),
     index("lab_tests_name_idx").on(table.name),
+    index("lab_tests_search_idx").using("gin", table.searchWords),
+    index("lab_tests_sort_idx").on(labTestSortKey(table), table.code),
   ],
 );
 

@@ -11,7 +11,8 @@ import { buildOrderMessage, MAX_QUERY_LENGTH, pickTests } from "~/features/lab-t
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
-import { findLabTestsByCode, listLabCatalog } from "~/features/lab-tests/lab-tests.server";
+import { findLabTestsByCode, searchLabCatalog } from "~/features/lab-tests/lab-tests.server";
+import { pageNumberFrom } from "~/platform/paging";
 import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { cn } from "~/ui/cn";
@@ -23,7 +24,7 @@ const MAX_ORDER_TESTS = 100;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "labTests");
-  const t = getMessages(locale).labTests;
+  const { labTests: t, common } = getMessages(locale);
   const params = new URL(request.url).searchParams;
 
   // Buy Now before JavaScript runs: the order form sends the checked codes here (in
@@ -42,16 +43,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const { sampleNotice, info, cta, orderReady, ...catalog } = t;
+  const query = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   return {
-    // The stored price list (edited in the staff portal), three columns per test.
-    tests: await listLabCatalog(context.db),
+    // One page of the stored price list (edited in the staff portal), searched by ?q=.
+    list: await searchLabCatalog(context.db, {
+      query,
+      page: pageNumberFrom(params.get("page")),
+    }),
     locale,
     page,
-    query: (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH),
-    showAll: params.get("all") === "1",
+    query,
     t: { sampleNotice, info, cta, orderReady },
     order,
     catalog,
+    pager: common.layout.pager,
   };
 }
 
@@ -61,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 const infoIcons = [Clock, BadgeCheck, BadgeDollarSign] as const;
 
 export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
-  const { tests, locale, page, query, showAll, t, order, catalog } = loaderData;
+  const { list, locale, page, query, t, order, catalog, pager } = loaderData;
   const root = useSiteData();
   const path = localizePath("/lab-tests", locale);
 
@@ -103,12 +108,13 @@ export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
           </aside>
 
           <LabTestCatalog
-            // A new ?q= (a link, back/forward) starts the search box over.
-            key={`${query}|${showAll}`}
-            tests={tests}
+            tests={list.tests}
+            matches={list.matches}
+            page={list.page}
+            pageCount={list.pageCount}
+            query={query}
             t={catalog}
-            initialQuery={query}
-            initialShowAll={showAll}
+            pager={pager}
             action={path}
             whatsappNumber={root?.clinic.whatsappNumber ?? ""}
             newTab={root?.layout.newTab ?? ""}

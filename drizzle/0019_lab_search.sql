@@ -1,0 +1,4 @@
+ALTER TABLE "lab_tests" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', regexp_replace(lower(translate(name || ' ' || code, 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ', 'aaaaaaeeeeiiiiooooouuuucnyyAAAAAAEEEEIIIIOOOOOUUUUCNY')), '[^a-z0-9]+', ' ', 'g'))) STORED;--> statement-breakpoint
+ALTER TABLE "lab_tests" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (lower(translate(name, 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ', 'aaaaaaeeeeiiiiooooouuuucnyyAAAAAAEEEEIIIIOOOOOUUUUCNY'))) STORED;--> statement-breakpoint
+CREATE INDEX "lab_tests_search_idx" ON "lab_tests" USING gin ("search_words");--> statement-breakpoint
+CREATE INDEX "lab_tests_sort_idx" ON "lab_tests" USING btree ("sort_name" collate "C","code");
