@@ -14,7 +14,7 @@
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../app/platform/db/client.server";
 import { labTests as labTestsTable } from "../app/platform/db/schema";
-import { searchLabCatalog } from "../app/features/lab-tests/lab-tests.server";
+import { searchLabCatalog } from "../app/features/lab-tests/index.server";
 import sample from "../app/startup/seed/lab-tests.json";
 import { machineDescription, markdownTable, runDate, writeSection } from "./bench-server";
 

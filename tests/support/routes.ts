@@ -175,7 +175,8 @@ export function postRoute(
 /**
  * The route calls of tests on one database (openForDescribe's, read at each call), each
  * from a client address of its own: `get` and `post` as the holder of a session cookie
- * (none when null or undefined), and `call` for a request made by hand. Each takes
+ * (none when null or undefined), `postForJson` as a page's script posts a form, and
+ * `call` for a request made by hand. Each takes
  * another database last, for the tests of a database that fails.
  */
 export function routesOn(database: { readonly db: Database }) {
@@ -197,5 +198,27 @@ export function routesOn(database: { readonly db: Database }) {
     ) => postRoute(path, module, url, form, sessionOn(db, cookie)),
     call: (path: string, module: RouteModule, request: Request, db = database.db) =>
       callRoute(path, module, request, routeContext(db)),
+    /** A form post from a page's script that asks for JSON (a Preview button's fetch). */
+    postForJson: (
+      path: string,
+      module: RouteModule,
+      form: Record<string, string> | FormData,
+      cookie?: string | null,
+      db = database.db,
+    ) =>
+      callRoute(
+        path,
+        module,
+        new Request(`${TEST_ORIGIN}${path}`, {
+          method: "POST",
+          body: form instanceof FormData ? form : new URLSearchParams(form),
+          headers: {
+            Origin: TEST_ORIGIN,
+            Accept: "application/json",
+            ...(cookie ? { Cookie: cookie } : {}),
+          },
+        }),
+        routeContext(db),
+      ),
   };
 }

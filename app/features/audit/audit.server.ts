@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { notifyInTransaction } from "~/platform/content-changes.server";
 import type { Database } from "~/platform/db/client.server";
 import { auditLog } from "~/platform/db/schema";
@@ -58,4 +58,21 @@ export async function listRecentAudit(db: Database, limit = 10): Promise<AuditEn
     .from(auditLog)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+}
+
+/**
+ * Who last did `action` to an item, and when (null: nobody, as far as the log knows):
+ * the colleague a refused stale save names, for items that keep no revisions.
+ */
+export async function lastAuditEntry(
+  db: Database,
+  { action, entityId }: { action: string; entityId: string },
+): Promise<{ actorEmail: string; createdAt: Date } | null> {
+  const [entry] = await db
+    .select({ actorEmail: auditLog.actorEmail, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(1);
+  return entry ?? null;
 }

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { lastAuditEntry, recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { Database } from "~/platform/db/client.server";
-import { accounts, auditLog, sessions, userRoles, users } from "~/platform/db/schema";
+import { accounts, sessions, userRoles, users } from "~/platform/db/schema";
 import { describeConflict } from "~/features/history/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { passwordProblem } from "./password-policy.server";
@@ -203,7 +203,7 @@ export async function setUserRole(
         userId,
         current: from,
         conflict: describeConflict({
-          author: await lastRoleChange(tx, userId),
+          author: await lastAuditEntry(tx, { action: "user.role_changed", entityId: userId }),
           updatedAt: new Date(),
           theirs: { role: roleLabels[from] },
           yours: { role: roleLabels[role] },
@@ -252,17 +252,6 @@ export async function deleteAccount(
     });
     return { kind: "deleted", email: target.email };
   });
-}
-
-/** Who last changed an account's role, and when (null: never changed in the portal). */
-async function lastRoleChange(db: Database, userId: string) {
-  const [entry] = await db
-    .select({ actorEmail: auditLog.actorEmail, createdAt: auditLog.createdAt })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, "user.role_changed"), eq(auditLog.entityId, userId)))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(1);
-  return entry ?? null;
 }
 
 async function findUser(db: Database, userId: string) {

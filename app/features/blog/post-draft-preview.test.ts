@@ -5,7 +5,7 @@ import * as previewRoute from "~/routes/admin/blog-preview";
 import * as articleRoute from "~/routes/site/blog-post";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
-import { routesOn, TEST_ORIGIN } from "../../../tests/support/routes";
+import { routesOn } from "../../../tests/support/routes";
 
 /*
  * Previewing a post's unsaved changes (issue 26): the editor's Preview keeps what the
@@ -59,15 +59,7 @@ describe.each(testDatabases)("previews of a post's unsaved changes on $name", (d
     fields: Record<string, string>,
     cookie = people.content_editor.cookie,
   ) {
-    return routes.call(
-      PREVIEW_PATH,
-      previewRoute,
-      new Request(`${TEST_ORIGIN}${PREVIEW_PATH}`, {
-        method: "POST",
-        body: new URLSearchParams(fields),
-        headers: { Origin: TEST_ORIGIN, Accept: "application/json", Cookie: cookie },
-      }),
-    );
+    return routes.postForJson(PREVIEW_PATH, previewRoute, fields, cookie);
   }
 
   it("shows an edit of a published post at the link, in both languages, while visitors keep the stored one", async () => {

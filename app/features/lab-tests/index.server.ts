@@ -1,2 +1,2 @@
-/** When the lab price list last changed, for the sitemap. */
-export { labCatalogUpdatedAt } from "./lab-tests.server";
+/** When the lab price list last changed, for the sitemap; its public search, for the benchmark. */
+export { labCatalogUpdatedAt, searchLabCatalog } from "./lab-tests.server";

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { recordAudit, type AuditActor } from "~/features/audit/index.server";
+import { lastAuditEntry, recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { trashedImageFiles, moveToTrash } from "~/features/trash/index.server";
 import type { Database } from "~/platform/db/client.server";
-import { auditLog, images } from "~/platform/db/schema";
+import { images } from "~/platform/db/schema";
 import { describeConflict } from "~/features/history/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
@@ -486,14 +486,9 @@ export async function updateAltText(
     if (!current) return { ok: false, reason: "not-found" } as const;
     const stored = { altText: current.en ?? "", altTextPt: current.pt ?? "" };
     if (base !== undefined && (base?.en !== stored.altText || base.pt !== stored.altTextPt)) {
-      const [author] = await tx
-        .select({ actorEmail: auditLog.actorEmail, createdAt: auditLog.createdAt })
-        .from(auditLog)
-        .where(and(eq(auditLog.action, "image.alt_text_updated"), eq(auditLog.entityId, id)))
-        .orderBy(desc(auditLog.createdAt))
-        .limit(1);
+      const author = await lastAuditEntry(tx, { action: "image.alt_text_updated", entityId: id });
       const conflict = describeConflict({
-        author: author ?? null,
+        author,
         updatedAt: new Date(),
         theirs: stored,
         yours: { altText: value ?? "", altTextPt: valuePt ?? "" },

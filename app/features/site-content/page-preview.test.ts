@@ -10,7 +10,7 @@ import * as root from "~/root";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { formDataOf } from "../../../tests/support/forms";
-import { routesOn, TEST_ORIGIN } from "../../../tests/support/routes";
+import { routesOn } from "../../../tests/support/routes";
 
 /*
  * Previewing About Us and Page Content before saving (issue 26): Preview keeps what the
@@ -54,19 +54,7 @@ describe.each(testDatabases)("previews of About Us and page content on $name", (
     body: FormData | Record<string, string>,
     cookie: string | null = people.content_editor.cookie,
   ) {
-    return routes.call(
-      path,
-      module,
-      new Request(`${TEST_ORIGIN}${path}`, {
-        method: "POST",
-        body: body instanceof FormData ? body : new URLSearchParams(body),
-        headers: {
-          Origin: TEST_ORIGIN,
-          Accept: "application/json",
-          ...(cookie ? { Cookie: cookie } : {}),
-        },
-      }),
-    );
+    return routes.postForJson(path, module, body, cookie);
   }
 
   async function linkOf(answer: Awaited<ReturnType<typeof preview>>): Promise<string> {

@@ -7,7 +7,7 @@ import * as previewRoute from "~/routes/admin/team-preview";
 import * as memberPage from "~/routes/site/team-member";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
-import { routesOn, TEST_ORIGIN } from "../../../tests/support/routes";
+import { routesOn } from "../../../tests/support/routes";
 
 /*
  * Previewing a team member's unsaved changes (issue 26): the editor's Preview keeps what
@@ -58,16 +58,7 @@ describe.each(testDatabases)("team member previews on $name", (database) => {
     fields: Record<string, string>,
     cookie = people.content_editor.cookie,
   ) {
-    const answer = await routes.call(
-      PREVIEW_PATH,
-      previewRoute,
-      new Request(`${TEST_ORIGIN}${PREVIEW_PATH}`, {
-        method: "POST",
-        body: new URLSearchParams(fields),
-        headers: { Origin: TEST_ORIGIN, Accept: "application/json", Cookie: cookie },
-      }),
-    );
-    return answer;
+    return routes.postForJson(PREVIEW_PATH, previewRoute, fields, cookie);
   }
 
   const page = (url: string) =>
