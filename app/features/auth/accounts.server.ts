@@ -164,7 +164,7 @@ export type RoleChangeResult =
   | { kind: "changed"; email: string; from: UserRole; to: UserRole }
   | { kind: "unchanged" }
   /** Someone changed the role after the page was opened: nothing was written. */
-  | { kind: "conflict"; userId: string; current: UserRole; conflict: EditConflict }
+  | { kind: "conflict"; userId: string; conflict: EditConflict }
   | { kind: "not-found" }
   | { kind: "last-admin" };
 
@@ -201,7 +201,6 @@ export async function setUserRole(
       return {
         kind: "conflict",
         userId,
-        current: from,
         conflict: describeConflict({
           author: await lastAuditEntry(tx, { action: "user.role_changed", entityId: userId }),
           updatedAt: new Date(),

@@ -83,13 +83,8 @@ export async function findPostForPreview(
   };
 }
 
-/** Where a post not created yet is previewed, when its slug is still empty. */
-export const NEW_POST_PREVIEW_ID = "new";
-
-export type PostDraftPreview = PreviewedPost & {
-  /** The post it changes (null: one not created yet). */
-  postId: string | null;
-};
+/** The id a post not created yet has in its preview (any id that is not a UUID would do). */
+const NEW_POST_PREVIEW_ID = "new";
 
 /**
  * The article a Preview of unsaved changes shows (the editor's form, kept as a draft by
@@ -101,7 +96,7 @@ export async function findPostDraftPreview(
   db: Database,
   token: string,
   now: Date = new Date(),
-): Promise<PostDraftPreview | null> {
+): Promise<PreviewedPost | null> {
   const draft = await findPreviewDraft(db, "blog_post", token, now);
   if (!draft) return null;
   const parsed = blogPostSchema.safeParse(draft.values);
@@ -141,7 +136,6 @@ export async function findPostDraftPreview(
   if (!post) return null;
   return {
     ...post,
-    postId: draft.entityId,
     status: postStatus(
       { published: input.published, publishAt: publishedAt, unpublishAt: input.unpublishAt },
       now,

@@ -31,7 +31,7 @@ const MAX_SEARCH_WORDS = 8;
 
 /**
  * The words a search looks for, as the database's lab search index splits a test's name
- * and code (app/platform/db/schema.ts, labTestSearchKey): lower case, without accents,
+ * and code (the generated column search_words of lab_tests in app/platform/db/schema.ts): lower case, without accents,
  * letters and digits only ("Sjögren's SS-B" → sjogren, s, ss, b).
  */
 export function labSearchWords(query: string): string[] {

@@ -7,13 +7,7 @@ import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { LabTest } from "~/features/lab-tests/lab-test";
 import type { Database } from "~/platform/db/client.server";
-import {
-  auditLog,
-  contentRevisions,
-  labTests,
-  labTestSearchKey,
-  labTestSortKey,
-} from "~/platform/db/schema";
+import { auditLog, contentRevisions, labTests, labTestSortKey } from "~/platform/db/schema";
 import {
   LAB_PAGE_SIZE,
   labSearchWords,
@@ -75,7 +69,7 @@ export async function searchLabCatalog(
   const where =
     words.length === 0
       ? undefined
-      : sql`${labTestSearchKey(labTests)} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`;
+      : sql`${labTests.searchWords} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`;
   const [counted] = await db.select({ n: count() }).from(labTests).where(where);
   const matches = counted?.n ?? 0;
   const pageCount = pageCountOf(matches, LAB_PAGE_SIZE);

@@ -426,11 +426,6 @@ function unaccentedLower(text: SQL): SQL {
 /** PostgreSQL's text search document, for the stored search words of a test. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** What a search matches: the stored words of a test's name and code (see labTests). */
-export function labTestSearchKey(table: { searchWords: AnyPgColumn }): SQL {
-  return sql`${table.searchWords}`;
-}
-
 /** The order tests are listed in: by name without case or accents (byte order, alike everywhere). */
 export function labTestSortKey(table: { sortName: AnyPgColumn }): SQL {
   return sql`${table.sortName} collate "C"`;
