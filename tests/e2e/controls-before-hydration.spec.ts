@@ -268,6 +268,81 @@ test.describe("before the framework", () => {
   });
 });
 
+test("the lab order counts the ticked boxes before the framework, refuses none, and sends the rest to the server", async ({
+  page,
+}) => {
+  await withoutFramework(page);
+  await page.goto("/pt/lab-tests?q=cholesterol");
+  const main = page.getByRole("main");
+  const panel = main.getByRole("region", { name: /^Exames selecionados/ });
+  const buyNow = panel.getByRole("button", { name: /^Comprar agora/ });
+  await expect(panel.getByRole("heading")).toHaveText("Exames selecionados (0)");
+  await buyNow.click();
+  await expect(panel.getByRole("status")).toHaveText(
+    "Selecione pelo menos um exame para fazer o pedido.",
+  );
+  expect(page.context().pages()).toHaveLength(1);
+
+  const boxes = main.getByRole("table").getByRole("checkbox");
+  await boxes.nth(0).check();
+  await expect(panel.getByRole("heading")).toHaveText("Exames selecionados (1)");
+  await expect(panel.getByRole("status")).toHaveText("");
+  await boxes.nth(1).check();
+  await expect(panel.getByRole("heading")).toHaveText("Exames selecionados (2)");
+  await boxes.nth(1).uncheck();
+  await expect(panel.getByRole("heading")).toHaveText("Exames selecionados (1)");
+  await neverHydrated(page);
+
+  // The form sends the ticked test to the server, which answers with the order in a new tab.
+  const opened = page.waitForEvent("popup");
+  await buyNow.click();
+  const order = await opened;
+  await expect(
+    order.getByRole("region", { name: "Seu pedido está pronto para enviar" }),
+  ).toContainText("Olá! Gostaria de pedir os seguintes exames:\n1. ");
+});
+
+test("hydration keeps the lab order's markup, and the box ticked before it is the selection", async ({
+  page,
+  context,
+}) => {
+  const release = await withFrameworkHeld(page);
+  await page.goto("/lab-tests?q=cholesterol");
+  const main = page.getByRole("main");
+  const panel = main.getByRole("region", { name: /^Selected Tests/ });
+  const box = main.getByRole("table").getByRole("checkbox").first();
+  const name = await box.evaluate((input) => input.closest("tr")?.querySelector("th")?.textContent);
+  await box.check();
+  await expect(panel.getByRole("heading")).toHaveText("Selected Tests (1)");
+  const order = () =>
+    page.evaluate(() =>
+      ["#selected-tests-title", '[data-ctl="order"]', "#buy-now-empty"].map((selector) => {
+        const element = document.querySelector(selector);
+        return { html: element?.outerHTML, box: element?.getBoundingClientRect().toJSON() };
+      }),
+    );
+  const before = await order();
+  release();
+  await waitForHydration(page);
+  // React took the panel over as it was, then listed the ticked test below its heading.
+  await expect(panel.getByRole("listitem")).toHaveText(
+    new RegExp(`^${(name ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
+  const after = await order();
+  expect(after[0]).toEqual(before[0]);
+  expect(after[1]?.html).toBe(before[1]?.html);
+  await expect(box).toBeChecked();
+
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>chat</p>" }),
+  );
+  const opened = context.waitForEvent("page");
+  await panel.getByRole("button", { name: /^Buy Now/ }).click();
+  const chat = await opened;
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  expect(new URL(chat.url()).searchParams.get("text")).toContain(`1. ${name} (code `);
+});
+
 test("hydration keeps the gallery where the visitor moved it", async ({ page }) => {
   const release = await withFrameworkHeld(page);
   await page.goto("/foundation");

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { axeScan, devNonceMismatch, expect, test } from "./fixtures";
+import type { BrowserContext } from "@playwright/test";
+import { axeScan, devNonceMismatch, expect, test, waitForHydration } from "./fixtures";
 
 test.use({ allowedConsoleErrors: [devNonceMismatch] });
 
@@ -32,17 +33,13 @@ function dollars(amount: number): string {
 
 async function openCatalog(page: Page, path = "/lab-tests") {
   await page.goto(path);
-  // Hydrated: Buy Now turns from the no-JavaScript form's submit button into a
-  // button that stays disabled until a test is selected.
-  await expect(
-    page.getByRole("main").getByRole("button", { name: /^(Buy Now|Comprar agora)/ }),
-  ).toBeDisabled();
+  await waitForHydration(page);
   const main = page.getByRole("main");
   return {
     main,
     search: main.getByRole("searchbox"),
     table: main.getByRole("table"),
-    status: main.getByRole("status"),
+    status: main.locator("#lab-results").getByRole("status"),
   };
 }
 
@@ -89,6 +86,23 @@ async function rowOf(table: Locator, name: string): Promise<Row> {
   const row = (await visibleRows(table)).find((candidate) => candidate.name === name);
   if (!row) throw new Error(`${name} is not in the table`);
   return row;
+}
+
+/**
+ * Presses Buy Now and returns the WhatsApp message of the chat it opened in a new
+ * tab (the chat link is answered locally: the test stays off the network).
+ */
+async function messageSentBy(context: BrowserContext, buyNow: Locator): Promise<string> {
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>chat</p>" }),
+  );
+  const opened = context.waitForEvent("page");
+  await buyNow.click();
+  const chat = await opened;
+  await chat.waitForURL(/^https:\/\/wa\.me\/\d+\?text=[^\s]+$/);
+  const message = new URL(chat.url()).searchParams.get("text") ?? "";
+  await chat.close();
+  return message;
 }
 
 /** The names of rows, sorted, to compare what a search shows with what it should find. */
@@ -146,6 +160,7 @@ test.describe("lab tests with JavaScript", () => {
 
   test("pages through the list with links; a selection made on page 1 survives paging and searching, and Buy Now carries it", async ({
     page,
+    context,
   }) => {
     const { main, table, status } = await openCatalog(page);
     const ordered = inCatalogOrder(catalog);
@@ -193,12 +208,11 @@ test.describe("lab tests with JavaScript", () => {
       new RegExp(`^${onRequest.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
     ]);
 
-    const buyNow = panel.getByRole("link", { name: /^Buy Now/ });
+    // The form holds the whole order: the boxes on this page, the other pages' tests hidden.
+    await expect(page.locator("#lab-order input[type=hidden][name=test]")).toHaveCount(2);
+    const buyNow = panel.getByRole("button", { name: /^Buy Now/ });
     await expect(buyNow).toHaveAccessibleName("Buy Now (opens in a new tab)");
-    await expect(buyNow).toHaveAttribute("target", "_blank");
-    const href = (await buyNow.getAttribute("href")) ?? "";
-    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=[^\s]+$/);
-    const message = new URL(href).searchParams.get("text") ?? "";
+    const message = await messageSentBy(context, buyNow);
     const line = (row: Row, n: number) =>
       `${n}. ${row.name} (code ${row.code}) - ${cents(row.price) === null ? "call for pricing" : row.price}`;
     expect(message).toBe(
@@ -225,7 +239,10 @@ test.describe("lab tests with JavaScript", () => {
     await expect(total).toHaveText("TotalCall for pricing");
     await panel.getByRole("button", { name: `Remove ${onRequest.name}` }).click();
     await expect(panel.getByRole("heading")).toHaveText("Selected Tests (0)");
-    await expect(panel.getByRole("button", { name: "Buy Now" })).toBeDisabled();
+    // Nothing to send: Buy Now says so, and opens nothing.
+    await panel.getByRole("button", { name: /^Buy Now/ }).click();
+    await expect(panel.getByRole("status")).toHaveText("Select at least one test to order.");
+    expect(context.pages()).toHaveLength(1);
   });
 
   test("shows the sample notice, the info blocks and the call to action; axe passes with a selection", async ({
@@ -250,14 +267,14 @@ test.describe("lab tests with JavaScript", () => {
 
     const [firstRow] = await visibleRows(table);
     await table.getByRole("checkbox", { name: firstRow?.name, exact: true }).check();
-    await expect(main.getByRole("link", { name: /^Buy Now/ })).toBeVisible();
+    await expect(main.getByRole("listitem").filter({ hasText: firstRow?.name })).toBeVisible();
     const results = await axeScan(page).analyze();
     expect(
       results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
     ).toEqual([]);
   });
 
-  test("is translated under /pt; test names stay in English", async ({ page }) => {
+  test("is translated under /pt; test names stay in English", async ({ page, context }) => {
     const { main, search, table, status } = await openCatalog(page, "/pt/lab-tests");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Exames Laboratoriais");
     await expect(search).toHaveAttribute("placeholder", "Pesquise exames pelo nome...");
@@ -267,14 +284,20 @@ test.describe("lab tests with JavaScript", () => {
     await expect(status).toHaveText(`Mostrando 1–20 de ${catalog.length} exames`);
     await expect(main.getByRole("navigation", { name: "Páginas de exames" })).toBeVisible();
 
+    const panel = main.getByRole("region", { name: /^Exames selecionados/ });
+    await panel.getByRole("button", { name: /^Comprar agora/ }).click();
+    await expect(panel.getByRole("status")).toHaveText(
+      "Selecione pelo menos um exame para fazer o pedido.",
+    );
     await search.fill("lipid");
     await expect(status).toHaveText(/^Mostrando 1–\d+ de \d+ exames$/);
     await table.getByRole("checkbox", { name: "Lipid Panel", exact: true }).check();
-    const panel = main.getByRole("region", { name: /^Exames selecionados/ });
+    await expect(panel.getByRole("status")).toHaveText("");
     await expect(panel.getByRole("heading")).toHaveText("Exames selecionados (1)");
-    const href =
-      (await panel.getByRole("link", { name: /^Comprar agora/ }).getAttribute("href")) ?? "";
-    const message = new URL(href).searchParams.get("text") ?? "";
+    const message = await messageSentBy(
+      context,
+      panel.getByRole("button", { name: /^Comprar agora/ }),
+    );
     expect(message).toMatch(
       /^Olá! Gostaria de pedir os seguintes exames:\n1\. Lipid Panel \(código \d+\) - \$\d+\.\d\d\n\nTotal: \$\d+\.\d\d$/,
     );
@@ -324,11 +347,13 @@ test.describe("lab tests without JavaScript", () => {
       .getByRole("link", { name: "Next page" })
       .click();
     await expect(page).toHaveURL(/\/lab-tests\?page=2#lab-search-title$/);
-    await expect(main.getByRole("status")).toHaveText(showing(21, 40, catalog.length));
+    await expect(main.locator("#lab-results").getByRole("status")).toHaveText(
+      showing(21, 40, catalog.length),
+    );
     expect(await visibleRows(table)).toEqual(ordered.slice(20, 40));
 
     await page.goto("/pt/lab-tests?q=zzzz");
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    await expect(page.locator("#lab-results").getByRole("status")).toHaveText(
       "Nenhum exame encontrado com esses critérios de pesquisa.",
     );
     await expect(page.getByRole("main").getByRole("table")).toBeHidden();
@@ -348,9 +373,19 @@ test.describe("lab tests without JavaScript", () => {
     const table = page.getByRole("main").getByRole("table");
     const lipid = await rowOf(table, "HDL Cholesterol");
     const other = await rowOf(table, "LDL Cholesterol, Direct");
+
+    // Nothing ticked: the new tab says an order needs a test.
+    const empty = page.waitForEvent("popup");
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /^Buy Now/ })
+      .click();
+    const emptyPage = await empty;
+    await expect(emptyPage.getByRole("alert")).toHaveText("Select at least one test to order.");
+    await emptyPage.close();
+
     await table.getByRole("checkbox", { name: lipid.name, exact: true }).check();
     await table.getByRole("checkbox", { name: other.name, exact: true }).check();
-
     const popup = page.waitForEvent("popup");
     await page
       .getByRole("main")

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation, useNavigationType } from "react-router";
-import { useHydrated } from "~/platform/hydration/use-hydrated";
 import { LAB_PAGE_SIZE, type OrderMessageTemplates } from "~/features/lab-tests/lab-search";
 import type { LabTest } from "~/features/lab-tests/lab-test";
 import { format } from "~/i18n/format";
@@ -70,7 +69,6 @@ export function LabTestCatalog({
   whatsappNumber: string;
   newTab: string;
 }) {
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const navigationType = useNavigationType();
@@ -123,6 +121,7 @@ export function LabTestCatalog({
     setSelected((current) => current.filter((test) => test.code !== code));
   }, []);
   const selectedCodes = useMemo(() => new Set(selected.map((test) => test.code)), [selected]);
+  const listedCodes = useMemo(() => new Set(tests.map((test) => test.code)), [tests]);
 
   const none = matches === 0;
   const from = (page - 1) * LAB_PAGE_SIZE + 1;
@@ -140,7 +139,6 @@ export function LabTestCatalog({
           action={action}
           aria-labelledby={LIST_ANCHOR}
           onSubmit={(event) => {
-            if (!hydrated) return;
             event.preventDefault();
             clearTimeout(typingTimer.current);
             void navigate(hrefOf(query, 1), { preventScrollReset: true });
@@ -245,8 +243,8 @@ export function LabTestCatalog({
       <div className="lg:sticky lg:top-24">
         <SelectionPanel
           selected={selected}
+          listedCodes={listedCodes}
           onRemove={remove}
-          hydrated={hydrated}
           t={t.selection}
           order={t.order}
           callForPricing={t.callForPricing}

@@ -11,13 +11,14 @@ import {
 import type { LabTest } from "~/features/lab-tests/lab-test";
 import { format } from "~/i18n/format";
 import { cn } from "~/ui/cn";
+import { NoScriptStyle } from "~/ui/no-script-style";
+import { control, controlHooks, scriptOwned } from "~/platform/controls/controls-script";
 import { ORDER_FORM_ID } from "./lab-test-table";
 
 export type SelectionMessages = {
   heading: string;
-  headingStatic: string;
-  staticHint: string;
-  empty: string;
+  count: string;
+  hint: string;
   remove: string;
   total: string;
   callForPricingNote: string;
@@ -31,18 +32,24 @@ export type SelectionMessages = {
  * enough for large text only, so the label is large and bold (WCAG 1.4.3).
  */
 const buyNowClass =
-  "inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-whatsapp px-6 text-xl font-bold text-white shadow-sm transition-colors hover:brightness-90 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:brightness-100";
+  "inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-whatsapp px-6 text-xl font-bold text-white shadow-sm transition-colors hover:brightness-90";
+
+/** Without JavaScript nothing counts the ticked boxes: the heading leaves the count out. */
+const noScriptCss = `[${controlHooks.orderCount}]{display:none}`;
 
 /**
- * 'Selected Tests (n)': the chosen tests with their prices, the total and Buy
- * Now, which opens WhatsApp with the order. Before JavaScript runs Buy Now
- * submits the order form (the checked boxes) and the server answers with the
- * same WhatsApp link.
+ * 'Selected Tests (n)': the chosen tests with their prices, the total and Buy Now.
+ * One markup from the server on (issue 22): Buy Now is always the order form's
+ * button. Before React runs, the controls script counts the ticked boxes, and the
+ * form sends them to the server, which answers with the WhatsApp link in a new tab;
+ * once React runs, the panel lists the tests and Buy Now opens WhatsApp itself. The
+ * selection's tests from other pages of the list go with the form as hidden inputs,
+ * so the form always holds the whole order (and the script counts it right).
  */
 export function SelectionPanel({
   selected,
+  listedCodes,
   onRemove,
-  hydrated,
   t,
   order,
   callForPricing,
@@ -51,8 +58,9 @@ export function SelectionPanel({
   newTab,
 }: {
   selected: readonly LabTest[];
+  /** The tests whose boxes are on this page (the form holds the others as hidden inputs). */
+  listedCodes: ReadonlySet<string>;
   onRemove: (code: string) => void;
-  hydrated: boolean;
   t: SelectionMessages;
   order: OrderMessageTemplates;
   callForPricing: string;
@@ -63,48 +71,24 @@ export function SelectionPanel({
   const summary = summarizeSelection(selected);
   const hasSelection = summary.count > 0;
 
-  let buyNow;
-  if (!hydrated) {
-    buyNow = (
-      <form id={ORDER_FORM_ID} method="get" action={orderAction} target="_blank">
-        <input type="hidden" name="order" value="1" />
-        <button type="submit" className={buyNowClass}>
-          <WhatsappIcon className="size-6" />
-          {t.buyNow}
-          <span className="sr-only"> {newTab}</span>
-        </button>
-      </form>
-    );
-  } else if (hasSelection) {
-    buyNow = (
-      <a
-        href={whatsappHref(whatsappNumber, buildOrderMessage(selected, order))}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buyNowClass}
-      >
-        <WhatsappIcon className="size-6" />
-        {t.buyNow}
-        <span className="sr-only"> {newTab}</span>
-      </a>
-    );
-  } else {
-    buyNow = (
-      <button type="button" disabled aria-describedby="buy-now-empty" className={buyNowClass}>
-        <WhatsappIcon className="size-6" />
-        {t.buyNow}
-      </button>
-    );
-  }
-
   return (
     <section
       aria-labelledby="selected-tests-title"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
+      <NoScriptStyle css={noScriptCss} />
       <h2 id="selected-tests-title" className="flex items-center gap-2 text-xl font-bold">
         <ShoppingCart className="size-5 text-brand-700" aria-hidden="true" />
-        {hydrated ? format(t.heading, { count: summary.count }) : t.headingStatic}
+        <span>
+          {t.heading}{" "}
+          <span
+            {...{ [controlHooks.orderCount]: "" }}
+            data-message={t.count}
+            suppressHydrationWarning
+          >
+            {format(t.count, { count: summary.count })}
+          </span>
+        </span>
       </h2>
 
       {hasSelection ? (
@@ -132,7 +116,7 @@ export function SelectionPanel({
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-600">{hydrated ? t.empty : t.staticHint}</p>
+        <p className="mt-3 text-sm text-slate-600">{t.hint}</p>
       )}
 
       {hasSelection ? (
@@ -147,11 +131,42 @@ export function SelectionPanel({
         </div>
       ) : null}
 
-      <div className="mt-6">{buyNow}</div>
-      <p className="mt-3 text-xs text-slate-600">
-        {hydrated && !hasSelection ? <span id="buy-now-empty">{t.buyNowEmpty} </span> : null}
-        {t.buyNowHint}
-      </p>
+      <form
+        id={ORDER_FORM_ID}
+        method="get"
+        action={orderAction}
+        target="_blank"
+        {...control("order")}
+        onSubmit={(event) => {
+          // The controls script has already refused an order without tests.
+          if (event.nativeEvent.defaultPrevented || !hasSelection) return;
+          event.preventDefault();
+          const href = whatsappHref(whatsappNumber, buildOrderMessage(selected, order));
+          window.open(href, "_blank", "noopener,noreferrer");
+        }}
+        className="mt-6"
+      >
+        <input type="hidden" name="order" value="1" />
+        {selected
+          .filter((test) => !listedCodes.has(test.code))
+          .map((test) => (
+            <input key={test.code} type="hidden" name="test" value={test.code} />
+          ))}
+        <button type="submit" aria-describedby="buy-now-empty" className={buyNowClass}>
+          <WhatsappIcon className="size-6" />
+          {t.buyNow}
+          <span className="sr-only"> {newTab}</span>
+        </button>
+      </form>
+      <p
+        id="buy-now-empty"
+        role="status"
+        {...{ [controlHooks.orderEmpty]: "" }}
+        data-message={t.buyNowEmpty}
+        className="mt-3 text-sm font-medium text-red-700"
+        {...scriptOwned}
+      />
+      <p className="mt-3 text-xs text-slate-600">{t.buyNowHint}</p>
     </section>
   );
 }

@@ -24,12 +24,10 @@ export const labTests = {
   },
   callForPricing: "Call for pricing",
   selection: {
-    heading: "Selected Tests ({count})",
-    /** The heading before JavaScript runs, when the page cannot count the ticked boxes. */
-    headingStatic: "Selected Tests",
-    staticHint:
-      "Tick the tests you need in the list, then press Buy Now to send them to us on WhatsApp.",
-    empty: "No tests selected yet. Tick the tests you need in the list.",
+    heading: "Selected Tests",
+    /** After the heading: "Selected Tests (2)". */
+    count: "({count})",
+    hint: "Tick the tests you need in the list, then press Buy Now to send them to us on WhatsApp.",
     remove: "Remove {name}",
     total: "Total",
     callForPricingNote: "Some of the selected tests require calling for pricing.",

@@ -27,11 +27,9 @@ export const labTests: Translation<LabTestsMessages> = {
   },
   callForPricing: "Preço sob consulta",
   selection: {
-    heading: "Exames selecionados ({count})",
-    headingStatic: "Exames selecionados",
-    staticHint:
-      "Marque na lista os exames de que você precisa e toque em Comprar agora para enviá-los pelo WhatsApp.",
-    empty: "Nenhum exame selecionado ainda. Marque na lista os exames de que você precisa.",
+    heading: "Exames selecionados",
+    count: "({count})",
+    hint: "Marque na lista os exames de que você precisa e toque em Comprar agora para enviá-los pelo WhatsApp.",
     remove: "Remover {name}",
     total: "Total",
     callForPricingNote: "Alguns dos exames selecionados têm preço sob consulta.",

@@ -5,6 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Accordion } from "~/ui/accordion";
 import { BOOKING_DIALOG_ID, BookingDialog } from "~/features/booking/booking-dialog";
 import { BookingTrigger } from "~/features/booking/booking-trigger";
+import { SelectionPanel } from "~/features/lab-tests/selection-panel";
+import { ORDER_FORM_ID } from "~/features/lab-tests/lab-test-table";
 import { closeDisclosure, control, controlHooks, controlsScript } from "./controls-script";
 
 /*
@@ -233,6 +235,69 @@ describe("the controls script", () => {
     );
     byId("x").dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(byId("p").hidden).toBe(true);
+  });
+
+  it("counts the lab order's ticked boxes and hidden tests, and refuses to send none", () => {
+    const t = {
+      heading: "Selected Tests",
+      count: "({count})",
+      hint: "Tick the tests.",
+      remove: "Remove {name}",
+      total: "Total",
+      callForPricingNote: "Call.",
+      buyNow: "Buy Now",
+      buyNowHint: "Opens WhatsApp.",
+      buyNowEmpty: "Select at least one test to order.",
+    };
+    const panel = (
+      <SelectionPanel
+        selected={[]}
+        listedCodes={new Set()}
+        onRemove={() => {}}
+        t={t}
+        order={{ greeting: "", line: "", callForPricing: "", total: "", callForPricingNote: "" }}
+        callForPricing="Call for pricing"
+        whatsappNumber="14075550100"
+        orderAction="/lab-tests"
+        newTab="(new tab)"
+      />
+    );
+    document.body.innerHTML =
+      renderToString(panel) +
+      ["a", "b"]
+        .map(
+          (code) =>
+            `<input type="checkbox" id="${code}" name="test" value="${code}" form="${ORDER_FORM_ID}">`,
+        )
+        .join("");
+    const heading = () => byId("selected-tests-title").textContent;
+    const note = () => byId("buy-now-empty").textContent;
+    const send = () => {
+      const submit = new Event("submit", { bubbles: true, cancelable: true });
+      byId(ORDER_FORM_ID).dispatchEvent(submit);
+      return submit.defaultPrevented;
+    };
+    expect(heading()).toBe("Selected Tests (0)");
+    expect(send()).toBe(true);
+    expect(note()).toBe("Select at least one test to order.");
+
+    (byId("a") as HTMLInputElement).click();
+    expect(heading()).toBe("Selected Tests (1)");
+    expect(note()).toBe("");
+    // A test chosen on another page of the list travels as a hidden input.
+    byId(ORDER_FORM_ID).insertAdjacentHTML(
+      "beforeend",
+      '<input type="hidden" name="test" value="c">',
+    );
+    (byId("b") as HTMLInputElement).click();
+    expect(heading()).toBe("Selected Tests (3)");
+    expect(send()).toBe(false);
+
+    for (const id of ["a", "b"]) (byId(id) as HTMLInputElement).click();
+    expect(heading()).toBe("Selected Tests (1)");
+    byId(ORDER_FORM_ID).querySelector("input[value=c]")?.remove();
+    expect(send()).toBe(true);
+    expect(note()).toBe("Select at least one test to order.");
   });
 
   it("closeDisclosure (React's side, on navigation) sets the same two attributes", () => {

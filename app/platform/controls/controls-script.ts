@@ -35,6 +35,11 @@
  *   opening and loses it at closing, so nothing loads before the visitor asks and
  *   each opening starts afresh. A click on the backdrop closes a dialog that has
  *   `closedby="any"` (the platform does it too where it knows the attribute).
+ * - `data-ctl="order"`: the lab order form. Its tests are the boxes ticked for it
+ *   (`form=` its id) and its hidden inputs, all named "test". A change of a box
+ *   writes their number into `data-order-count` (its `data-message`, with {count});
+ *   sending it with none shows the `data-order-empty` element's `data-message` there
+ *   instead (a live region), which the next box ticked clears.
  *
  * Plain ES2020 in a string, like the deferred-hydration starter: the bundler may
  * rename or wrap a function's body, and this runs before any module.
@@ -65,9 +70,13 @@ export const controlHooks = {
   embed: "data-embed",
   /** The element the embed replaces (hidden once the frame is in). */
   placeholder: "data-embed-placeholder",
+  /** Where the lab order's number of tests shows (its `data-message` holds {count}). */
+  orderCount: "data-order-count",
+  /** The live region that says an order needs a test (its `data-message`). */
+  orderEmpty: "data-order-empty",
 } as const;
 
-export type ControlKind = "disclosure" | "tab" | "carousel" | "embed" | "dialog";
+export type ControlKind = "disclosure" | "tab" | "carousel" | "embed" | "dialog" | "order";
 
 /** Spread on a control's root: `<button {...control("disclosure")}>`. */
 export function control(kind: ControlKind) {
@@ -258,6 +267,26 @@ const controlsSource = `(() => {
   });
   document.addEventListener("pointercancel", () => (swipe = null));
   document.addEventListener("focusin", dismissOutside);
+  // The lab order: how many tests it holds, and no sending without one.
+  const orderOf = (element) => (element && element.getAttribute("${controlHooks.kind}") === "order" ? element : null);
+  const ordered = (form) => [...form.elements].filter((field) => field.name === "test" && (field.type === "hidden" || field.checked)).length;
+  const say = (hook, text) => {
+    const element = document.querySelector("[" + hook + "]");
+    if (element) element.textContent = text === null ? "" : element.dataset.message.replace("{count}", text);
+  };
+  document.addEventListener("change", (event) => {
+    const form = orderOf(event.target instanceof HTMLInputElement && event.target.form);
+    if (!form) return;
+    const count = ordered(form);
+    say("${controlHooks.orderCount}", count);
+    if (count > 0) say("${controlHooks.orderEmpty}", null);
+  });
+  document.addEventListener("submit", (event) => {
+    const form = orderOf(event.target instanceof HTMLFormElement && event.target);
+    if (!form || ordered(form) > 0) return;
+    event.preventDefault();
+    say("${controlHooks.orderEmpty}", "");
+  });
   // Arriving at a disclosure's panel (/foundation#partner): it shows open.
   document.addEventListener("DOMContentLoaded", () => {
     const button = disclosureOf(location.hash.slice(1));

@@ -8,18 +8,15 @@
  * script below starts them when the visitor first touches, clicks, types, scrolls
  * or moves the pointer, once the document has been parsed (the data may still be
  * streaming before that).
- * A click on a script-only button before React is running is replayed once it
- * is: from `clinic:hydrating` on, React replays events itself. The controls the
- * inline controls script runs (`data-ctl`, app/platform/controls) answer at once
- * and are never replayed.
+ * Nothing waits for React: every public control is run by the inline controls
+ * script (`data-ctl`, app/platform/controls) from the moment it is painted; React,
+ * once it runs, takes the same markup over.
  */
 
 /** A script type browsers do not run: the page's module script waits under it. */
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 /** The same for React Router's inline data scripts, which run first, in document order. */
 export const DEFERRED_SCRIPT_TYPE = "text/x-deferred-script";
-/** Dispatched on window just before hydrateRoot (app/entry.client.tsx). */
-export const HYDRATING_EVENT = "clinic:hydrating";
 /** Dispatched on window once the root has hydrated (app/root.tsx). */
 export const HYDRATED_EVENT = "clinic:hydrated";
 
@@ -52,12 +49,6 @@ export const deferredHydrationScript = `(() => {
   const deferred = document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');
   if (!deferred) return;
   const interactions = ${JSON.stringify(INTERACTIONS)};
-  let pending = null;
-  const remember = (event) => {
-    const control = event.target instanceof Element ? event.target.closest('button[type="button"]:not([data-ctl])') : null;
-    // A click from Enter or Space has no pointer detail: it is replayed as the key.
-    if (control) pending = { control, byKey: event.detail === 0 };
-  };
   let started = false;
   const run = () => {
     for (const inert of document.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]')) {
@@ -79,26 +70,5 @@ export const deferredHydrationScript = `(() => {
     if (document.readyState === "loading") addEventListener("DOMContentLoaded", run, { once: true });
     else run();
   };
-  addEventListener("click", remember, true);
-  addEventListener("${HYDRATING_EVENT}", () => removeEventListener("click", remember, true), { once: true });
-  addEventListener("${HYDRATED_EVENT}", () => {
-    const activation = pending;
-    pending = null;
-    if (!activation || !activation.control.isConnected) return;
-    const control = activation.control;
-    if (activation.byKey) {
-      // As a browser does: the key's own handler (a menu button focusing its first item)
-      // may take it; otherwise the key clicks the button.
-      const key = new KeyboardEvent("keydown", { key: "Enter", code: "Enter", bubbles: true, cancelable: true, composed: true, view: window });
-      if (control.dispatchEvent(key)) control.click();
-      return;
-    }
-    const init = { bubbles: true, cancelable: true, composed: true, view: window, button: 0, pointerType: "mouse", isPrimary: true };
-    control.dispatchEvent(new PointerEvent("pointerdown", init));
-    control.dispatchEvent(new MouseEvent("mousedown", init));
-    control.dispatchEvent(new PointerEvent("pointerup", init));
-    control.dispatchEvent(new MouseEvent("mouseup", init));
-    control.click();
-  }, { once: true });
   for (const type of interactions) addEventListener(type, start, { capture: true, passive: true });
 })();`;

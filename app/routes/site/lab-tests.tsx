@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // a new tab) and the page shows the same WhatsApp message the script would build,
   // with a link to send it. (A redirect to WhatsApp would be a form going to another
   // site, which the Content-Security-Policy's form-action 'self' forbids.)
-  let order: { message: string; href: string } | null = null;
+  // An order without a test (no box ticked, or only codes no longer listed) says so.
+  let order: { message: string; href: string } | "empty" | null = null;
   if (params.has("order")) {
     const codes = params.getAll("test").slice(0, MAX_ORDER_TESTS);
     const selected = pickTests(await findLabTestsByCode(context.db, codes), codes);
@@ -39,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const clinic = await getClinicSettings(context.db, locale);
       const message = buildOrderMessage(selected, t.order);
       order = { message, href: whatsappHref(clinic.whatsappNumber, message) };
+    } else {
+      order = "empty";
     }
   }
 
@@ -76,7 +79,14 @@ export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
 
       <div className="py-12 sm:py-16">
         <Container>
-          {order ? (
+          {order === "empty" ? (
+            <p
+              role="alert"
+              className="mb-10 rounded-2xl border border-red-300 bg-red-50 p-4 font-medium text-red-900 sm:p-5"
+            >
+              {catalog.selection.buyNowEmpty}
+            </p>
+          ) : order ? (
             <section
               aria-labelledby="order-ready-title"
               className="mb-10 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8"
