@@ -25,7 +25,8 @@ export function hydrationOf(request: Request, context: EntryContext): Hydration 
 
 // React Router's <Scripts> as React writes it: the preloads, then one inline module script.
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
+const MODULE_SCRIPT = /<script( nonce="[^"]{0,200}")? type="module" async="">/;
+const MODULE_SCRIPT_MAX_LENGTH = 250;
 // React Router's data for hydration: the context in the shell, then one inline script
 // per streamed part, each starting with this global.
 const DATA_GLOBAL = "window.__reactRouterContext";
@@ -64,11 +65,15 @@ export function deferPageScriptsStream(): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
   let shellPassed = false;
+  /** Where the search for the module script resumes: React writes the shell in many small chunks. */
+  let searchFrom = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       pending += decoder.write(chunk);
       if (!shellPassed) {
-        if (!MODULE_SCRIPT.test(pending)) {
+        // Only the new text, and enough before it for a tag cut across two chunks.
+        if (!MODULE_SCRIPT.test(pending.slice(searchFrom))) {
+          searchFrom = Math.max(0, pending.length - MODULE_SCRIPT_MAX_LENGTH);
           callback();
           return;
         }
