@@ -53,6 +53,9 @@ async function refreshFrameOrigins(db: Database): Promise<void> {
   frames = frameOrigins(await Promise.all(locales.map((locale) => getClinicSettings(db, locale))));
 }
 
+/** A path whose last segment has an extension (favicon.svg, images/x.webp): a file, not a page. */
+const FILE_PATH = /\.[^/]+$/;
+
 /** True in the Vite-built production bundle, false under the dev server. */
 const isBuilt = import.meta.env.PROD;
 
@@ -144,7 +147,13 @@ if (isBuilt) {
       index: false,
     }),
   );
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // A page's path has no file extension: it is never a file, so it skips the disk lookup
+  // (a stat for every page rendered).
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((req, res, next) => {
+    if (FILE_PATH.test(req.path)) publicFiles(req, res, next);
+    else next();
+  });
 }
 
 /**

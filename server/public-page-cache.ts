@@ -161,24 +161,38 @@ function preparePage(response: Response, html: string): CachedPage {
 }
 
 /**
- * The page with its compressed forms, made off the event loop: fast for a miss (brotli 4,
- * gzip 1: about 1.5 ms for a large page, within 10% of the sizes of brotli 5 and gzip 6
- * at half their CPU; issue 22 holds a miss under 20 ms), or at their best (brotli 11, gzip 9: ten
- * times smaller work saved on every later copy, but tens of milliseconds of CPU).
+ * The page with its compressed forms, made off the event loop. A miss makes only the form
+ * its request asked for, fast (brotli 4 or gzip 1: about 1 ms for a large page, within
+ * 10% of brotli 5's and gzip 6's sizes at half their CPU; issue 22 holds a miss under
+ * 20 ms); a hit that wants the other form has it made the same way. The first hit has
+ * both made at their best in the background (brotli 11, gzip 9: tens of milliseconds of
+ * CPU once, a smaller page for every later copy).
  */
-async function withEncodings(page: CachedPage, compression: "fast" | "best"): Promise<CachedPage> {
+async function withEncodings(
+  page: CachedPage,
+  compression: "fast" | "best",
+  only?: Encoding | null,
+): Promise<CachedPage> {
   const best = compression === "best";
+  const wanted = (encoding: Encoding) => best || only === encoding;
   const [br, gzip] = await Promise.all([
-    brotli(page.body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: best ? zlib.BROTLI_MAX_QUALITY : 4,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-      },
-    }),
-    gzipped(page.body, { level: best ? zlib.Z_BEST_COMPRESSION : zlib.Z_BEST_SPEED }),
+    wanted("br")
+      ? brotli(page.body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: best ? zlib.BROTLI_MAX_QUALITY : 4,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+          },
+        })
+      : undefined,
+    wanted("gzip")
+      ? gzipped(page.body, { level: best ? zlib.Z_BEST_COMPRESSION : zlib.Z_BEST_SPEED })
+      : undefined,
   ]);
-  return { ...page, encoded: { br, gzip } satisfies Record<Encoding, Buffer>, compression };
+  const encoded: Partial<Record<Encoding, Buffer>> = {};
+  if (br) encoded.br = br;
+  if (gzip) encoded.gzip = gzip;
+  return { ...page, encoded, compression };
 }
 
 /**
@@ -219,7 +233,11 @@ export function publicPageCache(options: {
     try {
       if (!isStorable(response)) return page;
       // Sent and stored compressed fast; a page asked for again is compressed at its best.
-      const stored = await withEncodings(page, "fast");
+      const stored = await withEncodings(
+        page,
+        "fast",
+        preferredEncoding(req.headers["accept-encoding"]),
+      );
       cache.set(key, stored, generation);
       return stored;
     } finally {
@@ -278,6 +296,20 @@ export function publicPageCache(options: {
     const page = cache.get(key);
     if (!page) return false;
     options.onLookup?.("hit");
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    if (encoding && !page.encoded[encoding]) {
+      // A form nobody has asked for yet (the miss made only its own): made now, fast, and kept.
+      withEncodings(page, "fast", encoding).then(
+        (made) => {
+          const more = { ...page, encoded: { ...page.encoded, ...made.encoded } };
+          const kept = cache.replace(key, page, more);
+          send(req, res, more, true);
+          if (kept) upgradeLater(key, more);
+        },
+        () => send(req, res, page, true),
+      );
+      return true;
+    }
     send(req, res, page, true);
     upgradeLater(key, page);
     return true;

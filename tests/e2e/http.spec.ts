@@ -286,6 +286,24 @@ test.describe("the public page cache", () => {
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
   });
 
+  test("a miss is compressed only as its request asked; a hit wanting the other form gets it", async ({
+    request,
+  }) => {
+    const path = `/health-tips?category=encoding-check-${Date.now()}`;
+    const miss = await request.get(path, { headers: { "accept-encoding": "br" } });
+    expect(miss.headers()["x-cache"]).toBe("MISS");
+    expect(miss.headers()["content-encoding"]).toBe("br");
+    // The first hit is the first request that finds the page stored: it wants gzip,
+    // which the miss did not make (nor any best compression yet, which a hit starts).
+    let firstHit = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    while (firstHit.headers()["x-cache"] !== "HIT") {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      firstHit = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    }
+    expect(firstHit.headers()["content-encoding"]).toBe("gzip");
+    expect(await firstHit.text()).toBe(await miss.text());
+  });
+
   test("is bypassed by a session or toast cookie, whose pages are private; a made-up session cookie is anonymous", async ({
     request,
   }) => {

@@ -65,19 +65,28 @@ export function deferPageScriptsStream(): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
   let shellPassed = false;
-  /** Where the search for the module script resumes: React writes the shell in many small chunks. */
-  let searchFrom = 0;
+  // Until the module script has passed, the text is held in pieces: React writes the
+  // shell in many small chunks, and searching (or slicing) the whole text joined so
+  // far at each one would copy it again and again.
+  let held: string[] = [];
+  /** The end of the text held so far, for a tag cut across two chunks. */
+  let tail = "";
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      pending += decoder.write(chunk);
-      if (!shellPassed) {
-        // Only the new text, and enough before it for a tag cut across two chunks.
-        if (!MODULE_SCRIPT.test(pending.slice(searchFrom))) {
-          searchFrom = Math.max(0, pending.length - MODULE_SCRIPT_MAX_LENGTH);
+      const text = decoder.write(chunk);
+      if (shellPassed) {
+        pending += text;
+      } else {
+        held.push(text);
+        const searched = tail + text;
+        if (!MODULE_SCRIPT.test(searched)) {
+          tail = searched.slice(-MODULE_SCRIPT_MAX_LENGTH);
           callback();
           return;
         }
         shellPassed = true;
+        pending = held.join("");
+        held = [];
       }
       const last = pending.lastIndexOf("<");
       const cut = last !== -1 && mayOpenDataScript(pending.slice(last)) ? last : pending.length;
@@ -86,7 +95,7 @@ export function deferPageScriptsStream(): Transform {
       callback(null, ready ? deferPageScripts(ready) : undefined);
     },
     flush(callback) {
-      const rest = deferPageScripts(pending + decoder.end());
+      const rest = deferPageScripts(pending + held.join("") + decoder.end());
       callback(null, rest || undefined);
     },
   });
