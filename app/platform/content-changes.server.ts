@@ -28,6 +28,30 @@ export function onContentChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+const remembered = new Map<string, Promise<unknown>>();
+onContentChange(() => remembered.clear());
+
+/**
+ * A read of public content that every page makes (the clinic's settings), kept until the
+ * next content change: a page-cache miss then skips its query. Only in the production
+ * build, where every staff write announces the change (the page cache's own signal);
+ * under the dev server and the tests, each call reads.
+ */
+export function rememberUntilContentChange<T>(key: string, read: () => Promise<T>): Promise<T> {
+  if (!import.meta.env.PROD) return read();
+  let value = remembered.get(key) as Promise<T> | undefined;
+  if (!value) {
+    const reading = read();
+    value = reading;
+    remembered.set(key, reading);
+    // A failed read is not kept: the next call tries again.
+    reading.catch(() => {
+      if (remembered.get(key) === reading) remembered.delete(key);
+    });
+  }
+  return value;
+}
+
 /** Call after any write that may change what a public page shows: this process's caches. */
 export function announceContentChange(): void {
   runListeners();

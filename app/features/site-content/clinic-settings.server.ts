@@ -7,6 +7,7 @@ import {
   type SiteSettingSection,
 } from "~/features/site-content/page-content-form";
 import type { Locale } from "~/i18n/locales";
+import { rememberUntilContentChange } from "~/platform/content-changes.server";
 import { getPageSections } from "./page-content.server";
 import type { PageContentDraft } from "./page-content-preview.server";
 
@@ -67,7 +68,13 @@ export async function getClinicSettings(
   locale: Locale,
   draft?: PageContentDraft | null,
 ): Promise<ClinicSettings> {
-  const sections = await getPageSections(db, SITE_SETTINGS_PAGE, locale);
+  // Every page reads them (the root loader): kept until the content changes. A copy, since
+  // a preview's draft is set on it.
+  const sections = new Map(
+    await rememberUntilContentChange(`clinic-settings:${locale}`, () =>
+      getPageSections(db, SITE_SETTINGS_PAGE, locale),
+    ),
+  );
   if (draft && isSiteSettingsDraft(draft, locale)) {
     sections.set(draft.sectionName, draft.contentValue);
   }
