@@ -19,9 +19,9 @@ export const LAB_PRICE_MAX_LENGTH = 30;
 export const LAB_PRICE_MAX_CENTS = 100_000_000;
 
 /** The largest CSV file an import reads (a 500-test catalog is about 20 KB). */
-export const LAB_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const LAB_IMPORT_MAX_BYTES = 4 * 1024 * 1024;
 /** The most tests one file may hold. */
-export const LAB_IMPORT_MAX_ROWS = 5000;
+export const LAB_IMPORT_MAX_ROWS = 20_000;
 /** The CSV columns, in the order the export writes them. */
 export const LAB_CSV_COLUMNS = ["code", "name", "price"] as const;
 

@@ -2,7 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import sampleLabTests from "~/startup/seed/lab-tests.json";
 import { auditLog, contentRevisions, labTests } from "~/platform/db/schema";
-import { LAB_IMPORT_MAX_BYTES } from "~/features/lab-tests/lab-test-form";
+import { LAB_IMPORT_MAX_BYTES, LAB_IMPORT_MAX_ROWS } from "~/features/lab-tests/lab-test-form";
+import { searchLabCatalog } from "~/features/lab-tests/lab-tests.server";
 import * as labRoute from "~/routes/admin/lab-tests";
 import * as exportRoute from "~/routes/admin/lab-tests-export";
 import * as publicRoute from "~/routes/site/lab-tests";
@@ -715,7 +716,7 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
       const large = "x".repeat(LAB_IMPORT_MAX_BYTES + 1);
       expect(await post({ intent: "preview", file: csvFile(large) })).toMatchObject({
         status: 413,
-        data: { error: "The file is larger than 2 MB." },
+        data: { error: "The file is larger than 4 MB." },
       });
 
       const latin1 = new File([new Uint8Array([0x63, 0x6f, 0x64, 0x65, 0x0a, 0xe9])], "x.csv");
@@ -750,6 +751,65 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
         { code: "7", name: "Seven", price: "$7.00" },
       ]);
     });
+  });
+
+  describe("a whole catalogue", () => {
+    it(`imports ${LAB_IMPORT_MAX_ROWS.toLocaleString("en-US")} tests, then a file that changes every one of them`, async () => {
+      const line = (index: number, price: string) =>
+        `${99_000_000 + index},"Imported test ${index}, serum",${price}`;
+      const full = (price: (index: number) => string) =>
+        csv(
+          "code,name,price",
+          ...Array.from({ length: LAB_IMPORT_MAX_ROWS }, (_, index) => line(index, price(index))),
+        );
+      const apply = async (file: string) => {
+        const data = (await preview(file)).data as PreviewData;
+        expect(data.preview.errors).toEqual([]);
+        return post({
+          intent: "confirm",
+          csv: data.csvText,
+          fileName: "catalogue.csv",
+          catalogVersion: data.preview.catalogVersion,
+        });
+      };
+
+      const first = await apply(full((index) => String(10 + (index % 90))));
+      expect(first).toMatchObject({ status: 302 });
+      expect(first.toast?.description).toBe(
+        `${LAB_IMPORT_MAX_ROWS} added, 0 changed, ${sampleLabTests.length} removed, 0 unchanged.`,
+      );
+      expect(await countRows(handle.db, labTests)).toBe(LAB_IMPORT_MAX_ROWS);
+
+      const second = await apply(full((index) => String(11 + (index % 90))));
+      expect(second.toast?.description).toBe(
+        `0 added, ${LAB_IMPORT_MAX_ROWS} changed, 0 removed, 0 unchanged.`,
+      );
+      const last = await findByCode(String(99_000_000 + LAB_IMPORT_MAX_ROWS - 1));
+      expect(last).toMatchObject({
+        name: `Imported test ${LAB_IMPORT_MAX_ROWS - 1}, serum`,
+        price: `$${11 + ((LAB_IMPORT_MAX_ROWS - 1) % 90)}.00`,
+        version: 2,
+      });
+      // The search sees the new names (kept by the database from each row).
+      const found = await searchLabCatalog(handle.db, {
+        query: `imported ${LAB_IMPORT_MAX_ROWS - 1}`,
+        page: 1,
+      });
+      expect(found.tests.map((test) => test.code)).toEqual([
+        String(99_000_000 + LAB_IMPORT_MAX_ROWS - 1),
+      ]);
+
+      // One more row is refused, naming the limit.
+      const tooMany = await preview(
+        csv(
+          "code,name,price",
+          ...Array.from({ length: LAB_IMPORT_MAX_ROWS + 1 }, (_, index) => line(index, "5")),
+        ),
+      );
+      expect((tooMany.data as PreviewData).preview.errors).toEqual([
+        { line: LAB_IMPORT_MAX_ROWS + 2, message: expect.stringContaining("at most 20,000") },
+      ]);
+    }, 240_000);
   });
 
   describe("non-editors", () => {
