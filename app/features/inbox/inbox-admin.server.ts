@@ -201,12 +201,15 @@ export async function getOpenCounts(db: Database): Promise<Record<HandledKind, n
   return Object.fromEntries(counts) as Record<HandledKind, number>;
 }
 
-/** Messages or requests newest first, decrypted; all of them when `limit` is null. */
+/** Which rows of a list: `limit` of them (all when null) after the first `offset`. */
+type Slice = { limit: number | null; offset?: number };
+
+/** Messages or requests newest first, decrypted; a page of them, or all when `limit` is null. */
 export async function listHandledItems<Kind extends HandledKind>(
   db: Database,
   kind: Kind,
   status: InboxStatusFilter = "all",
-  limit: number | null = INBOX_PAGE_SIZE,
+  { limit, offset = 0 }: Slice = { limit: INBOX_PAGE_SIZE },
 ): Promise<HandledItem<Kind>[]> {
   // Read the same way for either kind; the columns make the rows the kind's items.
   const { table, sealedTable, columns } = handledDefinitions[kind as HandledKind];
@@ -214,7 +217,8 @@ export async function listHandledItems<Kind extends HandledKind>(
     .select(columns)
     .from(table)
     .where(statusCondition(table, status))
-    .orderBy(desc(table.createdAt), desc(table.id));
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .offset(offset);
   const rows = await (limit === null ? query : query.limit(limit));
   return rows.map((row) => openRow(sealedTable, row)) as HandledItem<Kind>[];
 }
@@ -226,14 +230,15 @@ export async function listHandledItems<Kind extends HandledKind>(
  */
 export function listNewsletterSubscribers(
   db: Database,
-  limit: number | null = INBOX_PAGE_SIZE,
+  { limit, offset = 0 }: Slice = { limit: INBOX_PAGE_SIZE },
   { confirmedOnly = false }: { confirmedOnly?: boolean } = {},
 ) {
   const query = db
     .select(subscriberColumns)
     .from(newsletterSubscribers)
     .where(confirmedOnly ? isNotNull(newsletterSubscribers.confirmedAt) : undefined)
-    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+    .offset(offset);
   return limit === null ? query : query.limit(limit);
 }
 
@@ -241,7 +246,7 @@ export type NewsletterSubscriberItem = Awaited<
   ReturnType<typeof listNewsletterSubscribers>
 >[number];
 
-/** A tab's newest rows (INBOX_PAGE_SIZE of them); messages and requests of one status. */
+/** One page of a tab (INBOX_PAGE_SIZE rows, newest first); messages and requests of one status. */
 export type InboxList =
   | { kind: HandledKind; items: HandledItem[] }
   | { kind: "newsletter"; items: NewsletterSubscriberItem[] };
@@ -250,9 +255,11 @@ export async function listInboxTab(
   db: Database,
   tab: InboxTab,
   status: InboxStatusFilter,
+  page = 1,
 ): Promise<InboxList> {
-  if (tab === "newsletter") return { kind: tab, items: await listNewsletterSubscribers(db) };
-  return { kind: tab, items: await listHandledItems(db, tab, status) };
+  const slice = { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE };
+  if (tab === "newsletter") return { kind: tab, items: await listNewsletterSubscribers(db, slice) };
+  return { kind: tab, items: await listHandledItems(db, tab, status, slice) };
 }
 
 /** A message or request with its delivery error: what its page shows. */
@@ -439,7 +446,7 @@ async function handledCsvRows<Kind extends HandledKind>(
   kind: Kind,
   status: InboxStatusFilter,
 ): Promise<(string | null)[][]> {
-  const items = await listHandledItems(db, kind, status, null);
+  const items = await listHandledItems(db, kind, status, { limit: null });
   return csvRows(handledDefinitions[kind].csv, items);
 }
 
@@ -454,7 +461,10 @@ export async function exportInbox(
 ): Promise<{ filename: string; csv: string; rows: number }> {
   const rows =
     kind === "newsletter"
-      ? csvRows(subscriberCsv, await listNewsletterSubscribers(db, null, { confirmedOnly: true }))
+      ? csvRows(
+          subscriberCsv,
+          await listNewsletterSubscribers(db, { limit: null }, { confirmedOnly: true }),
+        )
       : await handledCsvRows(db, kind, status);
   const total = rows.length - 1;
   const filter = kind !== "newsletter" && status !== "all" ? `-${status}` : "";

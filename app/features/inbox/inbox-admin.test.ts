@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { INBOX_PAGE_SIZE } from "~/features/inbox/inbox";
 import {
   auditLog,
   contactMessages,
@@ -153,6 +154,52 @@ describe.each(testDatabases)("the inbox on $name", (database) => {
       });
       expect(await get(LIST, listRoute, "/admin/inbox?tab=messages&status=handled")).toMatchObject({
         data: { status: "handled", list: { kind: "messages", items: [{ id: older }] } },
+      });
+    });
+
+    it("page on the server, newest first, a page past the last showing the last", async () => {
+      const extra = 5;
+      const names = Array.from(
+        { length: INBOX_PAGE_SIZE + extra },
+        (_, index) => `Person ${index}`,
+      );
+      // Person 0 is the newest.
+      await handle.db.insert(contactMessages).values(
+        names.map((name, index) => ({
+          ...messageFields,
+          name,
+          createdAt: new Date(Date.UTC(2025, 0, 1) - index * 60_000),
+        })),
+      );
+      const pageOf = async (url: string) => {
+        const answer = await get(LIST, listRoute, url);
+        if (answer.kind !== "data") throw new Error(`no list at ${url}`);
+        const data = answer.data as {
+          page: number;
+          pageCount: number;
+          list: { items: { name: string }[] };
+        };
+        return {
+          page: data.page,
+          pageCount: data.pageCount,
+          names: data.list.items.map((item) => item.name),
+        };
+      };
+      expect(await pageOf("/admin/inbox")).toEqual({
+        page: 1,
+        pageCount: 2,
+        names: names.slice(0, INBOX_PAGE_SIZE),
+      });
+      expect(await pageOf("/admin/inbox?tab=messages&page=2")).toEqual({
+        page: 2,
+        pageCount: 2,
+        names: names.slice(INBOX_PAGE_SIZE),
+      });
+      expect(await pageOf("/admin/inbox?tab=messages&page=9")).toMatchObject({ page: 2 });
+      expect(await pageOf("/admin/inbox?tab=messages&status=handled&page=2")).toEqual({
+        page: 1,
+        pageCount: 1,
+        names: [],
       });
     });
 

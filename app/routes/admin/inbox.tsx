@@ -10,10 +10,13 @@ import {
   parseInboxStatus,
   parseInboxTab,
   type InboxStatusFilter,
+  type InboxTab,
 } from "~/features/inbox/inbox";
 import { getInboxCounts, getOpenCounts, listInboxTab } from "~/features/inbox/inbox-admin.server";
 import { InboxTabList } from "~/features/inbox/inbox-list";
 import { requireContentEditor } from "~/features/auth/session.server";
+import { pageCountOf, pageHref, pageNumberFrom } from "~/platform/paging";
+import { AdminPager } from "~/ui/admin/admin-pager";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -24,13 +27,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parseInboxTab(params.get("tab"));
   const status = tab === "newsletter" ? "all" : parseInboxStatus(params.get("status"));
   const { db } = context;
-  // Only the open tab's rows are read.
-  const [counts, open, list] = await Promise.all([
-    getInboxCounts(db),
-    getOpenCounts(db),
-    listInboxTab(db, tab, status),
-  ]);
-  return { tab, status, counts, open, list };
+  const [counts, open] = await Promise.all([getInboxCounts(db), getOpenCounts(db)]);
+  // A page past the last (an item handled or deleted since) shows the last.
+  const pageCount = pageCountOf(totalOf(tab, status, counts, open), INBOX_PAGE_SIZE);
+  const page = Math.min(pageNumberFrom(params.get("page")), pageCount);
+  // Only the open tab's page of rows is read.
+  const list = await listInboxTab(db, tab, status, page);
+  return { tab, status, counts, open, list, page, pageCount };
+}
+
+/** How many items the tab holds in this status. */
+function totalOf(
+  tab: InboxTab,
+  status: InboxStatusFilter,
+  counts: Record<InboxTab, number>,
+  open: Record<Exclude<InboxTab, "newsletter">, number>,
+): number {
+  if (tab === "newsletter") return counts.newsletter;
+  if (status === "all") return counts[tab];
+  return status === "open" ? open[tab] : counts[tab] - open[tab];
+}
+
+/** The tab's address, with its status filter and page. */
+function inboxHref(tab: InboxTab, status: InboxStatusFilter, page = 1): string {
+  return pageHref("/admin/inbox", { tab, status: status === "all" ? null : status }, page);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
@@ -51,16 +71,10 @@ function pillClass(current: boolean) {
 }
 
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
-  const { tab, status, counts, open, list } = loaderData;
+  const { tab, status, counts, open, list, page, pageCount } = loaderData;
   const shown = list.items.length;
-  const total =
-    tab === "newsletter"
-      ? counts.newsletter
-      : status === "all"
-        ? counts[tab]
-        : status === "open"
-          ? open[tab]
-          : counts[tab] - open[tab];
+  const total = totalOf(tab, status, counts, open);
+  const first = (page - 1) * INBOX_PAGE_SIZE + 1;
   const exportHref = `/admin/inbox/export/${tab}${status === "all" ? "" : `?status=${status}`}`;
 
   return (
@@ -92,8 +106,8 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       <AdminCard
         title={inboxTabLabels[tab]}
         description={
-          total > shown
-            ? `The latest ${INBOX_PAGE_SIZE} of ${total}, newest first. The CSV export has them all.`
+          pageCount > 1
+            ? `Newest first: ${first}–${first + shown - 1} of ${total}. Open an item to read it, mark it as handled or delete it.`
             : "Newest first. Open an item to read it, mark it as handled or delete it."
         }
         actions={
@@ -109,7 +123,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
               {inboxStatusFilters.map((name) => (
                 <li key={name}>
                   <Link
-                    to={name === "all" ? `?tab=${tab}` : `?tab=${tab}&status=${name}`}
+                    to={inboxHref(tab, name)}
                     aria-current={status === name ? "page" : undefined}
                     className={pillClass(status === name)}
                   >
@@ -132,6 +146,12 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         )}
 
         <InboxTabList list={list} status={status} />
+        <AdminPager
+          page={page}
+          pageCount={pageCount}
+          hrefOf={(number) => inboxHref(tab, status, number)}
+          label={`Pages of ${inboxTabLabels[tab].toLowerCase()}`}
+        />
       </AdminCard>
     </div>
   );
