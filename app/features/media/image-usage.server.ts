@@ -47,11 +47,20 @@ function pageContentUse(pageName: string, sectionName: string, locale: string): 
 }
 
 /**
- * Every image in use, by storage key, with the places that use it (in a stable order).
- * Reads only the rows that mention an upload.
+ * The images in use, by storage key, with the places that use them (in a stable order):
+ * every image, or only those of `keys` (a page of the library). Reads only the rows that
+ * mention an upload, or one of those.
  */
-export async function findImageUses(db: Database): Promise<Map<string, ImageUse[]>> {
-  const mentions = `%${UPLOADS_PATH}/%`;
+export async function findImageUses(
+  db: Database,
+  keys?: readonly string[],
+): Promise<Map<string, ImageUse[]>> {
+  if (keys?.length === 0) return new Map();
+  // A key's "_" matches any character in LIKE: a row too many is read, never one too few
+  // (uploadKeysIn then finds the exact keys).
+  const patterns = keys ? keys.map((key) => `%${UPLOADS_PATH}/${key}%`) : [`%${UPLOADS_PATH}/%`];
+  const mentions = (column: Parameters<typeof like>[0]) =>
+    or(...patterns.map((pattern) => like(column, pattern)));
   // One query after another: `db` may be a transaction, whose one connection runs one at a time.
   const posts = await db
     .select({
@@ -61,7 +70,7 @@ export async function findImageUses(db: Database): Promise<Map<string, ImageUse[
       content: blogPosts.content,
     })
     .from(blogPosts)
-    .where(or(like(blogPosts.imageUrl, mentions), like(blogPosts.content, mentions)))
+    .where(or(mentions(blogPosts.imageUrl), mentions(blogPosts.content)))
     .orderBy(asc(blogPosts.title), asc(blogPosts.id));
   const members = await db
     .select({ id: teamMembers.id, name: teamMembers.name, imageUrl: teamMembers.imageUrl })
@@ -76,7 +85,7 @@ export async function findImageUses(db: Database): Promise<Map<string, ImageUse[
       contentValue: pageContent.contentValue,
     })
     .from(pageContent)
-    .where(like(pageContent.contentValue, mentions))
+    .where(mentions(pageContent.contentValue))
     .orderBy(asc(pageContent.pageName), asc(pageContent.sectionName), asc(pageContent.locale));
   // Deleted content can come back from the Trash with its images: they stay in use until then.
   const trashed = await db
@@ -89,7 +98,7 @@ export async function findImageUses(db: Database): Promise<Map<string, ImageUse[
     .where(
       and(
         inArray(trash.entityType, ["blog_post", "team_member", "page_content"]),
-        like(sql`${trash.snapshot}::text`, mentions),
+        mentions(sql`${trash.snapshot}::text`),
       ),
     )
     .orderBy(asc(trash.title), asc(trash.id));

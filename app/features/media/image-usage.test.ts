@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { MEDIA_PAGE_SIZE } from "~/features/media/types";
 import { deletePost } from "~/features/blog/post-admin.server";
 import { blogPosts, images, pageContent, teamMembers, trash } from "~/platform/db/schema";
 import { uploadKeysIn } from "~/features/media/image-usage.server";
@@ -107,6 +108,83 @@ describe.each(testDatabases)("images in use on $name", (database) => {
     expect(dataOf(await loadMedia()).usesById[id]).toEqual([]);
     expect(await deleteMedia(id)).toMatchObject({ kind: "redirect", status: 302 });
     expect(await handle.db.select().from(images).where(eq(images.id, id))).toHaveLength(0);
+  });
+
+  it("pages and searches the library, and reads where only the shown page's images are used", async () => {
+    const token = `paged${Date.now()}`;
+    const count = MEDIA_PAGE_SIZE + 2;
+    const rows = await handle.db
+      .insert(images)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          filename: `${token}-${index}.jpg`,
+          originalName: `${token} photo ${index}.jpg`,
+          filePath: `paging/${token}-${index}.jpg`,
+          fileSize: 100,
+          mimeType: "image/jpeg",
+          // Photo 0 is the newest.
+          uploadDate: new Date(Date.UTC(2024, 0, 1) - index * 60_000),
+          altText: index === count - 1 ? `The waiting room ${token}` : null,
+        })),
+      )
+      .returning({ id: images.id, filePath: images.filePath });
+    const oldest = rows.at(-1);
+    if (!oldest) throw new Error("no images");
+    await handle.db.insert(blogPosts).values({
+      title: "Uses the oldest",
+      slug: `uses-the-oldest-${token}`,
+      imageUrl: `/uploads/${oldest.filePath}`,
+      content: "<p>Text.</p>",
+    });
+    const list = async (url: string) =>
+      dataOf(await routes.get("/admin/media", mediaRoute, url, editor.cookie)) as {
+        images: { id: string; originalName: string }[];
+        usesById: Record<string, unknown[]>;
+        matches: number;
+        page: number;
+        pageCount: number;
+      };
+
+    const first = await list(`/admin/media?q=${token}`);
+    expect(first).toMatchObject({ matches: count, page: 1, pageCount: 2 });
+    expect(first.images.map((image) => image.originalName)).toEqual(
+      Array.from({ length: MEDIA_PAGE_SIZE }, (_, index) => `${token} photo ${index}.jpg`),
+    );
+    expect(Object.keys(first.usesById)).toHaveLength(MEDIA_PAGE_SIZE);
+    expect(first.usesById[oldest.id]).toBeUndefined();
+
+    const second = await list(`/admin/media?q=${token}&page=2`);
+    expect(second.images.map((image) => image.id)).toEqual(
+      rows.slice(MEDIA_PAGE_SIZE).map((row) => row.id),
+    );
+    expect(second.usesById[oldest.id]).toEqual([
+      {
+        kind: "Blog post",
+        label: "Uses the oldest",
+        href: expect.stringMatching(/^\/admin\/blog\//),
+      },
+    ]);
+    // A page too far is the last; the alt text is searched too.
+    expect(await list(`/admin/media?q=${token}&page=7`)).toMatchObject({ page: 2 });
+    const found = await list(`/admin/media?q=${encodeURIComponent(`waiting room ${token}`)}`);
+    expect(found.images.map((image) => image.id)).toEqual([oldest.id]);
+
+    // A save goes back to the page and search it was made on.
+    const saved = await routes.post(
+      "/admin/media",
+      mediaRoute,
+      `/admin/media?q=${token}&page=2`,
+      {
+        intent: "alt-text",
+        id: oldest.id,
+        altText: "A new text",
+        altTextPt: "",
+        altTextBase: `The waiting room ${token}`,
+        altTextPtBase: "",
+      },
+      editor.cookie,
+    );
+    expect(saved).toMatchObject({ kind: "redirect", location: `/admin/media?q=${token}&page=2` });
   });
 
   it("keeps an image in use while a post that shows it is in the Trash, so a restore shows it", async () => {

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { containsPattern } from "~/platform/db/like.server";
+import { pageCountOf } from "~/platform/paging";
 import type { Logger } from "pino";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { lastAuditEntry, recordAudit, type AuditActor } from "~/features/audit/index.server";
@@ -26,6 +28,8 @@ import {
   ACCEPTED_FORMATS_TEXT,
   ALT_TEXT_MAX_LENGTH,
   CATEGORY_MAX_LENGTH,
+  MEDIA_PAGE_SIZE,
+  MEDIA_SEARCH_MAX_LENGTH,
   type ImageUse,
   type MediaImage,
 } from "./types";
@@ -400,12 +404,65 @@ export async function saveUploadedImage(
 }
 
 /** The library, newest first. */
-export async function listImages(db: Database): Promise<MediaImage[]> {
+export type MediaImagePage = {
+  images: MediaImage[];
+  /** Images the search finds (all of them without one). */
+  matches: number;
+  /** Images in the library, and how many of them have no alt text. */
+  total: number;
+  missingAlt: number;
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * One page of the library, newest first (the media page and the picker): a search finds
+ * the words in an image's file names, alt texts or category. A page past the last is the last.
+ */
+export async function listImagePage(
+  db: Database,
+  { query, page }: { query: string; page: number },
+): Promise<MediaImagePage> {
+  const needle = query.trim().slice(0, MEDIA_SEARCH_MAX_LENGTH);
+  const pattern = containsPattern(needle);
+  const where = needle
+    ? or(
+        ilike(images.originalName, pattern),
+        ilike(images.filename, pattern),
+        ilike(images.altText, pattern),
+        ilike(images.altTextPt, pattern),
+        ilike(images.category, pattern),
+      )
+    : undefined;
+  // One after another: `db` may be a transaction's one connection.
+  const [counts] = await db
+    .select({
+      total: count(),
+      missingAlt: count(
+        sql`case when ${or(isNull(images.altText), eq(images.altText, ""))} then 1 end`,
+      ),
+    })
+    .from(images);
+  const [matched] = needle ? await db.select({ n: count() }).from(images).where(where) : [];
+  const total = counts?.total ?? 0;
+  const matches = needle ? (matched?.n ?? 0) : total;
+  const pageCount = pageCountOf(matches, MEDIA_PAGE_SIZE);
+  const current = Math.min(Math.max(1, page), pageCount);
   const rows = await db
     .select(imageColumns)
     .from(images)
-    .orderBy(desc(images.uploadDate), desc(images.id));
-  return rows.map(toMediaImage);
+    .where(where)
+    .orderBy(desc(images.uploadDate), desc(images.id))
+    .limit(MEDIA_PAGE_SIZE)
+    .offset((current - 1) * MEDIA_PAGE_SIZE);
+  return {
+    images: rows.map(toMediaImage),
+    matches,
+    total,
+    missingAlt: counts?.missingAlt ?? 0,
+    page: current,
+    pageCount,
+  };
 }
 
 /**

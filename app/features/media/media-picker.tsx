@@ -10,39 +10,55 @@ import { uploadWithProgress } from "~/features/media/media-uploader";
 import { useSessionCheckedSave } from "~/ui/admin/session-guard";
 import { showToast } from "~/ui/toaster";
 import { cn } from "~/ui/cn";
+import { pageHref } from "~/platform/paging";
 
 /** What the /admin/media loader answers (only the part the picker reads). */
-type MediaLibraryData = { images: MediaImage[]; loadFailed?: boolean };
+type MediaLibraryData = {
+  images: MediaImage[];
+  loadFailed?: boolean;
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+/** How long typing pauses before the library is searched: one request per word, not per key. */
+const TYPING_PAUSE_MS = 250;
 
 /**
- * "Choose from media library": a dialog listing the library's images (loaded
- * from the /admin/media loader when it opens); picking one calls onSelect
- * with its public URL (/uploads/…) and closes the dialog. A new image can be
- * uploaded from the dialog too: it joins the library and is picked at once.
+ * "Choose from media library": a dialog showing the library's images a page at a time
+ * (the /admin/media loader's, which searches and pages on the server); picking one
+ * calls onSelect with its public URL (/uploads/…) and closes the dialog. A new image
+ * can be uploaded from the dialog too: it joins the library and is picked at once.
  */
 export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
+  const [searched, setSearched] = useState("");
+  const [page, setPage] = useState(1);
   const fetcher = useFetcher<MediaLibraryData>();
   const searchId = useId();
+
+  // The search waits for a pause in the typing, and starts again from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearched(query.trim());
+      setPage(1);
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
 
   const { load, state } = fetcher;
   useEffect(() => {
     // Fresh on every opening: an upload in another tab shows up.
-    if (open) void load("/admin/media");
-  }, [open, load]);
+    if (open) void load(pageHref("/admin/media", { q: searched || null }, page));
+  }, [open, load, searched, page]);
 
-  const images = fetcher.data?.images ?? [];
+  const shown = fetcher.data?.images ?? [];
   const loading = state === "loading" || (open && fetcher.data === undefined);
   const failed = fetcher.data?.loadFailed === true;
-  const wanted = query.trim().toLowerCase();
-  const shown = wanted
-    ? images.filter((image) =>
-        `${image.altText ?? ""} ${image.originalName ?? ""} ${image.filename} ${image.category ?? ""}`
-          .toLowerCase()
-          .includes(wanted),
-      )
-    : images;
+  const empty = fetcher.data?.total === 0;
+  const pageCount = fetcher.data?.pageCount ?? 1;
+  const shownPage = fetcher.data?.page ?? 1;
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -113,7 +129,7 @@ export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
           </div>
 
           <div className="min-h-40 flex-1 overflow-y-auto p-5" aria-busy={loading}>
-            {loading && images.length === 0 ? (
+            {loading && shown.length === 0 ? (
               <p className="text-slate-600" role="status">
                 Loading images…
               </p>
@@ -123,7 +139,7 @@ export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
               </p>
             ) : shown.length === 0 ? (
               <p className="text-slate-600">
-                {images.length === 0
+                {empty
                   ? "The media library is empty. Upload an image above."
                   : "No image matches your search."}
               </p>
@@ -143,6 +159,30 @@ export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
               </ul>
             )}
           </div>
+          {pageCount > 1 ? (
+            <nav
+              aria-label="Pages of images"
+              className="flex items-center justify-between gap-2 border-t border-slate-200 px-5 py-3"
+            >
+              <Button
+                variant="secondary"
+                disabled={shownPage <= 1 || loading}
+                onClick={() => setPage(shownPage - 1)}
+              >
+                Previous<span className="sr-only"> page</span>
+              </Button>
+              <p className="text-sm text-slate-600" aria-live="polite">
+                Page {shownPage} of {pageCount}
+              </p>
+              <Button
+                variant="secondary"
+                disabled={shownPage >= pageCount || loading}
+                onClick={() => setPage(shownPage + 1)}
+              >
+                Next<span className="sr-only"> page</span>
+              </Button>
+            </nav>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

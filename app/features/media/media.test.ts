@@ -9,7 +9,7 @@ import { auditLog, images, trash } from "~/platform/db/schema";
 import {
   addMissingAvifVariants,
   deleteImage,
-  listImages,
+  listImagePage,
   MAX_INPUT_PIXELS,
   ORPHAN_GRACE_MS,
   saveUploadedImage,
@@ -340,7 +340,9 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         },
       );
       if (!first.ok || !second.ok) throw new Error("upload failed");
-      const listed = (await listImages(handle.db)).map((image) => image.id);
+      const listed = (await listImagePage(handle.db, { query: "", page: 1 })).images.map(
+        (image) => image.id,
+      );
       expect(listed.indexOf(second.image.id)).toBeLessThan(listed.indexOf(first.image.id));
       expect(listed[0]).toBe(second.image.id);
     });
@@ -750,7 +752,7 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       expect(loaded.loadFailed).toBe(false);
       expect(loaded.maxUploadBytes).toBe(1024 * 1024);
       expect(loaded.images.map((image) => image.id)).toEqual(
-        (await listImages(handle.db)).map((image) => image.id),
+        (await listImagePage(handle.db, { query: "", page: 1 })).images.map((image) => image.id),
       );
     });
   });

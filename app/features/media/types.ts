@@ -49,3 +49,8 @@ export const ALT_TEXT_MAX_LENGTH = 300;
 export const CATEGORY_MAX_LENGTH = 50;
 /** Files one no-JavaScript upload form may carry (with JavaScript, each file is its own request). */
 export const MAX_FILES_PER_FORM = 10;
+
+/** Images a page of the media library (and of the picker) shows: twelve rows of four. */
+export const MEDIA_PAGE_SIZE = 48;
+/** Longest search of the library. */
+export const MEDIA_SEARCH_MAX_LENGTH = 100;

@@ -1,4 +1,5 @@
 import { ImageOff } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/media";
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
@@ -9,14 +10,22 @@ import { parseSubmission } from "~/platform/forms/submission.server";
 import { formatLimitMb } from "~/features/media/format";
 import {
   deleteImage,
-  listImages,
+  listImagePage,
   saveUploadedImage,
   updateAltText,
 } from "~/features/media/images.server";
 import { findImageUses } from "~/features/media/image-usage.server";
 import { uploadKeyOf } from "~/platform/images/image-url";
 import { ALT_TEXT_TOO_LONG, mediaFormSchema, NOT_UNDERSTOOD } from "~/features/media/media-forms";
-import { MAX_FILES_PER_FORM, type ImageUse } from "~/features/media/types";
+import {
+  MAX_FILES_PER_FORM,
+  MEDIA_PAGE_SIZE,
+  MEDIA_SEARCH_MAX_LENGTH,
+  type ImageUse,
+} from "~/features/media/types";
+import { pageHref, pageNumberFrom } from "~/platform/paging";
+import { AdminPager } from "~/ui/admin/admin-pager";
+import { AdminSearch } from "~/ui/admin/admin-search";
 import { multiFileBodyLimit, readUploadForm } from "~/features/media/upload-form.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
@@ -31,17 +40,32 @@ const PAGE = "/admin/media";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
   const maxUploadBytes = env.UPLOAD_MAX_BYTES;
+  const params = new URL(request.url).searchParams;
+  const query = (params.get("q") ?? "").slice(0, MEDIA_SEARCH_MAX_LENGTH);
   try {
-    const [images, uses] = await Promise.all([listImages(context.db), findImageUses(context.db)]);
+    const list = await listImagePage(context.db, {
+      query,
+      page: pageNumberFrom(params.get("page")),
+    });
+    // Where this page's images are used, and only theirs.
+    const keys = list.images.map((image) => uploadKeyOf(image.url) ?? "");
+    const uses = await findImageUses(context.db, keys);
     const usesById: Record<string, ImageUse[]> = {};
-    for (const image of images) usesById[image.id] = uses.get(uploadKeyOf(image.url) ?? "") ?? [];
-    return { images, usesById, loadFailed: false, maxUploadBytes, toast: null };
+    for (const image of list.images)
+      usesById[image.id] = uses.get(uploadKeyOf(image.url) ?? "") ?? [];
+    return { ...list, query, usesById, loadFailed: false, maxUploadBytes, toast: null };
   } catch (error) {
     logger.error({ err: error }, "could not list the media library");
     const toast: Toast = { type: "error", title: "Failed to fetch media files" };
     const usesById: Record<string, ImageUse[]> = {};
-    return { images: [], usesById, loadFailed: true, maxUploadBytes, toast };
+    const list = { images: [], matches: 0, total: 0, missingAlt: 0, page: 1, pageCount: 1 };
+    return { ...list, query, usesById, loadFailed: true, maxUploadBytes, toast };
   }
+}
+
+/** The list's page and search, as the form posted from it: a save or a delete goes back there. */
+function listAddress(request: Request): string {
+  return PAGE + new URL(request.url).search;
 }
 
 type UploadError = { name: string; message: string };
@@ -185,7 +209,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         logger.error({ err: error }, "an image could not be deleted");
         return refused({ type: "error", title: "Failed to delete file" }, 500);
       }
-      return redirectWithToast(PAGE, {
+      return redirectWithToast(listAddress(request), {
         type: "success",
         title: "File deleted successfully",
         description: movedToTrashText(filename),
@@ -216,7 +240,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         );
       }
       if (!result.ok) return noLongerExists("Failed to save alt text");
-      return redirectWithToast(PAGE, {
+      return redirectWithToast(listAddress(request), {
         type: "success",
         title: "Alt text saved",
         description: result.image.altText ? undefined : "The image now has no alt text.",
@@ -228,21 +252,51 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Media Library");
 
 export default function MediaLibraryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { images, usesById, loadFailed, maxUploadBytes } = loaderData;
-  const missingAlt = images.filter((image) => !image.altText).length;
+  const {
+    images,
+    usesById,
+    loadFailed,
+    maxUploadBytes,
+    query,
+    matches,
+    total,
+    missingAlt,
+    page,
+    pageCount,
+  } = loaderData;
+  const first = (page - 1) * MEDIA_PAGE_SIZE + 1;
+  const altNote =
+    missingAlt > 0
+      ? `${missingAlt} ${missingAlt === 1 ? "image has" : "images have"} no alt text yet: describe them for visitors who cannot see them.`
+      : total > 0
+        ? "Every image has alt text."
+        : "";
+  const range = images.length > 0 ? `, showing ${first}–${first + images.length - 1}` : "";
+  const shown =
+    query || pageCount > 1
+      ? `${query ? `${matches} found for “${query}”` : "Newest first"}${range}.`
+      : total > 0
+        ? "Newest first."
+        : "";
 
   return (
     <div className="space-y-6">
       <MediaUploader maxUploadBytes={maxUploadBytes} errors={actionData?.uploadErrors} />
 
       <AdminCard
-        title={`Images (${images.length})`}
-        description={
-          missingAlt > 0
-            ? `Newest first. ${missingAlt} ${missingAlt === 1 ? "image has" : "images have"} no alt text yet: describe them for visitors who cannot see them.`
-            : "Newest first."
-        }
+        title={`Images (${total})`}
+        description={[altNote, shown].filter(Boolean).join(" ") || undefined}
       >
+        {total > 0 ? (
+          <AdminSearch
+            id="media-search"
+            label="Images"
+            placeholder="Search by file name, alt text or category"
+            query={query}
+            maxLength={MEDIA_SEARCH_MAX_LENGTH}
+            className="mb-4"
+          />
+        ) : null}
         {loadFailed ? (
           <AdminAlert role="alert">
             Failed to fetch media files. Reload the page to try again.
@@ -250,7 +304,18 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
         ) : images.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-600">
             <ImageOff className="size-8" aria-hidden="true" />
-            <p>No images yet. Upload the first one above.</p>
+            <p>
+              {query ? (
+                <>
+                  No image matches “{query}”.{" "}
+                  <Link to={PAGE} className="font-medium text-brand-800 underline">
+                    Show all images
+                  </Link>
+                </>
+              ) : (
+                "No images yet. Upload the first one above."
+              )}
+            </p>
           </div>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
@@ -278,6 +343,12 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
             ))}
           </ul>
         )}
+        <AdminPager
+          page={page}
+          pageCount={pageCount}
+          hrefOf={(number) => pageHref(PAGE, { q: query || null }, number)}
+          label="Pages of images"
+        />
       </AdminCard>
     </div>
   );
