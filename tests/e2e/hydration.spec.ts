@@ -56,6 +56,32 @@ for (const path of ["/about", "/pt/health-tips"]) {
   });
 }
 
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("a tap is answered before the page's scripts start, which then follow", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/about");
+    // What the page had started when the tap's click arrived: the scripts' module, or not yet.
+    await page.evaluate(() => {
+      addEventListener(
+        "click",
+        () => {
+          (window as unknown as { startedAtClick?: boolean }).startedAtClick =
+            document.querySelector('script[type="module"]') !== null;
+        },
+        { capture: true, once: true },
+      );
+    });
+    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("navigation", { name: "Main, mobile" })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { startedAtClick?: boolean }).startedAtClick),
+    ).toBe(false);
+    await waitForHydration(page);
+  });
+});
+
 test("a tap on a tab before the scripts run selects it at once, and hydration keeps it", async ({
   page,
 }) => {

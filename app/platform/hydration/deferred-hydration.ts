@@ -7,7 +7,7 @@
  * and drops its modulepreloads (deferred-hydration.server.ts); the small inline
  * script below starts them when the visitor first touches, clicks, types, scrolls
  * or moves the pointer, once the document has been parsed (the data may still be
- * streaming before that).
+ * streaming before that), and after the interaction's own answer has been painted.
  * Nothing waits for React: every public control is run by the inline controls
  * script (`data-ctl`, app/platform/controls) from the moment it is painted; React,
  * once it runs, takes the same markup over.
@@ -29,6 +29,9 @@ export type Hydration = "immediate" | "on-interaction";
 
 /** A route's `handle.hydration`; the deepest matched route that sets it decides. */
 export type HydrationHandle = { hydration?: Hydration };
+
+/** Longest a touch waits for its click before the scripts start anyway (a scroll has none). */
+const TAP_WAIT_MS = 500;
 
 /** What counts as the visitor using the page. */
 const INTERACTIONS = [
@@ -63,12 +66,29 @@ export const deferredHydrationScript = `(() => {
     script.textContent = deferred.textContent;
     document.head.append(script);
   };
-  const start = () => {
+  const whenParsed = () => {
+    if (document.readyState === "loading") addEventListener("DOMContentLoaded", run, { once: true });
+    else run();
+  };
+  // After the next paint: starting the scripts (their data runs at once) never delays
+  // what the visitor is looking at.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(whenParsed, 0));
+  const start = (event) => {
     if (started) return;
     started = true;
     for (const type of interactions) removeEventListener(type, start, true);
-    if (document.readyState === "loading") addEventListener("DOMContentLoaded", run, { once: true });
-    else run();
+    if (event.type !== "pointerdown" && event.type !== "touchstart") return afterPaint();
+    // A tap's own answer comes first: its click (a menu, a tab, run by the controls
+    // script) is handled and painted, then the scripts start. A touch that becomes a
+    // scroll has no click: the scripts start a little later.
+    let waiting = true;
+    const tapDone = () => {
+      if (!waiting) return;
+      waiting = false;
+      afterPaint();
+    };
+    addEventListener("click", tapDone, { once: true });
+    setTimeout(tapDone, ${TAP_WAIT_MS});
   };
   for (const type of interactions) addEventListener(type, start, { capture: true, passive: true });
 })();`;
