@@ -40,6 +40,7 @@ import {
   buildApp,
   describeCommand,
   fetchHtml,
+  findSample,
   installedVersion,
   machineDescription,
   markdownTable,
@@ -105,18 +106,6 @@ interface Row {
 
 function inPortuguese(englishPath: string): string {
   return englishPath === "/" ? "/pt" : `/pt${englishPath}`;
-}
-
-/**
- * The first link on a list page to one of its items, e.g. /pt/team/3. The whole
- * document is searched: streamed rows arrive after </main>, in hidden templates.
- */
-async function findSample(origin: string, listPath: string): Promise<string | null> {
-  const html = await fetchHtml(`${origin}${listPath}`);
-  const prefix = `${listPath}/`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  // An item's path: one segment after the list's, no file extension (skips feeds and images).
-  const link = new RegExp(`href="(${prefix}[^"/?#.]+)"`).exec(html);
-  return link?.[1] ?? null;
 }
 
 interface Page {

@@ -1,5 +1,5 @@
 /**
- * Shared by the benchmark scripts (bench-lighthouse.ts, bench-load.ts): build
+ * Shared by the benchmark scripts (bench-lighthouse.ts, bench-load.ts, …): build
  * the app, start the production server on a free port with throwaway data (the
  * seed creates the demo content), stop it, read a process's memory, describe
  * the machine, and rewrite one script's own section of docs/benchmarks.md.
@@ -123,6 +123,19 @@ export async function fetchHtml(url: string): Promise<string> {
   const response = await fetch(url, { redirect: "manual" });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return response.text();
+}
+
+/**
+ * The first link on a list page to one of its items, e.g. /pt/team/3 (a sample of a
+ * dynamic route). The whole document is searched: streamed rows arrive after </main>,
+ * in hidden templates.
+ */
+export async function findSample(origin: string, listPath: string): Promise<string | null> {
+  const html = await fetchHtml(`${origin}${listPath}`);
+  const prefix = `${listPath}/`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // An item's path: one segment after the list's, no file extension (skips feeds and images).
+  const link = new RegExp(`href="(${prefix}[^"/?#.]+)"`).exec(html);
+  return link?.[1] ?? null;
 }
 
 /* ----------------------------------------------------------------------------

@@ -343,6 +343,26 @@ test("hydration keeps the lab order's markup, and the box ticked before it is th
   expect(new URL(chat.url()).searchParams.get("text")).toContain(`1. ${name} (code `);
 });
 
+test("words typed in the lab search before hydration stay, and are searched once it comes", async ({
+  page,
+}) => {
+  const release = await withFrameworkHeld(page);
+  await page.goto("/lab-tests");
+  const search = page.getByRole("main").getByRole("searchbox");
+  await search.pressSequentially("ferrit");
+  await neverHydrated(page);
+  release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/lab-tests\?q=ferrit$/);
+  await expect(search).toHaveValue("ferrit");
+  await expect(
+    page.getByRole("main").getByRole("table").getByRole("rowheader", { name: "Ferritin", exact: true }),
+  ).toBeVisible();
+  // Still there after the answer's render.
+  await page.waitForTimeout(800);
+  await expect(search).toHaveValue("ferrit");
+});
+
 test("hydration keeps the gallery where the visitor moved it", async ({ page }) => {
   const release = await withFrameworkHeld(page);
   await page.goto("/foundation");

@@ -90,12 +90,28 @@ export function LabTestCatalog({
   );
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typingTimer.current), []);
-  function searchSoon(words: string) {
-    clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => {
-      void navigate(hrefOf(words, 1), { replace: true, preventScrollReset: true });
-    }, TYPING_PAUSE_MS);
-  }
+  const searchSoon = useCallback(
+    (words: string) => {
+      clearTimeout(typingTimer.current);
+      typingTimer.current = setTimeout(() => {
+        void navigate(hrefOf(words, 1), { replace: true, preventScrollReset: true });
+      }, TYPING_PAUSE_MS);
+    },
+    [hrefOf, navigate],
+  );
+  // Words typed before the page's scripts ran (the tap on the box starts them): React
+  // keeps the box's text while it hydrates, but its state starts from the server's
+  // search and would put that back at the next render. The typed words win, and are
+  // searched. Read once, after hydration.
+  const answeredAtStart = useRef<string | null>(shownQuery);
+  useEffect(() => {
+    const answered = answeredAtStart.current;
+    answeredAtStart.current = null;
+    const typed = inputRef.current?.value ?? "";
+    if (answered === null || typed === answered) return;
+    setQuery(typed);
+    searchSoon(typed);
+  }, [searchSoon]);
 
   // The selection: tests, so it outlives the page that showed them.
   const [selected, setSelected] = useState<readonly LabTest[]>([]);

@@ -20,6 +20,12 @@ beforeAll(() => {
   new Function(controlsScript)();
 });
 
+/** A frame later, and the task after it: when the script builds what follows a paint. */
+const afterPaint = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => setTimeout(resolve))),
+  );
+
 const byId = (id: string) => document.getElementById(id) as HTMLElement;
 const expanded = (id: string) => byId(id).getAttribute("aria-expanded");
 
@@ -146,7 +152,7 @@ describe("the controls script", () => {
     expect(byId("placeholder").hidden).toBe(true);
   });
 
-  it("opens a dialog as a modal with its frame, and drops the frame when it closes", () => {
+  it("opens a dialog as a modal, then builds its frame after the paint, and drops it when it closes", async () => {
     const t = {
       title: "Book",
       note: "Reviewed first.",
@@ -169,6 +175,9 @@ describe("the controls script", () => {
     expect(dialog.querySelector("iframe")).toBeNull();
     opener.click();
     expect(dialog.open).toBe(true);
+    // The dialog is painted before its frame is built.
+    expect(dialog.querySelector("iframe")).toBeNull();
+    await afterPaint();
     const frames = dialog.querySelectorAll("iframe");
     expect(frames).toHaveLength(1);
     expect(frames[0]?.title).toBe("Booking form");
@@ -180,12 +189,19 @@ describe("the controls script", () => {
     expect(slot.hasAttribute("data-loaded")).toBe(true);
     // A second click while open builds nothing more.
     opener.click();
+    await afterPaint();
     expect(dialog.querySelectorAll("iframe")).toHaveLength(1);
     dialog.close();
     expect(dialog.open).toBe(false);
     expect(dialog.querySelector("iframe")).toBeNull();
     expect(slot.hasAttribute("data-loaded")).toBe(false);
+    // Closed before its frame came: none is built.
     opener.click();
+    dialog.close();
+    await afterPaint();
+    expect(dialog.querySelector("iframe")).toBeNull();
+    opener.click();
+    await afterPaint();
     expect(dialog.querySelectorAll("iframe")).toHaveLength(1);
   });
 

@@ -31,8 +31,8 @@
  * - `data-ctl="dialog"`: opens the `<dialog>` its `aria-controls` names as a modal
  *   (the platform gives the focus, the inert page behind, Escape, and the focus back
  *   to the opener; the script keeps Tab going round its controls). An element in it
- *   with `data-embed` gets its frame at each
- *   opening and loses it at closing, so nothing loads before the visitor asks and
+ *   with `data-embed` gets its frame at each opening, once the dialog has been
+ *   painted, and loses it at closing, so nothing loads before the visitor asks and
  *   each opening starts afresh. A click on the backdrop closes a dialog that has
  *   `closedby="any"` (the platform does it too where it knows the attribute).
  * - `data-ctl="order"`: the lab order form. Its tests are the boxes ticked for it
@@ -203,8 +203,9 @@ const controlsSource = `(() => {
       const dialog = panelOf(button);
       if (!dialog || dialog.open) return;
       dialog.showModal();
+      // The dialog is drawn first; its frame, a whole page to start, comes after that paint.
       const slot = dialog.querySelector("[${controlHooks.embed}]");
-      if (slot) embedIn(slot, slot);
+      if (slot) requestAnimationFrame(() => setTimeout(() => dialog.open && embedIn(slot, slot)));
     },
   };
   const disclosureOf = (id) =>
