@@ -356,7 +356,10 @@ test("words typed in the lab search before hydration stay, and are searched once
   await expect(page).toHaveURL(/\/lab-tests\?q=ferrit$/);
   await expect(search).toHaveValue("ferrit");
   await expect(
-    page.getByRole("main").getByRole("table").getByRole("rowheader", { name: "Ferritin", exact: true }),
+    page
+      .getByRole("main")
+      .getByRole("table")
+      .getByRole("rowheader", { name: "Ferritin", exact: true }),
   ).toBeVisible();
   // Still there after the answer's render.
   await page.waitForTimeout(800);
