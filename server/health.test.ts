@@ -60,6 +60,22 @@ describe("the readiness check", () => {
     expect(await ready()).toEqual({ status: "draining" });
   });
 
+  it("says draining when draining starts while the checks run", async () => {
+    const { logger } = capturingLogger();
+    let draining = false;
+    let answer: (up: boolean) => void = () => {};
+    const ready = readinessCheck({
+      ping: () => new Promise<boolean>((resolve) => (answer = resolve)),
+      storage: ok,
+      isDraining: () => draining,
+      logger,
+    });
+    const pending = ready();
+    draining = true;
+    answer(true);
+    expect(await pending).toEqual({ status: "draining" });
+  });
+
   it("logs a check that starts failing once, and once when it is back", async () => {
     const { logger, lines } = capturingLogger();
     let up = false;

@@ -13,7 +13,7 @@ export const CHECK_TIMEOUT_MS = 4_000;
 /**
  * The readiness check: the database answers a trivial query and the object store its
  * cheap probe, each within CHECK_TIMEOUT_MS; a draining process is not ready whatever
- * they say. Probes arriving while a check runs share it, so a hung dependency never
+ * they say, also when it started draining while they ran. Probes arriving while a check runs share it, so a hung dependency never
  * piles up checks. A check that starts or stops failing is logged once, not per probe.
  */
 export function readinessCheck(deps: {
@@ -57,12 +57,15 @@ export function readinessCheck(deps: {
     return result;
   }
 
+  const draining: Readiness = { status: "draining" };
   return () => {
-    if (deps.isDraining()) return Promise.resolve({ status: "draining" });
+    if (deps.isDraining()) return Promise.resolve(draining);
     running ??= run().finally(() => {
       running = undefined;
     });
-    return running;
+    // Draining may start while the checks run (they wait behind the requests in
+    // flight): the answer says what is true when it is sent.
+    return running.then((result) => (deps.isDraining() ? draining : result));
   };
 }
 

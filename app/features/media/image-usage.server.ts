@@ -146,5 +146,5 @@ const trashedKinds: Partial<Record<string, string>> = {
 
 /** The places one image (by storage key) is used; empty when it is free to delete. */
 export async function usesOfImage(db: Database, key: string): Promise<ImageUse[]> {
-  return (await findImageUses(db)).get(key) ?? [];
+  return (await findImageUses(db, [key])).get(key) ?? [];
 }
