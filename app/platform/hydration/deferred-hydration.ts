@@ -7,7 +7,7 @@
  * and drops its modulepreloads (deferred-hydration.server.ts); the small inline
  * script below starts them when the visitor first touches, clicks, types, scrolls
  * or moves the pointer, once the document has been parsed (the data may still be
- * streaming before that), and after the interaction's own answer has been painted.
+ * streaming before that); after a tap, once the tap's own answer has been painted.
  * Nothing waits for React: every public control is run by the inline controls
  * script (`data-ctl`, app/platform/controls) from the moment it is painted; React,
  * once it runs, takes the same markup over.
@@ -70,22 +70,19 @@ export const deferredHydrationScript = `(() => {
     if (document.readyState === "loading") addEventListener("DOMContentLoaded", run, { once: true });
     else run();
   };
-  // After the next paint: starting the scripts (their data runs at once) never delays
-  // what the visitor is looking at.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(whenParsed, 0));
   const start = (event) => {
     if (started) return;
     started = true;
     for (const type of interactions) removeEventListener(type, start, true);
-    if (event.type !== "pointerdown" && event.type !== "touchstart") return afterPaint();
+    if (event.type !== "pointerdown" && event.type !== "touchstart") return whenParsed();
     // A tap's own answer comes first: its click (a menu, a tab, run by the controls
-    // script) is handled and painted, then the scripts start. A touch that becomes a
-    // scroll has no click: the scripts start a little later.
+    // script) is handled and painted, then the scripts start (their data runs at once).
+    // A touch that becomes a scroll has no click: the scripts start a little later.
     let waiting = true;
     const tapDone = () => {
       if (!waiting) return;
       waiting = false;
-      afterPaint();
+      requestAnimationFrame(() => setTimeout(whenParsed, 0));
     };
     addEventListener("click", tapDone, { once: true });
     setTimeout(tapDone, ${TAP_WAIT_MS});
