@@ -3,7 +3,7 @@
  * languages, the time from the visitor's tap to the frame that shows the answer, on a
  * slow phone, tapping as soon as the control is painted: `npm run bench:first-tap`.
  *
- *   npm run bench:first-tap [-- --only <text,…>] [--runs 3] [--no-build]
+ *   npm run bench:first-tap [-- --only <text,…>] [--runs 3] [--no-build] [--trace <dir>]
  *
  * Builds (npm run build), starts the production server on a free port with a
  * throwaway database seeded with the demo data (scripts/bench-server.ts), then drives
@@ -19,8 +19,9 @@
  * host name), so nothing waits on the internet.
  *
  * One measurement: open the page (`waitUntil: "commit"`), wait for the control to be
- * visible, tap it at once (scrolling it into view first when needed, as Playwright
- * does and a visitor would). In the page, a script of this benchmark (an init script,
+ * visible, tap it at once (below the fold: scrolled into view first, then tapped in
+ * the frame after the one that drew it there, as a visitor's finger follows what the
+ * screen shows). In the page, a script of this benchmark (an init script,
  * run before the page's own) notes:
  * - visible at: the first animation frame in which the control has a box and is not
  *   hidden, in ms since the navigation started;
@@ -28,14 +29,15 @@
  *   the letter typed), its `event.timeStamp`;
  * - the response: from that event it checks, in each animation frame's callback,
  *   whether the control's answer is there (its panel shown, its tab selected, its
- *   dialog open, its frame built, the counter moved, the box ticked and counted, a
- *   message shown, the results changed). That callback runs before the frame's style, layout and paint,
- *   which for a big change (a full-screen dialog, a new iframe) take tens of ms more
- *   on the slowed CPU, so the response is the moment that frame has been rendered: a
- *   message posted from the callback, handled right after the frame's rendering task
- *   (the compositor then puts it on screen, a little later still, as Chromium's
- *   Event Timing counts it). Tap → response is the difference. No answer within 15 s
- *   is reported as such.
+ *   dialog open, its frame loading (the button's spinner) or built, the counter
+ *   moved, the box ticked and counted, a message shown, a list marked busy, the
+ *   results changed). That callback runs before the frame's style, layout and
+ *   paint, which for a big change (a full-screen dialog, a new iframe) take tens of
+ *   ms more on the slowed CPU, so the response is the moment that frame has been
+ *   rendered: a message posted from the callback, handled right after the frame's
+ *   rendering task (the compositor then puts it on screen, a little later still, as
+ *   Chromium's Event Timing counts it). Tap → response is the difference. No answer
+ *   within 15 s is reported as such.
  * - whether React had hydrated the page by then (`clinic:hydrated`, app/root.tsx):
  *   public pages hydrate on the first interaction (docs/decisions/008), and their
  *   controls answer through the inline controls script before that (015).
@@ -50,6 +52,8 @@
  *   --runs <n>       measurements per row (default 3: about 10 minutes in all on a
  *                    2-core machine); the table shows the median
  *   --no-build       reuse the existing build/
+ *   --trace <dir>    write a Chrome trace of each measurement there (open it in
+ *                    the DevTools Performance panel or ui.perfetto.dev)
  *
  * It prints the figures and writes the table to its own section of
  * docs/benchmarks.md; the target (≤ 100 ms for every control) is printed, never
@@ -58,12 +62,13 @@
  * noisy: the slowed CPU is a share of a real one.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
 import { throttling, userAgents } from "lighthouse/core/config/constants.js";
+import { localizePath } from "../app/i18n/locales";
 import { dynamicPublicRoutes, staticPublicPaths } from "../app/platform/public-pages";
 import {
   buildApp,
@@ -110,7 +115,10 @@ type Response =
   | { kind: "selected" }
   /** The `<dialog>` it opens is open and visible. */
   | { kind: "dialog" }
-  /** A load-on-click embed: a visible iframe in its panel. */
+  /**
+   * A load-on-click embed: its button shows it loading (aria-busy, a spinner), the
+   * frame being built after that paint; or a visible iframe in its panel.
+   */
   | { kind: "frame" }
   /** An element's text starts with something (the gallery's "2 / 9" counter). */
   | { kind: "text"; of: string; startsWith: string }
@@ -119,7 +127,9 @@ type Response =
   /** A checkbox is checked, and an element's text contains something. */
   | { kind: "checked"; of: string; contains: string }
   /** An element's text is no longer what it was at the tap (or keystroke): a message, new results. */
-  | { kind: "changed"; of: string };
+  | { kind: "changed"; of: string }
+  /** An element is marked aria-busy (a list whose new results are on their way). */
+  | { kind: "busy"; of: string };
 
 type Width = 375 | 1280;
 
@@ -231,6 +241,13 @@ const controls = {
     response: { kind: "changed", of: "#buy-now-empty" },
     width: 375,
   },
+  labSearchBusy: {
+    label: "Lab search: one letter typed (the list dimmed, its results on their way)",
+    selector: "#lab-search",
+    response: { kind: "busy", of: "#lab-results" },
+    width: 375,
+    type: "v",
+  },
   labSearch: {
     label: "Lab search: one letter typed (results change)",
     selector: "#lab-search",
@@ -261,7 +278,13 @@ function plan(pages: string[]): Array<{ path: string; control: Control }> {
     ),
     ...on("/schedule-visit", controls.bookingButton, controls.bookingFloating),
     ...on("/contact", controls.map),
-    ...on("/lab-tests", controls.labCheckbox, controls.buyNowEmpty, controls.labSearch),
+    ...on(
+      "/lab-tests",
+      controls.labCheckbox,
+      controls.buyNowEmpty,
+      controls.labSearchBusy,
+      controls.labSearch,
+    ),
   ];
 }
 
@@ -342,7 +365,10 @@ function installProbe(setup: ProbeSetup): void {
         return dialog instanceof HTMLDialogElement && dialog.open && shown(dialog);
       }
       case "frame":
-        return shown(panelOf(element)?.querySelector("iframe"));
+        return (
+          element.getAttribute("aria-busy") === "true" ||
+          shown(panelOf(element)?.querySelector("iframe"))
+        );
       case "text":
         return textOf(response.of).startsWith(response.startsWith);
       case "shown":
@@ -355,6 +381,8 @@ function installProbe(setup: ProbeSetup): void {
         );
       case "changed":
         return textOf(response.of) !== baseline;
+      case "busy":
+        return document.querySelector(response.of)?.getAttribute("aria-busy") === "true";
     }
   };
 
@@ -432,7 +460,12 @@ function answeredBy(probe: Probe): string {
   return probe.scriptControl ? "controls script (page hydrated)" : "React";
 }
 
-async function measureOnce(browser: Browser, url: string, control: Control): Promise<Sample> {
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  control: Control,
+  traceFile: string | null,
+): Promise<Sample> {
   const wide = control.width === 1280;
   const context = await browser.newContext({
     viewport: wide ? { width: 1280, height: 800 } : { width: 375, height: 812 },
@@ -470,6 +503,12 @@ async function measureOnce(browser: Browser, url: string, control: Control): Pro
         );
       }
     });
+    if (traceFile)
+      await browser.startTracing(page, {
+        path: traceFile,
+        screenshots: false,
+        categories: process.env.TRACE_CATEGORIES?.split(","),
+      });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", network);
@@ -479,6 +518,21 @@ async function measureOnce(browser: Browser, url: string, control: Control): Pro
     const act = async (selector: string) => {
       const target = page.locator(selector).first();
       await target.waitFor({ state: "visible", timeout: visibleTimeoutMs });
+      // Below the fold: scrolled into view, then tapped once a frame has drawn it there
+      // (a finger cannot tap what the screen does not show yet).
+      const inView = await target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight;
+      });
+      if (!inView) {
+        await target.scrollIntoViewIfNeeded({ timeout: visibleTimeoutMs });
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            ),
+        );
+      }
       if (wide) await target.click({ timeout: visibleTimeoutMs });
       else await target.tap({ timeout: visibleTimeoutMs });
     };
@@ -535,6 +589,7 @@ async function measureOnce(browser: Browser, url: string, control: Control): Pro
       problems,
     };
   } finally {
+    if (traceFile) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
 }
@@ -662,8 +717,13 @@ function chromiumVersion(chromePath: string): string {
   }
 }
 
-function inPortuguese(englishPath: string): string {
-  return englishPath === "/" ? "/pt" : `/pt${englishPath}`;
+/** A file name for a row's trace: its page and control, in lower-case words. */
+function slugForFile(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80);
 }
 
 async function main(): Promise<number> {
@@ -672,6 +732,7 @@ async function main(): Promise<number> {
       only: { type: "string" },
       "no-build": { type: "boolean", default: false },
       runs: { type: "string", default: "3" },
+      trace: { type: "string" },
     },
   });
   const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
@@ -681,6 +742,8 @@ async function main(): Promise<number> {
         .map((entry) => entry.trim().toLowerCase())
         .filter(Boolean)
     : null;
+
+  if (values.trace) mkdirSync(values.trace, { recursive: true });
 
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!existsSync(chromePath)) {
@@ -701,7 +764,7 @@ async function main(): Promise<number> {
   const samples = new Map<string, string | null>();
   for (const portuguese of [false, true]) {
     for (const item of plan(englishPages)) {
-      const label = portuguese ? inPortuguese(item.path) : item.path;
+      const label = portuguese ? localizePath(item.path, "pt-BR") : item.path;
       const wanted =
         !only ||
         only.some(
@@ -755,7 +818,13 @@ async function main(): Promise<number> {
     const url = `${server.url}${item.path}`;
     const results: Sample[] = [];
     for (let run = 0; run < runs; run += 1) {
-      results.push(await measureOnce(browser, url, item.control));
+      const traceFile = values.trace
+        ? path.join(
+            values.trace,
+            `${slugForFile(`${item.label} ${item.control.label}`)}-${run + 1}.json`,
+          )
+        : null;
+      results.push(await measureOnce(browser, url, item.control, traceFile));
     }
     const row = rowFrom(item.path, item.label, item.control, results);
     rows.push(row);
@@ -862,7 +931,7 @@ async function main(): Promise<number> {
     .map(([pattern, found]) => `\`${pattern}\` = \`${found}\``);
   const footnotes = [
     rows.some(scrolledFirst)
-      ? "¹ Below the fold: scrolled into view just before the tap (which, as any scroll, starts the page's scripts)."
+      ? "¹ Below the fold: scrolled into view, then tapped in the frame after the one that drew it there (the scroll, as any, starts the page's scripts)."
       : "",
     ...notes.map((note) => `${noteMark(note)} ${note}`),
   ].filter(Boolean);
@@ -882,7 +951,7 @@ async function main(): Promise<number> {
         ? `- Dynamic routes measured through one sample each: ${sampleList.join(", ")}`
         : "",
       "",
-      "How: the page is opened, and the control tapped as soon as it is visible (scrolled into view first when it is below the fold). _Visible at_: the first animation frame in which the control is drawn, in ms since the navigation started. _Tap → response_: from the tap's `pointerdown` (for the lab search, the letter's `keydown`), its event time, to the end of the rendering of the first animation frame that holds the control's answer (the panel shown, the tab selected, the dialog open, the frame built, the counter moved, the box ticked and counted, a message shown, the results changed): checked in each frame's callback, timed by a message posted from it, which runs once that frame's style, layout and paint are done (the compositor shows it a little later). _(its frame's callback)_: the same to that frame's animation frame callback, before its rendering, for comparison. _Answered by_: whether React had hydrated the page when the answer showed: public pages start their scripts on the first interaction (docs/decisions/008), and their controls answer through the inline controls script before that (015). Links and form submissions that load a page are not here: that is a page load, which bench:lighthouse measures.",
+      "How: the page is opened, and the control tapped as soon as it is visible (scrolled into view first when it is below the fold, and tapped once a frame has drawn it there). _Visible at_: the first animation frame in which the control is drawn, in ms since the navigation started. _Tap → response_: from the tap's `pointerdown` (for the lab search, the letter's `keydown`), its event time, to the end of the rendering of the first animation frame that holds the control's answer (the panel shown, the tab selected, the dialog open, the frame loading (its spinner) or built, the counter moved, the box ticked and counted, a message shown, a list dimmed while its results come, the results changed): checked in each frame's callback, timed by a message posted from it, which runs once that frame's style, layout and paint are done (the compositor shows it a little later). _(its frame's callback)_: the same to that frame's animation frame callback, before its rendering, for comparison. _Answered by_: whether React had hydrated the page when the answer showed: public pages start their scripts on the first interaction (docs/decisions/008), and their controls answer through the inline controls script before that (015). Links and form submissions that load a page are not here: that is a page load, which bench:lighthouse measures.",
       "",
       table,
       "",

@@ -28,6 +28,7 @@
  * Targets are printed and recorded, never enforced: it exits 0 unless the
  * tooling itself fails (build, server, Chromium or Lighthouse crashing).
  */
+import { localizePath } from "../app/i18n/locales";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -104,10 +105,6 @@ interface Row {
   totalBytes: number | null;
 }
 
-function inPortuguese(englishPath: string): string {
-  return englishPath === "/" ? "/pt" : `/pt${englishPath}`;
-}
-
 interface Page {
   /** what is loaded, e.g. /pt/team/6c95… */
   path: string;
@@ -125,7 +122,7 @@ async function pathsToMeasure(origin: string, only: string[] | null): Promise<Pa
     );
     if (!route) return null;
     if (!samples.has(pattern)) {
-      const list = portuguese ? inPortuguese(route.list) : route.list;
+      const list = portuguese ? localizePath(route.list, "pt-BR") : route.list;
       const found = await findSample(origin, list);
       if (!found) {
         console.warn(`No link to an item found on ${list}: ${pattern} is skipped`);
@@ -139,8 +136,8 @@ async function pathsToMeasure(origin: string, only: string[] | null): Promise<Pa
   const wanted = only ?? [
     ...staticPaths,
     ...dynamicRoutes.map((route) => route.pattern),
-    ...staticPaths.map(inPortuguese),
-    ...dynamicRoutes.map((route) => inPortuguese(route.pattern)),
+    ...staticPaths.map((englishPath) => localizePath(englishPath, "pt-BR")),
+    ...dynamicRoutes.map((route) => localizePath(route.pattern, "pt-BR")),
   ];
   const pages: Page[] = [];
   for (const entry of wanted) {

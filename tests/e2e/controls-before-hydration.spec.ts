@@ -349,11 +349,17 @@ test("words typed in the lab search before hydration stay, and are searched once
   const release = await withFrameworkHeld(page);
   await page.goto("/lab-tests");
   const search = page.getByRole("main").getByRole("searchbox");
+  const results = page.locator("#lab-results");
+  await expect(results).not.toHaveAttribute("aria-busy");
   await search.pressSequentially("ferrit");
+  // The list shows at once that it is being replaced (dimmed), though its answer waits for React.
+  await expect(results).toHaveAttribute("aria-busy", "true");
+  await expect(results).toHaveCSS("opacity", "0.6");
   await neverHydrated(page);
   release();
   await waitForHydration(page);
   await expect(page).toHaveURL(/\/lab-tests\?q=ferrit$/);
+  await expect(results).not.toHaveAttribute("aria-busy");
   await expect(search).toHaveValue("ferrit");
   await expect(
     page
@@ -364,6 +370,27 @@ test("words typed in the lab search before hydration stay, and are searched once
   // Still there after the answer's render.
   await page.waitForTimeout(800);
   await expect(search).toHaveValue("ferrit");
+  // After hydration too, a letter marks the list at once, and its answer clears it.
+  await search.press("i");
+  await expect(results).toHaveAttribute("aria-busy", "true");
+  await expect(page).toHaveURL(/\/lab-tests\?q=ferriti$/);
+  await expect(results).not.toHaveAttribute("aria-busy");
+});
+
+test("a lab search typed and taken back before hydration leaves the list as it was, not busy", async ({
+  page,
+}) => {
+  const release = await withFrameworkHeld(page);
+  await page.goto("/lab-tests");
+  const search = page.getByRole("main").getByRole("searchbox");
+  const results = page.locator("#lab-results");
+  await search.pressSequentially("f");
+  await search.press("Backspace");
+  await expect(results).toHaveAttribute("aria-busy", "true");
+  release();
+  await waitForHydration(page);
+  await expect(results).not.toHaveAttribute("aria-busy");
+  await expect(page).toHaveURL(/\/lab-tests$/);
 });
 
 test("hydration keeps the gallery where the visitor moved it", async ({ page }) => {

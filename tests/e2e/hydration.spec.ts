@@ -11,6 +11,7 @@ test.use({ movesPointerOnLoad: false });
 
 const DEFERRED = 'script[type="text/x-deferred-module"]';
 const DEFERRED_DATA = 'script[type="text/x-deferred-script"]';
+const DEFERRED_PRELOAD = 'link[rel="x-deferred-modulepreload"]';
 
 /** Every script the page requests from now on. */
 function scriptRequests(page: Page): PlaywrightRequest[] {
@@ -29,6 +30,12 @@ for (const path of ["/about", "/pt/health-tips"]) {
     await page.goto(path);
     await expect(page.locator(DEFERRED)).toHaveCount(1);
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    const preloads = await page
+      .locator(DEFERRED_PRELOAD)
+      .evaluateAll((links) =>
+        links.map((link) => new URL(link.getAttribute("href")!, location.href).href),
+      );
+    expect(preloads.length).toBeGreaterThan(1);
     // Nothing is fetched or run while the visitor only reads.
     await page.waitForTimeout(1000);
     expect(scripts).toEqual([]);
@@ -37,9 +44,26 @@ for (const path of ["/about", "/pt/health-tips"]) {
     expect(await page.locator(DEFERRED_DATA).count()).toBeGreaterThan(1);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
 
+    // How many preloads are on when the module script goes in (before React runs).
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('script[type="module"]')) return;
+        observer.disconnect();
+        (window as unknown as { preloadsAtStart: number }).preloadsAtStart =
+          document.querySelectorAll('link[rel="modulepreload"]').length;
+      }).observe(document.head, { childList: true });
+    });
+
     await page.mouse.move(40, 200);
     await waitForHydration(page);
     await expect(page.locator(DEFERRED_DATA)).toHaveCount(0);
+    // The preloads were turned on with the module script, so every module was asked for at once.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { preloadsAtStart?: number }).preloadsAtStart,
+      ),
+    ).toBe(preloads.length);
+    expect(preloads.every((url) => scripts.some((request) => request.url() === url))).toBe(true);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((request) => new URL(request.url()).pathname.startsWith("/assets/"))).toBe(
       true,

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useNavigation, useNavigationType } from
 import { LAB_PAGE_SIZE, type OrderMessageTemplates } from "~/features/lab-tests/lab-search";
 import type { LabTest } from "~/features/lab-tests/lab-test";
 import { format } from "~/i18n/format";
+import { control } from "~/platform/controls/controls-script";
 import { pageHref } from "~/platform/paging";
 import { cn } from "~/ui/cn";
 import { Pager, type PagerMessages } from "~/ui/pager";
@@ -74,6 +75,7 @@ export function LabTestCatalog({
   const navigationType = useNavigationType();
   const { pathname } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState(shownQuery);
   const [answered, setAnswered] = useState(shownQuery);
   if (answered !== shownQuery) {
@@ -108,7 +110,9 @@ export function LabTestCatalog({
     const answered = answeredAtStart.current;
     answeredAtStart.current = null;
     const typed = inputRef.current?.value ?? "";
-    if (answered === null || typed === answered) return;
+    if (answered === null) return;
+    // Nothing new to search: the list the controls script marked busy at a keystroke is current.
+    if (typed === answered) return void resultsRef.current?.removeAttribute("aria-busy");
     setQuery(typed);
     searchSoon(typed);
   }, [searchSoon]);
@@ -173,6 +177,7 @@ export function LabTestCatalog({
               <input
                 ref={inputRef}
                 id="lab-search"
+                {...control("search")}
                 type="search"
                 name="q"
                 value={query}
@@ -201,7 +206,15 @@ export function LabTestCatalog({
           </p>
         </form>
 
-        <div id="lab-results" aria-busy={loading || undefined}>
+        {/* Busy (dimmed) from the first letter typed: the controls script sets it at the
+            keystroke, React keeps it while its search loads and clears it after. */}
+        <div
+          ref={resultsRef}
+          id="lab-results"
+          aria-busy={loading || undefined}
+          suppressHydrationWarning
+          className="transition-opacity aria-busy:opacity-60"
+        >
           <p
             role="status"
             className={cn(
@@ -243,7 +256,6 @@ export function LabTestCatalog({
             t={t.table}
             callForPricing={t.callForPricing}
             hidden={none}
-            className={loading ? "opacity-60 transition-opacity" : undefined}
           />
           <Pager
             page={page}

@@ -45,7 +45,6 @@ export const LabTestTable = memo(function LabTestTable({
   t,
   callForPricing,
   hidden,
-  className,
 }: {
   tests: readonly LabTest[];
   selectedCodes: ReadonlySet<string>;
@@ -53,7 +52,6 @@ export const LabTestTable = memo(function LabTestTable({
   t: LabTableMessages;
   callForPricing: string;
   hidden: boolean;
-  className?: string;
 }) {
   return (
     // One page of twenty rows: the page scrolls, not a box inside it.
@@ -61,7 +59,7 @@ export const LabTestTable = memo(function LabTestTable({
       role="region"
       aria-labelledby="lab-table-caption"
       hidden={hidden}
-      className={`overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${className ?? ""}`}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <table className={tableClass}>
         <caption id="lab-table-caption" className="sr-only">

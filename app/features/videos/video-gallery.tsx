@@ -154,7 +154,7 @@ function VideoPlayer({ video, playLabel }: { video: Video; playLabel: string }) 
         aria-controls={slotId}
         {...control("embed")}
         {...embed(frame)}
-        className="group relative block aspect-video w-full overflow-hidden bg-brand-50"
+        className="group relative block aspect-video w-full overflow-hidden bg-brand-50 aria-busy:cursor-progress"
       >
         <Picture
           src={video.thumbnail}
@@ -165,7 +165,13 @@ function VideoPlayer({ video, playLabel }: { video: Video; playLabel: string }) 
         />
         <span className="absolute inset-0 flex items-center justify-center">
           <CirclePlay
-            className="size-16 text-white drop-shadow-lg"
+            className="size-16 text-white drop-shadow-lg group-aria-busy:hidden"
+            strokeWidth={1.5}
+            aria-hidden="true"
+          />
+          {/* While the player's frame is being built (aria-busy, set by the controls script). */}
+          <LoaderCircle
+            className="hidden size-16 animate-spin text-white drop-shadow-lg group-aria-busy:block motion-reduce:animate-none"
             strokeWidth={1.5}
             aria-hidden="true"
           />

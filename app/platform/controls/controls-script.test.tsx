@@ -125,7 +125,7 @@ describe("the controls script", () => {
     expect(byId("answer").hidden).toBe(false);
   });
 
-  it("builds an embed's frame once, from its description, and hides the placeholder", () => {
+  it("shows an embed loading at once, then builds its frame once, from its description, and hides the placeholder", async () => {
     // about:blank: happy-dom loads no other page.
     const frame = { src: "about:blank", title: "A tour", allowFullscreen: true };
     document.body.innerHTML = renderToString(
@@ -144,12 +144,32 @@ describe("the controls script", () => {
     );
     byId("play").click();
     byId("play").click();
+    expect(byId("play").getAttribute("aria-busy")).toBe("true");
+    expect(byId("slot").querySelector("iframe")).toBeNull();
+    await afterPaint();
+    byId("play").click();
+    await afterPaint();
+    expect(byId("play").hasAttribute("aria-busy")).toBe(false);
     const frames = byId("slot").querySelectorAll("iframe");
     expect(frames).toHaveLength(1);
     expect(frames[0]?.getAttribute("src")).toBe(frame.src);
     expect(frames[0]?.title).toBe("A tour");
     expect(frames[0]?.allowFullscreen).toBe(true);
     expect(byId("placeholder").hidden).toBe(true);
+  });
+
+  it("marks a search's results busy at each letter typed", () => {
+    document.body.innerHTML = renderToString(
+      <>
+        <input id="search" type="search" aria-controls="results" {...control("search")} />
+        <input id="other" type="search" aria-controls="results" />
+        <div id="results" />
+      </>,
+    );
+    byId("other").dispatchEvent(new Event("input", { bubbles: true }));
+    expect(byId("results").hasAttribute("aria-busy")).toBe(false);
+    byId("search").dispatchEvent(new Event("input", { bubbles: true }));
+    expect(byId("results").getAttribute("aria-busy")).toBe("true");
   });
 
   it("opens a dialog as a modal, then builds its frame after the paint, and drops it when it closes", async () => {

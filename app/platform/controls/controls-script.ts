@@ -24,10 +24,11 @@
  *   slide shows (a transform); the others are aria-hidden and inert; the buttons are
  *   disabled at the ends, the counter follows, and the live region (its `data-message`,
  *   with {index}, {total} and {caption}) names the new photo.
- * - `data-ctl="embed"`: a load-on-click placeholder (map, video). The click builds
- *   the iframe described by the button's `data-embed` (JSON of iframe properties)
- *   in the element its `aria-controls` names, hides the element `data-embed-placeholder`
- *   around the button, and moves the focus to the frame.
+ * - `data-ctl="embed"`: a load-on-click placeholder (map, video). The click marks
+ *   the button `aria-busy` (its CSS shows it loading) and, once that is painted,
+ *   builds the iframe described by the button's `data-embed` (JSON of iframe
+ *   properties) in the element its `aria-controls` names, hides the element
+ *   `data-embed-placeholder` around the button, and moves the focus to the frame.
  * - `data-ctl="dialog"`: opens the `<dialog>` its `aria-controls` names as a modal
  *   (the platform gives the focus, the inert page behind, Escape, and the focus back
  *   to the opener; the script keeps Tab going round its controls). An element in it
@@ -40,6 +41,10 @@
  *   writes their number into `data-order-count` (its `data-message`, with {count});
  *   sending it with none shows the `data-order-empty` element's `data-message` there
  *   instead (a live region), which the next box ticked clears.
+ * - `data-ctl="search"`: a search box whose results come from the server. Typing in
+ *   it marks the element its `aria-controls` names `aria-busy` (its CSS dims it) at
+ *   once, before and after hydration; React, whose search that is, clears it when
+ *   the new results are in.
  *
  * Plain ES2020 in a string, like the deferred-hydration starter: the bundler may
  * rename or wrap a function's body, and this runs before any module.
@@ -76,7 +81,8 @@ export const controlHooks = {
   orderEmpty: "data-order-empty",
 } as const;
 
-export type ControlKind = "disclosure" | "tab" | "carousel" | "embed" | "dialog" | "order";
+export type ControlKind =
+  "disclosure" | "tab" | "carousel" | "embed" | "dialog" | "order" | "search";
 
 /** Spread on a control's root: `<button {...control("disclosure")}>`. */
 export function control(kind: ControlKind) {
@@ -193,11 +199,19 @@ const controlsSource = `(() => {
     tab: select,
     carousel: (button) => moveCarousel(carouselOf(button), Number(button.dataset.step)),
     embed(button) {
-      const frame = embedIn(panelOf(button), button);
-      if (!frame) return;
-      const placeholder = button.closest("[${controlHooks.placeholder}]") || button;
-      placeholder.hidden = true;
-      frame.focus();
+      const slot = panelOf(button);
+      if (!slot || slot.firstChild || button.getAttribute("aria-busy") === "true") return;
+      // The tap is answered in the next frame (the button says it is loading); the
+      // frame, a whole page to start, is built after that paint.
+      button.setAttribute("aria-busy", "true");
+      requestAnimationFrame(() => setTimeout(() => {
+        button.removeAttribute("aria-busy");
+        const frame = embedIn(slot, button);
+        if (!frame) return;
+        const placeholder = button.closest("[${controlHooks.placeholder}]") || button;
+        placeholder.hidden = true;
+        frame.focus();
+      }));
     },
     dialog(button) {
       const dialog = panelOf(button);
@@ -281,6 +295,12 @@ const controlsSource = `(() => {
     const count = ordered(form);
     say("${controlHooks.orderCount}", count);
     if (count > 0) say("${controlHooks.orderEmpty}", null);
+  });
+  // A search box: its results show they are being replaced from the first letter typed.
+  document.addEventListener("input", (event) => {
+    const field = event.target instanceof HTMLInputElement && event.target.getAttribute("${controlHooks.kind}") === "search" && event.target;
+    const results = field && panelOf(field);
+    if (results) results.setAttribute("aria-busy", "true");
   });
   document.addEventListener("submit", (event) => {
     const form = orderOf(event.target instanceof HTMLFormElement && event.target);

@@ -1,7 +1,11 @@
 import { Readable } from "node:stream";
 import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_TYPE, DEFERRED_SCRIPT_TYPE } from "./deferred-hydration";
+import {
+  DEFERRED_MODULE_TYPE,
+  DEFERRED_PRELOAD_REL,
+  DEFERRED_SCRIPT_TYPE,
+} from "./deferred-hydration";
 import { deferPageScripts, deferPageScriptsStream, hydrationOf } from "./deferred-hydration.server";
 
 // The shape React writes for React Router's <Links> and <Scripts> (see a built page).
@@ -43,9 +47,13 @@ function bytesOf(text: string, size: number): Buffer[] {
 }
 
 describe("deferPageScripts", () => {
-  it("drops the module preloads and makes the module and data scripts inert, keeping nonces and code", () => {
+  it("makes the module preloads, the module script and the data scripts inert, keeping nonces and code", () => {
     const deferred = deferPageScripts(page);
-    expect(deferred).not.toContain("modulepreload");
+    expect(deferred).not.toContain('rel="modulepreload"');
+    expect(deferred).toContain(
+      `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/entry.client-1.js" nonce="abc=="/>` +
+        `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/framework-1.js" nonce="abc=="/>`,
+    );
     expect(deferred).not.toContain('type="module"');
     expect(deferred).toContain(
       `<script nonce="abc==" type="${DEFERRED_MODULE_TYPE}">import * as route0 from "/assets/root-1.js";`,
@@ -55,9 +63,8 @@ describe("deferPageScripts", () => {
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/app-1.css"');
     expect(deferred).toContain('<script nonce="abc==">(() => {})();</script>');
     expect(deferred.length).toBe(
-      page.length -
-        '<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="abc=="/>'.length -
-        '<link rel="modulepreload" href="/assets/framework-1.js" nonce="abc=="/>'.length -
+      page.length +
+        2 * (DEFERRED_PRELOAD_REL.length - "modulepreload".length) -
         ' async=""'.length +
         (DEFERRED_MODULE_TYPE.length - "module".length) +
         ` type="${DEFERRED_SCRIPT_TYPE}"`.length,

@@ -3,6 +3,7 @@ import { Transform } from "node:stream";
 import type { EntryContext } from "react-router";
 import {
   DEFERRED_MODULE_TYPE,
+  DEFERRED_PRELOAD_REL,
   DEFERRED_SCRIPT_TYPE,
   type Hydration,
   type HydrationHandle,
@@ -24,7 +25,7 @@ export function hydrationOf(request: Request, context: EntryContext): Hydration 
 }
 
 // React Router's <Scripts> as React writes it: the preloads, then one inline module script.
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?=[^>]*\/>)/g;
 const MODULE_SCRIPT = /<script( nonce="[^"]{0,200}")? type="module" async="">/;
 const MODULE_SCRIPT_MAX_LENGTH = 250;
 // React Router's data for hydration: the context in the shell, then one inline script
@@ -33,14 +34,15 @@ const DATA_GLOBAL = "window.__reactRouterContext";
 const DATA_SCRIPT = /<script( nonce="[^"]*")?>(?=window\.__reactRouterContext)/g;
 
 /**
- * The page's scripts made inert: no preloads, a module script browsers do not run,
- * and React Router's data scripts likewise, until the inline starter runs them all.
+ * The page's scripts made inert: preloads under a relation browsers ignore, a module
+ * script browsers do not run, and React Router's data scripts likewise, until the
+ * inline starter turns them all on.
  * Running the data at load cost a slow phone ~40 ms of main thread on every page
  * (a stream, a text encoder, the parsed data) for a visitor who may only read.
  */
 export function deferPageScripts(html: string): string {
   return html
-    .replace(MODULE_PRELOAD, "")
+    .replace(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`)
     .replace(MODULE_SCRIPT, `<script$1 type="${DEFERRED_MODULE_TYPE}">`)
     .replace(DATA_SCRIPT, `<script$1 type="${DEFERRED_SCRIPT_TYPE}">`);
 }

@@ -4,7 +4,7 @@
  * Every public page works without JavaScript (links, forms, the lab order), so
  * its scripts are an enhancement. The server leaves the page's module script and
  * React Router's data scripts inert (DEFERRED_MODULE_TYPE, DEFERRED_SCRIPT_TYPE)
- * and drops its modulepreloads (deferred-hydration.server.ts); the small inline
+ * and its modulepreloads too (DEFERRED_PRELOAD_REL, deferred-hydration.server.ts); the small inline
  * script below starts them when the visitor first touches, clicks, types, scrolls
  * or moves the pointer, once the document has been parsed (the data may still be
  * streaming before that); after a tap, once the tap's own answer has been painted.
@@ -17,6 +17,12 @@
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 /** The same for React Router's inline data scripts, which run first, in document order. */
 export const DEFERRED_SCRIPT_TYPE = "text/x-deferred-script";
+/**
+ * A link relation browsers ignore: the page's modulepreloads wait under it, so the
+ * starter can fetch every module at once (on a slow network, one round trip instead
+ * of one per level of imports).
+ */
+export const DEFERRED_PRELOAD_REL = "x-deferred-modulepreload";
 /** Dispatched on window once the root has hydrated (app/root.tsx). */
 export const HYDRATED_EVENT = "clinic:hydrated";
 
@@ -54,6 +60,7 @@ export const deferredHydrationScript = `(() => {
   const interactions = ${JSON.stringify(INTERACTIONS)};
   let started = false;
   const run = () => {
+    for (const preload of document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]')) preload.rel = "modulepreload";
     for (const inert of document.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]')) {
       const data = document.createElement("script");
       data.nonce = inert.nonce;

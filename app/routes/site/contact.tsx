@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, LoaderCircle, Mail, MapPin, Phone } from "lucide-react";
 import { NewTabLink } from "~/ui/new-tab-link";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/features/inbox/contact-form";
@@ -201,9 +201,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   aria-controls="map-frame"
                   {...control("embed")}
                   {...embed(mapFrame)}
-                  className={buttonClasses("primary")}
+                  className={`group ${buttonClasses("primary")} aria-busy:cursor-progress`}
                 >
-                  <MapPin className="size-4" aria-hidden="true" />
+                  {/* While the map's frame is being built (aria-busy, set by the controls script). */}
+                  <MapPin className="size-4 group-aria-busy:hidden" aria-hidden="true" />
+                  <LoaderCircle
+                    className="hidden size-4 animate-spin group-aria-busy:block motion-reduce:animate-none"
+                    aria-hidden="true"
+                  />
                   {t.map.load}
                 </button>
                 <NewTabLink
