@@ -53,7 +53,9 @@
  *                    2-core machine); the table shows the median
  *   --no-build       reuse the existing build/
  *   --trace <dir>    write a Chrome trace of each measurement there (open it in
- *                    the DevTools Performance panel or ui.perfetto.dev)
+ *                    the DevTools Performance panel or ui.perfetto.dev); the
+ *                    environment's TRACE_CATEGORIES (comma-separated) replaces
+ *                    Playwright's default categories
  *
  * It prints the figures and writes the table to its own section of
  * docs/benchmarks.md; the target (≤ 100 ms for every control) is printed, never
