@@ -59,6 +59,7 @@ export default [
   // Public resource routes for crawlers and feed readers (app/platform/seo/). Static segments
   // outrank health-tips/:slug and the * catch-all, whatever the order here.
   route("sitemap.xml", "routes/site/sitemap-xml.ts"),
+  route("sitemaps/:part", "routes/site/sitemap-part-xml.ts"),
   route("robots.txt", "routes/site/robots-txt.ts"),
   route("health-tips/rss.xml", "routes/site/blog-rss.ts", { id: "health-tips-rss" }),
   route("pt/health-tips/rss.xml", "routes/site/blog-rss.ts", { id: "pt/health-tips-rss" }),

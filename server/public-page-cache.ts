@@ -118,11 +118,21 @@ function toFetchRequest(req: ExpressRequest, key: string): Request {
   });
 }
 
-/** Whether a conditional request's If-None-Match names this validator (weak comparison). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+/**
+ * Whether a conditional request already has this page: its If-None-Match names the
+ * validator (weak comparison), or, when it sends none, its If-Modified-Since is no
+ * earlier than the page's Last-Modified (RFC 9110, 13.2.2).
+ */
+function isNotModified(req: NodeRequest, page: CachedPage): boolean {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch) {
+    const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+    return ifNoneMatch
+      .split(",")
+      .some((tag) => tag.trim() === "*" || opaque(tag) === opaque(page.etag));
+  }
+  const since = Date.parse(req.headers["if-modified-since"] ?? "");
+  return page.lastModified !== null && !Number.isNaN(since) && page.lastModified <= since;
 }
 
 /**
@@ -153,6 +163,7 @@ function preparePage(response: Response, html: string): CachedPage {
     body,
     encoded: {},
     etag,
+    lastModified: Date.parse(response.headers.get("last-modified") ?? "") || null,
     compression: "fast",
     scriptHashes: SCRIPTED_TYPES.test(response.headers.get("content-type") ?? "")
       ? inlineScriptHashes(html.replaceAll(NONCE_ATTRIBUTE, ""))
@@ -272,7 +283,7 @@ export function publicPageCache(options: {
     res.setHeader("X-Cache", hit ? "HIT" : "MISS");
     // Only a hit answers "not modified": a miss goes through on-the-fly compression,
     // which would label an empty 304 as compressed.
-    if (hit && page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)) {
+    if (hit && page.status === 200 && isNotModified(req, page)) {
       res.statusCode = 304;
       res.end();
       return;

@@ -8,6 +8,7 @@ function page(body: string, encoded: CachedPage["encoded"] = {}): CachedPage {
     body: Buffer.from(body),
     encoded,
     etag: 'W/"test"',
+    lastModified: null,
     scriptHashes: [],
     compression: "fast",
   };

@@ -19,6 +19,8 @@ export type CachedPage = {
   encoded: Readonly<Partial<Record<string, Buffer>>>;
   /** A weak validator of the body, for conditional requests. */
   etag: string;
+  /** The route's Last-Modified (the sitemap, the feeds), in ms; null when it sent none. */
+  lastModified: number | null;
   /** CSP hash sources of the page's inline scripts (server/content-security-policy.ts). */
   scriptHashes: readonly string[];
   /** How hard `encoded` was compressed: fast for a miss, best once the page is asked for again. */

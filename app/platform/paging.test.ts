@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCountOf, pageHref, pageNumberFrom, pageWindow } from "./paging";
+import { pageCountOf, pageHref, pageNumberFrom, pageSlice, pageWindow } from "./paging";
 
 describe("pageNumberFrom", () => {
   it("reads a whole number from 1", () => {
@@ -18,6 +18,18 @@ describe("pageCountOf", () => {
     expect(pageCountOf(0, 12)).toBe(1);
     expect(pageCountOf(12, 12)).toBe(1);
     expect(pageCountOf(13, 12)).toBe(2);
+  });
+});
+
+describe("pageSlice", () => {
+  it("reads the rows of the page asked for", () => {
+    expect(pageSlice(45, 20, 2)).toEqual({ page: 2, pageCount: 3, limit: 20, offset: 20 });
+    expect(pageSlice(45, 20, 3)).toEqual({ page: 3, pageCount: 3, limit: 20, offset: 40 });
+  });
+  it("keeps the page within the list: past the last shows the last, an empty list its one page", () => {
+    expect(pageSlice(45, 20, 9)).toEqual({ page: 3, pageCount: 3, limit: 20, offset: 40 });
+    expect(pageSlice(0, 20, 4)).toEqual({ page: 1, pageCount: 1, limit: 20, offset: 0 });
+    expect(pageSlice(45, 20, 0)).toEqual({ page: 1, pageCount: 3, limit: 20, offset: 0 });
   });
 });
 

@@ -19,6 +19,17 @@ export function pageCountOf(total: number, size: number): number {
 }
 
 /**
+ * One page of a list of `total` items, `size` to a page: the page asked for, kept
+ * within the list (one past the last, after a delete, shows the last), and the rows
+ * to read for it.
+ */
+export function pageSlice(total: number, size: number, page: number) {
+  const pageCount = pageCountOf(total, size);
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { page: current, pageCount, limit: size, offset: (current - 1) * size };
+}
+
+/**
  * The page numbers a pager links: the first, the last, and the current page with
  * `around` neighbours each side; `null` where numbers are left out. A gap of a single
  * page shows that page instead (a gap mark would take the same room).

@@ -212,6 +212,8 @@ test.describe("one test at a time", () => {
     await expect(notice.getByLabel("Their version (saved)")).toHaveValue("");
     await expect(notice.getByLabel("Your version (not saved)")).toHaveValue("$99.00");
     await expect(formB.getByLabel(/^Price/)).toHaveValue("$99.00");
+    // The toast says it too (its first in this tab: the toaster loads with it).
+    await expect(toasts(tabB, "Not saved")).toBeVisible();
     await expectNoAxeViolations(tabB);
     await expectNoAxeViolationsOnAPhone(tabB);
     await formB.getByRole("button", { name: "Save changes" }).click();

@@ -426,15 +426,22 @@ export function axeScan(page: Page, tags: readonly string[] = axeTags): AxeBuild
  * is measured against a blend of colours no one reads it in.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Still for three frames in a row: a toast just mounted starts its transition a frame
+  // or two later (sonner marks it mounted in an effect).
+  await page.evaluate(() => ((window as { stillFrames?: number }).stillFrames = 0));
   await page.waitForFunction(
-    () =>
-      document
+    () => {
+      const still = document
         .getAnimations()
         .every(
           (animation) =>
             animation.playState !== "running" ||
             animation.effect?.getTiming().iterations === Infinity,
-        ),
+        );
+      const counter = window as { stillFrames?: number };
+      counter.stillFrames = still ? (counter.stillFrames ?? 0) + 1 : 0;
+      return counter.stillFrames >= 3;
+    },
     undefined,
     { timeout: 5_000 },
   );

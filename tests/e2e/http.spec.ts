@@ -348,7 +348,13 @@ test.describe("the public page cache", () => {
   test("keeps the sitemap and the feeds like pages: stored, compressed, revalidated, with their own policy", async ({
     request,
   }) => {
-    for (const path of ["/sitemap.xml", "/health-tips/rss.xml", "/pt/health-tips/rss.xml"]) {
+    for (const path of [
+      "/sitemap.xml",
+      "/sitemaps/pages.xml",
+      "/sitemaps/health-tips-1.xml",
+      "/health-tips/rss.xml",
+      "/pt/health-tips/rss.xml",
+    ]) {
       await request.get(path);
       await expect
         .poll(async () => (await request.get(path)).headers()["x-cache"], { message: path })
@@ -361,6 +367,19 @@ test.describe("the public page cache", () => {
       expect(etag, path).toMatch(/^W\/"[\w-]+"$/);
       const revalidated = await request.get(path, { headers: { "if-none-match": etag } });
       expect(revalidated.status(), path).toBe(304);
+      // By date too: Last-Modified is the latest change the list holds.
+      const lastModified = stored.headers()["last-modified"] ?? "";
+      expect(Date.parse(lastModified), path).toBeLessThanOrEqual(Date.now());
+      const sameDate = await request.get(path, { headers: { "if-modified-since": lastModified } });
+      expect(sameDate.status(), path).toBe(304);
+      const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+      const changedSince = await request.get(path, { headers: { "if-modified-since": earlier } });
+      expect(changedSince.status(), path).toBe(200);
+      // A validator that does not match wins over the date (RFC 9110).
+      const otherTag = await request.get(path, {
+        headers: { "if-none-match": 'W/"other"', "if-modified-since": lastModified },
+      });
+      expect(otherTag.status(), path).toBe(200);
     }
   });
 

@@ -423,20 +423,42 @@ async function xmlRoot(page: Page, xml: string): Promise<string> {
   }, xml);
 }
 
-test("the sitemap lists every public page in both languages, and every address answers", async ({
+test("the sitemap is an index of parts that list every public page in both languages, and every address answers", async ({
   request,
   page,
 }) => {
   // About a hundred pages are requested.
   test.setTimeout(90_000);
+  const origin = await siteOrigin(request);
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
   expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
-  const xml = await response.text();
-  expect(await xmlRoot(page, xml)).toBe("urlset");
-  const origin = await siteOrigin(request);
-  const entries = parseSitemap(xml);
+  const index = await response.text();
+  expect(await xmlRoot(page, index)).toBe("sitemapindex");
+  const parts = [
+    ...index.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g),
+  ];
+  expect(parts.map(([, loc = ""]) => local(decode(loc), origin))).toEqual([
+    "/sitemaps/pages.xml",
+    "/sitemaps/team.xml",
+    "/sitemaps/health-tips-1.xml",
+  ]);
+  // The index changed when its newest part did.
+  const newest = Math.max(...parts.map(([, , lastmod = ""]) => Date.parse(lastmod)));
+  expect(Date.parse(response.headers()["last-modified"] ?? "")).toBe(
+    Math.floor(newest / 1000) * 1000,
+  );
+  const entries: ReturnType<typeof parseSitemap> = [];
+  for (const [, loc = ""] of parts) {
+    const part = await request.get(local(decode(loc), origin));
+    expect(part.status(), loc).toBe(200);
+    const xml = await part.text();
+    expect(await xmlRoot(page, xml)).toBe("urlset");
+    entries.push(...parseSitemap(xml));
+  }
+  expect((await request.get("/sitemaps/health-tips-2.xml")).status()).toBe(404);
+  expect((await request.get("/sitemaps/everything.xml")).status()).toBe(404);
   const paths = entries.map((entry) => local(entry.loc, origin));
   expect(new Set(paths).size, "each URL once").toBe(paths.length);
 

@@ -2,7 +2,7 @@ import { getClinicSettings } from "~/features/site-content/index.server";
 import { languageTags, type Locale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import type { Database } from "~/platform/db/client.server";
-import type { RssChannel } from "~/platform/seo/xml-feeds";
+import { latestDate, type RssChannel } from "~/platform/seo/xml-feeds";
 import { categoryDisplayLabel } from "./categories";
 import { blogFeedPath, blogPath, postPath } from "./paths";
 import { listPublishedPostsForSyndication } from "./posts.server";
@@ -28,10 +28,7 @@ export async function blogRssChannel(
     selfLink: `${origin}${blogFeedPath(locale)}`,
     description: page.description,
     language: languageTags[locale].toLowerCase(),
-    lastBuildDate: posts.reduce<Date | null>(
-      (newest, post) => (!newest || post.updatedAt > newest ? post.updatedAt : newest),
-      null,
-    ),
+    lastBuildDate: latestDate(posts.map((post) => post.updatedAt)),
     items: posts.map((post) => ({
       title: post.title,
       link: `${origin}${postPath(post.slug, locale)}`,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, ne, or, sql } from "drizzle-orm";
 import { containsPattern } from "~/platform/db/like.server";
-import { pageCountOf } from "~/platform/paging";
+import { pageSlice } from "~/platform/paging";
 import { publicPostCondition } from "./posts.server";
 import { ADMIN_POST_PAGE_SIZE, MAX_POST_SEARCH_LENGTH } from "./admin-post-list";
 import { isUniqueViolation } from "~/platform/db/errors";
@@ -124,15 +124,19 @@ export async function listAdminPostPage(
       .from(blogPosts),
   ]);
   const matches = matched?.n ?? 0;
-  const pageCount = pageCountOf(matches, ADMIN_POST_PAGE_SIZE);
-  const current = Math.min(Math.max(1, page), pageCount);
+  const {
+    page: current,
+    pageCount,
+    limit,
+    offset,
+  } = pageSlice(matches, ADMIN_POST_PAGE_SIZE, page);
   const posts = await db
     .select(listColumns)
     .from(blogPosts)
     .where(where)
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(ADMIN_POST_PAGE_SIZE)
-    .offset((current - 1) * ADMIN_POST_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   return {
     posts,
     matches,

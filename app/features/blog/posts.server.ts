@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import type { Locale } from "~/i18n/locales";
@@ -231,4 +231,61 @@ export async function listPublishedPostsForSyndication(
     )
     .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
   return limit === undefined ? query : query.limit(limit);
+}
+
+/**
+ * The sitemap's parts of articles: published posts of both languages, oldest first,
+ * `size` to a part (a new article joins the last part; the others keep their lastmod),
+ * and the latest change in each. One row per part, none without posts.
+ */
+export async function publishedPostParts(
+  db: Database,
+  size: number,
+): Promise<Array<{ part: number; updatedAt: Date }>> {
+  const numbered = db
+    .select({
+      // Numbered from 0 in the parts' order; whole-number division makes the part.
+      part: sql<number>`(row_number() over (order by ${blogPosts.publishAt}, ${blogPosts.id}) - 1) / ${sql.raw(String(Math.trunc(size)))}`.as(
+        "part",
+      ),
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(publicPostCondition())
+    .as("numbered");
+  const rows = await db
+    .select({
+      part: sql<number>`${numbered.part}`.mapWith(Number),
+      updatedAt: sql<Date>`max(${numbered.updatedAt})`.mapWith(blogPosts.updatedAt),
+    })
+    .from(numbered)
+    .groupBy(numbered.part)
+    .orderBy(numbered.part);
+  return rows.map((row) => ({ part: row.part + 1, updatedAt: row.updatedAt }));
+}
+
+/** Part `part` (from 1) of the sitemap's articles: their addresses' slugs, languages and changes. */
+export function listPublishedPostPart(db: Database, part: number, size: number) {
+  return db
+    .select({ slug: blogPosts.slug, locale: blogPosts.locale, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(publicPostCondition())
+    .orderBy(asc(blogPosts.publishAt), asc(blogPosts.id))
+    .limit(size)
+    .offset((part - 1) * size);
+}
+
+/** The latest change among the published posts of each language (null for none). */
+export async function publishedPostUpdates(db: Database): Promise<Record<Locale, Date | null>> {
+  const rows = await db
+    .select({
+      locale: blogPosts.locale,
+      updatedAt: sql<Date>`max(${blogPosts.updatedAt})`.mapWith(blogPosts.updatedAt),
+    })
+    .from(blogPosts)
+    .where(publicPostCondition())
+    .groupBy(blogPosts.locale);
+  const byLocale: Record<Locale, Date | null> = { en: null, "pt-BR": null };
+  for (const row of rows) byLocale[row.locale] = row.updatedAt;
+  return byLocale;
 }

@@ -6,6 +6,7 @@ import type { LabTest } from "~/features/lab-tests/lab-test";
 import { format } from "~/i18n/format";
 import { control } from "~/platform/controls/controls-script";
 import { pageHref } from "~/platform/paging";
+import { useTypingPause } from "~/ui/typing-pause";
 import { cn } from "~/ui/cn";
 import { Pager, type PagerMessages } from "~/ui/pager";
 import { LabTestTable, ORDER_FORM_ID, type LabTableMessages } from "./lab-test-table";
@@ -90,17 +91,9 @@ export function LabTestCatalog({
       pageHref(action, { q: words.trim() === "" ? null : words }, number),
     [action],
   );
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
-  const searchSoon = useCallback(
-    (words: string) => {
-      clearTimeout(typingTimer.current);
-      typingTimer.current = setTimeout(() => {
-        void navigate(hrefOf(words, 1), { replace: true, preventScrollReset: true });
-      }, TYPING_PAUSE_MS);
-    },
-    [hrefOf, navigate],
-  );
+  const typing = useTypingPause((words: string) => {
+    void navigate(hrefOf(words, 1), { replace: true, preventScrollReset: true });
+  }, TYPING_PAUSE_MS);
   // Words typed before the page's scripts ran (the tap on the box starts them): React
   // keeps the box's text while it hydrates, but its state starts from the server's
   // search and would put that back at the next render. The typed words win, and are
@@ -114,8 +107,8 @@ export function LabTestCatalog({
     // Nothing new to search: the list the controls script marked busy at a keystroke is current.
     if (typed === answered) return void resultsRef.current?.removeAttribute("aria-busy");
     setQuery(typed);
-    searchSoon(typed);
-  }, [searchSoon]);
+    typing.schedule(typed);
+  }, [typing]);
 
   // The selection: tests, so it outlives the page that showed them.
   const [selected, setSelected] = useState<readonly LabTest[]>([]);
@@ -160,7 +153,7 @@ export function LabTestCatalog({
           aria-labelledby={LIST_ANCHOR}
           onSubmit={(event) => {
             event.preventDefault();
-            clearTimeout(typingTimer.current);
+            typing.cancel();
             void navigate(hrefOf(query, 1), { preventScrollReset: true });
           }}
           className="mt-4"
@@ -183,7 +176,7 @@ export function LabTestCatalog({
                 value={query}
                 onChange={(event) => {
                   setQuery(event.target.value);
-                  searchSoon(event.target.value);
+                  typing.schedule(event.target.value);
                 }}
                 placeholder={t.search.placeholder}
                 aria-describedby="lab-search-hint"
@@ -238,7 +231,7 @@ export function LabTestCatalog({
                 to={action}
                 preventScrollReset
                 onClick={() => {
-                  clearTimeout(typingTimer.current);
+                  typing.cancel();
                   setQuery("");
                   inputRef.current?.focus();
                 }}

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { containsPattern } from "~/platform/db/like.server";
-import { pageCountOf } from "~/platform/paging";
+import { pageSlice } from "~/platform/paging";
 import { isUniqueViolation } from "~/platform/db/errors";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -72,8 +72,7 @@ export async function searchLabCatalog(
       : sql`${labTests.searchWords} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`;
   const [counted] = await db.select({ n: count() }).from(labTests).where(where);
   const matches = counted?.n ?? 0;
-  const pageCount = pageCountOf(matches, LAB_PAGE_SIZE);
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { page: current, pageCount, limit, offset } = pageSlice(matches, LAB_PAGE_SIZE, page);
   const ranking =
     words.length === 0
       ? []
@@ -86,8 +85,8 @@ export async function searchLabCatalog(
     .from(labTests)
     .where(where)
     .orderBy(...ranking, ...catalogOrder)
-    .limit(LAB_PAGE_SIZE)
-    .offset((current - 1) * LAB_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   return { tests, matches, page: current, pageCount };
 }
 
@@ -154,15 +153,14 @@ export async function listLabTestsForAdmin(
     db.select({ n: count() }).from(labTests),
   ]);
   const matches = matched?.n ?? 0;
-  const pageCount = pageCountOf(matches, LAB_ADMIN_PAGE_SIZE);
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { page: current, pageCount, limit, offset } = pageSlice(matches, LAB_ADMIN_PAGE_SIZE, page);
   const tests = await db
     .select(adminColumns)
     .from(labTests)
     .where(where)
     .orderBy(asc(sql`lower(${labTests.name})`), asc(labTests.code))
-    .limit(LAB_ADMIN_PAGE_SIZE)
-    .offset((current - 1) * LAB_ADMIN_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   return {
     tests,
     matches,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { containsPattern } from "~/platform/db/like.server";
-import { pageCountOf } from "~/platform/paging";
+import { pageSlice } from "~/platform/paging";
 import type { Logger } from "pino";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { lastAuditEntry, recordAudit, type AuditActor } from "~/features/audit/index.server";
@@ -446,15 +446,14 @@ export async function listImagePage(
   const [matched] = needle ? await db.select({ n: count() }).from(images).where(where) : [];
   const total = counts?.total ?? 0;
   const matches = needle ? (matched?.n ?? 0) : total;
-  const pageCount = pageCountOf(matches, MEDIA_PAGE_SIZE);
-  const current = Math.min(Math.max(1, page), pageCount);
+  const { page: current, pageCount, limit, offset } = pageSlice(matches, MEDIA_PAGE_SIZE, page);
   const rows = await db
     .select(imageColumns)
     .from(images)
     .where(where)
     .orderBy(desc(images.uploadDate), desc(images.id))
-    .limit(MEDIA_PAGE_SIZE)
-    .offset((current - 1) * MEDIA_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   return {
     images: rows.map(toMediaImage),
     matches,

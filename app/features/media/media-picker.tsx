@@ -11,6 +11,7 @@ import { useSessionCheckedSave } from "~/ui/admin/session-guard";
 import { showToast } from "~/ui/toaster";
 import { cn } from "~/ui/cn";
 import { pageHref } from "~/platform/paging";
+import { useTypingPause } from "~/ui/typing-pause";
 
 /** What the /admin/media loader answers (only the part the picker reads). */
 type MediaLibraryData = {
@@ -39,13 +40,10 @@ export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
   const searchId = useId();
 
   // The search waits for a pause in the typing, and starts again from the first page.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearched(query.trim());
-      setPage(1);
-    }, TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
+  const typing = useTypingPause((words: string) => {
+    setSearched(words.trim());
+    setPage(1);
+  }, TYPING_PAUSE_MS);
 
   const { load, state } = fetcher;
   useEffect(() => {
@@ -121,7 +119,10 @@ export function MediaPicker({ onSelect }: { onSelect: (url: string) => void }) {
                 id={searchId}
                 type="search"
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  typing.schedule(event.target.value);
+                }}
                 placeholder="Search images"
                 className={cn(compactInputClass, "pl-9")}
               />

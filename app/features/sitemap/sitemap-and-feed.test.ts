@@ -2,12 +2,40 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { serviceDetails } from "~/features/services/services";
 import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
 import { blogRssChannel, RSS_ITEMS } from "~/features/blog/feed.server";
-import { sitemapEntries } from "~/features/sitemap/sitemap.server";
+import {
+  sitemapPartEntries,
+  sitemapPartName,
+  sitemapParts,
+} from "~/features/sitemap/sitemap.server";
 import { staticPublicPaths } from "~/platform/public-pages";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 
 const origin = "https://clinic.example.com";
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
+
+/** Every URL of the sitemap: the entries of each part its index names. */
+async function allEntries(db: Parameters<typeof sitemapParts>[0]) {
+  const parts = await sitemapParts(db);
+  const entries = await Promise.all(parts.map((part) => sitemapPartEntries(db, origin, part.name)));
+  return entries.flatMap((part) => part ?? []);
+}
+
+describe("sitemapPartName", () => {
+  it("reads a part's address, and nothing else", () => {
+    expect(sitemapPartName("pages.xml")).toBe("pages");
+    expect(sitemapPartName("team.xml")).toBe("team");
+    expect(sitemapPartName("health-tips-12.xml")).toBe("health-tips-12");
+    for (const segment of [
+      "health-tips-0.xml",
+      "health-tips-01.xml",
+      "pages",
+      "x.xml",
+      "health-tips-1.xml.gz",
+    ]) {
+      expect(sitemapPartName(segment), segment).toBeNull();
+    }
+  });
+});
 
 describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
   const handle = openForDescribe(database);
@@ -83,7 +111,7 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
   });
 
   it("lists every public URL in both languages with alternates, and real update times", async () => {
-    const entries = await sitemapEntries(handle.db, origin);
+    const entries = await allEntries(handle.db);
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
     const both = (path: string) => [
       `${origin}${path}`,
@@ -134,6 +162,44 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
     // Pages made only of shipped texts have no honest time.
     expect(byLoc.get(`${origin}/membership`)?.lastmod).toBeNull();
     expect(byLoc.get(`${origin}/services/checkup`)?.lastmod).toBeNull();
+  });
+
+  it("is an index of parts: the pages, the team, the articles, each with its latest change", async () => {
+    expect(await sitemapParts(handle.db)).toEqual([
+      // The lab prices are the pages' latest change.
+      { name: "pages", lastmod: day(10) },
+      { name: "team", lastmod: day(9) },
+      { name: "health-tips-1", lastmod: day(6) },
+    ]);
+    expect(await sitemapPartEntries(handle.db, origin, "health-tips-2")).toBeNull();
+  });
+
+  it("puts the articles in parts of a fixed size, oldest first, so a new one changes the last part only", async () => {
+    await handle.db.insert(blogPosts).values(
+      Array.from({ length: 3 }, (_, n) => ({
+        title: `Tip ${n}`,
+        slug: `tip-${n}`,
+        published: true,
+        locale: "en" as const,
+        publishAt: day(10 + n),
+        updatedAt: day(10 + n),
+      })),
+    );
+    // Five published articles, two to a part: water, agua | tip-0, tip-1 | tip-2.
+    const parts = await sitemapParts(handle.db, 2);
+    expect(parts.slice(2)).toEqual([
+      { name: "health-tips-1", lastmod: day(6) },
+      { name: "health-tips-2", lastmod: day(11) },
+      { name: "health-tips-3", lastmod: day(12) },
+    ]);
+    const slugsOf = async (name: `health-tips-${number}`) =>
+      (await sitemapPartEntries(handle.db, origin, name, 2))?.map((entry) =>
+        entry.loc.slice(entry.loc.lastIndexOf("/") + 1),
+      );
+    expect(await slugsOf("health-tips-1")).toEqual(["water", "agua"]);
+    expect(await slugsOf("health-tips-2")).toEqual(["tip-0", "tip-1"]);
+    expect(await slugsOf("health-tips-3")).toEqual(["tip-2"]);
+    expect(await slugsOf("health-tips-4")).toBeUndefined();
   });
 
   it("feeds each language's published posts only", async () => {

@@ -1,7 +1,9 @@
 import {
   BLOG_PATH,
-  listPublishedPostsForSyndication,
+  listPublishedPostPart,
   postPath,
+  publishedPostParts,
+  publishedPostUpdates,
 } from "~/features/blog/index.server";
 import { labCatalogUpdatedAt } from "~/features/lab-tests/index.server";
 import { serviceDetails } from "~/features/services";
@@ -10,77 +12,141 @@ import { listTeamMemberUpdates } from "~/features/team/index.server";
 import { languageTags, type Locale, locales, localizePath } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
 import { type StaticPublicPath, staticPublicPaths } from "~/platform/public-pages";
-import type { SitemapEntry } from "~/platform/seo/xml-feeds";
+import { latestDate, type SitemapEntry } from "~/platform/seo/xml-feeds";
 
-function latest(...dates: ReadonlyArray<Date | null | undefined>): Date | null {
-  return dates.reduce<Date | null>(
-    (newest, date) => (date && (!newest || date > newest) ? date : newest),
-    null,
-  );
+/**
+ * Articles per part of the sitemap. The protocol allows 50,000 URLs to a file; a
+ * smaller part stays quick to build and small to send, and the parts of older
+ * articles keep their lastmod, so a crawler fetches again only the part that changed.
+ */
+export const ARTICLES_PER_PART = 5_000;
+
+/** The parts of the sitemap, as /sitemaps/<name>.xml: the pages, the team, the articles. */
+export type SitemapPartName = "pages" | "team" | `health-tips-${number}`;
+
+/** A part as the index lists it: its name and the latest change of what it lists. */
+export type SitemapPart = { name: SitemapPartName; lastmod: Date | null };
+
+/** A part's name from its address's last segment ("team.xml"); null for no part. */
+export function sitemapPartName(segment: string): SitemapPartName | null {
+  if (segment === "pages.xml" || segment === "team.xml") {
+    return segment.slice(0, -".xml".length) as SitemapPartName;
+  }
+  const articles = /^health-tips-([1-9]\d{0,5})\.xml$/.exec(segment);
+  return articles ? `health-tips-${Number(articles[1])}` : null;
+}
+
+/** The address of a part, from the site's origin. */
+export function sitemapPartPath(name: SitemapPartName): string {
+  return `/sitemaps/${name}.xml`;
 }
 
 /**
- * Every public URL in both languages, with its alternates, and the last time
- * the rows behind it changed where the page is built from rows (team, health
- * tips, lab prices, editable page content); pages made only of the shipped
- * texts have no lastmod. Articles are listed once, in their own language.
+ * The sitemap index's parts with their lastmod: the public pages (static and
+ * services) in both languages, the team members' pages, then the articles
+ * ARTICLES_PER_PART to a part (none while nothing is published).
  */
-export async function sitemapEntries(db: Database, origin: string): Promise<SitemapEntry[]> {
-  const [posts, team, labUpdatedAt, pageUpdates] = await Promise.all([
-    listPublishedPostsForSyndication(db),
+export async function sitemapParts(
+  db: Database,
+  articlesPerPart = ARTICLES_PER_PART,
+): Promise<SitemapPart[]> {
+  const [pages, team, articleParts] = await Promise.all([
+    pageEntries(db, ""),
+    listTeamMemberUpdates(db),
+    publishedPostParts(db, articlesPerPart),
+  ]);
+  return [
+    { name: "pages", lastmod: latestDate(pages.map((entry) => entry.lastmod)) },
+    // Any member's change, one hidden since included: the list of pages changed with it.
+    { name: "team", lastmod: team.lastUpdatedAt },
+    ...articleParts.map(({ part, updatedAt }) => ({
+      name: `health-tips-${part}` as const,
+      lastmod: updatedAt,
+    })),
+  ];
+}
+
+/** The URLs of one part of the sitemap; null when there is no such part (an article part past the last). */
+export async function sitemapPartEntries(
+  db: Database,
+  origin: string,
+  name: SitemapPartName,
+  articlesPerPart = ARTICLES_PER_PART,
+): Promise<SitemapEntry[] | null> {
+  if (name === "pages") return pageEntries(db, origin);
+  if (name === "team") {
+    const team = await listTeamMemberUpdates(db);
+    return team.members.flatMap((member) =>
+      inBothLanguages(origin, `/team/${member.id}`, () => member.updatedAt),
+    );
+  }
+  const part = Number(name.slice("health-tips-".length));
+  const posts = await listPublishedPostPart(db, part, articlesPerPart);
+  // Part 1 always exists, empty or not; a later one only with articles in it.
+  if (posts.length === 0 && part > 1) return null;
+  return posts.map((post) => ({
+    loc: `${origin}${postPath(post.slug, post.locale)}`,
+    lastmod: post.updatedAt,
+  }));
+}
+
+/** A page in each language, each entry naming both and x-default as alternates. */
+function inBothLanguages(
+  origin: string,
+  path: string,
+  lastmod: (locale: Locale) => Date | null,
+): SitemapEntry[] {
+  const alternates = [
+    ...locales.map((locale) => ({
+      hreflang: languageTags[locale],
+      href: `${origin}${localizePath(path, locale)}`,
+    })),
+    { hreflang: "x-default", href: `${origin}${path}` },
+  ];
+  return locales.map((locale) => ({
+    loc: `${origin}${localizePath(path, locale)}`,
+    lastmod: lastmod(locale),
+    alternates,
+  }));
+}
+
+/**
+ * Every public page that is not a team member's or an article, in both languages,
+ * with the last time the rows behind it changed where the page is built from rows
+ * (team, health tips, lab prices, editable page content); pages made only of the
+ * shipped texts have no lastmod.
+ */
+async function pageEntries(db: Database, origin: string): Promise<SitemapEntry[]> {
+  const [postUpdates, team, labUpdatedAt, pageUpdates] = await Promise.all([
+    publishedPostUpdates(db),
     listTeamMemberUpdates(db),
     labCatalogUpdatedAt(db),
     listPageContentUpdates(db),
   ]);
-  const absolute = (path: string) => `${origin}${path}`;
-  const bothLanguages = (path: string, lastmod: (locale: Locale) => Date | null) => {
-    const alternates = [
-      ...locales.map((locale) => ({
-        hreflang: languageTags[locale],
-        href: absolute(localizePath(path, locale)),
-      })),
-      { hreflang: "x-default", href: absolute(path) },
-    ];
-    return locales.map((locale) => ({
-      loc: absolute(localizePath(path, locale)),
-      lastmod: lastmod(locale),
-      alternates,
-    }));
-  };
-  const postsUpdatedAt = (locale: Locale) =>
-    latest(...posts.filter((post) => post.locale === locale).map((post) => post.updatedAt));
   const pageContentUpdatedAt = (path: StaticPublicPath, locale: Locale) => {
     const source = pageContentPages[path];
     const updates = source && pageUpdates.get(source.pageName);
     if (!source || !updates) return null;
     return locale === "en" || !source.fallbackToEnglish
       ? (updates[locale] ?? null)
-      : latest(updates.en, updates[locale]);
+      : latestDate([updates.en, updates[locale]]);
   };
   const staticLastmod = (path: StaticPublicPath, locale: Locale): Date | null => {
     switch (path) {
       case "/team":
         return team.lastUpdatedAt;
       case BLOG_PATH:
-        return postsUpdatedAt(locale);
+        return postUpdates[locale];
       case "/lab-tests":
         return labUpdatedAt;
       default:
         return pageContentUpdatedAt(path, locale);
     }
   };
-
   return [
     ...staticPublicPaths.flatMap((path) =>
-      bothLanguages(path, (locale) => staticLastmod(path, locale)),
+      inBothLanguages(origin, path, (locale) => staticLastmod(path, locale)),
     ),
-    ...serviceDetails.flatMap(({ id }) => bothLanguages(`/services/${id}`, () => null)),
-    ...team.members.flatMap((member) =>
-      bothLanguages(`/team/${member.id}`, () => member.updatedAt),
-    ),
-    ...posts.map((post) => ({
-      loc: absolute(postPath(post.slug, post.locale)),
-      lastmod: post.updatedAt,
-    })),
+    ...serviceDetails.flatMap(({ id }) => inBothLanguages(origin, `/services/${id}`, () => null)),
   ];
 }

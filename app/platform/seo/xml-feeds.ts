@@ -55,6 +55,54 @@ export function renderSitemap(entries: readonly SitemapEntry[]): string {
   ].join("\n");
 }
 
+/** A sitemap index's entry: a part's absolute URL and the latest change of what it lists. */
+export type SitemapIndexEntry = { loc: string; lastmod?: Date | null };
+
+export function renderSitemapIndex(parts: readonly SitemapIndexEntry[]): string {
+  const entries = parts.map((part) => {
+    const lines = [`    <loc>${escapeXml(part.loc)}</loc>`];
+    if (part.lastmod) lines.push(`    <lastmod>${w3cDateTime(part.lastmod)}</lastmod>`);
+    return `  <sitemap>\n${lines.join("\n")}\n  </sitemap>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
+/** The latest of some dates (null for none). */
+export function latestDate(dates: Iterable<Date | null | undefined>): Date | null {
+  let newest: Date | null = null;
+  for (const date of dates) if (date && (!newest || date > newest)) newest = date;
+  return newest;
+}
+
+/**
+ * The answer when a sitemap or a feed cannot be built: a crawler or a reader retries
+ * later, where an incomplete list would tell it pages were removed.
+ */
+export function feedUnavailable(text: string): Response {
+  return new Response(text, {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
+  });
+}
+
+/**
+ * The headers of a sitemap or a feed: its type, its policy, and Last-Modified from
+ * the latest change it lists (for conditional requests; the page cache adds an ETag).
+ */
+export function feedHeaders(contentType: string, lastModified: Date | null): HeadersInit {
+  return {
+    "Content-Type": contentType,
+    "Cache-Control": FEED_CACHE_CONTROL,
+    ...(lastModified ? { "Last-Modified": lastModified.toUTCString() } : {}),
+  };
+}
+
 export type RssItem = {
   title: string;
   /** Absolute URL; also the item's permanent guid. */

@@ -15,7 +15,7 @@ import {
 import { getInboxCounts, getOpenCounts, listInboxTab } from "~/features/inbox/inbox-admin.server";
 import { InboxTabList } from "~/features/inbox/inbox-list";
 import { requireContentEditor } from "~/features/auth/session.server";
-import { pageCountOf, pageHref, pageNumberFrom } from "~/platform/paging";
+import { pageHref, pageNumberFrom, pageSlice } from "~/platform/paging";
 import { AdminPager } from "~/ui/admin/admin-pager";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { buttonClasses } from "~/ui/button";
@@ -29,8 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
   const [counts, open] = await Promise.all([getInboxCounts(db), getOpenCounts(db)]);
   // A page past the last (an item handled or deleted since) shows the last.
-  const pageCount = pageCountOf(totalOf(tab, status, counts, open), INBOX_PAGE_SIZE);
-  const page = Math.min(pageNumberFrom(params.get("page")), pageCount);
+  const { page, pageCount } = pageSlice(
+    totalOf(tab, status, counts, open),
+    INBOX_PAGE_SIZE,
+    pageNumberFrom(params.get("page")),
+  );
   // Only the open tab's page of rows is read.
   const list = await listInboxTab(db, tab, status, page);
   return { tab, status, counts, open, list, page, pageCount };

@@ -1,7 +1,7 @@
 import { localeFromRequest } from "~/i18n/locales";
 import { blogRssChannel } from "~/features/blog/feed.server";
 import { siteOrigin } from "~/platform/env.server";
-import { FEED_CACHE_CONTROL, renderRss } from "~/platform/seo/xml-feeds";
+import { feedHeaders, feedUnavailable, renderRss } from "~/platform/seo/xml-feeds";
 import { logger } from "~/platform/logger.server";
 import type { Route } from "./+types/blog-rss";
 
@@ -12,18 +12,12 @@ import type { Route } from "./+types/blog-rss";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   try {
-    const xml = renderRss(await blogRssChannel(context.db, siteOrigin(), locale));
-    return new Response(xml, {
-      headers: {
-        "Content-Type": "application/rss+xml; charset=utf-8",
-        "Cache-Control": FEED_CACHE_CONTROL,
-      },
+    const channel = await blogRssChannel(context.db, siteOrigin(), locale);
+    return new Response(renderRss(channel), {
+      headers: feedHeaders("application/rss+xml; charset=utf-8", channel.lastBuildDate ?? null),
     });
   } catch (error) {
     logger.error({ err: error, locale }, "health tips feed could not be built");
-    return new Response("The feed is unavailable right now.", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
-    });
+    return feedUnavailable("The feed is unavailable right now.");
   }
 }

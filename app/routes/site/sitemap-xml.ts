@@ -1,25 +1,34 @@
-import { sitemapEntries } from "~/features/sitemap/sitemap.server";
+import { sitemapPartPath, sitemapParts } from "~/features/sitemap/sitemap.server";
 import { siteOrigin } from "~/platform/env.server";
-import { FEED_CACHE_CONTROL, renderSitemap } from "~/platform/seo/xml-feeds";
+import {
+  feedHeaders,
+  feedUnavailable,
+  latestDate,
+  renderSitemapIndex,
+} from "~/platform/seo/xml-feeds";
 import { logger } from "~/platform/logger.server";
 import type { Route } from "./+types/sitemap-xml";
 
-/** /sitemap.xml: every public URL in both languages with its alternates (app/features/sitemap/sitemap.server.ts). */
+/**
+ * /sitemap.xml: the sitemap index, naming its parts (/sitemaps/…xml) with the latest
+ * change of each (app/features/sitemap/sitemap.server.ts).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const xml = renderSitemap(await sitemapEntries(context.db, siteOrigin()));
+    const parts = await sitemapParts(context.db);
+    const origin = siteOrigin();
+    const xml = renderSitemapIndex(
+      parts.map((part) => ({
+        loc: `${origin}${sitemapPartPath(part.name)}`,
+        lastmod: part.lastmod,
+      })),
+    );
+    const lastModified = latestDate(parts.map((part) => part.lastmod));
     return new Response(xml, {
-      headers: {
-        "Content-Type": "application/xml; charset=utf-8",
-        "Cache-Control": FEED_CACHE_CONTROL,
-      },
+      headers: feedHeaders("application/xml; charset=utf-8", lastModified),
     });
   } catch (error) {
-    // A crawler retries later; an incomplete sitemap would tell it pages were removed.
-    logger.error({ err: error }, "sitemap could not be built");
-    return new Response("The sitemap is unavailable right now.", {
-      status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
-    });
+    logger.error({ err: error }, "sitemap index could not be built");
+    return feedUnavailable("The sitemap is unavailable right now.");
   }
 }
