@@ -17,6 +17,7 @@ import { labTests as labTestsTable } from "../app/platform/db/schema";
 import { searchLabCatalog } from "../app/features/lab-tests/index.server";
 import sample from "../app/startup/seed/lab-tests.json";
 import { machineDescription, markdownTable, runDate, writeSection } from "./bench-server";
+import { growLabTests } from "./lib/grow-content";
 
 const queries = [
   "lipid panel",
@@ -47,25 +48,11 @@ const handle = await openDatabase({ driver: "pglite", dataDir: "memory://" });
 await handle.migrate();
 const { db } = handle;
 
-/** Made-up tests after the shipped ones: names from the shipped words, unique codes. */
-async function growTo(size: number) {
-  let next = await db.$count(labTestsTable);
-  const words = sample.flatMap((test) => test.name.split(/\s+/)).filter((word) => word.length > 2);
-  const rows = [];
-  for (; next < size; next++) {
-    const name = [0, 1, 2].map((k) => words[(next * 7 + k * 131) % words.length]).join(" ");
-    rows.push({ code: String(99_000_000 + next), name: `${name} ${next}`, price: "$40.00" });
-  }
-  for (let start = 0; start < rows.length; start += 1_000) {
-    await db.insert(labTestsTable).values(rows.slice(start, start + 1_000));
-  }
-}
-
 await db.insert(labTestsTable).values(sample);
 console.log(`lab search, ${keystrokes.length} keystrokes a round, ${rounds} rounds (PGlite)`);
 const table: string[][] = [];
 for (const size of [sample.length, 5_000, 20_000]) {
-  await growTo(size);
+  await growLabTests(db, size);
   // Warm up: the first queries plan and load the index.
   for (const query of queries) await searchLabCatalog(db, { query, page: 1 });
   const times: number[] = [];

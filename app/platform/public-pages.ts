@@ -11,7 +11,7 @@ import { unlocalizedPathname } from "../i18n/locales";
 export const publicPages = [
   { path: "/", file: "routes/site/home.tsx" },
   { path: "/about", file: "routes/site/about.tsx" },
-  { path: "/team", file: "routes/site/team.tsx" },
+  { path: "/team", file: "routes/site/team.tsx", query: ["page"] },
   { path: "/team/:id", file: "routes/site/team-member.tsx" },
   { path: "/services", file: "routes/site/services.tsx" },
   { path: "/services/:id", file: "routes/site/service-detail.tsx" },

@@ -234,6 +234,21 @@ test.describe("page loads without JavaScript", () => {
     await expect(page.getByTestId("team-skeleton")).toHaveCount(0);
   });
 
+  test("the team list pages on the server: one page here, so no pager, and a page past it is not found", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/pt/team?page=1&utm_source=mail");
+    await expect(page.getByRole("main").locator('a[href^="/pt/team/"]')).toHaveCount(6);
+    await expect(page.getByRole("navigation", { name: "Páginas da equipe" })).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/pt\/team$/);
+    await expect(page.locator('link[rel="next"]')).toHaveCount(0);
+    const missing = await request.get("/team?page=2");
+    expect(missing.status()).toBe(404);
+    // The last page shows instead, the way back.
+    expect(await missing.text()).toMatch(/href="\/team\/[0-9a-f-]{36}"/);
+  });
+
   test("the video section shows its videos, not a loading message", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("main").getByRole("button", { name: /^Play video:/ })).toHaveCount(

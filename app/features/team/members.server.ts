@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import { teamMembers } from "~/platform/db/schema";
@@ -7,6 +7,10 @@ import type { Locale } from "~/i18n/locales";
 import { safeImageSrc } from "~/platform/sanitize.server";
 import { findPreviewDraft } from "~/features/preview/index.server";
 import { teamMemberSchema, type TeamMemberInput } from "./member-form";
+import { pageSlice } from "~/platform/paging";
+
+/** Cards a page of the public team list shows: eight rows of three on a wide screen. */
+export const TEAM_PAGE_SIZE = 24;
 
 /** How many other members a profile page suggests. */
 export const OTHER_MEMBERS_LIMIT = 4;
@@ -52,6 +56,45 @@ export async function listActiveTeamMembers(
     .where(eq(teamMembers.active, true))
     .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name));
   return rows.map((row) => toCard(row, locale));
+}
+
+/** One page of the public team list: its cards, and where it is among the pages. */
+export type TeamMemberPage = {
+  members: TeamMemberCard[];
+  page: number;
+  pageCount: number;
+  /** The page asked for is past the last (an old link): the last is shown, as a 404. */
+  missing: boolean;
+};
+
+/** A page of the public team grid: TEAM_PAGE_SIZE cards, in display order. */
+export async function listActiveTeamMemberPage(
+  db: Database,
+  locale: Locale,
+  requestedPage: number,
+): Promise<TeamMemberPage> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(teamMembers)
+    .where(eq(teamMembers.active, true));
+  const { page, pageCount, limit, offset } = pageSlice(
+    counted?.n ?? 0,
+    TEAM_PAGE_SIZE,
+    requestedPage,
+  );
+  const rows = await db
+    .select(cardColumns)
+    .from(teamMembers)
+    .where(eq(teamMembers.active, true))
+    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name), asc(teamMembers.id))
+    .limit(limit)
+    .offset(offset);
+  return {
+    members: rows.map((row) => toCard(row, locale)),
+    page,
+    pageCount,
+    missing: requestedPage > pageCount,
+  };
 }
 
 /** An active member's profile in the visitor's language, or null when there is none. */

@@ -5,6 +5,7 @@ export const team = {
     loading: "Loading team members",
     viewProfile: "View profile",
     empty: "Our team profiles will be available here soon.",
+    pagesLabel: "Pages of team members",
   },
   member: {
     qualifications: "Qualifications",

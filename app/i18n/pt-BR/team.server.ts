@@ -8,6 +8,7 @@ export const team: Translation<TeamMessages> = {
     loading: "Carregando a equipe",
     viewProfile: "Ver perfil",
     empty: "Os perfis da nossa equipe vão aparecer aqui em breve.",
+    pagesLabel: "Páginas da equipe",
   },
   member: {
     qualifications: "Formação",

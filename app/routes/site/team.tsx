@@ -1,52 +1,93 @@
+import { data } from "react-router";
 import { TeamCard, TeamCardSkeleton } from "~/features/team/team-card";
 import { Container } from "~/ui/container";
 import { Deferred } from "~/ui/deferred";
 import { PageHeader } from "~/ui/page-header";
+import { Pager } from "~/ui/pager";
 import { localizePath } from "~/i18n/locales";
+import { format } from "~/i18n/format";
 import { getMessages } from "~/i18n/messages.server";
-import { listActiveTeamMembers } from "~/features/team/members.server";
+import { listActiveTeamMemberPage, type TeamMemberPage } from "~/features/team/members.server";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
+import { pageHref, pageNumberFrom } from "~/platform/paging";
 import { seoMeta } from "~/platform/seo/meta";
+import { siteDataOf } from "~/platform/site-data";
 import { isBackgroundFetch } from "~/platform/streaming.server";
 import type { Route } from "./+types/team";
 
 /** While the team loads, six placeholder cards show. */
 const SKELETON_CARDS = 6;
 
+const noMembers: TeamMemberPage = { members: [], page: 1, pageCount: 1, missing: false };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "team");
-  const { team, media } = getMessages(locale);
+  const { team, media, common } = getMessages(locale);
+  const pageNumber = pageNumberFrom(new URL(request.url).searchParams.get("page"));
   // Streamed on a client-side navigation: the skeleton shows at once. A failed
   // query is logged and leaves an empty list.
-  const members = listActiveTeamMembers(context.db, locale).catch((error: unknown) => {
+  const list = listActiveTeamMemberPage(context.db, locale, pageNumber).catch((error: unknown) => {
     logger.error({ err: error }, "team list query failed");
-    return [];
+    return noMembers;
   });
-  return {
+  const payload = {
     locale,
     page,
     t: team.list,
+    pager: common.layout.pager,
     labels: {
       viewProfile: team.list.viewProfile,
       photoAlt: team.member.photoAlt,
       unavailable: media.image.unavailable,
     },
-    members: isBackgroundFetch(request) ? members : await members,
+    list: isBackgroundFetch(request) ? list : await list,
   };
+  // A page past the last (an old link) is not found, but shows the last page and its pager.
+  const missing = !(payload.list instanceof Promise) && payload.list.missing;
+  return missing ? data(payload, { status: 404 }) : payload;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location);
+/** A page of the list: the plain path for the first, ?page= for the others. */
+const teamListHref = (locale: Parameters<typeof localizePath>[1], page: number) =>
+  pageHref(localizePath("/team", locale), {}, page);
+
+/**
+ * Each page of the list is its own address ("Our Team, page 2"), linked to its
+ * neighbours; only the first has the other language's list as an equivalent.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = siteDataOf(matches);
+  if (!loaderData || !site) return [];
+  const list = loaderData.list instanceof Promise ? null : loaderData.list;
+  const page = list?.page ?? pageNumberFrom(new URLSearchParams(location.search).get("page"));
+  const title =
+    page > 1
+      ? format(loaderData.pager.titled, { title: loaderData.page.title, page })
+      : loaderData.page.title;
+  const link = (rel: string, number: number) => ({
+    tagName: "link" as const,
+    rel,
+    href: `${site.siteUrl}${teamListHref(site.locale, number)}`,
+  });
+  return [
+    ...seoMeta({ ...loaderData.page, title }, matches, location, {
+      canonicalPath: teamListHref(site.locale, page),
+      alternates: page === 1,
+    }),
+    ...(list && page > 1 ? [link("prev", page - 1)] : []),
+    ...(list && page < list.pageCount ? [link("next", page + 1)] : []),
+  ];
+};
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
-  const { locale, page, t, labels, members } = loaderData;
+  const { locale, page, t, pager, labels, list } = loaderData;
   return (
     <>
       <PageHeader title={page.title} lead={page.description} />
       <Container className="py-12 sm:py-16">
         <Deferred
-          value={members}
+          value={list}
           fallback={
             <div role="status" aria-live="polite">
               <span className="sr-only">{t.loading}</span>
@@ -60,22 +101,32 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             </div>
           }
         >
-          {(list) =>
-            list.length === 0 ? (
+          {({ members, page: current, pageCount }) =>
+            members.length === 0 ? (
               <p className="text-lg text-slate-600">{t.empty}</p>
             ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {list.map((member, index) => (
-                  <li key={member.id}>
-                    <TeamCard
-                      member={member}
-                      href={localizePath(`/team/${member.id}`, locale)}
-                      labels={labels}
-                      priority={index === 0}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {members.map((member, index) => (
+                    <li key={member.id}>
+                      <TeamCard
+                        member={member}
+                        href={localizePath(`/team/${member.id}`, locale)}
+                        labels={labels}
+                        priority={current === 1 && index === 0}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <Pager
+                  page={current}
+                  pageCount={pageCount}
+                  hrefOf={(number) => teamListHref(locale, number)}
+                  label={t.pagesLabel}
+                  t={pager}
+                  className="mt-10"
+                />
+              </>
             )
           }
         </Deferred>

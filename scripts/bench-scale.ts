@@ -1,0 +1,257 @@
+/**
+ * Scale (issue 29): the public pages, the sitemap and the feeds with the demo's content
+ * and with a real clinic's after some years: `npm run bench:scale`.
+ *
+ *   npm run bench:scale [-- --no-build] [--hits 10] [--misses 3]
+ *
+ * Builds (npm run build), starts the production server on a throwaway PGlite seeded
+ * with the demo content, stops it, and for each size adds made-up rows
+ * (scripts/lib/grow-content.ts) up to it, starts the server again on the same data
+ * (a fresh process) and measures each path below. Per path and size: the bytes sent
+ * (uncompressed and brotli, as a browser asks); a miss's time (the page rendered: the
+ * median of its first request on `--misses` fresh processes, each warmed on other
+ * pages first); a hit's (the median of `--hits` requests served from the cache); and
+ * the server's memory after all of them (VmRSS). Requests come one at a time from
+ * this process, on the same machine.
+ *
+ * It prints the figures and writes the table to its section of docs/benchmarks.md;
+ * the targets are printed, never enforced.
+ */
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../app/platform/db/client.server";
+import {
+  buildApp,
+  describeCommand,
+  machineDescription,
+  markdownTable,
+  onCleanup,
+  processMemory,
+  runBenchmark,
+  runDate,
+  writeSection,
+} from "./bench-server";
+import { growLabTests, growPosts, growTeam } from "./lib/grow-content";
+import { startServerProcess, type ServerProcess } from "./lib/server-process";
+
+type Size = { label: string; tests: number; posts: number; team: number };
+
+/** The demo, then the issue's two sizes (the team at a hundred from the second on). */
+const sizes: Size[] = [
+  { label: "demo", tests: 0, posts: 0, team: 0 },
+  { label: "5,000 tests / 1,000 posts", tests: 5_000, posts: 1_000, team: 100 },
+  { label: "20,000 tests / 5,000 posts", tests: 20_000, posts: 5_000, team: 100 },
+];
+
+/** What is measured: the lists that grow with the content, their search, the sitemap, a feed. */
+const paths = [
+  "/",
+  "/team",
+  "/health-tips",
+  "/pt/health-tips",
+  "/lab-tests",
+  "/lab-tests?q=a",
+  "/lab-tests?q=vit",
+  "/pt/lab-tests?q=hemo",
+  "/sitemap.xml",
+  "/sitemaps/pages.xml",
+  "/sitemaps/health-tips-1.xml",
+  "/health-tips/rss.xml",
+];
+
+/** Searches: their first answer (a miss) should take under 50 ms at every size. */
+const isSearch = (path: string) => path.includes("?q=");
+/** Grow with the content by design, within fixed bounds: the sitemap's parts and the feeds. */
+const isBoundedList = (path: string) => path.startsWith("/sitemaps/") || path.endsWith("rss.xml");
+
+type Measure = { rawBytes: number; brBytes: number; missMs: number; hitMs: number };
+
+/** One GET, read to its end: its time, and the bytes as sent (Content-Length: fetch undoes br). */
+async function timedGet(url: string, encoding: "br" | "identity") {
+  const started = performance.now();
+  const response = await fetch(url, {
+    headers: { "accept-encoding": encoding },
+    redirect: "manual",
+  });
+  const body = await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const sent = Number(response.headers.get("content-length") ?? body.byteLength);
+  return { ms, bytes: sent, cache: response.headers.get("x-cache") };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The first request of a path on a process that has not served it: a page-cache miss. */
+async function missTime(origin: string, path: string): Promise<number> {
+  const miss = await timedGet(`${origin}${path}`, "br");
+  if (miss.cache === "HIT") throw new Error(`${path} was already cached`);
+  return miss.ms;
+}
+
+/** A cached path: the median time of `hits` requests, and its bytes as sent. */
+async function hitFigures(origin: string, path: string, hits: number) {
+  const url = `${origin}${path}`;
+  const hitTimes: number[] = [];
+  let brBytes = 0;
+  for (let i = 0; i < hits; i++) {
+    const hit = await timedGet(url, "br");
+    hitTimes.push(hit.ms);
+    brBytes = hit.bytes;
+  }
+  const raw = await timedGet(url, "identity");
+  return { rawBytes: raw.bytes, brBytes, hitMs: median(hitTimes) };
+}
+
+/** Renders of pages that are not measured, so the JIT has warmed before the misses. */
+async function warm(origin: string) {
+  for (let i = 0; i < 20; i++) {
+    for (const path of [`/health-tips?category=warm-${i}`, `/lab-tests?q=warm${i}`]) {
+      await timedGet(`${origin}${path}`, "br");
+    }
+  }
+}
+
+/** The same server again, on the same data: a fresh process, an empty page cache. */
+async function restart(server: ServerProcess): Promise<ServerProcess> {
+  await server.stop({ keep: true });
+  return startServerProcess({ workDir: server.workDir, env: server.env });
+}
+
+async function grow(server: ServerProcess, size: Size): Promise<ServerProcess> {
+  await server.stop({ keep: true });
+  const dataDir = server.env.PGLITE_DATA_DIR ?? "";
+  const handle = await openDatabase({ driver: "pglite", dataDir });
+  try {
+    await growLabTests(handle.db, size.tests);
+    await growPosts(handle.db, size.posts);
+    await growTeam(handle.db, size.team);
+  } finally {
+    await handle.close();
+  }
+  return startServerProcess({ workDir: server.workDir, env: server.env });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      "no-build": { type: "boolean", default: false },
+      hits: { type: "string", default: "10" },
+      misses: { type: "string", default: "3" },
+    },
+  });
+  const hits = Math.max(1, Number.parseInt(values.hits, 10) || 10);
+  const misses = Math.max(1, Number.parseInt(values.misses, 10) || 3);
+  if (!values["no-build"]) await buildApp();
+
+  let server = await startServerProcess({
+    env: { SEED_DEMO_CONTENT: "true", LOG_LEVEL: "warn" },
+  });
+  onCleanup(() => server.stop());
+  const results = new Map<string, Map<string, Measure>>();
+  const memory = new Map<string, number>();
+  for (const size of sizes) {
+    // Every size on a fresh process (the first one's memory holds the demo's seeding).
+    const started = performance.now();
+    server = await grow(server, size);
+    console.log(`${size.label}: ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    // Each path's miss on `misses` fresh processes (one miss each), then its hits and
+    // bytes on the last one.
+    const missTimes = new Map<string, number[]>(paths.map((path) => [path, []]));
+    for (let round = 0; round < misses; round++) {
+      if (round > 0) server = await restart(server);
+      await warm(server.url);
+      for (const path of paths) missTimes.get(path)!.push(await missTime(server.url, path));
+    }
+    const bySize = new Map<string, Measure>();
+    for (const path of paths) {
+      const figures = {
+        ...(await hitFigures(server.url, path, hits)),
+        missMs: median(missTimes.get(path)!),
+      };
+      bySize.set(path, figures);
+      console.log(
+        `${size.label.padEnd(28)} ${path.padEnd(30)} ${kb(figures.rawBytes).padStart(10)} (br ${kb(figures.brBytes)})  miss ${ms(figures.missMs)}  hit ${ms(figures.hitMs)}`,
+      );
+    }
+    results.set(size.label, bySize);
+    const rss = processMemory(server.pid)?.rssKiB ?? 0;
+    memory.set(size.label, rss);
+    console.log(`${size.label}: server memory ${(rss / 1024).toFixed(0)} MiB\n`);
+  }
+
+  // The targets: at the largest size, within 1.5× of the demo's bytes and miss time (the
+  // sitemap's parts and the feeds within their own bounds), searches under 50 ms, memory
+  // within 100 MB of the demo's.
+  const demo = results.get(sizes[0]!.label)!;
+  const largest = sizes.at(-1)!.label;
+  const rows: string[][] = [];
+  const missed: string[] = [];
+  for (const path of paths) {
+    for (const size of sizes) {
+      const figures = results.get(size.label)!.get(path)!;
+      const base = demo.get(path)!;
+      let verdict = "";
+      if (size.label === largest) {
+        const checks: string[] = [];
+        if (!isBoundedList(path)) {
+          const bytesOk =
+            figures.rawBytes <= base.rawBytes * 1.5 && figures.brBytes <= base.brBytes * 1.5;
+          checks.push(`bytes ≤ 1.5× demo: ${bytesOk ? "yes" : "no"}`);
+          const missOk = figures.missMs <= base.missMs * 1.5;
+          checks.push(`miss ≤ 1.5× demo: ${missOk ? "yes" : "no"}`);
+        }
+        if (isSearch(path)) checks.push(`miss < 50 ms: ${figures.missMs < 50 ? "yes" : "no"}`);
+        verdict = checks.join(", ");
+        if (checks.some((check) => check.endsWith("no"))) missed.push(`${path} (${verdict})`);
+      }
+      rows.push([
+        `\`${path}\``,
+        size.label,
+        kb(figures.rawBytes),
+        kb(figures.brBytes),
+        ms(figures.missMs),
+        ms(figures.hitMs),
+        verdict,
+      ]);
+    }
+  }
+  const memoryRows = sizes.map((size) => [
+    size.label,
+    `${((memory.get(size.label) ?? 0) / 1024).toFixed(0)} MiB`,
+  ]);
+  const memoryGrowth = ((memory.get(largest) ?? 0) - (memory.get(sizes[0]!.label) ?? 0)) / 1024;
+  if (memoryGrowth > 100) missed.push(`memory grew by ${memoryGrowth.toFixed(0)} MiB`);
+
+  const report = [
+    "## Scale (lists that grow with the content)",
+    "",
+    `- Run: ${runDate()} on ${machineDescription()}`,
+    `- Command: ${describeCommand("bench:scale", values["no-build"] ?? false)}; the content grown with made-up rows (scripts/lib/grow-content.ts): lab tests, published articles half in each language, a hundred team members from the second size on`,
+    `- Each path: a miss is the median of its first request (the page rendered) on ${misses} fresh server processes, each warmed first on other pages; a hit the median of ${hits} requests served from the cache; bytes uncompressed and brotli (as a browser asks). One request at a time from the same machine.`,
+    "",
+    markdownTable(
+      ["Path", "Content", "Bytes", "Brotli", "Miss", "Hit", "Targets (at the largest size)"],
+      rows,
+    ),
+    "",
+    "Server memory (VmRSS) after each size's requests:",
+    "",
+    markdownTable(["Content", "Server memory"], memoryRows),
+    "",
+    missed.length === 0
+      ? "All targets met: at the largest size every page's bytes (uncompressed and brotli) and miss within 1.5× of the demo's (the sitemap's parts and the feeds hold at most 5,000 URLs and 50 articles), searches answered under 50 ms, memory within 100 MB of the demo's."
+      : `Targets missed: ${missed.join("; ")}.`,
+  ].join("\n");
+  console.log(report);
+  console.log(`\nWritten to ${await writeSection("bench:scale", report)}`);
+  return 0;
+}
+
+runBenchmark(main);
