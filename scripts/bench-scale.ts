@@ -62,7 +62,13 @@ const paths = [
 /** Searches: their first answer (a miss) should take under 50 ms at every size. */
 const isSearch = (path: string) => path.includes("?q=");
 /** Grow with the content by design, within fixed bounds: the sitemap's parts and the feeds. */
-const isBoundedList = (path: string) => path.startsWith("/sitemaps/") || path.endsWith("rss.xml");
+const isBoundedList = (path: string) =>
+  path === "/sitemap.xml" || path.startsWith("/sitemaps/") || path.endsWith("rss.xml");
+/**
+ * Their fixed bounds: the index names one part per 5,000 articles, a part lists at most
+ * 5,000 URLs and a feed 50 articles (so many by construction); a miss within this.
+ */
+const BOUNDED_MISS_MS = 100;
 
 type Measure = { rawBytes: number; brBytes: number; missMs: number; hitMs: number };
 
@@ -200,14 +206,20 @@ async function main(): Promise<number> {
       let verdict = "";
       if (size.label === largest) {
         const checks: string[] = [];
-        if (!isBoundedList(path)) {
+        if (isBoundedList(path)) {
+          const missOk = figures.missMs <= BOUNDED_MISS_MS;
+          checks.push(`miss ≤ ${BOUNDED_MISS_MS} ms: ${missOk ? "yes" : "no"}`);
+        } else {
           const bytesOk =
             figures.rawBytes <= base.rawBytes * 1.5 && figures.brBytes <= base.brBytes * 1.5;
           checks.push(`bytes ≤ 1.5× demo: ${bytesOk ? "yes" : "no"}`);
+        }
+        // A search's miss has its own target (it grows with the matches); a page's follows the demo's.
+        if (isSearch(path)) checks.push(`miss < 50 ms: ${figures.missMs < 50 ? "yes" : "no"}`);
+        else if (!isBoundedList(path)) {
           const missOk = figures.missMs <= base.missMs * 1.5;
           checks.push(`miss ≤ 1.5× demo: ${missOk ? "yes" : "no"}`);
         }
-        if (isSearch(path)) checks.push(`miss < 50 ms: ${figures.missMs < 50 ? "yes" : "no"}`);
         verdict = checks.join(", ");
         if (checks.some((check) => check.endsWith("no"))) missed.push(`${path} (${verdict})`);
       }
@@ -246,7 +258,7 @@ async function main(): Promise<number> {
     markdownTable(["Content", "Server memory"], memoryRows),
     "",
     missed.length === 0
-      ? "All targets met: at the largest size every page's bytes (uncompressed and brotli) and miss within 1.5× of the demo's (the sitemap's parts and the feeds hold at most 5,000 URLs and 50 articles), searches answered under 50 ms, memory within 100 MB of the demo's."
+      ? `All targets met: at the largest size every page's bytes (uncompressed and brotli) and miss within 1.5× of the demo's, searches answered under 50 ms, the sitemap index, its parts and the feeds within their fixed bounds (one part per 5,000 articles, 5,000 URLs a part, 50 articles a feed; a miss within ${BOUNDED_MISS_MS} ms), memory within 100 MB of the demo's.`
       : `Targets missed: ${missed.join("; ")}.`,
   ].join("\n");
   console.log(report);
