@@ -11,15 +11,19 @@
  * (uncompressed and brotli, as a browser asks); a miss's time (the page rendered: the
  * median of its first request on `--misses` fresh processes, each warmed on other
  * pages first); a hit's (the median of `--hits` requests served from the cache); and
- * the server's memory after all of them (VmRSS). Requests come one at a time from
- * this process, on the same machine.
+ * the server's memory after all of them (VmRSS). Then the staff portal's lists, signed
+ * in as an admin made on the throwaway data: each request renders (they are never
+ * cached). Requests come one at a time from this process, on the same machine.
  *
  * It prints the figures and writes the table to its section of docs/benchmarks.md;
  * the targets are printed, never enforced.
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { COMMAND_LINE_ACTOR, createAccount } from "../app/features/auth/index.server";
 import { openDatabase } from "../app/platform/db/client.server";
+import { users } from "../app/platform/db/schema";
+import { eq } from "drizzle-orm";
 import {
   buildApp,
   describeCommand,
@@ -59,6 +63,23 @@ const paths = [
   "/health-tips/rss.xml",
 ];
 
+/**
+ * The staff portal's lists, read signed in as an admin: never cached, so each request
+ * renders (the median of `--hits`).
+ */
+const portalPaths = [
+  "/admin/blog",
+  "/admin/lab-tests",
+  "/admin/lab-tests?q=a",
+  "/admin/team",
+  "/admin/media",
+  "/admin/inbox",
+  "/admin/users",
+];
+
+/** The account the benchmark signs in with (made on the throwaway data). */
+const BENCH_ADMIN = { email: "bench.admin@example.com", password: "bench-scale-Passw0rd!" };
+
 /** Searches: their first answer (a miss) should take under 50 ms at every size. */
 const isSearch = (path: string) => path.includes("?q=");
 /** Grow with the content by design, within fixed bounds: the sitemap's parts and the feeds. */
@@ -71,6 +92,7 @@ const isBoundedList = (path: string) =>
 const BOUNDED_MISS_MS = 100;
 
 type Measure = { rawBytes: number; brBytes: number; missMs: number; hitMs: number };
+type PortalMeasure = { rawBytes: number; brBytes: number; renderMs: number };
 
 /** One GET, read to its end: its time, and the bytes as sent (Content-Length: fetch undoes br). */
 async function timedGet(url: string, encoding: "br" | "identity") {
@@ -127,11 +149,56 @@ async function restart(server: ServerProcess): Promise<ServerProcess> {
   return startServerProcess({ workDir: server.workDir, env: server.env });
 }
 
+/** Signs the benchmark's admin in through the login form; the session's Cookie header. */
+async function signInCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "sign-in", ...BENCH_ADMIN }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (response.status !== 302 || !cookie) {
+    throw new Error(`the benchmark's admin could not sign in (${response.status})`);
+  }
+  return cookie;
+}
+
+/** A portal list as its admin reads it: the median time of `hits` renders, and its bytes. */
+async function portalFigures(origin: string, path: string, cookie: string, hits: number) {
+  const get = async (encoding: "br" | "identity") => {
+    const started = performance.now();
+    const response = await fetch(`${origin}${path}`, {
+      headers: { cookie, "accept-encoding": encoding },
+      redirect: "manual",
+    });
+    const body = await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+    const bytes = Number(response.headers.get("content-length") ?? body.byteLength);
+    return { ms: performance.now() - started, bytes: bytes || body.byteLength };
+  };
+  const times: number[] = [];
+  let brBytes = 0;
+  for (let i = 0; i < hits; i++) {
+    const answer = await get("br");
+    times.push(answer.ms);
+    brBytes = answer.bytes;
+  }
+  return { rawBytes: (await get("identity")).bytes, brBytes, renderMs: median(times) };
+}
+
 async function grow(server: ServerProcess, size: Size): Promise<ServerProcess> {
   await server.stop({ keep: true });
   const dataDir = server.env.PGLITE_DATA_DIR ?? "";
   const handle = await openDatabase({ driver: "pglite", dataDir });
   try {
+    const admins = await handle.db.$count(users, eq(users.email, BENCH_ADMIN.email));
+    if (admins === 0) {
+      await createAccount(handle.db, { ...BENCH_ADMIN, role: "admin", actor: COMMAND_LINE_ACTOR });
+    }
     await growLabTests(handle.db, size.tests);
     await growPosts(handle.db, size.posts);
     await growTeam(handle.db, size.team);
@@ -161,6 +228,7 @@ async function main(): Promise<number> {
   });
   onCleanup(() => server.stop());
   const results = new Map<string, Map<string, Measure>>();
+  const portal = new Map<string, Map<string, PortalMeasure>>();
   const memory = new Map<string, number>();
   for (const size of sizes) {
     // Every size on a fresh process (the first one's memory holds the demo's seeding).
@@ -187,6 +255,16 @@ async function main(): Promise<number> {
       );
     }
     results.set(size.label, bySize);
+    const cookie = await signInCookie(server.url);
+    const portalBySize = new Map<string, PortalMeasure>();
+    for (const path of portalPaths) {
+      const figures = await portalFigures(server.url, path, cookie, hits);
+      portalBySize.set(path, figures);
+      console.log(
+        `${size.label.padEnd(28)} ${path.padEnd(30)} ${kb(figures.rawBytes).padStart(10)} (br ${kb(figures.brBytes)})  render ${ms(figures.renderMs)}`,
+      );
+    }
+    portal.set(size.label, portalBySize);
     const rss = processMemory(server.pid)?.rssKiB ?? 0;
     memory.set(size.label, rss);
     console.log(`${size.label}: server memory ${(rss / 1024).toFixed(0)} MiB\n`);
@@ -234,6 +312,21 @@ async function main(): Promise<number> {
       ]);
     }
   }
+  const portalRows = portalPaths.flatMap((path) =>
+    sizes.map((size) => {
+      const figures = portal.get(size.label)!.get(path)!;
+      const base = portal.get(sizes[0]!.label)!.get(path)!;
+      const grown = figures.rawBytes / base.rawBytes;
+      return [
+        `\`${path}\``,
+        size.label,
+        kb(figures.rawBytes),
+        kb(figures.brBytes),
+        ms(figures.renderMs),
+        size.label === largest ? `${grown.toFixed(1)}× the demo's bytes` : "",
+      ];
+    }),
+  );
   const memoryRows = sizes.map((size) => [
     size.label,
     `${((memory.get(size.label) ?? 0) / 1024).toFixed(0)} MiB`,
@@ -251,6 +344,13 @@ async function main(): Promise<number> {
     markdownTable(
       ["Path", "Content", "Bytes", "Brotli", "Miss", "Hit", "Targets (at the largest size)"],
       rows,
+    ),
+    "",
+    `The staff portal's lists, signed in as an admin (never cached: each request renders; the median of ${hits}). The inbox and the media library hold the demo's messages and images at every size (the made-up content is lab tests, articles and team members):`,
+    "",
+    markdownTable(
+      ["Path", "Content", "Bytes", "Brotli", "Render", "At the largest size"],
+      portalRows,
     ),
     "",
     "Server memory (VmRSS) after each size's requests:",
