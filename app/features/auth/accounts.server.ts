@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { pageSlice } from "~/platform/paging";
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { lastAuditEntry, recordAudit, type AuditActor } from "~/features/audit/index.server";
@@ -68,8 +69,25 @@ export async function getUserRole(db: Database, userId: string): Promise<UserRol
   return row && isUserRole(row.role) ? row.role : DEFAULT_ROLE;
 }
 
-export async function listAccounts(db: Database): Promise<AccountSummary[]> {
-  const rows = await db
+/** Accounts a page of the portal's Users list shows. */
+export const ACCOUNTS_PAGE_SIZE = 50;
+
+/**
+ * One page of the accounts, by e-mail address, and how many there are: the portal's
+ * Users list. A page past the last shows the last (an account deleted since).
+ */
+export async function listAccountPage(db: Database, requestedPage: number) {
+  const total = await db.$count(users);
+  const { page, pageCount, limit, offset } = pageSlice(total, ACCOUNTS_PAGE_SIZE, requestedPage);
+  return { accounts: await listAccounts(db, { limit, offset }), total, page, pageCount };
+}
+
+/** Accounts by e-mail address with their role: all (the command line's list), or a slice. */
+export async function listAccounts(
+  db: Database,
+  slice?: { limit: number; offset: number },
+): Promise<AccountSummary[]> {
+  const query = db
     .select({
       id: users.id,
       email: users.email,
@@ -81,6 +99,7 @@ export async function listAccounts(db: Database): Promise<AccountSummary[]> {
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .orderBy(asc(users.email));
+  const rows = await (slice ? query.limit(slice.limit).offset(slice.offset) : query);
   return rows.map((row) => ({ ...row, role: isUserRole(row.role) ? row.role : DEFAULT_ROLE }));
 }
 

@@ -10,7 +10,9 @@ import {
   createAccount,
   deleteAccount,
   ensureInitialAdmin,
+  ACCOUNTS_PAGE_SIZE,
   getUserRole,
+  listAccountPage,
   listAccounts,
   setUserRole,
 } from "~/features/auth/accounts.server";
@@ -206,6 +208,34 @@ describe.each(testDatabases)("accounts and roles on $name", (database) => {
           summary: "cle@example.com created as content editor",
         },
       ]);
+    });
+  });
+
+  describe("listAccountPage", () => {
+    it("pages the accounts by e-mail address, the last page for one past it", async () => {
+      const before = await handle.db.$count(users);
+      const added = ACCOUNTS_PAGE_SIZE + 2 - (before % ACCOUNTS_PAGE_SIZE);
+      await handle.db.insert(users).values(
+        Array.from({ length: added }, (_, index) => ({
+          id: randomUUID(),
+          email: `zz.paged.${String(index).padStart(3, "0")}@example.com`,
+          name: "Paged",
+        })),
+      );
+      const total = before + added;
+      const pageCount = Math.ceil(total / ACCOUNTS_PAGE_SIZE);
+      const first = await listAccountPage(handle.db, 1);
+      expect(first).toMatchObject({ total, page: 1, pageCount });
+      expect(first.accounts).toHaveLength(ACCOUNTS_PAGE_SIZE);
+      const emails = first.accounts.map((account) => account.email);
+      expect(emails).toEqual([...emails].sort());
+      const last = await listAccountPage(handle.db, pageCount + 3);
+      expect(last.page).toBe(pageCount);
+      expect(last.accounts.at(-1)?.email).toBe(
+        `zz.paged.${String(added - 1).padStart(3, "0")}@example.com`,
+      );
+      expect(last.accounts.length).toBe(total - (pageCount - 1) * ACCOUNTS_PAGE_SIZE);
+      await handle.db.delete(users).where(sql`${users.email} like 'zz.paged.%'`);
     });
   });
 

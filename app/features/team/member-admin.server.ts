@@ -15,6 +15,7 @@ import { teamMemberFormValues } from "~/features/team/member-form";
 import type { Database } from "~/platform/db/client.server";
 import { teamMembers } from "~/platform/db/schema";
 import { safeImageSrc } from "~/platform/sanitize.server";
+import { pageSlice } from "~/platform/paging";
 import type { TeamMemberInput } from "~/features/team/member-form";
 
 /*
@@ -43,9 +44,45 @@ export type AdminTeamMemberRow = {
   active: boolean;
 };
 
-/** Every member, active or not, in display order (ties by name). */
-export async function listTeamMembersForAdmin(db: Database): Promise<AdminTeamMemberRow[]> {
-  const rows = await db
+/** Members a page of the portal's team list shows. */
+export const ADMIN_TEAM_PAGE_SIZE = 50;
+
+/** A page of the portal's team list, with the counts its heading gives. */
+export type AdminTeamMemberPage = {
+  members: AdminTeamMemberRow[];
+  total: number;
+  /** Inactive members: hidden from the public site. */
+  inactive: number;
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * One page of every member, active or not, in display order (ties by name): the
+ * portal's list. A page past the last shows the last (a member deleted since).
+ */
+export async function listTeamMemberPageForAdmin(
+  db: Database,
+  requestedPage: number,
+): Promise<AdminTeamMemberPage> {
+  const [counts] = await db
+    .select({
+      total: count(),
+      inactive: count(sql`case when ${teamMembers.active} then null else 1 end`),
+    })
+    .from(teamMembers);
+  const total = counts?.total ?? 0;
+  const { page, pageCount, limit, offset } = pageSlice(total, ADMIN_TEAM_PAGE_SIZE, requestedPage);
+  const members = await listTeamMembersForAdmin(db, { limit, offset });
+  return { members, total, inactive: counts?.inactive ?? 0, page, pageCount };
+}
+
+/** Members, active or not, in display order (ties by name): all, or a slice of them. */
+export async function listTeamMembersForAdmin(
+  db: Database,
+  slice?: { limit: number; offset: number },
+): Promise<AdminTeamMemberRow[]> {
+  const query = db
     .select({
       id: teamMembers.id,
       name: teamMembers.name,
@@ -57,6 +94,7 @@ export async function listTeamMembersForAdmin(db: Database): Promise<AdminTeamMe
     })
     .from(teamMembers)
     .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name), asc(teamMembers.id));
+  const rows = await (slice ? query.limit(slice.limit).offset(slice.offset) : query);
   // An address stored before the image rule (another host's) shows as initials, never broken.
   return rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
 }

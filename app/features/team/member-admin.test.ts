@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, teamMembers } from "~/platform/db/schema";
 import { teamMemberMessages } from "~/features/team/member-form";
+import { ADMIN_TEAM_PAGE_SIZE } from "~/features/team/member-admin.server";
 import {
   findActiveTeamMember,
   listActiveTeamMembers,
@@ -331,14 +332,49 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
   });
 
   describe("the list's loader", () => {
+    it("pages the list: ADMIN_TEAM_PAGE_SIZE members a page, the last page for one past it", async () => {
+      const before = await memberCount();
+      const extra = ADMIN_TEAM_PAGE_SIZE + 1 - before;
+      for (let index = 0; index < extra; index++) {
+        await seedMember(`Paged ${String(index).padStart(2, "0")}`, { orderIndex: 900 });
+      }
+      const pageOf = async (url: string) => {
+        const answer = await load(LIST_PATH, teamRoute, url, people.content_editor);
+        return (
+          answer as {
+            data: { list: { members: unknown[]; page: number; pageCount: number; total: number } };
+          }
+        ).data.list;
+      };
+      const first = await pageOf("/admin/team");
+      expect(first).toMatchObject({ page: 1, pageCount: 2, total: ADMIN_TEAM_PAGE_SIZE + 1 });
+      expect(first.members).toHaveLength(ADMIN_TEAM_PAGE_SIZE);
+      const second = await pageOf("/admin/team?page=2");
+      expect(second.members).toHaveLength(1);
+      expect((await pageOf("/admin/team?page=7")).page).toBe(2);
+      // Back to the members the other tests expect.
+      await handle.db.delete(teamMembers).where(eq(teamMembers.orderIndex, 900));
+    });
+
     it("lists every member, inactive ones too, in display order", async () => {
       await seedMember("Order Third", { orderIndex: 3 });
       await seedMember("Order First", { orderIndex: 1, active: false });
       await seedMember("Order Second", { orderIndex: 2, specialties: ["A", "B", "C", "D", "E"] });
       const answer = await load(LIST_PATH, teamRoute, "/admin/team", people.content_editor);
       expect(answer).toMatchObject({ kind: "data", status: 200, data: { toast: null } });
-      const members = (answer as { data: { members: { name: string; orderIndex: number }[] } }).data
-        .members;
+      const { members, total, inactive } = (
+        answer as {
+          data: {
+            list: {
+              members: { name: string; orderIndex: number }[];
+              total: number;
+              inactive: number;
+            };
+          };
+        }
+      ).data.list;
+      expect(total).toBe(members.length);
+      expect(inactive).toBeGreaterThanOrEqual(1);
       const orders = members.map((member) => member.orderIndex);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
       expect(members.map((member) => member.name)).toEqual(
@@ -530,7 +566,7 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       );
       expect(answer).toMatchObject({ kind: "data", status: 200 });
       expect(answer.kind === "data" && answer.data).toEqual({
-        members: null,
+        list: null,
         toast: { type: "error", title: "Error", description: "Failed to fetch team members" },
       });
     });

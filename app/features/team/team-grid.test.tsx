@@ -2,10 +2,17 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { TeamMemberCard } from "~/features/team/members.server";
+import type { TeamMemberCard, TeamMemberPage } from "~/features/team/members.server";
 import TeamPage from "~/routes/site/team";
 
 afterEach(cleanup);
+
+const onePage = (members: TeamMemberCard[]): TeamMemberPage => ({
+  members,
+  page: 1,
+  pageCount: 1,
+  missing: false,
+});
 
 const member = (n: number): TeamMemberCard => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -14,7 +21,7 @@ const member = (n: number): TeamMemberCard => ({
   imageUrl: null,
 });
 
-function renderTeam(members: Promise<TeamMemberCard[]>) {
+function renderTeam(list: Promise<TeamMemberPage>) {
   const loaderData = {
     locale: "en" as const,
     page: { title: "Our Team", description: "Meet us." },
@@ -23,13 +30,22 @@ function renderTeam(members: Promise<TeamMemberCard[]>) {
       loading: "Loading team members",
       viewProfile: "View profile",
       empty: "Soon.",
+      pagesLabel: "Pages of team members",
+    },
+    pager: {
+      previous: "Previous",
+      previousPage: "Previous page",
+      next: "Next",
+      nextPage: "Next page",
+      page: "Page {page}",
+      titled: "{title}, page {page}",
     },
     labels: {
       viewProfile: "View profile",
       photoAlt: "Photo of {name}",
       unavailable: "Image unavailable",
     },
-    members,
+    list,
   };
   const Stub = createRoutesStub([
     // The route component only reads the loader data it is given.
@@ -45,13 +61,13 @@ function renderTeam(members: Promise<TeamMemberCard[]>) {
 
 describe("the team page while members load", () => {
   it("shows six placeholder cards, then the members", async () => {
-    let resolve: (members: TeamMemberCard[]) => void = () => {};
+    let resolve: (list: TeamMemberPage) => void = () => {};
     renderTeam(new Promise((done) => (resolve = done)));
     const skeleton = await screen.findByTestId("team-skeleton");
     expect(skeleton.querySelectorAll("li")).toHaveLength(6);
     expect(screen.getByRole("status").textContent).toContain("Loading team members");
 
-    await act(async () => resolve([member(1), member(2)]));
+    await act(async () => resolve(onePage([member(1), member(2)])));
     expect(screen.queryByTestId("team-skeleton")).toBeNull();
     expect(
       screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent),
@@ -60,7 +76,7 @@ describe("the team page while members load", () => {
   });
 
   it("says so when there is nobody to show", async () => {
-    renderTeam(Promise.resolve([]));
+    renderTeam(Promise.resolve(onePage([])));
     expect(await screen.findByText("Soon.")).toBeTruthy();
   });
 });

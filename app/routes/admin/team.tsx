@@ -1,7 +1,9 @@
 import { Plus } from "lucide-react";
 import type { Route } from "./+types/team";
 import { adminMeta } from "~/ui/admin/meta";
-import { deleteTeamMember, listTeamMembersForAdmin } from "~/features/team/member-admin.server";
+import { deleteTeamMember, listTeamMemberPageForAdmin } from "~/features/team/member-admin.server";
+import { pageHref, pageNumberFrom } from "~/platform/paging";
+import { AdminPager } from "~/ui/admin/admin-pager";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { TeamMemberList } from "~/features/team/member-list";
@@ -29,11 +31,12 @@ const deleteFailed: Toast = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
+  const page = pageNumberFrom(new URL(request.url).searchParams.get("page"));
   try {
-    return { members: await listTeamMembersForAdmin(context.db), toast: null };
+    return { list: await listTeamMemberPageForAdmin(context.db, page), toast: null };
   } catch (error) {
     logger.error({ err: error }, "admin team list query failed");
-    return { members: null, toast: fetchFailed };
+    return { list: null, toast: fetchFailed };
   }
 }
 
@@ -67,9 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Team Members");
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
-  const { members } = loaderData;
-  const hidden = members?.filter((member) => !member.active).length ?? 0;
-  const problem = members === null ? "Failed to fetch team members." : actionData?.error;
+  const { list } = loaderData;
+  const hidden = list?.inactive ?? 0;
+  const problem = list === null ? "Failed to fetch team members." : actionData?.error;
   return (
     <div className="space-y-6">
       <AdminAlertRegion
@@ -77,15 +80,15 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           problem ? (
             <>
               {problem}
-              {members === null ? " Please reload the page in a moment." : null}
+              {list === null ? " Please reload the page in a moment." : null}
             </>
           ) : null
         }
       />
       <AdminCard
-        title={members === null ? "Team members" : `Team members (${members.length})`}
+        title={list === null ? "Team members" : `Team members (${list.total})`}
         description={
-          members === null
+          list === null
             ? undefined
             : `Shown on the public Team page in this order.${
                 hidden > 0
@@ -100,12 +103,20 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           </ButtonLink>
         }
       >
-        {members === null ? null : members.length === 0 ? (
+        {list === null ? null : list.total === 0 ? (
           <p className="text-slate-600">
             No team members yet. Add the first one and it appears on the Team page.
           </p>
         ) : (
-          <TeamMemberList members={members} />
+          <>
+            <TeamMemberList members={list.members} />
+            <AdminPager
+              page={list.page}
+              pageCount={list.pageCount}
+              hrefOf={(number) => pageHref("/admin/team", {}, number)}
+              label="Pages of team members"
+            />
+          </>
         )}
       </AdminCard>
     </div>

@@ -5,7 +5,7 @@ import type { Route } from "./+types/users";
 import { adminMeta } from "~/ui/admin/meta";
 import {
   deleteAccount,
-  listAccounts,
+  listAccountPage,
   setUserRole,
   type AccountSummary,
 } from "~/features/auth/accounts.server";
@@ -24,12 +24,15 @@ import { parseSubmission } from "~/platform/forms/submission.server";
 import { cn } from "~/ui/cn";
 import { redirectWithToast } from "~/platform/toast.server";
 import { AdminAlertRegion } from "~/ui/admin/admin-alert";
+import { AdminPager } from "~/ui/admin/admin-pager";
+import { pageHref, pageNumberFrom } from "~/platform/paging";
 
 const MAX_BODY_BYTES = 2 * 1024;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.db);
-  return { accounts: await listAccounts(context.db), currentUserId: admin.id };
+  const page = pageNumberFrom(new URL(request.url).searchParams.get("page"));
+  return { ...(await listAccountPage(context.db, page)), currentUserId: admin.id };
 }
 
 /** A refusal: why, above the list. */
@@ -107,14 +110,14 @@ export const meta: Route.MetaFunction = () => adminMeta("Users");
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, currentUserId } = loaderData;
+  const { accounts, total, page, pageCount, currentUserId } = loaderData;
   const busy = useNavigation().state === "submitting";
   const conflict = actionData?.roleConflict;
   return (
     <div className="space-y-6">
       <AdminAlertRegion message={actionData?.formError} />
       <AdminCard
-        title={`Accounts (${accounts.length})`}
+        title={`Accounts (${total})`}
         description="Content editors can change the site's content. Admins can also manage accounts. New sign-ups start as users and see nothing of the portal until you give them a role."
       >
         <ul className="divide-y divide-slate-100">
@@ -180,6 +183,12 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             );
           })}
         </ul>
+        <AdminPager
+          page={page}
+          pageCount={pageCount}
+          hrefOf={(number) => pageHref("/admin/users", {}, number)}
+          label="Pages of accounts"
+        />
       </AdminCard>
     </div>
   );
