@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { pageCountOf, pageHref, pageNumberFrom, pageSlice, pageWindow } from "./paging";
+import {
+  pageCountOf,
+  pageHref,
+  pageNumberFrom,
+  pageSlice,
+  pageWindow,
+  responsivePageWindow,
+} from "./paging";
 
 describe("pageNumberFrom", () => {
   it("reads a whole number from 1", () => {
@@ -58,5 +65,51 @@ describe("pageHref", () => {
     expect(pageHref("/pt/health-tips", { category: "saúde" }, 3)).toBe(
       "/pt/health-tips?category=sa%C3%BAde&page=3",
     );
+  });
+});
+
+describe("responsivePageWindow", () => {
+  /** What one screen shows: its numbers and gaps in order. */
+  const shownOn = (screen: "phone" | "wide", current: number, count: number) =>
+    responsivePageWindow(current, count)
+      .filter((item) => item.screens === "both" || item.screens === screen)
+      .map((item) => item.page);
+
+  it("shows each screen its own window, each page once", () => {
+    for (const [current, count] of [
+      [1, 1],
+      [1, 3],
+      [2, 9],
+      [3, 9],
+      [4, 9],
+      [5, 1000],
+      [999, 1000],
+    ] as const) {
+      expect(shownOn("wide", current, count), `${current} of ${count}`).toEqual(
+        pageWindow(current, count, 1),
+      );
+      expect(shownOn("phone", current, count), `${current} of ${count}`).toEqual(
+        pageWindow(current, count, 0),
+      );
+      const numbers = responsivePageWindow(current, count).flatMap((item) =>
+        item.page === null ? [] : [item.page],
+      );
+      expect(new Set(numbers).size).toBe(numbers.length);
+    }
+  });
+
+  it("marks the neighbours for the wide screen, and the gaps each screen needs after a number", () => {
+    // Wide: 1 2 3 4 5 … 9; phone: 1 … 4 … 9.
+    expect(responsivePageWindow(4, 9)).toEqual([
+      { page: 1, screens: "both" },
+      { page: null, screens: "phone" },
+      { page: 2, screens: "wide" },
+      { page: 3, screens: "wide" },
+      { page: 4, screens: "both" },
+      { page: null, screens: "phone" },
+      { page: 5, screens: "wide" },
+      { page: null, screens: "wide" },
+      { page: 9, screens: "both" },
+    ]);
   });
 });

@@ -50,6 +50,41 @@ export function pageWindow(current: number, count: number, around = 1): (number 
   return result;
 }
 
+/** Which screens show a pager's item: a phone's, a wider one's, or both. */
+export type PagerScreens = "both" | "phone" | "wide";
+
+/**
+ * The pager's items for both screens in one row (each page once): a phone shows the
+ * current page alone between the first and the last, so the row fits its width; a
+ * wider screen its neighbours too. A gap (`null`) follows the number it comes after.
+ */
+export function responsivePageWindow(
+  current: number,
+  count: number,
+): Array<{ page: number | null; screens: PagerScreens }> {
+  const phone = pageWindow(current, count, 0);
+  const wide = pageWindow(current, count, 1);
+  const numbers = (window: (number | null)[]) =>
+    new Set(window.filter((page): page is number => page !== null));
+  /** The numbers a gap comes after, in one window. */
+  const gapsAfter = (window: (number | null)[]) =>
+    new Set(window.flatMap((page, index) => (page === null ? [window[index - 1] as number] : [])));
+  const onPhone = numbers(phone);
+  const onWide = numbers(wide);
+  const phoneGaps = gapsAfter(phone);
+  const wideGaps = gapsAfter(wide);
+  const screensOf = (phoneHas: boolean, wideHas: boolean): PagerScreens =>
+    phoneHas && wideHas ? "both" : phoneHas ? "phone" : "wide";
+  const items: Array<{ page: number | null; screens: PagerScreens }> = [];
+  for (const page of [...new Set([...onPhone, ...onWide])].sort((a, b) => a - b)) {
+    items.push({ page, screens: screensOf(onPhone.has(page), onWide.has(page)) });
+    if (phoneGaps.has(page) || wideGaps.has(page)) {
+      items.push({ page: null, screens: screensOf(phoneGaps.has(page), wideGaps.has(page)) });
+    }
+  }
+  return items;
+}
+
 /** A list's address for one page: ?page= is left out on the first, other parameters kept. */
 export function pageHref(path: string, params: Record<string, string | null>, page: number) {
   const query = new URLSearchParams();

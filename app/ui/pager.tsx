@@ -1,11 +1,18 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { format } from "~/i18n/format";
-import { pageWindow } from "~/platform/paging";
+import { responsivePageWindow, type PagerScreens } from "~/platform/paging";
 import type { SiteData } from "~/platform/site-data";
 import { cn } from "./cn";
 
 export type PagerMessages = SiteData["layout"]["pager"];
+
+/** A phone's row holds fewer numbers (and no Previous/Next words): it fits one line. */
+const screenClasses: Record<PagerScreens, string | undefined> = {
+  both: undefined,
+  phone: "sm:hidden",
+  wide: "max-sm:hidden",
+};
 
 const item =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold";
@@ -40,18 +47,25 @@ export function Pager({
           <li>
             <Link to={hrefOf(page - 1)} rel="prev" className={link}>
               <ChevronLeft className="size-4" aria-hidden="true" />
-              <span aria-hidden="true">{t.previous}</span>
+              <span aria-hidden="true" className="max-sm:hidden">
+                {t.previous}
+              </span>
               <span className="sr-only">{t.previousPage}</span>
             </Link>
           </li>
         ) : null}
-        {pageWindow(page, pageCount).map((number, index) =>
-          number === null ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+        {responsivePageWindow(page, pageCount).map(({ page: number, screens }, index) => {
+          const visibility = screenClasses[screens];
+          return number === null ? (
+            <li
+              key={`gap-${index}`}
+              aria-hidden="true"
+              className={cn("px-1 text-slate-500", visibility)}
+            >
               …
             </li>
           ) : (
-            <li key={number}>
+            <li key={number} className={visibility}>
               <Link
                 to={hrefOf(number)}
                 aria-current={number === page ? "page" : undefined}
@@ -65,12 +79,14 @@ export function Pager({
                 {number}
               </Link>
             </li>
-          ),
-        )}
+          );
+        })}
         {page < pageCount ? (
           <li>
             <Link to={hrefOf(page + 1)} rel="next" className={link}>
-              <span aria-hidden="true">{t.next}</span>
+              <span aria-hidden="true" className="max-sm:hidden">
+                {t.next}
+              </span>
               <span className="sr-only">{t.nextPage}</span>
               <ChevronRight className="size-4" aria-hidden="true" />
             </Link>

@@ -4,7 +4,6 @@ import {
   categoryDisplayLabel,
   categoryHref,
   categoryLabel,
-  featuredPost,
   postCategories,
 } from "./categories";
 
@@ -65,11 +64,6 @@ describe("the category tabs and the featured post", () => {
       { id: "mental-health", label: "Saúde mental" },
     ]);
     expect(postCategories([], {}, "en")).toEqual([]);
-  });
-
-  it("features the first post flagged featured", () => {
-    expect(featuredPost(posts)?.id).toBe("2");
-    expect(featuredPost(posts.map((post) => ({ ...post, featured: false })))).toBeUndefined();
   });
 
   it("builds the list URL of a category", () => {

@@ -41,13 +41,6 @@ export function postCategories(
     .sort((a, b) => collator.compare(a.label, b.label) || collator.compare(a.id, b.id));
 }
 
-/** The first post flagged featured, if any: the list is newest first, so the newest. */
-export function featuredPost<Post extends { featured: boolean }>(
-  posts: readonly Post[],
-): Post | undefined {
-  return posts.find((post) => post.featured);
-}
-
 /** The list's URL for a category: the plain path for "All", ?category=… otherwise. */
 export function categoryHref(listPath: string, category: string): string {
   return category === ALL_CATEGORIES

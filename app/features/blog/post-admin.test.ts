@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { auditLog, blogPosts, contentRevisions } from "~/platform/db/schema";
 import { blogPostMessages } from "~/features/blog/post-form";
-import { findPublishedPostBySlug, listPublishedPosts } from "~/features/blog/posts.server";
+import { findPublishedPostBySlug } from "~/features/blog/posts.server";
+import { publicPosts } from "../../../tests/support/blog";
 import * as editRoute from "~/routes/admin/blog-edit";
 import * as listRoute from "~/routes/admin/blog";
 import { logger } from "~/platform/logger.server";
@@ -137,9 +138,9 @@ describe.each(testDatabases)("admin blog posts on $name", (database) => {
       ]);
 
       // On the public site at once, in its language only.
-      const portuguese = await listPublishedPosts(handle.db, "pt-BR");
+      const portuguese = await publicPosts(handle.db, "pt-BR");
       expect(portuguese.map((post) => post.slug)).toContain(row!.slug);
-      const english = await listPublishedPosts(handle.db, "en");
+      const english = await publicPosts(handle.db, "en");
       expect(english.map((post) => post.slug)).not.toContain(row!.slug);
       expect(await findPublishedPostBySlug(handle.db, row!.slug)).toMatchObject({
         title: validPost.title,
@@ -674,7 +675,7 @@ describe.each(testDatabases)("admin blog posts on $name", (database) => {
         description: post.title,
       });
       expect(await findPublishedPostBySlug(handle.db, post.slug)).toMatchObject({ id: post.id });
-      expect((await listPublishedPosts(handle.db, "en")).map((p) => p.id)).toContain(post.id);
+      expect((await publicPosts(handle.db, "en")).map((p) => p.id)).toContain(post.id);
       expect(await auditFor("blog_post.published", post.id)).toHaveLength(1);
 
       const unpublished = await listPost({
@@ -687,7 +688,7 @@ describe.each(testDatabases)("admin blog posts on $name", (database) => {
         toast: { type: "success", title: "Blog post unpublished successfully" },
       });
       expect(await findPublishedPostBySlug(handle.db, post.slug)).toBeNull();
-      expect((await listPublishedPosts(handle.db, "en")).map((p) => p.id)).not.toContain(post.id);
+      expect((await publicPosts(handle.db, "en")).map((p) => p.id)).not.toContain(post.id);
       expect(await auditFor("blog_post.unpublished", post.id)).toEqual([
         {
           actorId: editor.id,

@@ -82,16 +82,6 @@ export async function toCards<Row extends CardRow>(
   return safe.map((row) => ({ ...row, imageAlt: altTextFor(texts, row.imageUrl, localeOf(row)) }));
 }
 
-/** The public list: published posts written in the visitor's language, newest first. */
-export async function listPublishedPosts(db: Database, locale: Locale): Promise<BlogPostCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(blogPosts)
-    .where(and(publicPostCondition(), eq(blogPosts.locale, locale)))
-    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id));
-  return toCards(db, rows, () => locale);
-}
-
 /** Articles on a page of Health Tips, besides the featured one on the first page of "All". */
 export const BLOG_PAGE_SIZE = 12;
 

@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { featuredPost } from "~/features/blog/categories";
 import { blogPosts, images } from "~/platform/db/schema";
 import {
   BLOG_PAGE_SIZE,
   findPublishedPostBySlug,
   listPublishedPostPage,
-  listPublishedPosts,
 } from "~/features/blog/posts.server";
 import { demoBlogPosts } from "~/startup/seed/demo-content.server";
 import { seedDemoContent } from "~/startup/seed/seed.server";
+import { publicPosts } from "../../../tests/support/blog";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 
 const demo = (locale: "en" | "pt-BR") => demoBlogPosts.filter((post) => post.locale === locale);
@@ -28,6 +27,16 @@ function draftSlugs(): string[] {
 describe.each(testDatabases)("blog posts on $name", (database) => {
   const handle = openForDescribe(database);
 
+  /** The first page of "All", as the public list shows it. */
+  const firstPage = (locale: "en" | "pt-BR") =>
+    listPublishedPostPage(handle.db, locale, { category: null, page: 1 });
+  /** Its cards, the featured one first (the tests below stay within one page). */
+  const firstPageCards = async (locale: "en" | "pt-BR") => {
+    const page = await firstPage(locale);
+    expect(page.pageCount).toBe(1);
+    return [...(page.featured ? [page.featured] : []), ...page.posts];
+  };
+
   beforeEach(async () => {
     // A fresh copy of the demo posts for every test (the seed fills an empty table).
     await handle.db.delete(blogPosts);
@@ -45,7 +54,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
 
   it("lists only published posts in the visitor's language, newest first", async () => {
     for (const locale of ["en", "pt-BR"] as const) {
-      const posts = await listPublishedPosts(handle.db, locale);
+      const posts = await publicPosts(handle.db, locale);
       expect(posts.map((post) => post.slug)).toEqual(expectedSlugs(locale));
       for (const draft of draftSlugs()) {
         expect(posts.map((post) => post.slug)).not.toContain(draft);
@@ -53,8 +62,8 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
       const times = posts.map((post) => post.publishedAt.getTime());
       expect(times).toEqual([...times].sort((a, b) => b - a));
     }
-    const english = await listPublishedPosts(handle.db, "en");
-    const portuguese = await listPublishedPosts(handle.db, "pt-BR");
+    const english = await publicPosts(handle.db, "en");
+    const portuguese = await publicPosts(handle.db, "pt-BR");
     const englishIds = new Set(english.map((post) => post.id));
     expect(portuguese.filter((post) => englishIds.has(post.id))).toEqual([]);
   });
@@ -71,10 +80,11 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         publishAt: new Date(Date.UTC(2021, 0, 1 + n)),
       })),
     );
-    const everything = await listPublishedPosts(handle.db, "en");
-    const featured = featuredPost(everything);
+    const everything = await publicPosts(handle.db, "en");
+    // The newest post flagged featured.
+    const featured = everything.find((post) => post.featured);
     expect(featured).toBeDefined();
-    const grid = everything.filter((post) => post !== featured).map((post) => post.slug);
+    const grid = everything.filter((post) => post.id !== featured?.id).map((post) => post.slug);
 
     const first = await listPublishedPostPage(handle.db, "en", { category: null, page: 1 });
     expect(first.featured?.slug).toBe(featured?.slug);
@@ -123,7 +133,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
   });
 
   it("reads only the columns a card shows (what the public list shows, plus the slug)", async () => {
-    const [post] = await listPublishedPosts(handle.db, "en");
+    const [post] = await firstPageCards("en");
     expect(Object.keys(post ?? {}).sort()).toEqual(
       [
         "id",
@@ -162,12 +172,12 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         publishAt: new Date("2026-11-21T12:00:00Z"),
       },
     ]);
-    const posts = await listPublishedPosts(handle.db, "en");
+    const posts = await publicPosts(handle.db, "en");
     expect(posts[0]?.slug).toBe("newest-english-tip");
     expect(posts.map((post) => post.slug)).not.toContain("even-newer-draft");
     expect(posts).toHaveLength(expectedSlugs("en").length + 1);
     // The other language's list is untouched.
-    expect((await listPublishedPosts(handle.db, "pt-BR")).map((post) => post.slug)).toEqual(
+    expect((await publicPosts(handle.db, "pt-BR")).map((post) => post.slug)).toEqual(
       expectedSlugs("pt-BR"),
     );
   });
@@ -175,12 +185,8 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
   it("features the first post flagged featured in the list; a featured draft is not it", async () => {
     const seededFeatured = (locale: "en" | "pt-BR") =>
       demo(locale).find((post) => post.featured)?.slug;
-    expect(featuredPost(await listPublishedPosts(handle.db, "en"))?.slug).toBe(
-      seededFeatured("en"),
-    );
-    expect(featuredPost(await listPublishedPosts(handle.db, "pt-BR"))?.slug).toBe(
-      seededFeatured("pt-BR"),
-    );
+    expect((await firstPage("en")).featured?.slug).toBe(seededFeatured("en"));
+    expect((await firstPage("pt-BR")).featured?.slug).toBe(seededFeatured("pt-BR"));
 
     await handle.db.insert(blogPosts).values([
       {
@@ -202,9 +208,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         publishAt: new Date("2020-03-01T12:00:00Z"),
       },
     ]);
-    expect(featuredPost(await listPublishedPosts(handle.db, "en"))?.slug).toBe(
-      seededFeatured("en"),
-    );
+    expect((await firstPage("en")).featured?.slug).toBe(seededFeatured("en"));
 
     await handle.db.insert(blogPosts).values({
       title: "Newer featured",
@@ -215,7 +219,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
       locale: "en",
       publishAt: new Date("2026-11-23T12:00:00Z"),
     });
-    expect(featuredPost(await listPublishedPosts(handle.db, "en"))?.slug).toBe("newer-featured");
+    expect((await firstPage("en")).featured?.slug).toBe("newer-featured");
   });
 
   it("finds a published post by slug, with its content and language, in either language", async () => {
@@ -260,9 +264,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         publishAt: new Date(Date.UTC(2026, 0, 1 + index)),
       })),
     );
-    const bySlug = new Map(
-      (await listPublishedPosts(handle.db, "en")).map((post) => [post.slug, post.imageUrl]),
-    );
+    const bySlug = new Map((await firstPageCards("en")).map((post) => [post.slug, post.imageUrl]));
     expect(bySlug.get("image-https")).toBeNull();
     expect(bySlug.get("image-site")).toBe("/uploads/blog/b.webp");
     expect(bySlug.get("image-script")).toBeNull();
@@ -309,9 +311,7 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         post("cover-elsewhere", "https://cdn.example.com/desk.jpg", "en", 4),
       ]);
     const altOf = async (locale: "en" | "pt-BR") =>
-      new Map(
-        (await listPublishedPosts(handle.db, locale)).map((card) => [card.slug, card.imageAlt]),
-      );
+      new Map((await firstPageCards(locale)).map((card) => [card.slug, card.imageAlt]));
     const english = await altOf("en");
     expect(english.get("cover-en")).toBe("Reception desk with plants");
     expect(english.get("cover-elsewhere")).toBe("");

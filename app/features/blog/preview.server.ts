@@ -25,7 +25,7 @@ import { postStatus, type PostStatus } from "./post-status";
  */
 
 /** The query parameter of every preview link (app/features/preview/). */
-export { PREVIEW_PARAM } from "~/features/preview/index.server";
+export { PREVIEW_PARAM, previewHref } from "~/features/preview/index.server";
 const PURPOSE = "post-preview";
 
 /** A token for `postId` valid until `expiresAt`. */

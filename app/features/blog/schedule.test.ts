@@ -5,9 +5,9 @@ import { toClinicLocalInput } from "~/platform/clinic";
 import { onContentChange } from "~/platform/content-changes.server";
 import {
   findPublishedPostBySlug,
-  listPublishedPosts,
   listPublishedPostsForSyndication,
 } from "~/features/blog/posts.server";
+import { publicPosts } from "../../../tests/support/blog";
 import { nextScheduledChange, watchPostSchedule } from "~/features/blog/schedule.server";
 import * as editRoute from "~/routes/admin/blog-edit";
 import * as listRoute from "~/routes/admin/blog";
@@ -35,7 +35,7 @@ describe.each(testDatabases)("scheduled posts on $name", (database) => {
   });
 
   const publicSlugs = async () => [
-    ...(await listPublishedPosts(handle.db, "en")).map((post) => post.slug),
+    ...(await publicPosts(handle.db, "en")).map((post) => post.slug),
   ];
   const syndicatedSlugs = async () =>
     (await listPublishedPostsForSyndication(handle.db)).map((post) => post.slug);

@@ -4,6 +4,7 @@ export {
   findPreviewDraft,
   PREVIEW_HEADERS,
   PREVIEW_PARAM,
+  previewHref,
   storePreviewDraft,
   type PreviewDraft,
   type PreviewEntity,

@@ -3,7 +3,7 @@ import { languageTags, locales, localizePath, type Locale } from "~/i18n/locales
 import { getMessages } from "~/i18n/messages.server";
 import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 import type { PreviewBannerProps } from "~/ui/preview-banner";
-import { PREVIEW_PARAM } from "./preview-drafts.server";
+import { PREVIEW_PARAM, previewHref } from "./preview-drafts.server";
 
 /** The preview link's token of a request, or null for a visitor's ordinary request. */
 export function previewTokenOf(request: Request): string | null {
@@ -40,7 +40,7 @@ export function previewBanner(
       options.path === undefined
         ? undefined
         : {
-            href: `${localizePath(options.path, other)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`,
+            href: previewHref(localizePath(options.path, other), token),
             label: t.otherLanguage,
             lang: languageTags[other],
           },

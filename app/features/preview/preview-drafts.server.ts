@@ -24,6 +24,11 @@ export type PreviewEntity = (typeof previewEntityTypes)[number];
 /** The query parameter that carries a preview link's token (as for posts). */
 export const PREVIEW_PARAM = "preview";
 
+/** A preview link: a public page's address with its token (a post's, or a draft's). */
+export function previewHref(path: string, token: string): string {
+  return `${path}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+}
+
 /** Preview pages are nobody's to keep: not a cache's, not a search engine's. */
 export const PREVIEW_HEADERS = {
   "Cache-Control": "no-store",

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Database } from "~/platform/db/client.server";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { logger } from "~/platform/logger.server";
-import { PREVIEW_PARAM, storePreviewDraft, type PreviewEntity } from "./preview-drafts.server";
+import { previewHref, storePreviewDraft, type PreviewEntity } from "./preview-drafts.server";
 
 /** What an editor form's post holds, read for a preview: the draft and where it shows. */
 export type PreviewRequest =
@@ -71,7 +71,7 @@ export async function answerPreviewPost(
       values: draft.values,
       createdBy: options.createdBy,
     });
-    const url = `${draft.path}?${PREVIEW_PARAM}=${token}`;
+    const url = previewHref(draft.path, token);
     return wantsJson ? Response.json({ ok: true, url }, { headers: noStore }) : redirect(url);
   } catch (error) {
     logger.error(

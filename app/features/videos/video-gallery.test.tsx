@@ -68,10 +68,15 @@ describe("the video gallery", () => {
   it("loads the privacy-friendly player only after a click (the page's controls script)", async () => {
     renderGallery(Promise.resolve([video]));
     expect(document.querySelector("iframe")).toBeNull();
-    fireEvent.click(
-      await screen.findByRole("button", { name: "Play video: A Tour of Our Clinic" }),
-    );
-    const frame = document.querySelector("iframe");
+    const play = await screen.findByRole("button", { name: "Play video: A Tour of Our Clinic" });
+    fireEvent.click(play);
+    // The button says it is loading at once; the player comes after that paint.
+    expect(play.getAttribute("aria-busy")).toBe("true");
+    const frame = await waitFor(() => {
+      const built = document.querySelector("iframe");
+      if (!built) throw new Error("no player yet");
+      return built;
+    });
     expect(frame?.getAttribute("src")).toBe(
       "https://www.youtube-nocookie.com/embed/abc123?autoplay=1&rel=0",
     );

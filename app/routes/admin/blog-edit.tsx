@@ -32,7 +32,7 @@ import { logger } from "~/platform/logger.server";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 import { postPath } from "~/features/blog/paths";
 import { postStatus } from "~/features/blog/post-status";
-import { PREVIEW_PARAM, previewToken } from "~/features/blog/preview.server";
+import { previewHref, previewToken } from "~/features/blog/preview.server";
 import { PostPreviewPanel } from "~/features/blog/post-preview-panel";
 import { discardAutosave, findAutosave, NEW_POST_TARGET } from "~/features/blog/autosave.server";
 import { autosaveText, usePostAutosave } from "~/features/blog/post-autosave";
@@ -129,8 +129,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  */
 function previewLinks(post: { id: string; slug: string }) {
   const expiresAt = new Date(Date.now() + env.PREVIEW_LINK_HOURS * 3_600_000);
-  const query = `?${PREVIEW_PARAM}=${previewToken(post.id, expiresAt)}`;
-  const path = (locale: "en" | "pt-BR") => `${postPath(post.slug, locale)}${query}`;
+  const token = previewToken(post.id, expiresAt);
+  const path = (locale: "en" | "pt-BR") => previewHref(postPath(post.slug, locale), token);
   return {
     english: path("en"),
     portuguese: path("pt-BR"),
