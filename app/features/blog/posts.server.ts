@@ -101,11 +101,11 @@ export type BlogPostPage = {
 };
 
 /**
- * One page of the public list in the visitor's language (issue 29): the categories,
- * the featured post, the count and the page's rows, each a query the database answers
- * from the public index, so the cost is one page's whatever the number of posts. Under
- * "All" the featured post stands above the grid on the first page and is in no page
- * of the grid. A page past the last has no posts (the route answers 404).
+ * One page of the public list in the visitor's language (issue 29): the categories with
+ * their counts, the featured post and the page's rows (three queries on the public
+ * index, then the covers' texts). Under "All" the featured post stands above the grid
+ * on the first page and is in no page of the grid. A page past the last has no posts
+ * (the route answers 404).
  */
 export async function listPublishedPostPage(
   db: Database,
@@ -113,11 +113,13 @@ export async function listPublishedPostPage(
   { category: requested, page }: { category: string | null; page: number },
 ): Promise<BlogPostPage> {
   const visible = and(publicPostCondition(), eq(blogPosts.locale, locale));
-  const categoryRows = await db
-    .selectDistinct({ category: blogPosts.category })
+  // The categories and their counts in one read: the tabs, and the grid's total below.
+  const categoryCounts = await db
+    .select({ category: blogPosts.category, posts: count() })
     .from(blogPosts)
-    .where(visible);
-  const categories = categoryRows.map((row) => row.category).filter(Boolean);
+    .where(visible)
+    .groupBy(blogPosts.category);
+  const categories = categoryCounts.map((row) => row.category).filter(Boolean);
   const category =
     requested && requested !== ALL_CATEGORIES && categories.includes(requested)
       ? requested
@@ -139,10 +141,10 @@ export async function listPublishedPostPage(
         : undefined
       : eq(blogPosts.category, category),
   );
-  const [{ rows: gridTotal } = { rows: 0 }] = await db
-    .select({ rows: count() })
-    .from(blogPosts)
-    .where(grid);
+  const gridTotal =
+    category === ALL_CATEGORIES
+      ? categoryCounts.reduce((sum, row) => sum + row.posts, 0) - (featuredRow ? 1 : 0)
+      : (categoryCounts.find((row) => row.category === category)?.posts ?? 0);
   const rows = await db
     .select(cardColumns)
     .from(blogPosts)
