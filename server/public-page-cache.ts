@@ -16,6 +16,7 @@ import { preferredEncoding, type Encoding } from "./accept-encoding";
 import { inlineScriptHashes } from "./content-security-policy";
 import { isStaffPortalPath } from "./paths";
 import { pageQuery } from "../app/platform/public-pages";
+import { trackTableAccess } from "../app/platform/db/table-access.server";
 
 /** Browsers and shared caches may keep a public page briefly and refresh it in the background. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
@@ -236,10 +237,11 @@ export function publicPageCache(options: {
 
   async function render(req: ExpressRequest, key: string, generation: number): Promise<CachedPage> {
     const context = await options.loadContext(req, NONCE_PLACEHOLDER);
-    const response = await options.handler(toFetchRequest(req, key), {
-      ...context,
-      fullRender: true,
-    });
+    // The tables the render reads: the page is kept until one of them is written.
+    const access = { read: new Set<string>(), written: new Set<string>() };
+    const response = await trackTableAccess(access, () =>
+      options.handler(toFetchRequest(req, key), { ...context, fullRender: true }),
+    );
     const page = preparePage(response, await response.text());
     try {
       if (!isStorable(response)) return page;
@@ -249,7 +251,7 @@ export function publicPageCache(options: {
         "fast",
         preferredEncoding(req.headers["accept-encoding"]),
       );
-      cache.set(key, stored, generation);
+      cache.set(key, stored, generation, access.read);
       return stored;
     } finally {
       if (rendering.get(key)?.generation === generation) rendering.delete(key);
@@ -328,12 +330,19 @@ export function publicPageCache(options: {
 
   async function renderAndStore(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     if (isStaffWrite(req)) {
-      // Only a write that went through: refused or anonymous posts (a sign-in
-      // attempt) change nothing, and must not let anyone empty the cache at will.
+      // The pages that read a table the write wrote go (all of them when it wrote
+      // none that was seen). Only a write that went through: refused or anonymous posts
+      // (a sign-in attempt) change nothing, and must not let anyone empty the cache at will.
+      const access = { written: new Set<string>() };
       res.on("finish", () => {
-        if (res.statusCode < 400) invalidatePublicPages();
+        if (res.statusCode < 400) invalidatePublicPages(access.written);
       });
+      return trackTableAccess(access, () => renderOrPass(req, res, next));
     }
+    return renderOrPass(req, res, next);
+  }
+
+  async function renderOrPass(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     if (!isCacheableRequest(req)) {
       if (!res.getHeader("Cache-Control")) {
         res.setHeader("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);

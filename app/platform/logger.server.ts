@@ -153,18 +153,28 @@ export function serializeError(value: unknown, depth = 0): SerializedError {
   return serialized;
 }
 
-/** Structured logger: one JSON object a line in production, readable lines in development. */
-export const logger = pino({
-  level: env.LOG_LEVEL,
-  base: undefined,
-  redact: logRedaction,
-  serializers: { err: serializeError, error: serializeError },
-  // Every line written while a request is answered names it (server/app.ts sets the id).
-  mixin() {
-    const requestId = requestContext()?.requestId;
-    return requestId ? { requestId } : {};
+/**
+ * Structured logger: one JSON object a line in production, readable lines in development.
+ * Lines are written synchronously: with pino's default buffered writer, the lines logged
+ * just before `process.exit` (the end of a drain, a failed start) were flushed on the
+ * main thread while an earlier one was still being written by a worker, so the log an
+ * operator reads after a restart could come out of order. A line is a few hundred
+ * bytes, one write call each; bench:load's figures are measured with it.
+ */
+export const logger = pino(
+  {
+    level: env.LOG_LEVEL,
+    base: undefined,
+    redact: logRedaction,
+    serializers: { err: serializeError, error: serializeError },
+    // Every line written while a request is answered names it (server/app.ts sets the id).
+    mixin() {
+      const requestId = requestContext()?.requestId;
+      return requestId ? { requestId } : {};
+    },
+    ...(env.NODE_ENV === "development"
+      ? { transport: { target: "pino-pretty", options: { colorize: true } } }
+      : {}),
   },
-  ...(env.NODE_ENV === "development"
-    ? { transport: { target: "pino-pretty", options: { colorize: true } } }
-    : {}),
-});
+  env.NODE_ENV === "development" ? undefined : pino.destination({ dest: 1, sync: true }),
+);

@@ -1,13 +1,20 @@
 /**
  * The public pages' cache (docs/decisions/006). Anonymous GETs of public pages are
- * rendered once and then served from memory until a content edit invalidates them
- * all, or a short time passes (some pages depend on the date: upcoming events).
+ * rendered once and then served from memory until a content edit invalidates them,
+ * or a short time passes (some pages depend on the date: upcoming events). Each page
+ * is kept with the tables its render read; an edit drops the pages that read a table
+ * it wrote, and every page when what it wrote is not known.
  *
  * An edit bumps the generation. A render records the generation it started in and
  * is stored only if no edit happened meanwhile; otherwise a page rendered from the
  * old content could outlive the edit that should have replaced it.
  */
-import { announceContentChange, onContentChange } from "./content-changes.server";
+import {
+  announceContentChange,
+  type ContentChange,
+  isTouchedBy,
+  onContentChange,
+} from "./content-changes.server";
 
 export type CachedPage = {
   status: number;
@@ -34,7 +41,7 @@ function sizeOf(page: CachedPage): number {
   return bytes;
 }
 
-type Entry = { page: CachedPage; storedAt: number; bytes: number };
+type Entry = { page: CachedPage; storedAt: number; bytes: number; read: ReadonlySet<string> };
 
 export type PageCacheOptions = {
   /** How long a stored page is served, in milliseconds. */
@@ -78,14 +85,17 @@ export class PageCache {
     return entry.page;
   }
 
-  /** Stores a page rendered in `generation`; ignored if an invalidation came since. */
-  set(key: string, page: CachedPage, generation: number): boolean {
+  /**
+   * Stores a page rendered in `generation` from the tables in `read`; ignored if an
+   * invalidation came since.
+   */
+  set(key: string, page: CachedPage, generation: number, read: ReadonlySet<string>): boolean {
     if (generation !== this.#generation) return false;
     const bytes = sizeOf(page);
     if (bytes > this.#options.maxBytes) return false;
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
-    this.#entries.set(key, { page, storedAt: this.#options.now(), bytes });
+    this.#entries.set(key, { page, storedAt: this.#options.now(), bytes, read });
     this.#bytes += bytes;
     for (const [oldestKey, oldest] of this.#entries) {
       if (this.#entries.size <= this.#options.maxEntries && this.#bytes <= this.#options.maxBytes) {
@@ -109,11 +119,20 @@ export class PageCache {
     return true;
   }
 
-  /** Forgets every page, and every render still in flight. */
-  invalidate(): void {
+  /**
+   * Forgets the pages `change` may have changed (every page when it names no tables), and
+   * every render still in flight: it may have read a row before the change.
+   */
+  invalidate(change: ContentChange = { tables: null }): void {
     this.#generation += 1;
-    this.#entries.clear();
-    this.#bytes = 0;
+    if (!change.tables) {
+      this.#entries.clear();
+      this.#bytes = 0;
+      return;
+    }
+    for (const [key, entry] of this.#entries) {
+      if (isTouchedBy(change, entry.read)) this.#delete(key, entry);
+    }
   }
 
   #delete(key: string, entry: Entry): void {
@@ -129,7 +148,7 @@ export const publicPageCache = new PageCache({
   maxBytes: 64 * 1024 * 1024,
 });
 
-onContentChange(() => publicPageCache.invalidate());
+onContentChange((change) => publicPageCache.invalidate(change));
 
 /**
  * Call after any write that may change what a public page shows: this process's

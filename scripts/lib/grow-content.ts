@@ -1,10 +1,23 @@
+import { copyFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { asc } from "drizzle-orm";
 import type { Database } from "../../app/platform/db/client.server";
-import { blogPosts, labTests, teamMembers } from "../../app/platform/db/schema";
+import {
+  blogPosts,
+  contactMessages,
+  images,
+  labTests,
+  teamMembers,
+} from "../../app/platform/db/schema";
+import { sealRow } from "../../app/features/inbox/index.server";
+import type { MessageCipher } from "../../app/platform/message-encryption.server";
+import { storedImageKeys } from "../../app/platform/images/image-url";
 import sample from "../../app/startup/seed/lab-tests.json";
 
 /*
- * Made-up content for the benchmarks at scale (issue 29): more lab tests, articles and
- * team members than the demo has, in the shapes the site's own forms store. Rows are
+ * Made-up content for the benchmarks at scale (issue 29): more lab tests, articles, team
+ * members, contact messages and images than the demo has, in the shapes the site's own
+ * forms store. Rows are
  * added after what is there (the demo's), in batches, until the table holds `size`.
  */
 
@@ -77,4 +90,73 @@ export async function growTeam(db: Database, size: number): Promise<void> {
     });
   }
   await insertInBatches(rows, (batch) => db.insert(teamMembers).values(batch));
+}
+
+/**
+ * Contact messages up to `size`, sealed with the server's own key as the contact form
+ * seals them, one every few minutes back from now; every third one handled.
+ */
+export async function growMessages(
+  db: Database,
+  size: number,
+  cipher: MessageCipher,
+): Promise<void> {
+  const present = await db.$count(contactMessages);
+  const now = Date.now();
+  const rows = [];
+  for (let next = present; next < size; next++) {
+    const createdAt = new Date(now - (next + 1) * 7 * 60_000);
+    rows.push(
+      sealRow(
+        "contact_messages",
+        {
+          name: `Visitor ${next}`,
+          email: `visitor${next}@example.com`,
+          phone: `+1 407 555 ${String(next % 10_000).padStart(4, "0")}`,
+          message: `I would like to know about a visit. ${paragraph}`,
+          service: null,
+          locale: next % 2 === 0 ? ("en" as const) : ("pt-BR" as const),
+          deliveryStatus: "sent" as const,
+          handledAt: next % 3 === 0 ? createdAt : null,
+          createdAt,
+          deliveredAt: createdAt,
+        },
+        cipher,
+      ),
+    );
+  }
+  await insertInBatches(rows, (batch) => db.insert(contactMessages).values(batch));
+}
+
+/**
+ * Images up to `size`: copies of the library's own images (the file and its resized
+ * variants, under a new key in the local uploads folder `uploadsRoot`), so the media
+ * library shows real thumbnails.
+ */
+export async function growImages(db: Database, size: number, uploadsRoot: string): Promise<void> {
+  const present = await db.$count(images);
+  if (present >= size) return;
+  const originals = await db.select().from(images).orderBy(asc(images.uploadDate));
+  if (originals.length === 0) throw new Error("growImages: the library has no image to copy");
+  const copyStored = async (from: string, to: string) => {
+    await mkdir(path.dirname(path.join(uploadsRoot, to)), { recursive: true });
+    await copyFile(path.join(uploadsRoot, from), path.join(uploadsRoot, to));
+  };
+  const rows = [];
+  for (let next = present; next < size; next++) {
+    const { id: _id, ...original } = originals[next % originals.length]!;
+    // The original's name ends in its size ("-1200x800.jpg"), which the site reads.
+    const filePath = `scale/${next}-${path.basename(original.filePath)}`;
+    for (const key of storedImageKeys(original)) {
+      await copyStored(key, filePath + key.slice(original.filePath.length));
+    }
+    rows.push({
+      ...original,
+      filename: `scale-${next}-${original.filename}`,
+      originalName: `photo ${next}${path.extname(original.filePath)}`,
+      filePath,
+      uploadDate: new Date(original.uploadDate.getTime() - (next + 1) * 60_000),
+    });
+  }
+  await insertInBatches(rows, (batch) => db.insert(images).values(batch));
 }

@@ -104,8 +104,10 @@ export async function startServerProcess(
   if (child.pid === undefined) throw new Error("Could not start node server.js");
   child.stdout?.on("data", (chunk: Buffer) => log.write(chunk));
   child.stderr?.on("data", (chunk: Buffer) => log.write(chunk));
+  // Settled once the process has ended and every line it wrote is in the log file
+  // ("close" comes after its output pipes are drained; "exit" can come before).
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    child.once("close", (code, signal) => log.end(() => resolve({ code, signal }))),
   );
   const exited = exit.then(() => undefined);
   const url = `http://127.0.0.1:${port}`;
@@ -116,7 +118,6 @@ export async function startServerProcess(
       if (signal === "SIGTERM") setTimeout(() => child.kill("SIGKILL"), 15_000).unref();
     }
     await exited;
-    await new Promise<void>((resolve) => log.end(resolve));
   };
 
   try {

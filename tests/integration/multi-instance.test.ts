@@ -158,6 +158,50 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
     expect(policy).toMatch(/frame-src [^;]*https:\/\/book\.other\.example/);
   });
 
+  it("a lab price saved on one instance drops the other's lab list, and only the pages that read it", async () => {
+    const hit = async (path: string) => {
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${two.url}${path}`);
+            await response.text();
+            return response.headers.get("x-cache");
+          },
+          { message: path },
+        )
+        .toBe("HIT");
+    };
+    await hit("/lab-tests?q=instance+probe");
+    await hit("/team");
+    const saved = await fetch(`${one.url}/admin/lab-tests`, {
+      method: "POST",
+      headers: { cookie },
+      redirect: "manual",
+      body: new URLSearchParams({
+        intent: "create",
+        code: "880021",
+        name: "Instance Probe Panel",
+        price: "21.00",
+      }),
+    });
+    expect(saved.status).toBeLessThan(400);
+    await saved.text();
+
+    // The notice names the table written: the other instance drops its lab pages...
+    const editedAt = Date.now();
+    let page = "";
+    while (Date.now() - editedAt < 1_000) {
+      page = await (await fetch(`${two.url}/lab-tests?q=instance+probe`)).text();
+      if (page.includes("Instance Probe Panel")) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(page).toContain("Instance Probe Panel");
+    // ...and keeps the team's, which read no lab test.
+    const team = await fetch(`${two.url}/team`);
+    await team.text();
+    expect(team.headers.get("x-cache")).toBe("HIT");
+  });
+
   it("an instance whose listening connection was cut still shows an edit made meanwhile, within seconds", async () => {
     await expect
       .poll(async () => {

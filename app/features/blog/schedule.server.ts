@@ -1,4 +1,4 @@
-import { and, eq, gt, min } from "drizzle-orm";
+import { and, eq, getTableName, gt, min } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import { announceContentChange, onContentChange } from "~/platform/content-changes.server";
@@ -7,8 +7,9 @@ import { logger } from "~/platform/logger.server";
 /**
  * Scheduled posts need no job that publishes them: the public reads compare the publish
  * and unpublish dates with the clock (publicPostCondition). What must follow the clock
- * is each instance's page cache: it is emptied at the minute a scheduled post appears
- * or goes, on every instance alike, since each one watches the same dates.
+ * is each instance's page cache: the pages that read the posts are dropped at the minute
+ * a scheduled post appears or goes, on every instance alike, since each one watches the
+ * same dates.
  */
 
 /** The longest wait before looking again (a date set elsewhere is also seen through change notices). */
@@ -64,7 +65,7 @@ export function watchPostSchedule(
         if (next && next.getTime() <= now().getTime()) {
           logger.info({ at: next.toISOString() }, "a scheduled post appears or goes");
           // Runs the listeners, among them this watch: it looks for the next one.
-          announceContentChange();
+          announceContentChange(new Set([getTableName(blogPosts)]));
         } else {
           void arm();
         }

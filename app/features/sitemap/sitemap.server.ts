@@ -50,11 +50,12 @@ export async function sitemapParts(
   db: Database,
   articlesPerPart = ARTICLES_PER_PART,
 ): Promise<SitemapPart[]> {
-  const [pages, team, articleParts] = await Promise.all([
-    pageEntries(db, ""),
-    listTeamMemberUpdates(db),
+  const [sources, articleParts] = await Promise.all([
+    readPageSources(db),
     publishedPostParts(db, articlesPerPart),
   ]);
+  const { team } = sources;
+  const pages = pageEntries("", sources);
   return [
     { name: "pages", lastmod: latestDate(pages.map((entry) => entry.lastmod)) },
     // Any member's change, one hidden since included: the list of pages changed with it.
@@ -73,7 +74,7 @@ export async function sitemapPartEntries(
   name: SitemapPartName,
   articlesPerPart = ARTICLES_PER_PART,
 ): Promise<SitemapEntry[] | null> {
-  if (name === "pages") return pageEntries(db, origin);
+  if (name === "pages") return pageEntries(origin, await readPageSources(db));
   if (name === "team") {
     const team = await listTeamMemberUpdates(db);
     return team.members.flatMap((member) =>
@@ -110,19 +111,27 @@ function inBothLanguages(
   }));
 }
 
-/**
- * Every public page that is not a team member's or an article, in both languages,
- * with the last time the rows behind it changed where the page is built from rows
- * (team, health tips, lab prices, editable page content); pages made only of the
- * shipped texts have no lastmod.
- */
-async function pageEntries(db: Database, origin: string): Promise<SitemapEntry[]> {
+/** The rows' last changes behind the public pages, read once for the pages and the index. */
+async function readPageSources(db: Database) {
   const [postUpdates, team, labUpdatedAt, pageUpdates] = await Promise.all([
     publishedPostUpdates(db),
     listTeamMemberUpdates(db),
     labCatalogUpdatedAt(db),
     listPageContentUpdates(db),
   ]);
+  return { postUpdates, team, labUpdatedAt, pageUpdates };
+}
+
+/**
+ * Every public page that is not a team member's or an article, in both languages,
+ * with the last time the rows behind it changed where the page is built from rows
+ * (team, health tips, lab prices, editable page content); pages made only of the
+ * shipped texts have no lastmod.
+ */
+function pageEntries(
+  origin: string,
+  { postUpdates, team, labUpdatedAt, pageUpdates }: Awaited<ReturnType<typeof readPageSources>>,
+): SitemapEntry[] {
   const pageContentUpdatedAt = (path: StaticPublicPath, locale: Locale) => {
     const source = pageContentPages[path];
     const updates = source && pageUpdates.get(source.pageName);

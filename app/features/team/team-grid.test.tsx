@@ -4,6 +4,9 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { TeamMemberCard, TeamMemberPage } from "~/features/team/members.server";
 import TeamPage from "~/routes/site/team";
+import { getMessages } from "~/i18n/messages.server";
+
+const messages = getMessages("en");
 
 afterEach(cleanup);
 
@@ -25,21 +28,9 @@ function renderTeam(list: Promise<TeamMemberPage>) {
   const loaderData = {
     locale: "en" as const,
     page: { title: "Our Team", description: "Meet us." },
-    t: {
-      eyebrow: "",
-      loading: "Loading team members",
-      viewProfile: "View profile",
-      empty: "Soon.",
-      pagesLabel: "Pages of team members",
-    },
-    pager: {
-      previous: "Previous",
-      previousPage: "Previous page",
-      next: "Next",
-      nextPage: "Next page",
-      page: "Page {page}",
-      titled: "{title}, page {page}",
-    },
+    // The shipped English texts: the test reads the page as a visitor would.
+    t: messages.team.list,
+    pager: messages.common.layout.pager,
     labels: {
       viewProfile: "View profile",
       photoAlt: "Photo of {name}",
@@ -65,7 +56,7 @@ describe("the team page while members load", () => {
     renderTeam(new Promise((done) => (resolve = done)));
     const skeleton = await screen.findByTestId("team-skeleton");
     expect(skeleton.querySelectorAll("li")).toHaveLength(6);
-    expect(screen.getByRole("status").textContent).toContain("Loading team members");
+    expect(screen.getByRole("status").textContent).toContain(messages.team.list.loading);
 
     await act(async () => resolve(onePage([member(1), member(2)])));
     expect(screen.queryByTestId("team-skeleton")).toBeNull();
@@ -77,6 +68,6 @@ describe("the team page while members load", () => {
 
   it("says so when there is nobody to show", async () => {
     renderTeam(Promise.resolve(onePage([])));
-    expect(await screen.findByText("Soon.")).toBeTruthy();
+    expect(await screen.findByText(messages.team.list.empty)).toBeTruthy();
   });
 });

@@ -18,6 +18,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "~/platform/logger.server";
 import * as schema from "./schema";
+import { noteStatement } from "./table-access.server";
+
+/** Every statement passes here: the page cache learns which tables a page read, a save wrote. */
+const tableAccessLogger = { logQuery: (query: string) => noteStatement(query) };
 
 /** One query layer for both drivers (docs/decisions/001). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -70,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         logger.warn({ err: error }, "database connection lost while in use"),
       );
     });
-    const db = drizzleNodePostgres(pool, { schema });
+    const db = drizzleNodePostgres(pool, { schema, logger: tableAccessLogger });
     return {
       db,
       driver: "postgres",
@@ -111,7 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     releaseLock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: tableAccessLogger });
   return {
     db,
     driver: "pglite",

@@ -7,6 +7,7 @@ import {
   localizePath,
   unlocalizedPathname,
 } from "~/i18n/locales";
+import { format } from "~/i18n/format";
 import { siteDataOf, type SiteData } from "~/platform/site-data";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -165,6 +166,48 @@ export function seoMeta(
     { name: "twitter:image", content: image.url },
     { name: "twitter:image:alt", content: image.alt },
     ...(options.jsonLd?.(site) ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/**
+ * The meta of one page of a server-paged list: "Title, page n" after the first, a
+ * canonical per page, and rel prev/next to its neighbours once the list is known
+ * (on a client-side navigation it is still on its way; crawlers always get it whole).
+ * Only the first page has hreflang alternates unless `options.alternates` says otherwise.
+ */
+export function pagedListMeta(
+  page: { title: string; description: string },
+  matches: readonly MatchLike[],
+  location: { pathname: string },
+  paging: {
+    /** The page shown, from the list or, while it streams, from the URL. */
+    page: number;
+    /** The list's page count; null while the list is on its way. */
+    pageCount: number | null;
+    /** The title of a later page, with {title} and {page}. */
+    titled: string;
+    /** A page's address, from the site's root. */
+    hrefOf: (page: number) => string;
+  },
+  options: SeoOptions = {},
+): MetaDescriptor[] {
+  const root = siteDataOf(matches);
+  if (!root) return [];
+  const { page: number, pageCount, titled, hrefOf } = paging;
+  const title = number > 1 ? format(titled, { title: page.title, page: number }) : page.title;
+  const link = (rel: string, target: number) => ({
+    tagName: "link" as const,
+    rel,
+    href: `${root.siteUrl}${hrefOf(target)}`,
+  });
+  return [
+    ...seoMeta({ ...page, title }, matches, location, {
+      alternates: number === 1,
+      ...options,
+      canonicalPath: hrefOf(number),
+    }),
+    ...(pageCount !== null && number > 1 && number <= pageCount ? [link("prev", number - 1)] : []),
+    ...(pageCount !== null && number < pageCount ? [link("next", number + 1)] : []),
   ];
 }
 

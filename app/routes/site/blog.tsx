@@ -5,7 +5,6 @@ import { NewsletterForm } from "~/features/inbox/newsletter-form";
 import type { BlogListPage, PostCardView } from "~/features/blog/types";
 import { ALL_CATEGORIES } from "~/features/blog/categories";
 import { blogListHref } from "~/features/blog/paths";
-import { format } from "~/i18n/format";
 import { pageNumberFrom } from "~/platform/paging";
 import { Container } from "~/ui/container";
 import { Deferred } from "~/ui/deferred";
@@ -18,7 +17,7 @@ import { getMessages } from "~/i18n/messages.server";
 import { listPublishedPostPage, type BlogPostCard } from "~/features/blog/posts.server";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
-import { seoMeta } from "~/platform/seo/meta";
+import { pagedListMeta } from "~/platform/seo/meta";
 import { isBackgroundFetch } from "~/platform/streaming.server";
 import type { Route } from "./+types/blog";
 import { blogFeed } from "~/features/blog/feed";
@@ -120,27 +119,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData || !site) return [];
   const list = loaderData.list instanceof Promise ? null : loaderData.list;
   const params = new URLSearchParams(location.search);
-  const page = list?.page ?? pageNumberFrom(params.get("page"));
   const category = list ? list.category : (params.get("category") ?? ALL_CATEGORIES);
-  const hrefOf = (number: number) => blogListHref(site.locale, category, number);
-  const title =
-    page > 1
-      ? format(loaderData.pager.titled, { title: loaderData.page.title, page })
-      : loaderData.page.title;
-  const link = (rel: string, number: number) => ({
-    tagName: "link" as const,
-    rel,
-    href: `${site.siteUrl}${hrefOf(number)}`,
-  });
-  return [
-    ...seoMeta({ ...loaderData.page, title }, matches, location, {
-      feed: blogFeed(site),
-      canonicalPath: hrefOf(page),
-      alternates: page === 1 && category === ALL_CATEGORIES,
-    }),
-    ...(list && page > 1 && page <= list.pageCount ? [link("prev", page - 1)] : []),
-    ...(list && page < list.pageCount ? [link("next", page + 1)] : []),
-  ];
+  const page = list?.page ?? pageNumberFrom(params.get("page"));
+  return pagedListMeta(
+    loaderData.page,
+    matches,
+    location,
+    {
+      page,
+      pageCount: list?.pageCount ?? null,
+      titled: loaderData.pager.titled,
+      hrefOf: (number) => blogListHref(site.locale, category, number),
+    },
+    { feed: blogFeed(site), alternates: page === 1 && category === ALL_CATEGORIES },
+  );
 };
 
 export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,13 +5,12 @@ import { Deferred } from "~/ui/deferred";
 import { PageHeader } from "~/ui/page-header";
 import { Pager } from "~/ui/pager";
 import { localizePath } from "~/i18n/locales";
-import { format } from "~/i18n/format";
 import { getMessages } from "~/i18n/messages.server";
 import { listActiveTeamMemberPage, type TeamMemberPage } from "~/features/team/members.server";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { pageHref, pageNumberFrom } from "~/platform/paging";
-import { seoMeta } from "~/platform/seo/meta";
+import { pagedListMeta } from "~/platform/seo/meta";
 import { siteDataOf } from "~/platform/site-data";
 import { isBackgroundFetch } from "~/platform/streaming.server";
 import type { Route } from "./+types/team";
@@ -60,24 +59,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteDataOf(matches);
   if (!loaderData || !site) return [];
   const list = loaderData.list instanceof Promise ? null : loaderData.list;
-  const page = list?.page ?? pageNumberFrom(new URLSearchParams(location.search).get("page"));
-  const title =
-    page > 1
-      ? format(loaderData.pager.titled, { title: loaderData.page.title, page })
-      : loaderData.page.title;
-  const link = (rel: string, number: number) => ({
-    tagName: "link" as const,
-    rel,
-    href: `${site.siteUrl}${teamListHref(site.locale, number)}`,
+  return pagedListMeta(loaderData.page, matches, location, {
+    page: list?.page ?? pageNumberFrom(new URLSearchParams(location.search).get("page")),
+    pageCount: list?.pageCount ?? null,
+    titled: loaderData.pager.titled,
+    hrefOf: (number) => teamListHref(site.locale, number),
   });
-  return [
-    ...seoMeta({ ...loaderData.page, title }, matches, location, {
-      canonicalPath: teamListHref(site.locale, page),
-      alternates: page === 1,
-    }),
-    ...(list && page > 1 ? [link("prev", page - 1)] : []),
-    ...(list && page < list.pageCount ? [link("next", page + 1)] : []),
-  ];
 };
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {

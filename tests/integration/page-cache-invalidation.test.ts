@@ -1,0 +1,178 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createAccountWithCli,
+  isolatedServerEnv,
+  signInThroughForm,
+  startServerProcess,
+  type ServerProcess,
+} from "../../scripts/lib/server-process";
+import { createPostgresDatabase, hasPostgres } from "../support/databases";
+
+/*
+ * A staff save drops the cached pages that read what it changed, and only those: the
+ * production server (PGlite, and PostgreSQL when there is one), its page cache seen
+ * through X-Cache. Needs the production build (`npm run build`).
+ */
+
+const EDITOR = { email: "cache-editor@example.com", password: "cache-editor-passphrase-41" };
+
+/** Asks for `path` until the page cache answers it (a page is kept once compressed). */
+async function cached(server: ServerProcess, path: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${server.url}${path}`);
+        await response.text();
+        return response.headers.get("x-cache");
+      },
+      { message: path, timeout: 10_000 },
+    )
+    .toBe("HIT");
+}
+
+/** Whether `path` is answered from the cache now; the page is read either way. */
+async function lookup(
+  server: ServerProcess,
+  path: string,
+): Promise<{ cache: string; html: string }> {
+  const response = await fetch(`${server.url}${path}`);
+  return { cache: response.headers.get("x-cache") ?? "", html: await response.text() };
+}
+
+const drivers = [
+  { name: "pglite", database: async () => ({ env: {}, drop: async () => {} }) },
+  ...(hasPostgres
+    ? [
+        {
+          name: "postgres",
+          database: async () => {
+            const created = await createPostgresDatabase();
+            return { env: { DATABASE_URL: created.url }, drop: created.drop };
+          },
+        },
+      ]
+    : []),
+];
+
+describe.each(drivers)("the page cache after a staff save ($name)", ({ database }) => {
+  let server: ServerProcess;
+  let drop: () => Promise<void>;
+  let cookie = "";
+
+  let workDir = "";
+
+  beforeAll(async () => {
+    const created = await database();
+    drop = created.drop;
+    workDir = mkdtempSync(path.join(os.tmpdir(), "clinic-cache-"));
+    const env = { ...created.env, SEED_DEMO_CONTENT: "true", LOG_LEVEL: "warn" };
+    // PGlite is one process's: the account is made before the server opens it.
+    await createAccountWithCli(
+      { ...isolatedServerEnv(workDir, 0), ...env },
+      { ...EDITOR, role: "content_editor" },
+    );
+    server = await startServerProcess({ workDir, env });
+    cookie = await signInThroughForm(server.url, EDITOR);
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await drop?.();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  const post = (path: string, form: Record<string, string>) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { cookie },
+      redirect: "manual",
+      body: new URLSearchParams(form),
+    });
+
+  it("a new lab test drops the lab list and keeps the team and the articles", async () => {
+    for (const path of ["/lab-tests", "/pt/lab-tests", "/team", "/health-tips"]) {
+      await cached(server, path);
+    }
+    const saved = await post("/admin/lab-tests", {
+      intent: "create",
+      code: "990042",
+      name: "Cache Probe Panel",
+      price: "42.00",
+    });
+    expect(saved.status).toBeLessThan(400);
+    await saved.text();
+
+    const lab = await lookup(server, "/lab-tests?q=cache+probe");
+    expect(lab.cache).toBe("MISS");
+    expect(lab.html).toContain("Cache Probe Panel");
+    expect((await lookup(server, "/lab-tests")).cache).toBe("MISS");
+    expect((await lookup(server, "/pt/lab-tests")).cache).toBe("MISS");
+    // Neither reads the lab's prices: they stay as they were stored.
+    expect((await lookup(server, "/team")).cache).toBe("HIT");
+    expect((await lookup(server, "/health-tips")).cache).toBe("HIT");
+  });
+
+  it("a team member moved to the trash drops the team's pages, the lab list stays", async () => {
+    await cached(server, "/team");
+    await cached(server, "/lab-tests");
+    const team = await lookup(server, "/team");
+    const memberPath = /href="(\/team\/[0-9a-f-]{36})"/.exec(team.html)?.[1];
+    expect(memberPath).toBeDefined();
+    await cached(server, memberPath!);
+    const name = /<h1[^>]*>([^<]+)<\/h1>/.exec((await lookup(server, memberPath!)).html)?.[1];
+    expect(name).toBeTruthy();
+
+    const deleted = await post("/admin/team", {
+      intent: "delete",
+      id: memberPath!.slice("/team/".length),
+    });
+    expect(deleted.status).toBeLessThan(400);
+    await deleted.text();
+
+    const after = await lookup(server, "/team");
+    expect(after.cache).toBe("MISS");
+    expect(after.html).not.toContain(`href="${memberPath}"`);
+    const member = await fetch(`${server.url}${memberPath}`);
+    await member.text();
+    expect(member.status).toBe(404);
+    expect((await lookup(server, "/lab-tests")).cache).toBe("HIT");
+  });
+
+  it("a clinic fact every page shows drops every page", async () => {
+    for (const path of ["/", "/team", "/lab-tests", "/health-tips", "/pt/contact"]) {
+      await cached(server, path);
+    }
+    const saved = await post("/admin/page-content", {
+      intent: "create",
+      pageName: "site",
+      locale: "en",
+      sectionName: "phone",
+      contentType: "text",
+      contentValue: "(407) 555-0177",
+    });
+    expect(saved.status).toBe(302);
+
+    for (const path of ["/", "/team", "/lab-tests", "/health-tips"]) {
+      const page = await lookup(server, path);
+      expect(page.cache, path).toBe("MISS");
+      expect(page.html, path).toContain("(407) 555-0177");
+    }
+    expect((await lookup(server, "/pt/contact")).cache).toBe("MISS");
+  });
+
+  it("a refused save drops nothing", async () => {
+    await cached(server, "/lab-tests");
+    const refused = await post("/admin/lab-tests", {
+      intent: "create",
+      code: "",
+      name: "",
+      price: "twelve",
+    });
+    expect(refused.status).toBe(400);
+    await refused.text();
+    expect((await lookup(server, "/lab-tests")).cache).toBe("HIT");
+  });
+});
