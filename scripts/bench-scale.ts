@@ -22,6 +22,7 @@
  * the targets are printed, never enforced.
  */
 import { readFileSync } from "node:fs";
+import sharp from "sharp";
 import http from "node:http";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -109,8 +110,8 @@ const portalPaths = [
   "/admin/users",
 ];
 
-/** The word typed into the lab search in the browser, and a test its answer lists. */
-const TYPED = { word: "chole", expected: "Cholesterol, Total", runs: 3, targetMs: 150 };
+/** The word typed into the lab search in the browser (lower case). */
+const TYPED = { word: "chole", runs: 3, targetMs: 150 };
 
 /** The account the benchmark signs in with (made on the throwaway data). */
 const BENCH_ADMIN = { email: "bench.admin@example.com", password: "bench-scale-Passw0rd!" };
@@ -237,7 +238,47 @@ async function portalFigures(origin: string, path: string, cookie: string, hits:
   return { rawBytes: (await get("identity")).bytes, brBytes, renderMs: median(times) };
 }
 
+/**
+ * One photo uploaded through the media library's own form, so it has the variants the
+ * site makes; growImages copies it. The demo's pictures are shipped files, not uploads.
+ */
+async function uploadOnePhoto(origin: string): Promise<void> {
+  const photo = await sharp({
+    create: { width: 1600, height: 1067, channels: 3, background: "#0f766e" },
+  })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: 800, height: 533, channels: 3, background: "#f5d0a9" },
+        })
+          .png()
+          .toBuffer(),
+        left: 400,
+        top: 267,
+      },
+    ])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "clinic.jpg");
+  form.append("altText", "The clinic's waiting room");
+  const response = await fetch(`${origin}/admin/media/upload`, {
+    method: "POST",
+    headers: { cookie: await signInCookie(origin), origin },
+    body: form,
+  });
+  if (response.status !== 201)
+    throw new Error(`the benchmark's upload failed (${response.status})`);
+}
+
+let photoUploaded = false;
+
 async function grow(server: ServerProcess, size: Size): Promise<ServerProcess> {
+  // The admin exists once the demo's size has grown (it makes it, with no images to copy).
+  if (size.images > 0 && !photoUploaded) {
+    await uploadOnePhoto(server.url);
+    photoUploaded = true;
+  }
   await server.stop({ keep: true });
   const dataDir = server.env.PGLITE_DATA_DIR ?? "";
   const handle = await openDatabase({ driver: "pglite", dataDir });
@@ -329,12 +370,10 @@ async function main(): Promise<number> {
     // list's answer to the word; the median of the runs.
     const runs = [];
     for (let run = 0; run < TYPED.runs; run++) {
-      runs.push(
-        await typeLabSearch(browser, `${server.url}/lab-tests`, TYPED.word, TYPED.expected),
-      );
+      runs.push(await typeLabSearch(browser, `${server.url}/lab-tests`, TYPED.word));
     }
     const typedFigures = {
-      keystrokeMs: median(runs.map((run) => Math.max(...run.keystrokeMs))),
+      keystrokeMs: median(runs.map((run) => Math.max(0, ...run.keystrokeMs))),
       resultsMs: median(runs.map((run) => run.resultsMs)),
     };
     typed.set(size.label, typedFigures);

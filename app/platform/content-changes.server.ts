@@ -74,12 +74,15 @@ onContentChange((change) => {
  * production build, where every staff write announces the change (the page cache's own
  * signal); under the dev server and the tests, each call reads.
  */
-export function rememberUntilContentChange<T>(key: string, read: () => Promise<T>): Promise<T> {
-  if (!import.meta.env.PROD) return read();
+export function rememberUntilContentChange<T>(key: string, read: () => PromiseLike<T>): Promise<T> {
+  if (!import.meta.env.PROD) return Promise.resolve(read());
   let entry = remembered.get(key);
   if (!entry) {
     const tables = new Set<string>();
-    const reading = trackTableAccess({ read: tables, written: new Set() }, read);
+    // Started inside the tracking: a query builder is lazy, and runs when awaited.
+    const reading = trackTableAccess({ read: tables, written: new Set() }, () =>
+      Promise.resolve(read()),
+    );
     const created: Remembered = { value: reading, read: tables, settled: false };
     entry = created;
     remembered.set(key, created);

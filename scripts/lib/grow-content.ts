@@ -137,7 +137,7 @@ export async function growImages(db: Database, size: number, uploadsRoot: string
   const present = await db.$count(images);
   if (present >= size) return;
   const originals = await db.select().from(images).orderBy(asc(images.uploadDate));
-  if (originals.length === 0) throw new Error("growImages: the library has no image to copy");
+  if (originals.length === 0) throw new Error("growImages: the library has no upload to copy");
   const copyStored = async (from: string, to: string) => {
     await mkdir(path.dirname(path.join(uploadsRoot, to)), { recursive: true });
     await copyFile(path.join(uploadsRoot, from), path.join(uploadsRoot, to));

@@ -141,6 +141,39 @@ describe.each(drivers)("the page cache after a staff save ($name)", ({ database 
     expect((await lookup(server, "/lab-tests")).cache).toBe("HIT");
   });
 
+  it("an article taken off the site drops the article lists, counts included, and keeps the lab list", async () => {
+    await cached(server, "/health-tips");
+    await cached(server, "/lab-tests");
+    const before = await lookup(server, "/health-tips");
+    const count = (html: string) => Number(/(\d+) articles/.exec(html)?.[1]);
+    expect(count(before.html)).toBeGreaterThan(1);
+    // An English article of the list, by its title as the portal lists it.
+    const portal = await (await fetch(`${server.url}/admin/blog`, { headers: { cookie } })).text();
+    // Each published post's Unpublish form: its id, then the button named after its title.
+    const rows = [
+      ...portal.matchAll(
+        /name="id" value="([0-9a-f-]{36})"\/><input type="hidden" name="published" value="false"\/><button[^>]*aria-label="Unpublish: ([^"]+)"/g,
+      ),
+    ];
+    const shown = rows.find(([, , title]) => before.html.includes(`>${title!}<`));
+    expect(shown).toBeDefined();
+    const [, id, title] = shown!;
+
+    const unpublished = await post("/admin/blog", {
+      intent: "set-published",
+      id: id!,
+      published: "false",
+    });
+    expect(unpublished.status).toBe(302);
+
+    const after = await lookup(server, "/health-tips");
+    expect(after.cache).toBe("MISS");
+    expect(after.html).not.toContain(`>${title!}<`);
+    // The count comes from a read kept across requests (rememberUntilContentChange): it went too.
+    expect(count(after.html)).toBe(count(before.html) - 1);
+    expect((await lookup(server, "/lab-tests")).cache).toBe("HIT");
+  });
+
   it("a clinic fact every page shows drops every page", async () => {
     for (const path of ["/", "/team", "/lab-tests", "/health-tips", "/pt/contact"]) {
       await cached(server, path);

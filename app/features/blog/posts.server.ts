@@ -7,6 +7,7 @@ import { altTextFor, libraryAltTexts } from "~/features/media/index.server";
 import type { PostCardFields } from "./types";
 import { ALL_CATEGORIES } from "./categories";
 import { pageCountOf } from "~/platform/paging";
+import { rememberUntilContentChange } from "~/platform/content-changes.server";
 
 /** Longer than any slug the editor makes; a longer one cannot exist and is not looked up. */
 const MAX_SLUG_LENGTH = 200;
@@ -113,12 +114,16 @@ export async function listPublishedPostPage(
   { category: requested, page }: { category: string | null; page: number },
 ): Promise<BlogPostPage> {
   const visible = and(publicPostCondition(), eq(blogPosts.locale, locale));
-  // The categories and their counts in one read: the tabs, and the grid's total below.
-  const categoryCounts = await db
-    .select({ category: blogPosts.category, posts: count() })
-    .from(blogPosts)
-    .where(visible)
-    .groupBy(blogPosts.category);
+  // The categories and their counts in one read: the tabs, and the grid's total below. It
+  // reads every public post of the language (10 ms and more at thousands), so it is kept
+  // until the posts change; a scheduled post's minute is such a change (schedule.server.ts).
+  const categoryCounts = await rememberUntilContentChange(`post-categories:${locale}`, () =>
+    db
+      .select({ category: blogPosts.category, posts: count() })
+      .from(blogPosts)
+      .where(visible)
+      .groupBy(blogPosts.category),
+  );
   const categories = categoryCounts.map((row) => row.category).filter(Boolean);
   const category =
     requested && requested !== ALL_CATEGORIES && categories.includes(requested)

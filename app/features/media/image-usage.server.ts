@@ -20,6 +20,9 @@ import type { ImageUse } from "./types";
 const UPLOAD_REFERENCE = /\/uploads\/([A-Za-z0-9._\-/]+)/g;
 /** A resized variant's suffix: "<key>.640.webp" is the image "<key>". */
 const VARIANT_SUFFIX = /\.\d+\.(?:webp|avif)$/;
+/** The same two, as PostgreSQL's regular expressions. */
+const UPLOAD_REFERENCE_SQL = `${UPLOADS_PATH}/([A-Za-z0-9._/-]+)`;
+const VARIANT_SUFFIX_SQL = "\\.[0-9]+\\.(webp|avif)$";
 
 /** The storage keys of the uploads a text refers to (variants counted as their image). */
 export function uploadKeysIn(text: string): Set<string> {
@@ -61,6 +64,17 @@ export async function findImageUses(
   const patterns = keys ? keys.map((key) => `%${UPLOADS_PATH}/${key}%`) : [`%${UPLOADS_PATH}/%`];
   const mentions = (column: Parameters<typeof like>[0]) =>
     or(...patterns.map((pattern) => like(column, pattern)));
+  // Articles are many and long: a LIKE per key over each one's text took half a second
+  // for a page of 50 images at 5,000 articles. The text is read once instead, for the
+  // upload addresses it holds, and only when it holds one.
+  const contentMentions = keys
+    ? sql`(strpos(${blogPosts.content}, ${`${UPLOADS_PATH}/`}) > 0 and exists (
+        select 1 from regexp_matches(${blogPosts.content}, ${UPLOAD_REFERENCE_SQL}, 'g') as found(groups)
+        where regexp_replace(found.groups[1], ${VARIANT_SUFFIX_SQL}, '') = any(array[${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[])))`
+    : mentions(blogPosts.content);
   // One query after another: `db` may be a transaction, whose one connection runs one at a time.
   const posts = await db
     .select({
@@ -70,7 +84,7 @@ export async function findImageUses(
       content: blogPosts.content,
     })
     .from(blogPosts)
-    .where(or(mentions(blogPosts.imageUrl), mentions(blogPosts.content)))
+    .where(or(mentions(blogPosts.imageUrl), contentMentions))
     .orderBy(asc(blogPosts.title), asc(blogPosts.id));
   const members = await db
     .select({ id: teamMembers.id, name: teamMembers.name, imageUrl: teamMembers.imageUrl })

@@ -69,6 +69,20 @@ describe.each(testDatabases)("images in use on $name", (database) => {
         content: `<p><img src="/uploads/${key}.640.webp" alt=""></p>`,
       })
       .returning({ id: blogPosts.id });
+    // In the text only, as a resized variant; and a longer key that only starts the same.
+    const [inText] = await handle.db
+      .insert(blogPosts)
+      .values({
+        title: "Cover elsewhere",
+        slug: `in-text-${Date.now()}`,
+        content: `<p>Before.</p><figure><img src="/uploads/${key}.320.avif" alt=""></figure>`,
+      })
+      .returning({ id: blogPosts.id });
+    await handle.db.insert(blogPosts).values({
+      title: "Another picture",
+      slug: `other-picture-${Date.now()}`,
+      content: `<p><img src="/uploads/${key}.old.jpg" alt=""></p>`,
+    });
     const [member] = await handle.db
       .insert(teamMembers)
       .values({ name: "Photo Person", role: "Nurse", imageUrl: `/uploads/${key}` })
@@ -80,11 +94,12 @@ describe.each(testDatabases)("images in use on $name", (database) => {
       contentType: "url",
       contentValue: `/uploads/${key}`,
     });
-    if (!post || !member) throw new Error("seed failed");
+    if (!post || !inText || !member) throw new Error("seed failed");
 
     const page = dataOf(await loadMedia());
     expect(page.usesById[id]).toEqual([
       { kind: "Blog post", label: "Cover and body", href: `/admin/blog/${post.id}` },
+      { kind: "Blog post", label: "Cover elsewhere", href: `/admin/blog/${inText.id}` },
       { kind: "Team member", label: "Photo Person", href: `/admin/team/${member.id}` },
       { kind: "About Us", label: "mission_image (English)", href: "/admin/about-us" },
     ]);
@@ -92,7 +107,7 @@ describe.each(testDatabases)("images in use on $name", (database) => {
     const refused = await deleteMedia(id);
     expect(refused).toMatchObject({ kind: "data", status: 409 });
     expect(refused.toast).toMatchObject({ title: "This image is in use" });
-    expect(dataOf(refused).inUse.uses).toHaveLength(3);
+    expect(dataOf(refused).inUse.uses).toHaveLength(4);
     expect(await handle.db.select().from(images).where(eq(images.id, id))).toHaveLength(1);
 
     // Replaced everywhere: now it can go.
@@ -100,6 +115,7 @@ describe.each(testDatabases)("images in use on $name", (database) => {
       .update(blogPosts)
       .set({ imageUrl: null, content: "<p>No image.</p>" })
       .where(eq(blogPosts.id, post.id));
+    await handle.db.delete(blogPosts).where(eq(blogPosts.id, inText.id));
     await handle.db
       .update(teamMembers)
       .set({ imageUrl: null })
