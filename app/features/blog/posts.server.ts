@@ -114,30 +114,34 @@ export async function listPublishedPostPage(
   { category: requested, page }: { category: string | null; page: number },
 ): Promise<BlogPostPage> {
   const visible = and(publicPostCondition(), eq(blogPosts.locale, locale));
-  // The categories and their counts in one read: the tabs, and the grid's total below. It
-  // reads every public post of the language (10 ms and more at thousands), so it is kept
-  // until the posts change; a scheduled post's minute is such a change (schedule.server.ts).
-  const categoryCounts = await rememberUntilContentChange(`post-categories:${locale}`, () =>
-    db
-      .select({ category: blogPosts.category, posts: count() })
-      .from(blogPosts)
-      .where(visible)
-      .groupBy(blogPosts.category),
+  // The categories with their counts (the tabs, and the grid's total below) and the newest
+  // featured post read every public post of the language (10 ms and more at thousands),
+  // so they are kept until the posts change; a scheduled post's minute is such a change
+  // (schedule.server.ts). A page then reads only its own rows.
+  const { categoryCounts, newestFeatured } = await rememberUntilContentChange(
+    `post-list:${locale}`,
+    async () => ({
+      categoryCounts: await db
+        .select({ category: blogPosts.category, posts: count() })
+        .from(blogPosts)
+        .where(visible)
+        .groupBy(blogPosts.category),
+      newestFeatured: (
+        await db
+          .select(cardColumns)
+          .from(blogPosts)
+          .where(and(visible, eq(blogPosts.featured, true)))
+          .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
+          .limit(1)
+      )[0],
+    }),
   );
   const categories = categoryCounts.map((row) => row.category).filter(Boolean);
   const category =
     requested && requested !== ALL_CATEGORIES && categories.includes(requested)
       ? requested
       : ALL_CATEGORIES;
-  const [featuredRow] =
-    category === ALL_CATEGORIES
-      ? await db
-          .select(cardColumns)
-          .from(blogPosts)
-          .where(and(visible, eq(blogPosts.featured, true)))
-          .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
-          .limit(1)
-      : [];
+  const featuredRow = category === ALL_CATEGORIES ? newestFeatured : undefined;
   const grid = and(
     visible,
     category === ALL_CATEGORIES

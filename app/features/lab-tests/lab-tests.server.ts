@@ -148,9 +148,10 @@ export async function listLabTestsForAdmin(
         ilike(labTests.code, containsPattern(needle)),
       )
     : undefined;
+  // Without a search the matches are the whole list: one count, not two.
   const [[matched], [all]] = await Promise.all([
     db.select({ n: count() }).from(labTests).where(where),
-    db.select({ n: count() }).from(labTests),
+    where ? db.select({ n: count() }).from(labTests) : [undefined],
   ]);
   const matches = matched?.n ?? 0;
   const { page: current, pageCount, limit, offset } = pageSlice(matches, LAB_ADMIN_PAGE_SIZE, page);
@@ -158,13 +159,14 @@ export async function listLabTestsForAdmin(
     .select(adminColumns)
     .from(labTests)
     .where(where)
-    .orderBy(asc(sql`lower(${labTests.name})`), asc(labTests.code))
+    // The public list's order, on its index: sorting 20,000 names for each page took longer.
+    .orderBy(...catalogOrder)
     .limit(limit)
     .offset(offset);
   return {
     tests,
     matches,
-    total: all?.n ?? 0,
+    total: where ? (all?.n ?? 0) : matches,
     page: current,
     pageSize: LAB_ADMIN_PAGE_SIZE,
     pageCount,
