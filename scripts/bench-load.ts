@@ -430,30 +430,38 @@ function cpuSeconds(pid: number): number | null {
 
 /**
  * The server's CPU per page-cache miss: pages nobody asked for yet, one at a time, as a
- * browser asks (brotli accepted), the process's CPU time before and after.
+ * browser asks (brotli accepted), the process's CPU time before and after. Twice: the
+ * first misses after the load run, while V8 still compiles the render's code (on its
+ * background threads too), then as many again on a server that has rendered for a while,
+ * as one that has been up for days does: the target is judged on those.
  */
 async function cpuPerMiss(
   origin: string,
   pid: number,
   misses = 100,
-): Promise<{ msPerMiss: number; misses: number } | null> {
-  const ask = async (index: number) => {
+): Promise<{ firstMs: number; warmMs: number; misses: number } | null> {
+  let asked = 0;
+  const ask = async () => {
+    asked += 1;
     const response = await fetch(
-      `${origin}/health-tips?category=bench-miss-${Date.now()}-${index}`,
-      {
-        headers: { "accept-encoding": "br" },
-      },
+      `${origin}/health-tips?category=bench-miss-${Date.now()}-${asked}`,
+      { headers: { "accept-encoding": "br" } },
     );
     await response.arrayBuffer();
   };
-  for (let index = 0; index < 10; index += 1) await ask(index); // warm the code paths
+  const measure = async (): Promise<number | null> => {
+    const before = cpuSeconds(pid);
+    for (let index = 0; index < misses; index += 1) await ask();
+    await sleep(500); // anything the misses left running in the background
+    const after = cpuSeconds(pid);
+    return before === null || after === null ? null : ((after - before) * 1000) / misses;
+  };
+  for (let index = 0; index < 10; index += 1) await ask(); // the first code paths
   await sleep(500);
-  const before = cpuSeconds(pid);
-  for (let index = 0; index < misses; index += 1) await ask(index);
-  await sleep(500); // anything the misses left running in the background
-  const after = cpuSeconds(pid);
-  if (before === null || after === null) return null;
-  return { msPerMiss: ((after - before) * 1000) / misses, misses };
+  const firstMs = await measure();
+  const warmMs = await measure();
+  if (firstMs === null || warmMs === null) return null;
+  return { firstMs, warmMs, misses };
 }
 
 /* Main ------------------------------------------------------------------------ */
@@ -588,7 +596,7 @@ async function main(): Promise<number> {
   }
   const missCpu = await cpuPerMiss(server.url, server.pid);
   const missLine = missCpu
-    ? `CPU per page-cache miss: ${missCpu.msPerMiss.toFixed(1)} ms (${missCpu.misses} renders of /health-tips with a category nobody asked for yet, one at a time, Accept-Encoding br; utime + stime of pid ${server.pid}). Target ≤ ${targets.missCpuMs} ms: ${missCpu.msPerMiss <= targets.missCpuMs ? "met" : "missed"}.`
+    ? `CPU per page-cache miss: ${missCpu.warmMs.toFixed(1)} ms on a server that has rendered for a while, ${missCpu.firstMs.toFixed(1)} ms for the first ${missCpu.misses} after the load run (V8 still compiling the render's code): each ${missCpu.misses} renders of /health-tips with a category nobody asked for yet, one at a time, Accept-Encoding br; utime + stime of pid ${server.pid}. Target ≤ ${targets.missCpuMs} ms, on the server that has rendered for a while: ${missCpu.warmMs <= targets.missCpuMs ? "met" : "missed"}.`
     : "CPU per page-cache miss: /proc is not available on this system";
   console.log(missLine);
 
