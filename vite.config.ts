@@ -153,9 +153,15 @@ function clientChunk(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoL
 export default defineConfig(({ isSsrBuild }) => ({
   // The production server entry (server/app.ts) is bundled by Vite together
   // with the React Router build, so the whole server is TypeScript.
-  build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
-    : { rollupOptions: { output: { manualChunks: clientChunk } } },
+  build: {
+    // The text font goes inside its stylesheet (app/ui/fonts/inter.css), so the first paint
+    // has it; other assets keep Vite's rule (inlined under 4 KB). Both builds, so the
+    // server names the same stylesheet the client build wrote.
+    assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? true : undefined),
+    ...(isSsrBuild
+      ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+      : { rollupOptions: { output: { manualChunks: clientChunk } } }),
+  },
   plugins: [lucideDirectImports(), tailwindcss(), reactRouter(), precompress()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   optimizeDeps: {

@@ -18,7 +18,6 @@ import { useSiteData, type SiteData } from "./platform/site-data";
 import { readToast } from "./platform/toast.server";
 import { toastOf, Toaster } from "./ui/toaster";
 import stylesheet from "./app.css?url";
-import interLatin from "./ui/fonts/inter-latin-wght-400-800.woff2?url";
 import { format } from "./i18n/format";
 import { errorMessages } from "./i18n/error-messages";
 import { languageTags, localeFromPathname, localeFromRequest, localizePath } from "./i18n/locales";
@@ -33,10 +32,6 @@ import { buttonClasses } from "./ui/button";
 import { controlsScript } from "~/platform/controls/controls-script";
 import { useNonce } from "./platform/hydration/nonce";
 import { deferredHydrationScript, HYDRATED_EVENT } from "./platform/hydration/deferred-hydration";
-import { webFontScript } from "./ui/web-font";
-
-/** The same for every page of a build: written once, not per render. */
-const webFontSource = webFontScript(interLatin);
 
 export const links: Route.LinksFunction = () => [
   // With a precedence, React 19 writes the stylesheet before the scripts' modulepreloads;
@@ -101,13 +96,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: controlsScript }}
         />
         {children}
-        {/* Not in the head, where it would hold the parser up until the stylesheet has
-            loaded; here it still runs before the first paint, which waits for the stylesheet. */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: webFontSource }}
-        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <script

@@ -154,6 +154,11 @@ interface Control {
   note?: string;
   /** The answer is React's own (the search's results), though the control is also the script's. */
   answeredByReact?: boolean;
+  /**
+   * Not a control's answer but what follows it (the search's results, which need the
+   * network): timed and shown, not held to the tap target, not counted in the summary.
+   */
+  followUp?: boolean;
 }
 
 const controls = {
@@ -259,7 +264,8 @@ const controls = {
     width: 375,
     type: "v",
     answeredByReact: true,
-    note: "The lab search's results: typing asks the server for the matches after a 120 ms pause, then renders them (React's, after hydration): a request on the slow network, so slower than the others by design. The row above is the answer the visitor sees at the keystroke: the list dimmed (aria-busy) while its results come.",
+    followUp: true,
+    note: "The lab search's results, not the keystroke's answer: typing asks the server for the matches after a 120 ms pause, then renders them (React's, after hydration), a request on the slow network. The row above is the keystroke's answer, the list dimmed (aria-busy) while its results come, and is held to the target; this one is shown for what it costs, not held to it.",
   },
 } satisfies Record<string, Control>;
 
@@ -664,7 +670,13 @@ const scrolledFirst = (row: Row) =>
   row.samples.filter((sample) => sample.scrolled).length * 2 > row.samples.length;
 
 const verdict = (row: Row) =>
-  row.tapToResponse === null ? "**no**" : row.tapToResponse <= targetMs ? "yes" : "**no**";
+  row.control.followUp
+    ? "— (follows an answer)"
+    : row.tapToResponse === null
+      ? "**no**"
+      : row.tapToResponse <= targetMs
+        ? "yes"
+        : "**no**";
 
 function responseCell(row: Row): string {
   if (row.error) return `error: ${row.error}`;
@@ -840,7 +852,9 @@ async function main(): Promise<number> {
 
   /* The table. */
   const measured = rows.filter((row) => !row.error);
-  const answered = measured.filter((row) => row.tapToResponse !== null);
+  // The controls' own answers: what the target and the summary are about.
+  const targeted = rows.filter((row) => !row.control.followUp);
+  const answered = measured.filter((row) => row.tapToResponse !== null && !row.control.followUp);
   const slowest = answered.reduce<Row | null>(
     (worst, row) =>
       worst === null || (row.tapToResponse ?? 0) > (worst.tapToResponse ?? 0) ? row : worst,
@@ -900,17 +914,23 @@ async function main(): Promise<number> {
   ]);
 
   const late = answered.filter((row) => (row.tapToResponse ?? 0) > targetMs);
-  const silent = rows.filter((row) => row.tapToResponse === null);
+  const silent = targeted.filter((row) => row.tapToResponse === null);
+  const followUps = rows.filter((row) => row.control.followUp);
   const name = (row: Row) => `${row.control.label} on \`${row.label}\``;
   const listOf = (items: string[], at = 10) =>
     items.length > at
       ? `${items.slice(0, at).join(", ")} and ${items.length - at} more (see the table)`
       : items.join(", ");
   const summary = [
-    `${rows.length - late.length - silent.length} of ${rows.length} controls answered within ${targetMs} ms of the tap.`,
+    `${targeted.length - late.length - silent.length} of ${targeted.length} controls answered within ${targetMs} ms of the tap.`,
     late.length > 0
       ? `Over ${targetMs} ms (${late.length}): ${listOf(
           late.map((row) => `${name(row)} ${millis(row.tapToResponse)}`),
+        )}.`
+      : "",
+    followUps.length > 0
+      ? `What follows an answer, not held to the target: ${listOf(
+          followUps.map((row) => `${name(row)} ${responseCell(row)}`),
         )}.`
       : "",
     silent.length > 0

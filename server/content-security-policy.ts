@@ -63,7 +63,8 @@ export function contentSecurityPolicy({
     // React and Radix set style attributes (positions, sizes); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
+    // The text font is inlined in its stylesheet (app/ui/fonts/inter.css); a font cannot run code.
+    "font-src 'self' data:",
     "connect-src 'self'",
     `frame-src ${frames.length > 0 ? frames.join(" ") : "'none'"}`,
     "object-src 'none'",

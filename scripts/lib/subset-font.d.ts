@@ -7,6 +7,8 @@ declare module "subset-font" {
     options?: {
       targetFormat?: "sfnt" | "woff" | "woff2" | "truetype";
       variationAxes?: Record<string, Axis>;
+      keepFeatures?: string[];
+      noLayoutClosure?: boolean;
     },
   ): Promise<Buffer>;
 }

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { expect, test, uniqueClientIp } from "./fixtures";
 
 test("GET /healthz answers 200 while the process lives, /readyz 200 with its checks", async ({
@@ -424,93 +423,87 @@ test("the artwork is served as AVIF and WebP renderings, cached for a year", asy
   expect(webp.headers()["content-type"]).toBe("image/webp");
 });
 
-test("the text font is one self-hosted WOFF2 subset, cached for a year and never preloaded", async ({
+test("the text font travels inside the stylesheet: no font file, no preload, no script", async ({
   request,
 }) => {
   const html = await (await request.get("/pt/about")).text();
-  // Nothing makes the browser fetch it with the page: no preload, no face in the stylesheet.
   expect(html).not.toMatch(/<link[^>]*as="font"/);
-  const href = /"(\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2)"/.exec(html)?.[1] ?? "";
-  expect(href).toMatch(/^\/assets\/inter-latin-wght-400-800-[\w-]+\.woff2$/);
-  const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? "";
-  expect(await (await request.get(stylesheet)).text()).not.toContain(".woff2");
-  const font = await request.get(href);
-  expect(font.status()).toBe(200);
-  expect(font.headers()["content-type"]).toBe("font/woff2");
-  expect(font.headers()["cache-control"]).toContain("immutable");
+  expect(html).not.toContain(".woff2");
+  const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1] ?? "",
+  );
+  expect(stylesheets).toHaveLength(1);
+  const response = await request.get(stylesheets[0] ?? "");
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  const css = await response.text();
+  const face = /@font-face\{font-family:Inter Variable;[^}]*\}/.exec(css)?.[0] ?? "";
+  expect(face).toContain("src:url(data:font/woff2;base64,");
+  // The inlined file stays small: it rides in every first page's stylesheet.
+  expect(face.length).toBeLessThan(32_000);
 });
 
-/** Inter's face in the document: absent, or its loading status. */
-function interStatus(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      [...document.fonts].find((face) => face.family.replace(/"/g, "") === "Inter Variable")
-        ?.status ?? "absent",
-  );
-}
-
-/** Set by the font script once the browser holds the font file (app/ui/web-font.ts). */
-function fontFetched(page: Page): Promise<string | null> {
-  return page.evaluate(() => sessionStorage.getItem("clinic:web-font"));
-}
-
-test("a first page stays in the fallback, fetches Inter after it is on screen and switches at the next click; later pages have Inter at once", async ({
+test("a first page is painted in Inter from the start, and nothing swaps at the first click", async ({
   page,
 }) => {
   await page.addInitScript(() => {
-    const state = window as unknown as { __atLoad?: string[]; __unexpectedShift?: number };
-    state.__unexpectedShift = 0;
+    const state = window as unknown as {
+      __shifts?: Array<{ at: number; value: number }>;
+      __interLoadedAt?: number;
+    };
+    state.__shifts = [];
+    document.fonts.addEventListener("loadingdone", (event) => {
+      const done = (event as FontFaceSetLoadEvent).fontfaces;
+      if (done.some((face) => face.family.replace(/"/g, "") === "Inter Variable")) {
+        state.__interLoadedAt ??= performance.now();
+      }
+    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const shift = entry as unknown as { value: number; hadRecentInput: boolean };
-        if (!shift.hadRecentInput) state.__unexpectedShift! += shift.value;
+        const shift = entry as unknown as { value: number; startTime: number };
+        state.__shifts!.push({ at: shift.startTime, value: shift.value });
       }
     }).observe({ type: "layout-shift", buffered: true });
-    addEventListener("load", () => {
-      state.__atLoad = [...document.fonts].map((face) => face.family.replace(/"/g, ""));
-    });
   });
   const fontRequests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().endsWith(".woff2")) fontRequests.push(new URL(request.url()).pathname);
+    if (/\.(woff2?|ttf|otf)$/.test(new URL(request.url()).pathname)) {
+      fontRequests.push(request.url());
+    }
   });
-  // The taglines in a dozen scripts use the device's fonts: no other file is fetched.
+  // The taglines in a dozen scripts use the device's fonts: no file is fetched for them.
   await page.goto("/pt/language-assistance");
-  await expect.poll(() => fontFetched(page)).toMatch(/^\/assets\/inter-latin-wght-400-800-/);
-  // Fetched, but not used yet: the text does not change under the reader's eyes.
-  expect(await interStatus(page)).toBe("absent");
+  const inter = () =>
+    page.evaluate(() => {
+      const face = [...document.fonts].find(
+        (candidate) => candidate.family.replace(/"/g, "") === "Inter Variable",
+      );
+      return face ? { status: face.status, display: face.display } : null;
+    });
+  // "block": the text waits (invisible) for the file, inlined in the stylesheet the first
+  // paint waits for anyway, rather than painting in the fallback and swapping.
+  await expect.poll(inter).toEqual({ status: "loaded", display: "block" });
   expect(
     await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily),
-  ).toMatch(/^"Inter Variable", "Inter Fallback"/);
-
+  ).toMatch(/^"Inter Variable"/);
+  const interLoadedAt = await page.evaluate(
+    () => (window as unknown as { __interLoadedAt?: number }).__interLoadedAt ?? -1,
+  );
+  expect(interLoadedAt).toBeGreaterThan(0);
+  const faces = () =>
+    page.evaluate(() => [...document.fonts].map((face) => `${face.family} ${face.status}`));
+  const before = await faces();
   await page.getByRole("heading", { level: 1 }).click();
-  await expect.poll(() => interStatus(page)).toBe("loaded");
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { __unexpectedShift: number }).__unexpectedShift,
-    ),
-  ).toBe(0);
-  // One font file, Inter's Latin subset, and no other.
-  expect(new Set(fontRequests)).toEqual(new Set([await fontFetched(page)]));
-
-  await page.goto("/privacy");
-  expect(
-    await page.evaluate(() => (window as unknown as { __atLoad?: string[] }).__atLoad ?? []),
-  ).toContain("Inter Variable");
-  await expect.poll(() => interStatus(page)).toBe("loaded");
-  // The face is optional there: however late the cached file is read, no letter moves.
-  expect(
-    await page.evaluate(
-      () =>
-        [...document.fonts].find((face) => face.family.replace(/"/g, "") === "Inter Variable")
-          ?.display,
-    ),
-  ).toBe("optional");
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { __unexpectedShift: number }).__unexpectedShift,
-    ),
-  ).toBe(0);
+  await page.keyboard.press("Tab");
+  // No face is added or loaded by the first input: the letters drawn are the letters kept.
+  expect(await faces()).toEqual(before);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: Array<{ at: number; value: number }> }).__shifts,
+  );
+  // While the inlined file is decoded the invisible text is laid out in the fallback's
+  // metrics (Inter's, resized), so its boxes may move a hair once; nothing moves after.
+  expect(shifts.filter((shift) => shift.at > interLoadedAt)).toEqual([]);
+  expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.005);
+  expect(fontRequests).toEqual([]);
 });
 
 test("no public page's scripts carry the validation library: forms are checked by the browser and the server", async ({

@@ -11,6 +11,7 @@ import {
   type ServerProcess,
 } from "../../scripts/lib/server-process";
 import { createPostgresDatabase, hasPostgres } from "../support/databases";
+import { untilCached } from "../support/page-cache";
 import { s3StorageEnv, startS3Server, type S3TestServer } from "../support/s3-server";
 
 /*
@@ -113,14 +114,7 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
 
   it("a content edit on one instance shows on the other's cached pages within a second", async () => {
     // The other instance has the home page and its policy in its cache.
-    // (A page is stored once its compressed forms are made, just after the first response.)
-    await expect
-      .poll(async () => {
-        const response = await fetch(`${two.url}/`);
-        await response.text();
-        return response.headers.get("x-cache");
-      })
-      .toBe("HIT");
+    await untilCached(two.url, "/");
     const cached = await fetch(`${two.url}/`);
     expect(cached.headers.get("x-cache")).toBe("HIT");
     const before = await cached.text();
@@ -159,20 +153,8 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
   });
 
   it("a lab price saved on one instance drops the other's lab list, and only the pages that read it", async () => {
-    const hit = async (path: string) => {
-      await expect
-        .poll(
-          async () => {
-            const response = await fetch(`${two.url}${path}`);
-            await response.text();
-            return response.headers.get("x-cache");
-          },
-          { message: path },
-        )
-        .toBe("HIT");
-    };
-    await hit("/lab-tests?q=instance+probe");
-    await hit("/team");
+    await untilCached(two.url, "/lab-tests?q=instance+probe");
+    await untilCached(two.url, "/team");
     const saved = await fetch(`${one.url}/admin/lab-tests`, {
       method: "POST",
       headers: { cookie },
@@ -203,13 +185,7 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
   });
 
   it("an instance whose listening connection was cut still shows an edit made meanwhile, within seconds", async () => {
-    await expect
-      .poll(async () => {
-        const response = await fetch(`${two.url}/`);
-        await response.text();
-        return response.headers.get("x-cache");
-      })
-      .toBe("HIT");
+    await untilCached(two.url, "/");
     // PostgreSQL drops the instances' LISTEN connections (a failover, an idle-connection
     // reaper), and the edit's notice is sent while they are away.
     const admin = new pg.Client({ connectionString: database.url });

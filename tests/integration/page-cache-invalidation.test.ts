@@ -10,6 +10,7 @@ import {
   type ServerProcess,
 } from "../../scripts/lib/server-process";
 import { createPostgresDatabase, hasPostgres } from "../support/databases";
+import { untilCached } from "../support/page-cache";
 
 /*
  * A staff save drops the cached pages that read what it changed, and only those: the
@@ -18,20 +19,6 @@ import { createPostgresDatabase, hasPostgres } from "../support/databases";
  */
 
 const EDITOR = { email: "cache-editor@example.com", password: "cache-editor-passphrase-41" };
-
-/** Asks for `path` until the page cache answers it (a page is kept once compressed). */
-async function cached(server: ServerProcess, path: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${server.url}${path}`);
-        await response.text();
-        return response.headers.get("x-cache");
-      },
-      { message: path, timeout: 10_000 },
-    )
-    .toBe("HIT");
-}
 
 /** Whether `path` is answered from the cache now; the page is read either way. */
 async function lookup(
@@ -94,7 +81,7 @@ describe.each(drivers)("the page cache after a staff save ($name)", ({ database 
 
   it("a new lab test drops the lab list and keeps the team and the articles", async () => {
     for (const path of ["/lab-tests", "/pt/lab-tests", "/team", "/health-tips"]) {
-      await cached(server, path);
+      await untilCached(server.url, path);
     }
     const saved = await post("/admin/lab-tests", {
       intent: "create",
@@ -116,12 +103,12 @@ describe.each(drivers)("the page cache after a staff save ($name)", ({ database 
   });
 
   it("a team member moved to the trash drops the team's pages, the lab list stays", async () => {
-    await cached(server, "/team");
-    await cached(server, "/lab-tests");
+    await untilCached(server.url, "/team");
+    await untilCached(server.url, "/lab-tests");
     const team = await lookup(server, "/team");
     const memberPath = /href="(\/team\/[0-9a-f-]{36})"/.exec(team.html)?.[1];
     expect(memberPath).toBeDefined();
-    await cached(server, memberPath!);
+    await untilCached(server.url, memberPath!);
     const name = /<h1[^>]*>([^<]+)<\/h1>/.exec((await lookup(server, memberPath!)).html)?.[1];
     expect(name).toBeTruthy();
 
@@ -142,8 +129,8 @@ describe.each(drivers)("the page cache after a staff save ($name)", ({ database 
   });
 
   it("an article taken off the site drops the article lists, counts included, and keeps the lab list", async () => {
-    await cached(server, "/health-tips");
-    await cached(server, "/lab-tests");
+    await untilCached(server.url, "/health-tips");
+    await untilCached(server.url, "/lab-tests");
     const before = await lookup(server, "/health-tips");
     const count = (html: string) => Number(/(\d+) articles/.exec(html)?.[1]);
     expect(count(before.html)).toBeGreaterThan(1);
@@ -176,7 +163,7 @@ describe.each(drivers)("the page cache after a staff save ($name)", ({ database 
 
   it("a clinic fact every page shows drops every page", async () => {
     for (const path of ["/", "/team", "/lab-tests", "/health-tips", "/pt/contact"]) {
-      await cached(server, path);
+      await untilCached(server.url, path);
     }
     const saved = await post("/admin/page-content", {
       intent: "create",
@@ -197,7 +184,7 @@ describe.each(drivers)("the page cache after a staff save ($name)", ({ database 
   });
 
   it("a refused save drops nothing", async () => {
-    await cached(server, "/lab-tests");
+    await untilCached(server.url, "/lab-tests");
     const refused = await post("/admin/lab-tests", {
       intent: "create",
       code: "",

@@ -103,8 +103,8 @@ export type BlogPostPage = {
 
 /**
  * One page of the public list in the visitor's language (issue 29): the categories with
- * their counts, the featured post and the page's rows (three queries on the public
- * index, then the covers' texts). Under "All" the featured post stands above the grid
+ * their counts and the newest featured post (kept until the posts change), then the
+ * page's rows and the covers' texts. Under "All" the featured post stands above the grid
  * on the first page and is in no page of the grid. A page past the last has no posts
  * (the route answers 404).
  */

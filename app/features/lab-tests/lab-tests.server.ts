@@ -148,12 +148,10 @@ export async function listLabTestsForAdmin(
         ilike(labTests.code, containsPattern(needle)),
       )
     : undefined;
-  // Without a search the matches are the whole list: one count, not two.
-  const [[matched], [all]] = await Promise.all([
-    db.select({ n: count() }).from(labTests).where(where),
-    where ? db.select({ n: count() }).from(labTests) : [undefined],
-  ]);
+  const [matched] = await db.select({ n: count() }).from(labTests).where(where);
   const matches = matched?.n ?? 0;
+  // Without a search the matches are the whole list: one count, not two.
+  const [all] = where ? await db.select({ n: count() }).from(labTests) : [matched];
   const { page: current, pageCount, limit, offset } = pageSlice(matches, LAB_ADMIN_PAGE_SIZE, page);
   const tests = await db
     .select(adminColumns)
@@ -166,7 +164,7 @@ export async function listLabTestsForAdmin(
   return {
     tests,
     matches,
-    total: where ? (all?.n ?? 0) : matches,
+    total: all?.n ?? 0,
     page: current,
     pageSize: LAB_ADMIN_PAGE_SIZE,
     pageCount,
