@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -11,24 +9,23 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useSiteData, type SiteData } from "./platform/site-data";
 import { readToast } from "./platform/toast.server";
 import { toastOf, Toaster } from "./ui/toaster";
+import { ErrorNotice } from "./ui/error-notice";
 import stylesheet from "./app.css?url";
-import { format } from "./i18n/format";
-import { errorMessages } from "./i18n/error-messages";
-import { languageTags, localeFromPathname, localeFromRequest, localizePath } from "./i18n/locales";
+import { languageTags, localeFromPathname, localeFromRequest } from "./i18n/locales";
 import { getMessages } from "./i18n/messages.server";
 import { isContentEditor } from "./features/auth/roles";
 import { getSessionUser } from "./features/auth/session.server";
 import { getClinicSettings } from "./features/site-content/clinic-settings.server";
 import { useInstantRouteScroll } from "./ui/layout/instant-route-scroll";
+import { isUnansweredPost } from "./platform/forms/unanswered-post";
+import { PREVIEW_PARAM } from "./features/preview/preview-param";
 import { findPageContentPreview } from "./features/site-content/page-content-preview.server";
 import { siteOrigin } from "./platform/env.server";
-import { buttonClasses } from "./ui/button";
 import { controlsScript } from "~/platform/controls/controls-script";
 import { useNonce } from "./platform/hydration/nonce";
 import { deferredHydrationScript, HYDRATED_EVENT } from "./platform/hydration/deferred-hydration";
@@ -61,13 +58,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * After any form post, whatever its answer's status, the root's data is read again:
  * the answer may have set a toast (app/platform/toast.server.ts), and this loader is
- * what reads it.
+ * what reads it. Not after a post that got no answer: the server is out of reach.
+ * Nor between public pages of one language (the same preview link, if any): the clinic's
+ * facts and the layout's texts stay the same, and a page whose data cannot be fetched
+ * then fails alone, inside the layout, which keeps the header, footer and contact buttons.
  */
 export function shouldRevalidate({
   formMethod,
+  actionResult,
+  currentUrl,
+  nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (isUnansweredPost(actionResult)) return false;
   if (formMethod && formMethod !== "GET") return true;
+  const isPublic = (url: URL) => !/^\/(?:admin|api)(?:\/|$)/.test(url.pathname);
+  if (
+    !formMethod &&
+    isPublic(currentUrl) &&
+    isPublic(nextUrl) &&
+    localeFromPathname(currentUrl.pathname) === localeFromPathname(nextUrl.pathname) &&
+    currentUrl.searchParams.get(PREVIEW_PARAM) === nextUrl.searchParams.get(PREVIEW_PARAM)
+  ) {
+    return false;
+  }
   return defaultShouldRevalidate;
 }
 
@@ -120,29 +134,9 @@ export default function App() {
 
 /** Last resort for anything no route handled: a friendly page in the visitor's language. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  const locale = localeFromPathname(pathname);
-  const t = errorMessages[locale];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main
-      id="main-content"
-      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-6 text-center"
-    >
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {format(t.code, { status })}
-      </p>
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t.title}</h1>
-      <p className="text-lg text-slate-600">{t.text}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <a href={pathname} className={buttonClasses("primary")}>
-          {t.retry}
-        </a>
-        <Link to={localizePath("/", locale)} className={buttonClasses("secondary")} reloadDocument>
-          {t.home}
-        </Link>
-      </div>
+    <main id="main-content" className="flex min-h-dvh">
+      <ErrorNotice />
     </main>
   );
 }

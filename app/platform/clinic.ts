@@ -112,8 +112,9 @@ export const defaultClinicSettings: ClinicSettings = {
   address: "1200 Example Parkway, Suite 110, Orlando, FL 32801",
   hoursOverride: null,
   openingHours: { days: "Mo-Sa", opens: "08:00", closes: "18:00" },
-  // Downtown Orlando (ZIP 32801), matching the demo address.
-  geo: { latitude: 28.5421, longitude: -81.379 },
+  // Downtown Orlando (ZIP 32801), matching the demo address: five decimals (about a metre),
+  // the precision a map pin of one building needs.
+  geo: { latitude: 28.54213, longitude: -81.37896 },
   priceRange: "$$",
   social: {
     facebook: "https://www.facebook.com/example.clinic",

@@ -2,6 +2,8 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef, type RefObject } from "react";
 import { format } from "~/i18n/format";
 import { cn } from "~/ui/cn";
+import { isUnansweredPost } from "~/platform/forms/unanswered-post";
+import { showToast } from "~/ui/toaster";
 
 export type FormOutcomeMessages = {
   success: { title: string; text: string };
@@ -24,24 +26,29 @@ export type FormOutcomeResult =
 
 /**
  * With JavaScript, each new outcome once: an accepted form is cleared; with invalid
- * fields, the focus moves to the first of them. (The server's toast says the rest.
- * Loaders revalidate after the post and hand new objects: each result counts once.)
+ * fields, the focus moves to the first of them; a post that got no answer shows the
+ * failure toast. (The server's toast says the rest. Loaders revalidate after the post
+ * and hand new objects: each result counts once.)
  */
 export function useAnnouncedOutcome(
   result: (FormOutcomeResult & { fieldErrors?: object }) | undefined,
   formRef: RefObject<HTMLFormElement | null>,
+  t: Pick<FormOutcomeMessages, "failure">,
 ): void {
   const announced = useRef<typeof result>(undefined);
   useEffect(() => {
     if (!result || announced.current === result) return;
     announced.current = result;
-    if (result.status === "success" || result.status === "already-subscribed") {
+    if (isUnansweredPost(result)) {
+      // No server answered, so no toast came with an answer: the page says it itself.
+      showToast({ type: "error", title: t.failure.title, description: t.failure.text });
+    } else if (result.status === "success" || result.status === "already-subscribed") {
       formRef.current?.reset();
     } else if (result.status === "invalid") {
       const first = Object.keys(result.fieldErrors ?? {})[0];
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
-  }, [result, formRef]);
+  }, [result, formRef, t]);
 }
 
 /**

@@ -271,8 +271,9 @@ test("the home and contact pages describe the clinic as a MedicalClinic, in both
     if (!clinic) continue;
     expect(clinic["@context"], path).toBe("https://schema.org");
     expect(clinic.name, path).toBe(meta(head, "og:site_name"));
-    // The home page in the page's language.
-    expect(clinic.url, path).toBe(`${origin}${isPortuguese(path) ? "/pt" : "/"}`);
+    // One clinic: the same @id and url on the pages of both languages.
+    expect(clinic["@id"], path).toBe(`${origin}/#clinic`);
+    expect(clinic.url, path).toBe(`${origin}/`);
     // The same phone, social profiles and address the page shows in its footer.
     const tel = /href="tel:(\+\d+)"/.exec(head.html)?.[1];
     expect(clinic.telephone, path).toBe(tel);
@@ -284,8 +285,11 @@ test("the home and contact pages describe the clinic as a MedicalClinic, in both
     }
     const geo = clinic.geo as Record<string, unknown>;
     expect(geo["@type"], path).toBe("GeoCoordinates");
-    expect(typeof geo.latitude, path).toBe("number");
-    expect(typeof geo.longitude, path).toBe("number");
+    // Five decimals: a map pin on the building, not the neighbourhood.
+    for (const degrees of [geo.latitude, geo.longitude]) {
+      expect(typeof degrees, path).toBe("number");
+      expect(String(degrees), path).toMatch(/^-?\d+\.\d{5}$/);
+    }
     const hours = clinic.openingHoursSpecification as Array<Record<string, unknown>>;
     expect(hours.length, path).toBeGreaterThan(0);
     for (const group of hours) {

@@ -60,7 +60,7 @@ export function ContactForm({
   const values = result && "values" in result ? result.values : undefined;
   const fieldErrors = result?.status === "invalid" ? result.fieldErrors : {};
 
-  useAnnouncedOutcome(result, formRef);
+  useAnnouncedOutcome(result, formRef, t);
 
   const errorFor = (field: ContactField) => {
     const error = fieldErrors[field];
@@ -78,6 +78,8 @@ export function ContactForm({
       <SubmissionKeyInput value={submission.key} />
       <FormOutcome id="contact-outcome" t={t} result={result} />
       <fieldset disabled={sending} className="space-y-5">
+        {/* Named for tools that list a page's groups; the heading above says it to the eye. */}
+        <legend className="sr-only">{t.form.heading}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           {lineFields.map(({ name, type, autoComplete, required }) => (
             <FormField

@@ -58,7 +58,7 @@ export function NewsletterForm({
   const formRef = useRef<HTMLFormElement>(null);
   const error = result?.status === "invalid" ? result.fieldErrors.email : undefined;
   const value = result && "values" in result ? result.values.email : undefined;
-  useAnnouncedOutcome(result, formRef);
+  useAnnouncedOutcome(result, formRef, t);
   const submission = useSubmissionKey(submissionKey, result);
 
   return (

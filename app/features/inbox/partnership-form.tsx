@@ -17,6 +17,7 @@ const partnershipFieldLimits = inboxFieldLimits("partnership");
 export type PartnershipFormMessages = InboxFormMessages<
   "partnership",
   {
+    heading: string;
     fields: Record<PartnershipField, string>;
     placeholders: Record<PartnershipField, string>;
     optional: string;
@@ -70,7 +71,7 @@ export function PartnershipForm({
   const fieldErrors: Partial<Record<PartnershipField, InboxFieldError>> =
     result?.status === "invalid" ? result.fieldErrors : {};
 
-  useAnnouncedOutcome(result, ownRef);
+  useAnnouncedOutcome(result, ownRef, t);
   const submission = useSubmissionKey(submissionKey, result);
 
   const setRefs = (element: HTMLFormElement | null) => {
@@ -110,6 +111,8 @@ export function PartnershipForm({
       <SubmissionKeyInput value={submission.key} />
       <FormOutcome id="partner-outcome" t={t} result={result} />
       <fieldset disabled={sending} className="space-y-5">
+        {/* Named for tools that list a page's groups; the heading above says it to the eye. */}
+        <legend className="sr-only">{t.partnership.heading}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           {lineFields.map(({ name, type, autoComplete, required }) => (
             <div key={name}>

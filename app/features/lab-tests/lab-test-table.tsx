@@ -16,7 +16,9 @@ export const ORDER_FORM_ID = "lab-order";
 /*
  * Cell styles live on the <table> (descendant variants) rather than on each row,
  * which keeps the server HTML small. A checked row is
- * highlighted by CSS (:has), so it also works before JavaScript runs.
+ * highlighted by CSS (:has), so it also works before JavaScript runs. A long name
+ * breaks at a syllable in the page's language ("17-Hydroxy-progesterone"), and
+ * mid-word only where the browser has no hyphenation for it.
  */
 const tableClass = [
   "w-full table-fixed border-collapse text-left text-sm sm:text-base",
@@ -24,7 +26,7 @@ const tableClass = [
   "sm:[&_td]:px-4 sm:[&_th]:px-4",
   "[&_tbody_tr]:border-b [&_tbody_tr]:border-slate-100 [&_tbody_tr:hover]:bg-slate-50",
   "[&_tbody_tr:has(:checked)]:bg-brand-50",
-  "[&_tbody_th]:font-medium [&_tbody_th]:text-slate-900 [&_tbody_th]:wrap-anywhere [&_label]:cursor-pointer",
+  "[&_tbody_th]:font-medium [&_tbody_th]:text-slate-900 [&_tbody_th]:wrap-break-word [&_tbody_th]:hyphens-auto [&_label]:cursor-pointer",
   "[&_input]:mt-0.5 [&_input]:size-5 [&_input]:cursor-pointer [&_input]:accent-brand-700",
   "[&_th:first-child]:text-center [&_td:first-child]:text-center",
   "[&_td:nth-child(3)]:text-slate-600 [&_td:nth-child(3)]:tabular-nums",

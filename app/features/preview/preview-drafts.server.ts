@@ -1,3 +1,4 @@
+import { PREVIEW_PARAM } from "./preview-param";
 import { and, eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { derivedSecret } from "~/features/auth/index.server";
@@ -21,8 +22,7 @@ import {
 
 export type PreviewEntity = (typeof previewEntityTypes)[number];
 
-/** The query parameter that carries a preview link's token (as for posts). */
-export const PREVIEW_PARAM = "preview";
+export { PREVIEW_PARAM } from "./preview-param";
 
 /** A preview link: a public page's address with its token (a post's, or a draft's). */
 export function previewHref(path: string, token: string): string {

@@ -38,8 +38,9 @@ export function clinicJsonLd(site: SeoSite) {
   const { root } = site;
   return medicalClinicJsonLd({
     clinic: root.clinic,
+    // One clinic, one identity: the same @id and url on the pages of every language.
     id: `${root.siteUrl}/#clinic`,
-    url: site.url("/"),
+    url: `${root.siteUrl}/`,
     description: root.layout.footer.about,
     image: site.absolute(shareImages[site.locale].path),
     logo: site.absolute(logoImagePath),

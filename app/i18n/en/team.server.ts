@@ -12,7 +12,7 @@ export const team = {
     about: "About",
     specialties: "Specialties",
     appointment: {
-      title: "Would you like to see our team?",
+      title: "Would you like an appointment with our team?",
       text: "Walk in Monday to Saturday, or send us a message and we'll help you find a time that works for you.",
       button: "Book an Appointment",
     },

@@ -10,6 +10,7 @@ import { Container } from "~/ui/container";
 import { Deferred } from "~/ui/deferred";
 import { PageHeader } from "~/ui/page-header";
 import { newSubmissionKey } from "~/platform/forms/field-names";
+import { isUnansweredPost, sendKeepingWhatWasTyped } from "~/platform/forms/unanswered-post";
 import { answerInboxForm } from "~/features/inbox/inbox-form-action.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import { localeFromRequest } from "~/i18n/locales";
@@ -89,18 +90,24 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** A post that gets no answer keeps what was typed (app/platform/forms/unanswered-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendKeepingWhatWasTyped(args);
+
 export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 /**
  * Subscribing changes nothing the list shows, so the posts are not fetched
- * again after the newsletter form is sent from this page.
+ * again after the newsletter form is sent from this page (nor after a post that got
+ * no answer, from anywhere).
  */
 export function shouldRevalidate({
   currentUrl,
   formAction,
   formMethod,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (isUnansweredPost(actionResult)) return false;
   if (formMethod && formMethod !== "GET" && formAction) {
     const target = new URL(formAction, currentUrl);
     if (target.pathname === currentUrl.pathname) return false;

@@ -9,6 +9,10 @@ import { PageHeader } from "~/ui/page-header";
 import { WhatsappIcon } from "~/ui/social-icons";
 import { mapsEmbedSrc, mapsSearchHref, telHref, whatsappHref } from "~/platform/clinic";
 import { newSubmissionKey } from "~/platform/forms/field-names";
+import {
+  sendKeepingWhatWasTyped,
+  skipRevalidationIfUnanswered,
+} from "~/platform/forms/unanswered-post";
 import { answerInboxForm } from "~/features/inbox/inbox-form-action.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import { localeFromRequest } from "~/i18n/locales";
@@ -54,6 +58,11 @@ export function action({ request, context }: Route.ActionArgs) {
     t: getMessages(locale).contact,
   });
 }
+
+/** A post that gets no answer keeps what was typed (app/platform/forms/unanswered-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendKeepingWhatWasTyped(args);
+
+export const shouldRevalidate = skipRevalidationIfUnanswered;
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;
 

@@ -39,6 +39,10 @@ import {
   impactFigures,
 } from "~/features/foundation/foundation";
 import { newSubmissionKey } from "~/platform/forms/field-names";
+import {
+  sendKeepingWhatWasTyped,
+  skipRevalidationIfUnanswered,
+} from "~/platform/forms/unanswered-post";
 import { answerInboxForm } from "~/features/inbox/inbox-form-action.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import { format } from "~/i18n/format";
@@ -95,6 +99,11 @@ export function action({ request, context }: Route.ActionArgs) {
     t: getMessages(locale).foundation,
   });
 }
+
+/** A post that gets no answer keeps what was typed (app/platform/forms/unanswered-post.ts). */
+export const clientAction = (args: Route.ClientActionArgs) => sendKeepingWhatWasTyped(args);
+
+export const shouldRevalidate = skipRevalidationIfUnanswered;
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;
 
@@ -339,7 +348,7 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
               <li key={item.title} className={cardClass}>
                 <div className="flex items-center justify-between">
                   <IconArt icon={Icon} className="size-12" />
-                  <span className="text-3xl font-bold text-brand-200" aria-hidden="true">
+                  <span className="text-3xl font-bold text-brand-600" aria-hidden="true">
                     {index + 1}
                   </span>
                 </div>
