@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { applicationScreenScript } from "../app/features/membership";
+import { bookingWatchScript } from "../app/features/booking/booking-script";
 import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "./content-security-policy";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 describe("inlineScriptHashes", () => {
-  const applicationHash = sha256(applicationScreenScript);
+  /** The scripts the client may insert (after a client-side navigation), always allowed. */
+  const clientInserted = [sha256(applicationScreenScript), sha256(bookingWatchScript)];
 
   it("hashes every inline script's text, inert ones included, once each", () => {
     const html = [
@@ -20,7 +22,7 @@ describe("inlineScriptHashes", () => {
         sha256("console.log(1)"),
         sha256('window.__data = "é"'),
         sha256('import "/assets/a.js";'),
-        applicationHash,
+        ...clientInserted,
       ].sort(),
     );
   });
@@ -31,7 +33,7 @@ describe("inlineScriptHashes", () => {
       '<script type="application/ld+json">{"@type":"MedicalClinic"}</script>',
       "<script></script>",
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([applicationHash]);
+    expect(inlineScriptHashes(html)).toEqual(clientInserted);
   });
 
   it("hashes the text as the browser's parser sees it, with line breaks as LF", () => {
@@ -40,8 +42,11 @@ describe("inlineScriptHashes", () => {
     );
   });
 
-  it("always allows the script the client inserts after navigating to the application", () => {
-    expect(inlineScriptHashes("<p>No scripts</p>")).toEqual([scriptHash(applicationScreenScript)]);
+  it("always allows the scripts the client inserts after navigating to the application or the booking page", () => {
+    expect(inlineScriptHashes("<p>No scripts</p>")).toEqual([
+      scriptHash(applicationScreenScript),
+      scriptHash(bookingWatchScript),
+    ]);
   });
 });
 
@@ -52,6 +57,8 @@ describe("contentSecurityPolicy", () => {
     const policy = contentSecurityPolicy({ scripts: { nonce: "abc123" }, frames });
     expect(policy).toContain("script-src 'self' 'nonce-abc123';");
     expect(policy).toContain("frame-src https://www.youtube-nocookie.com;");
+    // A framed host may be asked whether it answers (reachable.ts); no other.
+    expect(policy).toContain("connect-src 'self' https://www.youtube-nocookie.com;");
   });
 
   it("or by the hashes of a stored page's scripts, and no inline script without either", () => {
@@ -63,6 +70,9 @@ describe("contentSecurityPolicy", () => {
     );
     expect(contentSecurityPolicy({ scripts: { hashes: [] }, frames: [] })).toContain(
       "frame-src 'none'",
+    );
+    expect(contentSecurityPolicy({ scripts: { hashes: [] }, frames: [] })).toContain(
+      "connect-src 'self';",
     );
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { applicationScreenScript } from "../app/features/membership";
+import { bookingWatchScript } from "../app/features/booking/booking-script";
 import { mapsEmbedSrc, type ClinicSettings } from "../app/platform/clinic";
 import { VIDEO_EMBED_ORIGIN } from "../app/features/videos";
 
@@ -65,7 +66,9 @@ export function contentSecurityPolicy({
     "img-src 'self' data:",
     // The text font is inlined in its stylesheet (app/ui/fonts/inter.css); a font cannot run code.
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // The hosts the site frames may also be asked whether they answer, before their frame
+    // is built (app/platform/controls/reachable.ts).
+    `connect-src 'self'${frames.length > 0 ? ` ${frames.join(" ")}` : ""}`,
     `frame-src ${frames.length > 0 ? frames.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -84,7 +87,7 @@ export function scriptHash(text: string): string {
  * would have had in the server's render: a stored page allows them by hash too,
  * since the page the visitor navigates to is not the one whose policy applies.
  */
-const CLIENT_INSERTED_SCRIPTS = [applicationScreenScript];
+const CLIENT_INSERTED_SCRIPTS = [applicationScreenScript, bookingWatchScript];
 const clientInsertedHashes = CLIENT_INSERTED_SCRIPTS.map(scriptHash);
 
 /** Inline scripts and their text; `src` scripts are allowed by 'self', JSON-LD is data. */

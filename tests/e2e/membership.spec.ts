@@ -349,9 +349,14 @@ test.describe("membership application", () => {
     await page.clock.install({ time: now });
     await page.clock.pauseAt(now + 1000);
   }
-  /** The signup site never answers (the frame never loads). */
+  /**
+   * The signup host answers the screen's question (a HEAD: reachable.ts), but its page
+   * never comes: the frame never loads.
+   */
   async function signupHangs(page: Page) {
-    await page.route(SIGNUP_PATTERN, () => {});
+    await page.route(SIGNUP_PATTERN, async (route) => {
+      if (route.request().method() === "HEAD") await route.fulfill({ status: 200 });
+    });
   }
 
   const frame = (page: Page) =>
@@ -469,6 +474,37 @@ test.describe("membership application", () => {
     await expect(frame(page)).toBeVisible();
     await expect(fallback(page)).toHaveCount(0);
     expect(documents).toEqual([]);
+  });
+
+  test.describe("when the signup host does not resolve", () => {
+    test.use({
+      allowedConsoleErrors: [
+        [devNonceMismatch, ...devHotReloadSocket, /net::ERR_NAME_NOT_RESOLVED/],
+        { scope: "test" },
+      ],
+    });
+
+    test("falls back within 3 seconds, without a frame", async ({ page }) => {
+      await page.route(SIGNUP_PATTERN, (route) => route.abort("namenotresolved"));
+      await page.goto("/membership-application");
+      await page.waitForLoadState("load");
+      await expect(fallback(page)).toBeVisible({ timeout: 3_000 });
+      await expectFallback(page);
+      await expect(
+        fallback(page).getByRole("link", { name: "Chat on WhatsApp (opens in a new tab)" }),
+      ).toHaveAttribute("href", "https://wa.me/14075550199");
+    });
+  });
+
+  test("falls back when the signup host does not answer the question within 3 seconds", async ({
+    page,
+  }) => {
+    await stopTime(page);
+    await page.route(SIGNUP_PATTERN, () => {}); // neither the question nor the page
+    await page.goto("/membership-application");
+    await expect(page.getByText("Loading membership application...")).toBeVisible();
+    await page.clock.runFor(3100);
+    await expectFallback(page);
   });
 
   test("falls back at once when the visitor clicks Having trouble", async ({ page }) => {

@@ -3,16 +3,21 @@ import { axeScan, devNonceMismatch, expect, test } from "./fixtures";
 
 test.use({ allowedConsoleErrors: [devNonceMismatch] });
 
+/** What Chromium logs for a request to a host whose name does not resolve (the tests' own). */
+const unresolvedHost = /net::ERR_NAME_NOT_RESOLVED/;
+
 const BOOKING_URL = "https://booking.example.com/request?practiceKey=demo-practice-key";
 
 /**
  * The demo booking host does not exist: answer it with a tiny page, and count
- * every request made to it.
+ * every request made to it ("HEAD <url>": the overlay asking whether it answers).
  */
 async function fakeBookingHost(page: Page): Promise<string[]> {
   const requests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().startsWith("https://booking.example.com/")) requests.push(request.url());
+    if (request.url().startsWith("https://booking.example.com/")) {
+      requests.push(`${request.method()} ${request.url()}`);
+    }
   });
   await page.context().route("https://booking.example.com/**", (route) =>
     route.fulfill({
@@ -80,7 +85,8 @@ test.describe("schedule visit", () => {
     ).toHaveText("Demo booking");
     // Drawn: the loading text goes.
     await expect(dialog.getByText("Loading the booking form...")).toBeHidden();
-    expect(bookingRequests).toEqual([BOOKING_URL]);
+    // Asked first whether it answers, then the page.
+    expect(bookingRequests).toEqual([`HEAD ${BOOKING_URL}`, `GET ${BOOKING_URL}`]);
     await expect(
       dialog.getByRole("link", { name: /Open the booking page in a new tab/ }),
     ).toHaveAttribute("href", BOOKING_URL);
@@ -161,6 +167,63 @@ test.describe("schedule visit", () => {
     );
     await dialog.getByRole("button", { name: "Fechar" }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test.describe("when the booking host does not resolve", () => {
+    test.use({ allowedConsoleErrors: [[devNonceMismatch, unresolvedHost], { scope: "test" }] });
+
+    test("the booking overlay shows the booking page's address and the clinic's other ways", async ({
+      page,
+    }) => {
+      await page
+        .context()
+        .route("https://booking.example.com/**", (route) => route.abort("namenotresolved"));
+      const { request } = await openPage(page);
+      await request.click();
+      const dialog = page.getByRole("dialog", { name: "Request an Appointment" });
+      await expect(dialog.getByText("We can't load the booking form here right now.")).toBeVisible({
+        timeout: 3_000,
+      });
+      await expect(dialog.locator("iframe")).toHaveCount(0);
+      await expect(
+        dialog.getByRole("link", { name: "Open the Booking Page (opens in a new tab)" }),
+      ).toHaveAttribute("href", BOOKING_URL);
+      await expect(dialog.getByRole("link", { name: /\(407\) 555-0142/ })).toHaveAttribute(
+        "href",
+        "tel:+14075550142",
+      );
+      await expect(
+        dialog.getByRole("link", { name: "Chat on WhatsApp (opens in a new tab)" }),
+      ).toHaveAttribute("href", "https://wa.me/14075550199");
+      await expect(dialog.getByText("Loading the booking form...")).toBeHidden();
+      const results = await axeScan(page).include("dialog[open]").analyze();
+      expect(results.violations.map(({ id, help }) => ({ id, help }))).toEqual([]);
+    });
+  });
+
+  test("in Portuguese, a booking host that keeps the page waiting gives way to the other ways after 3 seconds", async ({
+    page,
+  }) => {
+    await page.context().route("https://booking.example.com/**", async (route) => {
+      if (route.request().method() === "HEAD") await route.fulfill({ status: 200 });
+      // The page itself never comes.
+    });
+    const { request } = await openPage(page, "/pt/schedule-visit", "Solicitar Consulta");
+    await request.click();
+    const dialog = page.getByRole("dialog", { name: "Solicitar uma Consulta" });
+    await expect(dialog.locator("iframe")).toHaveCount(1);
+    await expect(
+      dialog.getByText("Não foi possível carregar o formulário de agendamento aqui agora."),
+    ).toBeVisible({ timeout: 4_000 });
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    await expect(
+      dialog.getByRole("link", { name: "Conversar no WhatsApp (abre em uma nova aba)" }),
+    ).toBeVisible();
+    // Closed and opened again, it tries afresh.
+    await dialog.getByRole("button", { name: "Fechar" }).click();
+    await request.click();
+    await expect(dialog.locator("iframe")).toHaveCount(1);
+    await expect(dialog.getByText("Carregando o formulário de agendamento...")).toBeVisible();
   });
 });
 

@@ -1,6 +1,12 @@
 import { LoaderCircle, X } from "lucide-react";
+import { useRef } from "react";
+import { useInlineScriptAfterNavigation } from "~/platform/hydration/inline-script";
+import { useNonce } from "~/platform/hydration/nonce";
+import { BOOKING_WATCH_STARTED, bookingWatchScript } from "./booking-script";
 import { NewTabLink } from "~/ui/new-tab-link";
 import { NoScriptStyle } from "~/ui/no-script-style";
+import { buttonClasses } from "~/ui/button";
+import { ContactOptions } from "~/ui/contact-options";
 import { controlHooks, embed, scriptOwned } from "~/platform/controls/controls-script";
 
 export type BookingDialogMessages = {
@@ -10,7 +16,17 @@ export type BookingDialogMessages = {
   loading: string;
   close: string;
   openInNewTab: string;
+  unreachable: {
+    message: string;
+    open: string;
+    phoneLabel: string;
+    whatsappLabel: string;
+    emailLabel: string;
+  };
 };
+
+/** The clinic's other ways, shown when the booking page cannot be reached. */
+export type BookingContacts = { phone: string; whatsappNumber: string; email: string };
 
 export const BOOKING_DIALOG_ID = "booking-dialog";
 
@@ -21,26 +37,35 @@ export const BOOKING_DIALOG_ID = "booking-dialog";
  * to whichever button opened it; the X button is a `method="dialog"` form, and a
  * click on the backdrop closes it too (`closedby="any"`). The script builds the frame
  * at each opening and removes it at closing, so nothing is requested from the
- * booking host before the visitor asks, and each opening starts at "Loading…".
+ * booking host before the visitor asks, and each opening starts at "Loading…". When
+ * the host does not answer, or nothing is drawn within 3 seconds, the script marks the
+ * dialog `data-unreachable`, and it shows the page's address and the clinic's other
+ * ways instead of a browser error page (issue 28).
  */
 export function BookingDialog({
   src,
   t,
   newTab,
+  contacts,
 }: {
   src: string;
   t: BookingDialogMessages;
   newTab: string;
+  contacts: BookingContacts;
 }) {
+  const nonce = useNonce();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useInlineScriptAfterNavigation(dialogRef, BOOKING_WATCH_STARTED, bookingWatchScript);
   return (
     <dialog
+      ref={dialogRef}
       id={BOOKING_DIALOG_ID}
       aria-labelledby="booking-dialog-title"
       aria-describedby="booking-dialog-note"
       {...{ closedby: "any" }}
       // The script opens it (the open attribute) before React may have taken the page over.
       suppressHydrationWarning
-      className="fixed inset-2 m-0 h-auto max-h-none w-auto max-w-none overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 open:flex open:flex-col sm:inset-6 lg:inset-10"
+      className="group/booking fixed inset-2 m-0 h-auto max-h-none w-auto max-w-none overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 open:flex open:flex-col sm:inset-6 lg:inset-10"
     >
       <NoScriptStyle
         css={`
@@ -68,7 +93,7 @@ export function BookingDialog({
           </button>
         </form>
       </div>
-      <div className="relative flex-1 bg-slate-50">
+      <div className="relative flex-1 bg-slate-50 group-data-unreachable/booking:hidden">
         {/* The frame; the script marks it data-loaded once the booking page has drawn. */}
         <div
           className="peer relative size-full"
@@ -90,7 +115,24 @@ export function BookingDialog({
           {t.loading}
         </p>
       </div>
-      <p className="border-t border-slate-200 px-4 py-2 text-center text-sm">
+      <section
+        aria-labelledby="booking-dialog-title"
+        aria-describedby="booking-unreachable-message"
+        className="hidden flex-1 overflow-y-auto px-6 py-10 text-center group-data-unreachable/booking:block"
+      >
+        <p id="booking-unreachable-message" role="status" className="mx-auto max-w-xl text-lg">
+          {t.unreachable.message}
+        </p>
+        <NewTabLink
+          href={src}
+          newTabLabel={newTab}
+          className={`${buttonClasses("primary", "lg")} mt-6`}
+        >
+          {t.unreachable.open}
+        </NewTabLink>
+        <ContactOptions {...contacts} labels={t.unreachable} newTabLabel={newTab} />
+      </section>
+      <p className="border-t border-slate-200 px-4 py-2 text-center text-sm group-data-unreachable/booking:hidden">
         <NewTabLink
           href={src}
           newTabLabel={newTab}
@@ -99,6 +141,7 @@ export function BookingDialog({
           {t.openInNewTab}
         </NewTabLink>
       </p>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bookingWatchScript }} />
     </dialog>
   );
 }

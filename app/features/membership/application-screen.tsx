@@ -1,12 +1,13 @@
-import { ArrowLeft, FileText, Loader2, Mail, Phone } from "lucide-react";
+import { ArrowLeft, FileText, Loader2 } from "lucide-react";
 import { NewTabLink } from "~/ui/new-tab-link";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Button, ButtonLink, buttonClasses } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { IconArt } from "~/ui/icon-art";
-import { telHref } from "~/platform/clinic";
+import { ContactOptions } from "~/ui/contact-options";
 import type { Messages } from "~/i18n/messages.server";
-import { documentNonce, useNonce } from "~/platform/hydration/nonce";
+import { useNonce } from "~/platform/hydration/nonce";
+import { useInlineScriptAfterNavigation } from "~/platform/hydration/inline-script";
 import {
   applicationHooks as hooks,
   applicationScreenScript,
@@ -25,6 +26,7 @@ type Props = {
   /** The localized home page. */
   homeHref: string;
   phone: string;
+  whatsappNumber: string;
   email: string;
   newTabLabel: string;
 };
@@ -52,16 +54,7 @@ export function ApplicationScreen(props: Props) {
   const nonce = useNonce();
   const screenRef = useRef<HTMLDivElement>(null);
 
-  // After a client-side navigation React rendered the screen and its script, which
-  // browsers do not run when a script inserts it: start the screen here instead.
-  useEffect(() => {
-    const screen = screenRef.current;
-    if (!screen || screen.hasAttribute(hooks.running)) return;
-    const script = document.createElement("script");
-    script.nonce = documentNonce();
-    script.textContent = applicationScreenScript;
-    screen.append(script);
-  }, []);
+  useInlineScriptAfterNavigation(screenRef, hooks.running, applicationScreenScript);
 
   return (
     <div
@@ -144,7 +137,7 @@ export function ApplicationScreen(props: Props) {
 }
 
 /** Other ways to apply: open the form in a new tab, go back, call or write (hidden until the fallback). */
-function Fallback({ t, signupUrl, homeHref, phone, email, newTabLabel }: Props) {
+function Fallback({ t, signupUrl, homeHref, phone, whatsappNumber, email, newTabLabel }: Props) {
   return (
     <section
       {...{ [hooks.fallback]: "" }}
@@ -172,32 +165,13 @@ function Fallback({ t, signupUrl, homeHref, phone, email, newTabLabel }: Props) 
       </div>
       <div className="mt-8 border-t border-slate-200 pt-6">
         <h2 className="text-lg font-semibold">{t.fallback.contactHeading}</h2>
-        <ul className="mt-3 flex flex-col items-center justify-center gap-2 sm:flex-row sm:gap-6">
-          <li>
-            <a
-              href={telHref(phone)}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
-            >
-              <Phone className="size-5" aria-hidden="true" />
-              <span>
-                <span className="sr-only">{t.fallback.phoneLabel}: </span>
-                {phone}
-              </span>
-            </a>
-          </li>
-          <li>
-            <a
-              href={`mailto:${email}`}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-700 hover:underline"
-            >
-              <Mail className="size-5" aria-hidden="true" />
-              <span>
-                <span className="sr-only">{t.fallback.emailLabel}: </span>
-                {email}
-              </span>
-            </a>
-          </li>
-        </ul>
+        <ContactOptions
+          phone={phone}
+          whatsappNumber={whatsappNumber}
+          email={email}
+          labels={t.fallback}
+          newTabLabel={newTabLabel}
+        />
       </div>
     </section>
   );

@@ -28,6 +28,7 @@ function renderScreen(): HTMLElement {
         signupUrl={SIGNUP}
         homeHref="/"
         phone="(407) 555-0142"
+        whatsappNumber="14075550199"
         email="hello@clinic.example.com"
         newTabLabel="(opens in a new tab)"
       />
@@ -54,8 +55,15 @@ function clickTrouble(screen: HTMLElement, which: 0 | 1 = 0) {
 }
 
 describe("the membership application's screen script: loading, loaded, fallback", () => {
+  /** The signup host's answer to the script's question (reachable.ts): it answers, by default. */
+  let hostAnswers: () => Promise<Response>;
   beforeEach(() => {
     vi.useFakeTimers();
+    hostAnswers = () => Promise.resolve(new Response(null));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => hostAnswers()),
+    );
     // happy-dom loads no frame page: it fires "error" on every frame at once. Here a
     // frame hears only the load and error events a test fires (fire below).
     const createElement = document.createElement.bind(document);
@@ -71,9 +79,13 @@ describe("the membership application's screen script: loading, loaded, fallback"
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
-  it("is rendered loading, with no frame until the script runs", () => {
+  /** Lets the host's answer arrive (promises settle; no time passes). */
+  const answered = () => vi.advanceTimersByTimeAsync(0);
+
+  it("is rendered loading, with no frame until the script runs", async () => {
     const screen = renderScreen();
     expect(screen.dataset.state).toBe("loading");
     expect(frameOf(screen)).toBeNull();
@@ -83,10 +95,11 @@ describe("the membership application's screen script: loading, loaded, fallback"
     expect(APPLICATION_LOAD_TIMEOUT_MS).toBe(3000);
   });
 
-  it("makes the signup frame once, however often it runs", () => {
+  it("makes the signup frame once, however often it runs", async () => {
     const screen = renderScreen();
     runScreen(screen, 3000);
     runScreen(screen, 3000);
+    await answered();
     const frames = screen.querySelectorAll("iframe");
     expect(frames).toHaveLength(1);
     expect(frames[0]?.getAttribute("src")).toBe(SIGNUP);
@@ -94,7 +107,7 @@ describe("the membership application's screen script: loading, loaded, fallback"
     expect(screen.dataset.state).toBe("loading");
   });
 
-  it("waits for the page's own load before it makes the frame and starts the timer", () => {
+  it("waits for the page's own load before it makes the frame and starts the timer", async () => {
     const screen = renderScreen();
     vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     runScreen(screen, 3000);
@@ -102,14 +115,16 @@ describe("the membership application's screen script: loading, loaded, fallback"
     expect(frameOf(screen)).toBeNull();
     expect(screen.dataset.state).toBe("loading");
     window.dispatchEvent(new Event("load"));
+    await answered();
     expect(frameOf(screen)).not.toBeNull();
     vi.advanceTimersByTime(3000);
     expect(screen.dataset.state).toBe("fallback");
   });
 
-  it("shows the form when the frame loads first; a late timer changes nothing", () => {
+  it("shows the form when the frame loads first; a late timer changes nothing", async () => {
     const screen = renderScreen();
     runScreen(screen, 3000);
+    await answered();
     fire(screen, "load");
     expect(screen.dataset.state).toBe("loaded");
     vi.advanceTimersByTime(10_000);
@@ -119,7 +134,7 @@ describe("the membership application's screen script: loading, loaded, fallback"
     expect(frameOf(screen)).not.toBeNull();
   });
 
-  it("falls back after 3 seconds without a load, and says so", () => {
+  it("falls back after 3 seconds without a load, and says so", async () => {
     const screen = renderScreen();
     runScreen(screen, 3000);
     vi.advanceTimersByTime(2999);
@@ -131,15 +146,39 @@ describe("the membership application's screen script: loading, loaded, fallback"
     expect(announcementOf(screen)).toBe(t.fallback.message);
   });
 
-  it("falls back when the frame reports an error", () => {
+  it("asks the signup host first, with the time left, and falls back at once when it does not answer", async () => {
+    hostAnswers = () => Promise.reject(new TypeError("Failed to fetch"));
     const screen = renderScreen();
     runScreen(screen, 3000);
+    await answered();
+    expect(fetch).toHaveBeenCalledWith(SIGNUP, expect.objectContaining({ mode: "no-cors" }));
+    expect(screen.dataset.state).toBe("fallback");
+    expect(frameOf(screen)).toBeNull();
+    expect(announcementOf(screen)).toBe(t.fallback.message);
+  });
+
+  it("falls back after 3 seconds when the host keeps the question waiting, and makes no frame after", async () => {
+    let answer: (response: Response) => void = () => {};
+    hostAnswers = () => new Promise((resolve) => (answer = resolve));
+    const screen = renderScreen();
+    runScreen(screen, 3000);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(screen.dataset.state).toBe("fallback");
+    answer(new Response(null));
+    await answered();
+    expect(frameOf(screen)).toBeNull();
+  });
+
+  it("falls back when the frame reports an error", async () => {
+    const screen = renderScreen();
+    runScreen(screen, 3000);
+    await answered();
     fire(screen, "error");
     expect(screen.dataset.state).toBe("fallback");
     expect(announcementOf(screen)).toBe(t.fallback.message);
   });
 
-  it("falls back at once on Having trouble, and focuses the options", () => {
+  it("falls back at once on Having trouble, and focuses the options", async () => {
     const screen = renderScreen();
     runScreen(screen, 3000);
     clickTrouble(screen);
@@ -151,9 +190,10 @@ describe("the membership application's screen script: loading, loaded, fallback"
     expect(screen.dataset.state).toBe("fallback");
   });
 
-  it("still offers the options under a loaded form", () => {
+  it("still offers the options under a loaded form", async () => {
     const screen = renderScreen();
     runScreen(screen, 3000);
+    await answered();
     fire(screen, "load");
     clickTrouble(screen, 1);
     expect(screen.dataset.state).toBe("fallback");
@@ -161,7 +201,7 @@ describe("the membership application's screen script: loading, loaded, fallback"
     expect(document.activeElement).toBe(fallbackOf(screen));
   });
 
-  it("does nothing without a screen", () => {
+  it("does nothing without a screen", async () => {
     expect(() => runScreen(null, 3000)).not.toThrow();
   });
 });

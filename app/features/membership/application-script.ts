@@ -4,13 +4,14 @@
  * touches it (docs/decisions/008):
  *
  * - "loading" at first: once the page itself has loaded and painted (so a slow
- *   signup site never holds up the page), the script makes the frame and gives it
- *   3 seconds;
+ *   signup site never holds up the page), the script asks the signup host whether it
+ *   answers at all (reachable.ts: a name that does not resolve, a refused connection),
+ *   then makes the frame, and gives the whole 3 seconds;
  * - "loaded" when the frame loads first: the form shows, and "Having trouble?"
  *   stays offered under it, because browsers fire "load" even when a cross-origin
  *   frame shows their own error page (the visitor's word is the only signal);
- * - "fallback" on the frame's error, on "Having trouble?", or after 3 seconds
- *   without a load: the frame goes, the other ways to apply show. A late load does
+ * - "fallback" when the host does not answer, on the frame's error, on "Having
+ *   trouble?", or after 3 seconds without a load: the frame goes, the other ways to apply show. A late load does
  *   not hide the options the visitor is reading; a late timer does not hide a form
  *   that loaded.
  *
@@ -19,9 +20,10 @@
  */
 
 import { afterFirstPaintSource } from "~/platform/hydration/after-first-paint";
+import { FRAME_TIMEOUT_MS, reachableSource } from "~/platform/controls/reachable";
 
 /** How long the frame may take to load before the fallback options show. */
-export const APPLICATION_LOAD_TIMEOUT_MS = 3000;
+export const APPLICATION_LOAD_TIMEOUT_MS = FRAME_TIMEOUT_MS;
 
 export type ApplicationState = "loading" | "loaded" | "fallback";
 
@@ -72,10 +74,14 @@ export const runApplicationScreenSource = `(screen, timeoutMs) => {
     setTimeout(() => {
       if (state() === "loading") fallBack("timeout");
     }, timeoutMs);
-    frame.title = slot.dataset.title;
-    frame.className = "size-full";
-    frame.src = slot.dataset.src;
-    slot.append(frame);
+    (${reachableSource})(slot.dataset.src, timeoutMs).then((answers) => {
+      if (state() !== "loading") return;
+      if (!answers) return fallBack("error");
+      frame.title = slot.dataset.title;
+      frame.className = "size-full";
+      frame.src = slot.dataset.src;
+      slot.append(frame);
+    });
   };
   (${afterFirstPaintSource})(start);
 }`;

@@ -189,6 +189,7 @@ export const membership = {
       back: "Back to Website",
       contactHeading: "Prefer to talk to us?",
       phoneLabel: "Call us",
+      whatsappLabel: "Chat on WhatsApp",
       emailLabel: "E-mail us",
     },
   },

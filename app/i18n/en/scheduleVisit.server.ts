@@ -41,6 +41,13 @@ export const scheduleVisit = {
     loading: "Loading the booking form...",
     close: "Close",
     openInNewTab: "Having trouble? Open the booking page in a new tab",
+    unreachable: {
+      message: "We can't load the booking form here right now. Open it in a new tab, or reach us another way:",
+      open: "Open the Booking Page",
+      phoneLabel: "Call us",
+      whatsappLabel: "Chat on WhatsApp",
+      emailLabel: "E-mail us",
+    },
   },
   floatingButton: "Request an appointment",
 };

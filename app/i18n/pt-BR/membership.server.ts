@@ -194,6 +194,7 @@ export const membership: Translation<MembershipMessages> = {
       back: "Voltar ao Site",
       contactHeading: "Prefere falar com a gente?",
       phoneLabel: "Ligue para nós",
+      whatsappLabel: "Conversar no WhatsApp",
       emailLabel: "Envie um e-mail",
     },
   },

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { gzipSync } from "node:zlib";
 import { renderToString } from "react-dom/server";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Accordion } from "~/ui/accordion";
 import { BOOKING_DIALOG_ID, BookingDialog } from "~/features/booking/booking-dialog";
 import { BookingTrigger } from "~/features/booking/booking-trigger";
 import { SelectionPanel } from "~/features/lab-tests/selection-panel";
 import { ORDER_FORM_ID } from "~/features/lab-tests/lab-test-table";
 import { closeDisclosure, control, controlHooks, controlsScript } from "./controls-script";
+import { FRAME_TIMEOUT_MS } from "./reachable";
+import { runBookingWatchSource } from "~/features/booking/booking-script";
 
 /*
  * The inline controls script on the server's markup of each control, as the
@@ -32,6 +34,9 @@ const expanded = (id: string) => byId(id).getAttribute("aria-expanded");
 describe("the controls script", () => {
   beforeEach(() => {
     document.body.innerHTML = "";
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it("opens one answer of an accordion at a time, and closes the open one again", () => {
@@ -172,25 +177,84 @@ describe("the controls script", () => {
     expect(byId("results").getAttribute("aria-busy")).toBe("true");
   });
 
-  it("opens a dialog as a modal, then builds its frame after the paint, and drops it when it closes", async () => {
-    const t = {
-      title: "Book",
-      note: "Reviewed first.",
-      frameTitle: "Booking form",
-      loading: "Loading…",
-      close: "Close",
-      openInNewTab: "Open in a new tab",
-    };
+  const bookingTexts = {
+    title: "Book",
+    note: "Reviewed first.",
+    frameTitle: "Booking form",
+    loading: "Loading…",
+    close: "Close",
+    openInNewTab: "Open in a new tab",
+    unreachable: {
+      message: "We can't load the booking form here.",
+      open: "Open the Booking Page",
+      phoneLabel: "Call us",
+      whatsappLabel: "Chat on WhatsApp",
+      emailLabel: "E-mail us",
+    },
+  };
+  /** The booking overlay on a page; its host answers the script's question as `answer` says. */
+  function renderBooking(answer: () => Promise<Response>) {
+    vi.stubGlobal("fetch", vi.fn(answer));
     document.body.innerHTML = renderToString(
       <>
         <BookingTrigger href="about:blank" newTab="(new tab)" className="">
           Request
         </BookingTrigger>
-        <BookingDialog src="about:blank" t={t} newTab="(new tab)" />
+        <BookingDialog
+          src="about:blank"
+          t={bookingTexts}
+          newTab="(new tab)"
+          contacts={{ phone: "(407) 555-0142", whatsappNumber: "14075550199", email: "a@b.c" }}
+        />
       </>,
     );
     const dialog = byId(BOOKING_DIALOG_ID) as HTMLDialogElement;
-    const opener = document.querySelector<HTMLButtonElement>('[data-ctl="dialog"]')!;
+    // The dialog's own script (innerHTML runs no script): its watch on the frame's host.
+    (new Function(`return ${runBookingWatchSource}`)() as (dialog: Element) => void)(dialog);
+    return {
+      dialog,
+      opener: document.querySelector<HTMLButtonElement>('[data-ctl="dialog"]')!,
+    };
+  }
+
+  it("a booking host that does not answer: no frame, the dialog marked unreachable at once", async () => {
+    const { dialog, opener } = renderBooking(() =>
+      Promise.reject(new TypeError("Failed to fetch")),
+    );
+    opener.click();
+    await afterPaint();
+    expect(fetch).toHaveBeenCalledWith("about:blank", expect.objectContaining({ mode: "no-cors" }));
+    expect(dialog.querySelector("iframe")).toBeNull();
+    expect(dialog.hasAttribute(controlHooks.unreachable)).toBe(true);
+    // Closed and opened again, it asks again and starts afresh.
+    dialog.close();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(null))),
+    );
+    opener.click();
+    expect(dialog.hasAttribute(controlHooks.unreachable)).toBe(false);
+    await afterPaint();
+    expect(dialog.querySelectorAll("iframe")).toHaveLength(1);
+  });
+
+  it("a booking frame that draws nothing within 3 seconds is dropped for the other ways", async () => {
+    vi.useFakeTimers();
+    try {
+      const { dialog, opener } = renderBooking(() => Promise.resolve(new Response(null)));
+      opener.click();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(dialog.querySelectorAll("iframe")).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(FRAME_TIMEOUT_MS);
+      expect(dialog.querySelector("iframe")).toBeNull();
+      expect(dialog.hasAttribute(controlHooks.unreachable)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("opens a dialog as a modal, then builds its frame after the paint, and drops it when it closes", async () => {
+    const { dialog, opener } = renderBooking(() => Promise.resolve(new Response(null)));
     expect(dialog.open).toBe(false);
     expect(dialog.querySelector("iframe")).toBeNull();
     opener.click();

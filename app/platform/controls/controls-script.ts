@@ -34,7 +34,8 @@
  *   to the opener; the script keeps Tab going round its controls). An element in it
  *   with `data-embed` gets its frame at each opening, once the dialog has been
  *   painted, and loses it at closing, so nothing loads before the visitor asks and
- *   each opening starts afresh. A click on the backdrop closes a dialog that has
+ *   each opening starts afresh. (The booking overlay's own script, booking-script.ts,
+ *   fills the slot when the frame's host does not answer, so no frame is built.) A click on the backdrop closes a dialog that has
  *   `closedby="any"` (the platform does it too where it knows the attribute).
  * - `data-ctl="order"`: the lab order form. Its tests are the boxes ticked for it
  *   (`form=` its id) and its hidden inputs, all named "test". A change of a box
@@ -75,6 +76,8 @@ export const controlHooks = {
   embed: "data-embed",
   /** The element the embed replaces (hidden once the frame is in). */
   placeholder: "data-embed-placeholder",
+  /** Set on a dialog whose frame's host did not answer, or drew nothing in time. */
+  unreachable: "data-unreachable",
   /** Where the lab order's number of tests shows (its `data-message` holds {count}). */
   orderCount: "data-order-count",
   /** The live region that says an order needs a test (its `data-message`). */

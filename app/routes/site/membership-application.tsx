@@ -30,6 +30,7 @@ export default function MembershipApplicationPage({ loaderData }: Route.Componen
       signupUrl={root?.clinic.urls.membershipSignup ?? ""}
       homeHref={localizePath("/", locale)}
       phone={root?.clinic.phone ?? ""}
+      whatsappNumber={root?.clinic.whatsappNumber ?? ""}
       email={root?.clinic.email ?? ""}
       newTabLabel={root?.layout.newTab ?? ""}
     />

@@ -131,7 +131,16 @@ export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) 
         </BookingTrigger>
       </div>
 
-      <BookingDialog src={bookingSrc} t={t.dialog} newTab={layout.newTab} />
+      <BookingDialog
+        src={bookingSrc}
+        t={t.dialog}
+        newTab={layout.newTab}
+        contacts={{
+          phone: clinic.phone,
+          whatsappNumber: clinic.whatsappNumber,
+          email: clinic.email,
+        }}
+      />
     </>
   );
 }
