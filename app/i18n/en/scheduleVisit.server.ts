@@ -42,7 +42,8 @@ export const scheduleVisit = {
     close: "Close",
     openInNewTab: "Having trouble? Open the booking page in a new tab",
     unreachable: {
-      message: "We can't load the booking form here right now. Open it in a new tab, or reach us another way:",
+      message:
+        "We can't load the booking form here right now. Open it in a new tab, or reach us another way:",
       open: "Open the Booking Page",
       phoneLabel: "Call us",
       whatsappLabel: "Chat on WhatsApp",

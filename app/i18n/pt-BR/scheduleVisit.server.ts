@@ -46,7 +46,8 @@ export const scheduleVisit: Translation<ScheduleVisitMessages> = {
     close: "Fechar",
     openInNewTab: "Algum problema? Abra a página de agendamento em uma nova aba",
     unreachable: {
-      message: "Não foi possível carregar o formulário de agendamento aqui agora. Abra-o em uma nova aba ou fale com a gente de outro jeito:",
+      message:
+        "Não foi possível carregar o formulário de agendamento aqui agora. Abra-o em uma nova aba ou fale com a gente de outro jeito:",
       open: "Abrir a Página de Agendamento",
       phoneLabel: "Ligue para nós",
       whatsappLabel: "Conversar no WhatsApp",
