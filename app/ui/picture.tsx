@@ -47,6 +47,9 @@ export function Picture({
       width={width ?? source?.width}
       height={height ?? source?.height}
       loading={priority ? "eager" : "lazy"}
+      // The standard takes a <source>'s "auto" only when its <img> says "auto" too (allowed
+      // without a srcset on a lazy image); without it the browser picks for 100vw.
+      sizes={source && !priority && chosenSizes.startsWith("auto") ? "auto" : undefined}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? undefined : "async"}
     />

@@ -95,6 +95,9 @@ describe("SmartImage", () => {
       );
       expect(sizes).toBe("auto, 100vw");
     }
+    // The standard applies the sources' "auto" only when the lazy <img> says "auto" too.
+    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(image.getAttribute("sizes")).toBe("auto");
   });
 
   it("keeps the caller's box and sizes for an uploaded image, then shows the fallback artwork", () => {
@@ -111,6 +114,7 @@ describe("SmartImage", () => {
     expect(image.getAttribute("height")).toBe("600");
     const [avif] = sourcesOf(image);
     expect(avif?.sizes).toBe("(min-width: 1024px) 50vw, 100vw");
+    expect(image.hasAttribute("sizes")).toBe(false);
     expect(avif?.srcset.split(", ").at(-1)).toBe(
       "/uploads/0123456789abcdef-4000x3000.png.1920.avif 1920w",
     );

@@ -32,8 +32,11 @@ const watchSource = `(dialog) => {
     if (!trigger || trigger.getAttribute("aria-controls") !== dialog.id || dialog.open) return;
     const at = ++opening;
     dialog.removeAttribute("${controlHooks.unreachable}");
-    setTimeout(() => fail(at), ${FRAME_TIMEOUT_MS});
-    (${reachableSource})(JSON.parse(slot.getAttribute("${controlHooks.embed}")).src, ${FRAME_TIMEOUT_MS}).then((answers) => answers || fail(at));
+    // After the dialog's first paint: the tap is answered first, as the frame is built after.
+    requestAnimationFrame(() => setTimeout(() => {
+      setTimeout(() => fail(at), ${FRAME_TIMEOUT_MS});
+      (${reachableSource})(JSON.parse(slot.getAttribute("${controlHooks.embed}")).src, ${FRAME_TIMEOUT_MS}).then((answers) => answers || fail(at));
+    }));
   }, true);
 }`;
 

@@ -75,7 +75,8 @@ export function ApplicationScreen(props: Props) {
           </div>
           <div
             data-application-actions=""
-            className="flex flex-wrap gap-3 group-data-[state=fallback]/application:hidden"
+            // Invisible, not gone: the options below stay where the form was (no layout shift).
+            className="flex flex-wrap gap-3 group-data-[state=fallback]/application:invisible"
           >
             <ButtonLink to={homeHref} variant="secondary">
               <ArrowLeft className="size-4" aria-hidden="true" />

@@ -35,8 +35,9 @@
  *   with `data-embed` gets its frame at each opening, once the dialog has been
  *   painted, and loses it at closing, so nothing loads before the visitor asks and
  *   each opening starts afresh. (The booking overlay's own script, booking-script.ts,
- *   fills the slot when the frame's host does not answer, so no frame is built.) A click on the backdrop closes a dialog that has
- *   `closedby="any"` (the platform does it too where it knows the attribute).
+ *   fills the slot when the frame's host does not answer, so no frame is built.) A
+ *   click on the backdrop closes a dialog that has `closedby="any"` (the platform does
+ *   it too where it knows the attribute).
  * - `data-ctl="order"`: the lab order form. Its tests are the boxes ticked for it
  *   (`form=` its id) and its hidden inputs, all named "test". A change of a box
  *   writes their number into `data-order-count` (its `data-message`, with {count});
