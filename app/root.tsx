@@ -27,6 +27,7 @@ import { PREVIEW_PARAM } from "./features/preview/preview-param";
 import { findPageContentPreview } from "./features/site-content/page-content-preview.server";
 import { siteOrigin } from "./platform/env.server";
 import { controlsScript } from "~/platform/controls/controls-script";
+import { fontGateScript } from "./ui/fonts/font-gate";
 import { useNonce } from "./platform/hydration/nonce";
 import { deferredHydrationScript, HYDRATED_EVENT } from "./platform/hydration/deferred-hydration";
 
@@ -94,13 +95,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return (
-    <html lang={languageTags[locale]} dir="ltr">
+    // The font gate may still mark the element when React takes the page over.
+    <html lang={languageTags[locale]} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
+        {/* After the stylesheet, which it waits for: see font-gate.ts. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: fontGateScript }}
+        />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased">
         {/* First, so every control below works from the moment it is painted. */}
