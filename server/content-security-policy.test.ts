@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { applicationScreenScript } from "../app/features/membership";
-import { bookingWatchScript } from "../app/features/booking/booking-script";
+import { bookingWatchScript } from "../app/features/booking";
 import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "./content-security-policy";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { applicationScreenScript } from "../app/features/membership";
-import { bookingWatchScript } from "../app/features/booking/booking-script";
+import { bookingWatchScript } from "../app/features/booking";
 import { mapsEmbedSrc, type ClinicSettings } from "../app/platform/clinic";
 import { VIDEO_EMBED_ORIGIN } from "../app/features/videos";
 
