@@ -217,9 +217,6 @@ test.describe("before the framework", () => {
     page,
   }) => {
     await withoutFramework(page);
-    await page.route("https://booking.example.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Demo booking</h1>" }),
-    );
     await page.goto("/pt/schedule-visit");
     const request = page.getByRole("main").getByRole("button", { name: "Solicitar Consulta" });
     await request.click();
@@ -311,7 +308,9 @@ test("hydration keeps the lab order's markup, and the box ticked before it is th
   const main = page.getByRole("main");
   const panel = main.getByRole("region", { name: /^Selected Tests/ });
   const box = main.getByRole("table").getByRole("checkbox").first();
-  const name = await box.evaluate((input) => input.closest("tr")?.querySelector("th")?.textContent);
+  const name = await box.evaluate(
+    (input) => input.closest("tr")?.querySelector("th label")?.textContent,
+  );
   await box.check();
   await expect(panel.getByRole("heading")).toHaveText("Selected Tests (1)");
   const order = () =>
@@ -417,9 +416,6 @@ test("hydration keeps the gallery where the visitor moved it", async ({ page }) 
 test("the booking dialog opened before hydration stays open with its frame, and closes after it", async ({
   page,
 }) => {
-  await page.route("https://booking.example.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Demo booking</h1>" }),
-  );
   const release = await withFrameworkHeld(page);
   await page.goto("/schedule-visit");
   const request = page.getByRole("main").getByRole("button", { name: "Request Appointment" });
