@@ -23,7 +23,7 @@ import { env } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
 import { publicPageCache as pageCache } from "../app/platform/page-cache.server";
 import { contentSecurityPolicy, frameOrigins } from "./content-security-policy";
-import { isStaffPortalPath } from "./paths";
+import { isStaffPortalPath } from "../app/platform/site-areas";
 import { precompressedAssets } from "./precompressed-assets";
 import { readinessCheck } from "./health";
 import { createMetrics } from "./metrics";

@@ -14,7 +14,7 @@ import {
 } from "../app/platform/page-cache.server";
 import { preferredEncoding, type Encoding } from "./accept-encoding";
 import { inlineScriptHashes } from "./content-security-policy";
-import { isStaffPortalPath } from "./paths";
+import { isStaffPortalPath } from "../app/platform/site-areas";
 import { pageQuery } from "../app/platform/public-pages";
 import { trackTableAccess } from "../app/platform/db/table-access.server";
 
