@@ -78,7 +78,7 @@ export function PartnerPanel({
       id={PARTNER_PANEL_ID}
       {...{ [controlHooks.open]: initiallyOpen ? "" : undefined }}
       suppressHydrationWarning
-      className={cn("hidden scroll-mt-24 data-open:block", className)}
+      className={cn("hidden scroll-mt-6 data-open:block", className)}
     >
       {children}
     </div>

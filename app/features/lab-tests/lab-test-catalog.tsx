@@ -143,7 +143,7 @@ export function LabTestCatalog({
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-labelledby={LIST_ANCHOR} className="min-w-0">
-        <h2 id={LIST_ANCHOR} className="scroll-mt-24 text-2xl font-bold sm:text-3xl">
+        <h2 id={LIST_ANCHOR} className="scroll-mt-6 text-2xl font-bold sm:text-3xl">
           {t.search.heading}
         </h2>
         <form
