@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { asNewClient, expect, test, toasts, waitForHydration } from "./fixtures";
 
 /*
  * The public controls the inline controls script runs (app/platform/controls) work
@@ -374,6 +374,32 @@ test("words typed in the lab search before hydration stay, and are searched once
   await expect(results).toHaveAttribute("aria-busy", "true");
   await expect(page).toHaveURL(/\/lab-tests\?q=ferriti$/);
   await expect(results).not.toHaveAttribute("aria-busy");
+});
+
+test("what a visitor types into the contact form before hydration stays, and is what is sent", async ({
+  page,
+}) => {
+  await asNewClient(page);
+  const release = await withFrameworkHeld(page);
+  await page.goto("/pt/contact");
+  const form = page.getByRole("main").locator("form");
+  const typed = {
+    "Nome completo": "Joana Typed-Early",
+    "E-mail": "joana.early@example.com",
+    Mensagem: "Escrevi isto antes de a página terminar de carregar.",
+  };
+  for (const [label, value] of Object.entries(typed)) {
+    await form.getByLabel(label, { exact: true }).pressSequentially(value);
+  }
+  await neverHydrated(page);
+  release();
+  await waitForHydration(page);
+  for (const [label, value] of Object.entries(typed)) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await form.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(toasts(page)).toContainText("Mensagem enviada com sucesso");
+  await expect(form.getByLabel("Mensagem", { exact: true })).toHaveValue("");
 });
 
 test("a lab search typed and taken back before hydration leaves the list as it was, not busy", async ({
