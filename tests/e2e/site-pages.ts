@@ -1,10 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
-import { staticPublicPaths } from "~/platform/public-pages";
+import { emailLinkPages, staticPublicPaths } from "~/platform/public-pages";
 import { expect, inPortuguese } from "./fixtures";
 
 /*
- * The public pages as the specs that read them over plain HTTP see them (seo.spec.ts):
- * which pages there are, their text, and the sitemap's entries.
+ * The public pages as the specs that read them over plain HTTP see them (seo.spec.ts,
+ * validators.spec.ts): which pages there are, their text, and the sitemap's entries.
  */
 
 const entities: Record<string, string> = {
@@ -96,3 +96,37 @@ export function parseSitemap(xml: string) {
  * <lastmod>, as the site writes it: to the second, in UTC.
  */
 export const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+/**
+ * The path of every page the sitemap lists, part after part. Its addresses carry
+ * SITE_URL's origin, not the test server's; seo.spec.ts checks they share one.
+ */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const parts = sitemapIndexParts(await getText(request, "/sitemap.xml"));
+  expect(parts.length, "parts in /sitemap.xml").toBeGreaterThan(0);
+  const paths: string[] = [];
+  for (const part of parts) {
+    const entries = parseSitemap(await getText(request, new URL(part.loc).pathname));
+    paths.push(...entries.map((entry) => new URL(entry.loc).pathname));
+  }
+  return paths;
+}
+
+/**
+ * Every public page in both languages, with the status it answers: each page the
+ * sitemap lists, the 404 page, and the pages reached from a link in an e-mail (as an
+ * expired or mistyped link shows them: their pages without a token answer 400).
+ */
+export async function everyPublicPage(
+  request: APIRequestContext,
+): Promise<{ path: string; status: number }[]> {
+  const twoLanguages = (paths: string[]) => paths.flatMap((path) => [path, inPortuguese(path)]);
+  return [
+    ...(await sitemapPaths(request)).map((path) => ({ path, status: 200 })),
+    ...twoLanguages(["/no-such-page"]).map((path) => ({ path, status: 404 })),
+    ...twoLanguages(emailLinkPages.map((page) => page.path)).map((path) => ({
+      path,
+      status: 400,
+    })),
+  ];
+}
