@@ -1,6 +1,17 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { staticPublicPaths } from "~/platform/public-pages";
 import { expect, inPortuguese, test } from "./fixtures";
+import {
+  decode,
+  eachLimited,
+  getText,
+  jsonLdTexts,
+  linksUnder,
+  parseSitemap,
+  samplePages,
+  sitemapIndexParts,
+  W3C_DATETIME,
+} from "./site-pages";
 
 /*
  * What search engines and link previews read: every public page's head in both
@@ -26,19 +37,6 @@ type PageHead = {
   html: string;
 };
 
-const entities: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#x27;": "'",
-  "&#39;": "'",
-  "&apos;": "'",
-};
-function decode(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|apos|#x27|#39);/g, (entity) => entities[entity] ?? "");
-}
-
 function attributes(tag: string): Tag {
   const result: Tag = {};
   for (const match of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) {
@@ -56,9 +54,7 @@ function parseHead(path: string, html: string): PageHead {
     title: decode(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? ""),
     metas: [...head.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => attributes(tag)),
     links: [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => attributes(tag)),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      ([, json]) => JSON.parse(json ?? "") as Record<string, unknown>,
-    ),
+    jsonLd: jsonLdTexts(html).map((json) => JSON.parse(json) as Record<string, unknown>),
     html,
   };
 }
@@ -81,44 +77,6 @@ function hreflangs(head: PageHead): Record<string, string> {
 }
 function jsonLdOfType(head: PageHead, type: string): Record<string, unknown> | undefined {
   return head.jsonLd.find((data) => data["@type"] === type);
-}
-
-/** Every distinct link on a page whose path starts with `prefix` and goes one level deeper. */
-function linksUnder(html: string, prefix: string): string[] {
-  const pattern = new RegExp(`href="(${prefix.replaceAll("/", "\\/")}\\/[^"/?#]+)"`, "g");
-  return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))].sort();
-}
-
-async function getText(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return response.text();
-}
-
-/** The public pages to check: every static path and one sample of each dynamic route, per language. */
-async function samplePages(request: APIRequestContext): Promise<string[]> {
-  const team = linksUnder(await getText(request, "/team"), "/team");
-  const posts = linksUnder(await getText(request, "/health-tips"), "/health-tips");
-  const postsPt = linksUnder(await getText(request, "/pt/health-tips"), "/pt/health-tips");
-  const services = linksUnder(await getText(request, "/services"), "/services");
-  expect(team.length, "team members on /team").toBeGreaterThan(0);
-  expect(posts.length, "articles on /health-tips").toBeGreaterThan(0);
-  expect(postsPt.length, "articles on /pt/health-tips").toBeGreaterThan(0);
-  expect(services.length, "service pages linked from /services").toBeGreaterThan(0);
-  const twoLanguages = [...staticPublicPaths, team[0] ?? "", services[0] ?? ""].flatMap((path) => [
-    path,
-    inPortuguese(path),
-  ]);
-  return [...twoLanguages, posts[0] ?? "", postsPt[0] ?? ""];
-}
-
-/** Runs `task` over `items`, a few at a time (the server under test has two cores). */
-async function eachLimited<T>(items: readonly T[], task: (item: T) => Promise<void>) {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
 }
 
 let heads: Promise<Map<string, PageHead>> | undefined;
@@ -405,19 +363,6 @@ test("the FAQs a page shows are its FAQPage, in both languages", async ({ reques
   }
 });
 
-/** <url> entries of a sitemap: loc, lastmod and the alternates by hreflang. */
-function parseSitemap(xml: string) {
-  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
-    loc: decode(/<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? ""),
-    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1],
-    alternates: Object.fromEntries(
-      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
-        (match) => [match[1] ?? "", decode(match[2] ?? "")],
-      ),
-    ),
-  }));
-}
-
 /** Parses XML in the browser; returns the root element's name, or the parser's error. */
 async function xmlRoot(page: Page, xml: string): Promise<string> {
   return page.evaluate((text) => {
@@ -440,22 +385,21 @@ test("the sitemap is an index of parts that list every public page in both langu
   expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
   const index = await response.text();
   expect(await xmlRoot(page, index)).toBe("sitemapindex");
-  const parts = [
-    ...index.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g),
-  ];
-  expect(parts.map(([, loc = ""]) => local(decode(loc), origin))).toEqual([
+  const parts = sitemapIndexParts(index);
+  expect(parts.map(({ loc }) => local(loc, origin))).toEqual([
     "/sitemaps/pages.xml",
     "/sitemaps/team.xml",
     "/sitemaps/health-tips-1.xml",
   ]);
+  for (const { loc, lastmod } of parts) expect(lastmod, loc).toMatch(W3C_DATETIME);
   // The index changed when its newest part did.
-  const newest = Math.max(...parts.map(([, , lastmod = ""]) => Date.parse(lastmod)));
+  const newest = Math.max(...parts.map(({ lastmod = "" }) => Date.parse(lastmod)));
   expect(Date.parse(response.headers()["last-modified"] ?? "")).toBe(
     Math.floor(newest / 1000) * 1000,
   );
   const entries: ReturnType<typeof parseSitemap> = [];
-  for (const [, loc = ""] of parts) {
-    const part = await request.get(local(decode(loc), origin));
+  for (const { loc } of parts) {
+    const part = await request.get(local(loc, origin));
     expect(part.status(), loc).toBe(200);
     const xml = await part.text();
     expect(await xmlRoot(page, xml)).toBe("urlset");
@@ -495,9 +439,11 @@ test("the sitemap is an index of parts that list every public page in both langu
   const now = Date.now();
   for (const entry of entries) {
     const path = local(entry.loc, origin);
+    // A full URL, escaped as the protocol asks (a space or an accent would change here).
+    expect(new URL(entry.loc).href, path).toBe(entry.loc);
     expect(statuses.get(path), `${path} answers`).toBe(200);
     if (entry.lastmod) {
-      expect(entry.lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(entry.lastmod, path).toMatch(W3C_DATETIME);
       expect(Date.parse(entry.lastmod), path).toBeLessThanOrEqual(now + 60_000);
     }
     const alternates = entry.alternates;
@@ -553,6 +499,14 @@ test("each language's RSS feed lists its published health tips, and the pages po
     expect(response.headers()["cache-control"], feedPath).toBe("public, max-age=3600");
     const xml = await response.text();
     expect(await xmlRoot(page, xml), feedPath).toBe("rss");
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<rss version="2\.0"[\s>]/);
+    // RSS 2.0's required channel elements: a title, a link (below) and a description.
+    const channel = xml.slice(0, xml.indexOf("<item>"));
+    expect(decode(/<title>([^<]*)<\/title>/.exec(channel)?.[1] ?? ""), feedPath).not.toBe("");
+    expect(
+      decode(/<description>([^<]*)<\/description>/.exec(channel)?.[1] ?? ""),
+      feedPath,
+    ).not.toBe("");
     expect(xml).toContain(`<link>${origin}${list}</link>`);
     expect(xml).toContain(`<atom:link href="${origin}${feedPath}" rel="self"`);
     expect(xml).toContain(`<language>${list.startsWith("/pt") ? "pt-br" : "en"}</language>`);
@@ -561,6 +515,7 @@ test("each language's RSS feed lists its published health tips, and the pages po
       link: decode(/<link>([^<]+)<\/link>/.exec(body)?.[1] ?? ""),
       title: decode(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? ""),
       pubDate: /<pubDate>([^<]+)<\/pubDate>/.exec(body)?.[1] ?? "",
+      guid: decode(/<guid isPermaLink="true">([^<]+)<\/guid>/.exec(body)?.[1] ?? ""),
     }));
     // Exactly the articles the page lists: published, in this language.
     expect(items.map((item) => local(item.link, origin)).sort(), feedPath).toEqual(
@@ -568,6 +523,7 @@ test("each language's RSS feed lists its published health tips, and the pages po
     );
     for (const item of items) {
       expect(item.title, item.link).not.toBe("");
+      expect(item.guid, item.link).toBe(item.link);
       expect(decode(html), item.link).toContain(item.title);
       expect(item.pubDate, item.link).toMatch(
         /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
