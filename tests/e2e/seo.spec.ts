@@ -461,7 +461,7 @@ test("the sitemap is an index of parts that list every public page in both langu
   }
 });
 
-test("robots.txt lets crawlers in, keeps them out of the staff portal and names the sitemap", async ({
+test("robots.txt lets crawlers in, keeps them out of the staff portal and the demo's stand-ins, and names the sitemap", async ({
   request,
 }) => {
   const response = await request.get("/robots.txt");
@@ -470,12 +470,15 @@ test("robots.txt lets crawlers in, keeps them out of the staff portal and names 
   const lines = (await response.text()).split("\n").map((line) => line.trim());
   expect(lines).toContain("User-agent: *");
   expect(lines).toContain("Allow: /");
-  expect(lines).toContain("Disallow: /admin");
-  expect(lines).toContain("Disallow: /api/");
   const sitemap = lines.find((line) => line.startsWith("Sitemap: "))?.slice("Sitemap: ".length);
   const origin = await siteOrigin(request);
   expect(sitemap).toBe(`${origin}/sitemap.xml`);
-  expect(lines.filter((line) => line.startsWith("Disallow:"))).toHaveLength(2);
+  // The staff portal, the sign-in API and the demo's stand-in pages; nothing else.
+  expect(lines.filter((line) => line.startsWith("Disallow:"))).toEqual([
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "Disallow: /demo/",
+  ]);
 });
 
 test("each language's RSS feed lists its published health tips, and the pages point to it", async ({
