@@ -43,6 +43,9 @@ const adminRoutes = [
 export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // "Forgot password?": the request, and the page the e-mailed link opens.
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   // Signing in again from a page whose save met an ended session (JSON, for fetch).
   route("admin/sign-in-again", "routes/admin/sign-in-again.ts"),
   route("admin", "routes/admin/layout.tsx", adminRoutes),

@@ -17,6 +17,9 @@ test.beforeEach(async ({ page }) => {
 for (const [path, heading] of [
   ["/admin/login", "Staff sign in"],
   ["/admin/login?mode=signup", "Create a staff account"],
+  ["/admin/forgot-password", "Forgot your password?"],
+  ["/admin/reset-password?token=from-the-e-mail", "Choose a new password"],
+  ["/admin/reset-password?error=INVALID_TOKEN", "Choose a new password"],
 ] as const) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);

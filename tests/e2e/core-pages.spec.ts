@@ -58,7 +58,10 @@ test.describe("home", () => {
 
     // The scroll-down button goes to the next section, which then starts right under the
     // sticky header (no gap between them), on a desktop and on a phone.
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 667 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await page.getByRole("link", { name: "Scroll down to learn more" }).click();

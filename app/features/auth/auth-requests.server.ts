@@ -13,7 +13,9 @@ export type AuthEndpoint =
   | "/sign-up/email"
   | "/sign-out"
   | "/send-verification-email"
-  | "/change-password";
+  | "/change-password"
+  | "/request-password-reset"
+  | "/reset-password";
 
 export type AuthCallResult =
   | { ok: true; status: number; data: unknown; setCookies: string[] }

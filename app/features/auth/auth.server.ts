@@ -32,7 +32,8 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const VERIFIED_CALLBACK_PATH = "/admin/login?verified=1";
 
 const siteOrigin = new URL(env.SITE_URL).origin;
-const DAY_SECONDS = 24 * 60 * 60;
+const HOUR_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
 
 /** Behind HTTPS (production), cookies are Secure and carry the __Host- prefix. */
 const secureCookies = siteOrigin.startsWith("https://");
@@ -85,6 +86,29 @@ export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOp
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // "Forgot password?" (password-reset.server.ts): a link that works once, for an hour.
+      resetPasswordTokenExpiresIn: HOUR_SECONDS,
+      async sendResetPassword({ user, url }) {
+        // At most three links an hour per address: the form must not become a mail cannon.
+        const allowed = await consumeRateLimit(db, {
+          key: `password-reset-mail:${accountKey(user.email)}`,
+          limit: 3,
+          windowMs: HOUR_SECONDS * 1000,
+        });
+        if (!allowed.allowed) return;
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your password for the VIP Walk-In Clinic staff portal",
+          text: [
+            "Hello,",
+            "",
+            "Someone asked to reset the password of your staff portal account. To choose a new password, open this link:",
+            url,
+            "",
+            "The link works once, for one hour. If you did not ask, ignore this message: your password has not changed.",
+          ].join("\n"),
+        });
+      },
       async onExistingUserSignUp({ user }) {
         // At most one notice a day: repeated sign-ups must not turn the site into a mail cannon.
         const notice = await consumeRateLimit(db, {
@@ -144,6 +168,8 @@ export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOp
         "/sign-up/email": { window: 600, max: 5 },
         "/send-verification-email": { window: 600, max: 5 },
         "/change-password": { window: 60, max: 5 },
+        "/request-password-reset": { window: 600, max: 5 },
+        "/reset-password": { window: 60, max: 10 },
       },
     },
     advanced: {

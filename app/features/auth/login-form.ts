@@ -29,6 +29,8 @@ const email = requiredText(EMAIL_MAX_LENGTH, {
 export const signInSchema = z.object({ email, password: passwordField });
 export const signUpSchema = z.object({ email, password: passwordField });
 export const resendVerificationSchema = z.object({ email });
+/** "Forgot password?" asks for the address alone (password-reset-form.ts). */
+export const requestResetSchema = z.object({ email });
 
 /** The page's forms, told apart by their intent (each submit button's form sends its own). */
 export const loginSchema = z.discriminatedUnion(INTENT_FIELD, [

@@ -1,4 +1,4 @@
-import { MailCheck, ShieldCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import {
   data,
   Form,
@@ -9,8 +9,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/login";
 import { adminMeta } from "~/ui/admin/meta";
+import { AuthCard, authLinkClass } from "~/ui/admin/auth-card";
 import { invalidLogin, submitLogin, type LoginResult } from "~/features/auth/login.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/password-policy";
+import { FORGOT_PASSWORD_PATH } from "~/features/auth/password-reset-form";
 import { getSessionUser, homeFor } from "~/features/auth/session.server";
 import { Button } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
@@ -181,111 +183,81 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const title = signingUp ? "Create a staff account" : "Staff sign in";
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <main
-        id="main-content"
-        className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-10"
-      >
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <div className="mb-6 flex flex-col items-center text-center">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <ShieldCheck className="size-6" aria-hidden="true" />
-            </span>
-            <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
-            <p className="mt-1 text-slate-600">VIP Walk-In Clinic staff portal</p>
-          </div>
-
-          {/* Written into the page too: there without JavaScript, and read by screen readers. */}
-          <div role="status" aria-live="polite" className="mb-4 empty:hidden">
-            {toast ? (
-              <div
-                className={
-                  toast.type === "error"
-                    ? "rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
-                    : "rounded-xl border border-brand-300 bg-brand-50 p-4 text-brand-900"
-                }
-              >
-                <p className="font-semibold">{toast.title}</p>
-                {toast.description ? <p className="mt-1">{toast.description}</p> : null}
-              </div>
-            ) : null}
-          </div>
-
-          <Form method="post" replace className="space-y-5" noValidate={false}>
-            <input type="hidden" name={INTENT_FIELD} value={mode} />
-            <FormField id="email" label="Email" error={errors.email}>
-              {(control) => (
-                <input
-                  {...control}
-                  key={`email-${actionData?.email ?? ""}`}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  maxLength={EMAIL_MAX_LENGTH}
-                  defaultValue={actionData?.email ?? ""}
-                />
-              )}
-            </FormField>
-            <FormField id="password" label="Password" error={errors.password}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="password"
-                  type="password"
-                  autoComplete={signingUp ? "new-password" : "current-password"}
-                  required
-                  minLength={signingUp ? PASSWORD_MIN_LENGTH : undefined}
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  aria-describedby={
-                    [control["aria-describedby"], signingUp ? "password-hint" : null]
-                      .filter(Boolean)
-                      .join(" ") || undefined
-                  }
-                />
-              )}
-            </FormField>
-            {signingUp ? (
-              <p id="password-hint" className="-mt-3 text-sm text-slate-600">
-                At least {PASSWORD_MIN_LENGTH} characters. Common passwords are refused.
-              </p>
-            ) : null}
-            <Button type="submit" size="lg" className="w-full" disabled={busy}>
-              {busy ? "Please wait…" : signingUp ? "Sign Up" : "Sign In"}
-            </Button>
-          </Form>
-
-          {actionData?.unverified ? (
-            <Form method="post" replace className="mt-4 rounded-xl bg-slate-50 p-4">
-              <input type="hidden" name={INTENT_FIELD} value="resend-verification" />
-              <input type="hidden" name="email" value={actionData.email} />
-              <p className="flex items-start gap-2 text-sm text-slate-700">
-                <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                No e-mail arrived? Check your spam folder, or send the link again.
-              </p>
-              <Button type="submit" variant="secondary" className="mt-3 w-full" disabled={busy}>
-                Resend verification e-mail
-              </Button>
-            </Form>
-          ) : null}
-
-          <p className="mt-6 text-center text-sm text-slate-600">
-            {signingUp ? "Already have an account? " : "Don't have an account? "}
-            <Link
-              to={signingUp ? "/admin/login" : "/admin/login?mode=signup"}
-              replace
-              className="font-semibold text-brand-800 underline underline-offset-2"
-            >
-              {signingUp ? "Sign in" : "Sign up"}
+    <AuthCard title={title} notice={toast}>
+      <Form method="post" replace className="space-y-5" noValidate={false}>
+        <input type="hidden" name={INTENT_FIELD} value={mode} />
+        <FormField id="email" label="Email" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              key={`email-${actionData?.email ?? ""}`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={EMAIL_MAX_LENGTH}
+              defaultValue={actionData?.email ?? ""}
+            />
+          )}
+        </FormField>
+        <FormField id="password" label="Password" error={errors.password}>
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete={signingUp ? "new-password" : "current-password"}
+              required
+              minLength={signingUp ? PASSWORD_MIN_LENGTH : undefined}
+              maxLength={PASSWORD_MAX_LENGTH}
+              aria-describedby={
+                [control["aria-describedby"], signingUp ? "password-hint" : null]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
+            />
+          )}
+        </FormField>
+        {signingUp ? (
+          <p id="password-hint" className="-mt-3 text-sm text-slate-600">
+            At least {PASSWORD_MIN_LENGTH} characters. Common passwords are refused.
+          </p>
+        ) : (
+          <p className="-mt-3 text-right text-sm">
+            <Link to={FORGOT_PASSWORD_PATH} className={authLinkClass}>
+              Forgot password?
             </Link>
           </p>
-        </div>
-        <p className="mt-6 text-center text-sm">
-          <a href="/" className="text-slate-600 underline underline-offset-2 hover:text-slate-900">
-            Back to the clinic website
-          </a>
-        </p>
-      </main>
-    </div>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Please wait…" : signingUp ? "Sign Up" : "Sign In"}
+        </Button>
+      </Form>
+
+      {actionData?.unverified ? (
+        <Form method="post" replace className="mt-4 rounded-xl bg-slate-50 p-4">
+          <input type="hidden" name={INTENT_FIELD} value="resend-verification" />
+          <input type="hidden" name="email" value={actionData.email} />
+          <p className="flex items-start gap-2 text-sm text-slate-700">
+            <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            No e-mail arrived? Check your spam folder, or send the link again.
+          </p>
+          <Button type="submit" variant="secondary" className="mt-3 w-full" disabled={busy}>
+            Resend verification e-mail
+          </Button>
+        </Form>
+      ) : null}
+
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {signingUp ? "Already have an account? " : "Don't have an account? "}
+        <Link
+          to={signingUp ? "/admin/login" : "/admin/login?mode=signup"}
+          replace
+          className={authLinkClass}
+        >
+          {signingUp ? "Sign in" : "Sign up"}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,0 +1,130 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { EMAIL_MAX_LENGTH } from "~/features/auth/login-form";
+import { requestResetLimits, requestResetSchema } from "~/features/auth/password-reset-form";
+import { requestPasswordReset } from "~/features/auth/password-reset.server";
+import { getSessionUser, homeFor } from "~/features/auth/session.server";
+import { AuthCard, authLinkClass } from "~/ui/admin/auth-card";
+import { adminMeta } from "~/ui/admin/meta";
+import { tooManyAttemptsText } from "~/ui/admin/too-many-attempts";
+import { Button } from "~/ui/button";
+import { FormField } from "~/ui/form-field";
+import { readFormBody } from "~/platform/forms/form-data.server";
+import { parseSubmission } from "~/platform/forms/submission.server";
+import { retryAfterHeaders } from "~/platform/rate-limit.server";
+import type { Toast } from "~/platform/toast";
+import { dataWithToast } from "~/platform/toast.server";
+
+/** /admin/forgot-password: an address in, a one-hour link out (password-reset.server.ts). */
+
+const MAX_BODY_BYTES = 2 * 1024;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request, context.db);
+  if (user) throw redirect(homeFor(user));
+  return null;
+}
+
+export type ForgotPasswordActionData = {
+  email: string;
+  emailError: string | null;
+  notice: Toast | null;
+};
+
+const sent: Toast = {
+  type: "success",
+  title: "Check your e-mail",
+  description:
+    "If an account uses this address, a link to choose a new password is on its way. It works once, for one hour.",
+};
+const failed: Toast = {
+  type: "error",
+  title: "Error",
+  description: "The link could not be sent. Please try again in a moment.",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return answer({ email: "", emailError: null, notice: failed }, body.status);
+  const submission = parseSubmission(body.formData, requestResetSchema, {
+    limits: requestResetLimits,
+  });
+  if (!submission.success) {
+    return data<ForgotPasswordActionData>(
+      {
+        email: (submission.values.email ?? "").trim(),
+        emailError: submission.fieldErrors.email ?? null,
+        notice: null,
+      },
+      { status: 400 },
+    );
+  }
+  const { email } = submission.data;
+  const result = await requestPasswordReset(
+    { db: context.db, request, clientIp: context.clientIp },
+    email,
+  );
+  switch (result.kind) {
+    case "sent":
+      return answer({ email, emailError: null, notice: sent }, 200);
+    case "rate-limited": {
+      const notice: Toast = {
+        type: "error",
+        title: "Please wait",
+        description: tooManyAttemptsText(result.retryAfterSeconds),
+      };
+      return answer({ email, emailError: null, notice }, 429, {
+        "Retry-After": String(result.retryAfterSeconds),
+      });
+    }
+    case "failed":
+      return answer({ email, emailError: null, notice: failed }, 500);
+  }
+}
+
+function answer(value: ForgotPasswordActionData, status: number, headers?: HeadersInit) {
+  return value.notice
+    ? dataWithToast(value, value.notice, { status, headers })
+    : data(value, { status, headers });
+}
+
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
+export const meta: Route.MetaFunction = () => adminMeta("Forgot password");
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title="Forgot your password?" notice={actionData?.notice}>
+      <p className="mb-5 text-slate-700">
+        Enter the e-mail address of your staff account. We will send you a link to choose a new
+        password.
+      </p>
+      <Form method="post" replace className="space-y-5">
+        <FormField id="email" label="Email" error={actionData?.emailError ?? undefined}>
+          {(control) => (
+            <input
+              {...control}
+              key={`email-${actionData?.email ?? ""}`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={EMAIL_MAX_LENGTH}
+              defaultValue={actionData?.email ?? ""}
+            />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Please wait…" : "Send the link"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Remembered it?{" "}
+        <Link to="/admin/login" className={authLinkClass}>
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
