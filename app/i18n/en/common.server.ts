@@ -116,9 +116,11 @@ export const common = {
     },
     teamMember: {
       title: "Our Team",
-      description: "A member of our clinical team in Orlando.",
+      /** Follows a short role and biography in the page's description (metaDescription). */
+      descriptionEnd:
+        "Part of the team at our walk-in clinic in Orlando, with care in English and Portuguese.",
       notFoundTitle: "Team member not found",
-      notFoundText: "The team member you're looking for doesn't exist or has been removed.",
+      notFoundText: "The team member you're looking for doesn't exist or is no longer on our team.",
       back: "Back to Team",
     },
     services: {

@@ -117,9 +117,11 @@ export const common: Translation<CommonMessages> = {
     },
     teamMember: {
       title: "Nossa Equipe",
-      description: "Um integrante da nossa equipe clínica em Orlando.",
+      descriptionEnd:
+        "Faz parte da equipe da nossa clínica em Orlando, com atendimento em português e inglês.",
       notFoundTitle: "Profissional não encontrado",
-      notFoundText: "O profissional que você procura não existe ou foi removido.",
+      notFoundText:
+        "O profissional que você procura não existe ou não faz mais parte da nossa equipe.",
       back: "Voltar para a Equipe",
     },
     services: {

@@ -212,18 +212,6 @@ export function pagedListMeta(
 }
 
 /**
- * Text shortened for a meta description: whole words, at most `max`
- * characters, with an ellipsis when something was left out.
- */
-export function summarize(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
-}
-
-/**
  * An article's own image for sharing when it is a raster file on our origin
  * (an upload or a shipped JPEG/PNG/WebP); null otherwise (SVG artwork, other
  * hosts), so the default share image is used.
