@@ -89,28 +89,52 @@ function linksUnder(html: string, prefix: string): string[] {
   return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))].sort();
 }
 
-async function getText(request: APIRequestContext, path: string) {
+/** Every distinct category tab of a health tips list ("/health-tips?category=nutrition"). */
+function categoryLinks(html: string, list: string): string[] {
+  const pattern = new RegExp(`href="(${list.replaceAll("/", "\\/")}\\?category=[^"&]+)"`, "g");
+  return [...new Set([...html.matchAll(pattern)].map((match) => decode(match[1] ?? "")))].sort();
+}
+
+async function getText(request: APIRequestContext, path: string, status = 200) {
   const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
+  expect(response.status(), path).toBe(status);
   return response.text();
 }
 
-/** The public pages to check: every static path and one sample of each dynamic route, per language. */
+/**
+ * The public pages to check, per language: every static path, every service, team member
+ * and article (each in its own language), and each category of the health tips.
+ */
 async function samplePages(request: APIRequestContext): Promise<string[]> {
   const team = linksUnder(await getText(request, "/team"), "/team");
-  const posts = linksUnder(await getText(request, "/health-tips"), "/health-tips");
-  const postsPt = linksUnder(await getText(request, "/pt/health-tips"), "/pt/health-tips");
+  const tips = await getText(request, "/health-tips");
+  const tipsPt = await getText(request, "/pt/health-tips");
+  const posts = linksUnder(tips, "/health-tips");
+  const postsPt = linksUnder(tipsPt, "/pt/health-tips");
   const services = linksUnder(await getText(request, "/services"), "/services");
+  const categories = [
+    ...categoryLinks(tips, "/health-tips"),
+    ...categoryLinks(tipsPt, "/pt/health-tips"),
+  ];
   expect(team.length, "team members on /team").toBeGreaterThan(0);
   expect(posts.length, "articles on /health-tips").toBeGreaterThan(0);
   expect(postsPt.length, "articles on /pt/health-tips").toBeGreaterThan(0);
   expect(services.length, "service pages linked from /services").toBeGreaterThan(0);
-  const twoLanguages = [...staticPublicPaths, team[0] ?? "", services[0] ?? ""].flatMap((path) => [
+  expect(categories.length, "categories of the health tips").toBeGreaterThan(1);
+  const twoLanguages = [...staticPublicPaths, ...team, ...services].flatMap((path) => [
     path,
     inPortuguese(path),
   ]);
-  return [...twoLanguages, posts[0] ?? "", postsPt[0] ?? ""];
+  return [...twoLanguages, ...posts, ...postsPt, ...categories];
 }
+
+/** A page of a health tips category: its own address, in its own language only. */
+function isCategoryPage(path: string): boolean {
+  return /\/health-tips\?category=/.test(path);
+}
+
+/** The 404 page, in each language. */
+const notFoundPages = ["/no-such-page", "/pt/no-such-page"];
 
 /** Runs `task` over `items`, a few at a time (the server under test has two cores). */
 async function eachLimited<T>(items: readonly T[], task: (item: T) => Promise<void>) {
@@ -159,6 +183,9 @@ test("every public page has one h1, its own title and description, and a canonic
 }) => {
   const pages = await loadHeads(request);
   const origin = await siteOrigin(request);
+  const notFound = await Promise.all(
+    notFoundPages.map(async (path) => parseHead(path, await getText(request, path, 404))),
+  );
   const seen: Record<
     "en" | "pt-BR",
     { titles: Map<string, string>; descriptions: Map<string, string> }
@@ -166,20 +193,25 @@ test("every public page has one h1, its own title and description, and a canonic
     en: { titles: new Map(), descriptions: new Map() },
     "pt-BR": { titles: new Map(), descriptions: new Map() },
   };
-  for (const head of pages.values()) {
+  for (const head of [...pages.values(), ...notFound]) {
     const { path } = head;
     const language = isPortuguese(path) ? "pt-BR" : "en";
     expect(head.lang, path).toBe(language);
     expect(head.h1Count, `${path}: <h1> count`).toBe(1);
+    // Each title and description says what this page is: search results show 70 to 160
+    // characters of a description and make up their own for a shorter one.
     expect(head.title, path).not.toBe("");
+    expect(head.title.length, `${path}: title "${head.title}"`).toBeLessThanOrEqual(75);
     const description = meta(head, "description") ?? "";
-    expect(description.length, `${path}: description`).toBeGreaterThan(20);
+    expect(description.length, `${path}: description "${description}"`).toBeGreaterThanOrEqual(70);
+    expect(description.length, `${path}: description "${description}"`).toBeLessThanOrEqual(160);
 
     const { titles, descriptions } = seen[language];
-    expect(titles.get(head.title), `${path}: title also used by`).toBeUndefined();
+    expect(titles.get(head.title), `${path}: title "${head.title}" also used by`).toBeUndefined();
     expect(descriptions.get(description), `${path}: description also used by`).toBeUndefined();
     titles.set(head.title, path);
     descriptions.set(description, path);
+    if (notFound.includes(head)) continue;
 
     const href = canonical(head);
     expect(
@@ -196,8 +228,9 @@ test("hreflang alternates en, pt-BR and x-default point at each other", async ({
   const origin = await siteOrigin(request);
   for (const head of pages.values()) {
     const alternates = hreflangs(head);
-    if (/\/health-tips\/[^/]+$/.test(head.path)) {
-      // Articles are written in one language: no alternates.
+    if (/\/health-tips\/[^/]+$/.test(head.path) || isCategoryPage(head.path)) {
+      // Articles are written in one language, and each language has its own categories:
+      // no alternates.
       expect(alternates, head.path).toEqual({});
       continue;
     }
@@ -237,7 +270,7 @@ test("Open Graph and Twitter tags describe every page, with a share image that l
     const locale = isPortuguese(path) ? "pt_BR" : "en_US";
     expect(meta(head, "og:locale"), path).toBe(locale);
     expect(metas(head, "og:locale:alternate"), path).toEqual(
-      article ? [] : [locale === "en_US" ? "pt_BR" : "en_US"],
+      article || isCategoryPage(path) ? [] : [locale === "en_US" ? "pt_BR" : "en_US"],
     );
     const image = meta(head, "og:image") ?? "";
     expect(image, path).toMatch(/^https?:\/\//);
@@ -319,7 +352,7 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
   const pages = await loadHeads(request);
   const origin = await siteOrigin(request);
   const articles = [...pages.values()].filter((head) => /\/health-tips\/[^/]+$/.test(head.path));
-  expect(articles).toHaveLength(2);
+  expect(articles.length).toBeGreaterThanOrEqual(2);
   for (const head of articles) {
     const post = jsonLdOfType(head, "BlogPosting");
     expect(post, head.path).toBeDefined();
@@ -353,7 +386,7 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
   }
 
   const member = [...pages.values()].filter((head) => /^(?:\/pt)?\/team\/[^/]+$/.test(head.path));
-  expect(member).toHaveLength(2);
+  expect(member.length).toBeGreaterThanOrEqual(2);
   for (const head of member) {
     const trail = jsonLdOfType(head, "BreadcrumbList")?.itemListElement as Array<
       Record<string, unknown>

@@ -117,7 +117,12 @@ describe("metaDescription", () => {
 
 describe("the dictionaries' sentences about the clinic", () => {
   it("are 70 to 89 characters: alone long enough, after any short text short enough", () => {
-    const sentences = [en, pt].flatMap((common) => [common.pages.teamMember.descriptionEnd]);
+    const sentences = [en, pt].flatMap((common) => [
+      common.pages.about.descriptionEnd,
+      common.pages.teamMember.descriptionEnd,
+      common.pages.serviceDetail.descriptionEnd,
+      common.pages.blog.articleDescriptionEnd,
+    ]);
     for (const sentence of sentences) {
       expect(sentence.length, sentence).toBeGreaterThanOrEqual(DESCRIPTION_MIN_LENGTH);
       expect(sentence.length, sentence).toBeLessThanOrEqual(89);

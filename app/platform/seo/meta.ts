@@ -8,6 +8,7 @@ import {
   unlocalizedPathname,
 } from "~/i18n/locales";
 import { format } from "~/i18n/format";
+import { fitDescription } from "./description";
 import { siteDataOf, type SiteData } from "~/platform/site-data";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -21,6 +22,19 @@ export const shareImages: Record<Locale, { path: string; width: number; height: 
   "pt-BR": { path: "/images/share/share-pt-BR.jpg", width: 1200, height: 630 },
 };
 export const logoImagePath = "/images/share/logo-512.png";
+
+/**
+ * The longest document title that keeps the clinic's name after the page's ("Health Tips |
+ * VIP Walk-In Clinic"): search results show about this much, so a longer page title (an
+ * article's headline, say) stands alone rather than lose its end to the name.
+ */
+export const TITLE_MAX_LENGTH = 70;
+
+/** The <title> of a page: "Page title | Clinic name", or the page title alone when that is too long. */
+export function documentTitle(title: string, siteName: string): string {
+  const full = `${title} | ${siteName}`;
+  return full.length <= TITLE_MAX_LENGTH ? full : title;
+}
 
 /** Open Graph writes languages as language_TERRITORY. */
 export const ogLocales: Record<Locale, string> = { en: "en_US", "pt-BR": "pt_BR" };
@@ -101,7 +115,7 @@ export function seoMeta(
   const article = options.article;
 
   return [
-    { title: `${page.title} | ${root.clinic.name}` },
+    { title: documentTitle(page.title, root.clinic.name) },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
     ...(alternates
@@ -170,7 +184,8 @@ export function seoMeta(
 }
 
 /**
- * The meta of one page of a server-paged list: "Title, page n" after the first, a
+ * The meta of one page of a server-paged list: "Title, page n" and "Page n of Title.
+ * Description" after the first (each page its own title and description), a
  * canonical per page, and rel prev/next to its neighbours once the list is known
  * (on a client-side navigation it is still on its way; crawlers always get it whole).
  * Only the first page has hreflang alternates unless `options.alternates` says otherwise.
@@ -186,6 +201,8 @@ export function pagedListMeta(
     pageCount: number | null;
     /** The title of a later page, with {title} and {page}. */
     titled: string;
+    /** The description of a later page, with {page}, {title} and {description}. */
+    described: string;
     /** A page's address, from the site's root. */
     hrefOf: (page: number) => string;
   },
@@ -193,15 +210,17 @@ export function pagedListMeta(
 ): MetaDescriptor[] {
   const root = siteDataOf(matches);
   if (!root) return [];
-  const { page: number, pageCount, titled, hrefOf } = paging;
+  const { page: number, pageCount, titled, described, hrefOf } = paging;
   const title = number > 1 ? format(titled, { title: page.title, page: number }) : page.title;
+  const description =
+    number > 1 ? fitDescription(format(described, { ...page, page: number })) : page.description;
   const link = (rel: string, target: number) => ({
     tagName: "link" as const,
     rel,
     href: `${root.siteUrl}${hrefOf(target)}`,
   });
   return [
-    ...seoMeta({ ...page, title }, matches, location, {
+    ...seoMeta({ title, description }, matches, location, {
       alternates: number === 1,
       ...options,
       canonicalPath: hrefOf(number),

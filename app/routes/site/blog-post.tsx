@@ -17,7 +17,8 @@ import { format, formatDateTime } from "~/i18n/format";
 import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
-import { sanitizePostHtml } from "~/platform/sanitize.server";
+import { htmlToPlainText, sanitizePostHtml } from "~/platform/sanitize.server";
+import { metaDescription } from "~/platform/seo/description";
 import { blogPostingJsonLd } from "~/platform/seo/json-ld";
 import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
 import { logoImagePath, ownRasterImageUrl, seoMeta, shareImages } from "~/platform/seo/meta";
@@ -87,7 +88,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      page: { title: post.title, description: post.excerpt || page.description },
+      page: {
+        title: post.title,
+        // The excerpt, or the start of the text when there is none.
+        description: metaDescription(
+          post.excerpt || htmlToPlainText(content),
+          page.articleDescriptionEnd,
+        ),
+      },
       t,
       newTab: common.layout.newTab,
       post: {
