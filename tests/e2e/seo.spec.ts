@@ -353,6 +353,14 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
   const origin = await siteOrigin(request);
   const articles = [...pages.values()].filter((head) => /\/health-tips\/[^/]+$/.test(head.path));
   expect(articles.length).toBeGreaterThanOrEqual(2);
+  // Each member's page by language and name (its h1).
+  const teamPages = new Map<string, string>();
+  for (const head of pages.values()) {
+    if (!/^(?:\/pt)?\/team\/[^/]+$/.test(head.path)) continue;
+    const name = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(head.html)?.[1] ?? "");
+    teamPages.set(`${isPortuguese(head.path) ? "pt" : "en"}:${name}`, head.path);
+  }
+  let linkedAuthors = 0;
   for (const head of articles) {
     const post = jsonLdOfType(head, "BlogPosting");
     expect(post, head.path).toBeDefined();
@@ -369,11 +377,28 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
     const modified = Date.parse(String(post.dateModified));
     expect(published, head.path).not.toBeNaN();
     expect(modified, head.path).toBeGreaterThanOrEqual(published);
-    expect((post.author as Record<string, string>).name, head.path).toBeTruthy();
+    // The byline's person, linked to their page in the article's language when on the team.
+    const author = post.author as Record<string, string>;
+    expect(author["@type"], head.path).toBe("Person");
+    expect(head.html, head.path).toContain(author.name);
+    const memberPage = teamPages.get(`${isPortuguese(head.path) ? "pt" : "en"}:${author.name}`);
+    expect(author.url, `${head.path}: author's page`).toBe(
+      memberPage ? `${origin}${memberPage}` : undefined,
+    );
+    if (memberPage) linkedAuthors++;
     const publisher = post.publisher as Record<string, unknown>;
     expect(publisher.name, head.path).toBe(meta(head, "og:site_name"));
     const logo = (publisher.logo as Record<string, string>).url ?? "";
+    // The post's own picture, or the share image of its language when it shows the default one.
     const image = (post.image as string[])[0] ?? "";
+    expect(meta(head, "og:image"), head.path).toBe(image);
+    const picture = /<article[\s\S]*?<img[^>]*\ssrc="([^"]+)"/.exec(head.html)?.[1] ?? "";
+    if (/\/blog-default\./.test(picture)) {
+      const language = isPortuguese(head.path) ? "pt-BR" : "en";
+      expect(image, head.path).toBe(`${origin}/images/share/share-${language}.jpg`);
+    } else {
+      expect(image, head.path).not.toContain("/images/share/");
+    }
     for (const url of [logo, image]) {
       const response = await request.get(local(url, origin));
       expect(response.status(), url).toBe(200);
@@ -384,6 +409,8 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
     >;
     expect(trail.at(-1)?.item, head.path).toBe(canonical(head));
   }
+  // The demo's articles are written by its team.
+  expect(linkedAuthors, "articles whose author links to the team").toBeGreaterThan(0);
 
   const member = [...pages.values()].filter((head) => /^(?:\/pt)?\/team\/[^/]+$/.test(head.path));
   expect(member.length).toBeGreaterThanOrEqual(2);

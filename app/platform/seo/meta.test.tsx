@@ -9,7 +9,9 @@ import type { Locale } from "~/i18n/locales";
 import type { SiteData } from "~/platform/site-data";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { breadcrumbsJsonLd, clinicJsonLd } from "~/features/services/clinic-json-ld";
-import { documentTitle, ownRasterImageUrl, pagedListMeta, seoMeta, TITLE_MAX_LENGTH } from "./meta";
+import { shippedImageFile } from "~/platform/images/shipped-images";
+import { shippedImages } from "~/platform/images/shipped-images.generated";
+import { documentTitle, ownShareImage, pagedListMeta, seoMeta, TITLE_MAX_LENGTH } from "./meta";
 
 const siteUrl = "https://clinic.example.com";
 
@@ -233,16 +235,47 @@ describe("pagedListMeta", () => {
   });
 });
 
-describe("ownRasterImageUrl", () => {
-  it("accepts raster images on our origin only", () => {
-    expect(ownRasterImageUrl("/uploads/blog/a.jpg", siteUrl)).toBe(`${siteUrl}/uploads/blog/a.jpg`);
-    expect(ownRasterImageUrl(`${siteUrl}/uploads/b.WEBP`, siteUrl)).toBe(
-      `${siteUrl}/uploads/b.WEBP`,
-    );
-    expect(ownRasterImageUrl("/images/story.svg", siteUrl)).toBeNull();
-    expect(ownRasterImageUrl("https://elsewhere.example.com/a.jpg", siteUrl)).toBeNull();
-    expect(ownRasterImageUrl("//elsewhere.example.com/a.png", siteUrl)).toBeNull();
-    expect(ownRasterImageUrl(null, siteUrl)).toBeNull();
+describe("ownShareImage", () => {
+  it("shares the site's artwork as its widest WebP rendering, with its size", () => {
+    const artwork = shippedImages["/images/service-checkup.svg"];
+    if (!artwork) throw new Error("the checkup artwork is shipped");
+    const width = artwork.widths.at(-1) ?? 0;
+    expect(width).toBeGreaterThanOrEqual(1200);
+    expect(ownShareImage("/images/service-checkup.svg", siteUrl)).toEqual({
+      url: `${siteUrl}/${shippedImageFile(artwork, width, "webp")}`,
+      width,
+      height: Math.round((width * artwork.height) / artwork.width),
+    });
+  });
+
+  it("shares an upload as its first WebP variant at least 1200 px wide, else its widest", () => {
+    expect(ownShareImage("/uploads/blog/a1b2-4000x3000.jpg", siteUrl)).toEqual({
+      url: `${siteUrl}/uploads/blog/a1b2-4000x3000.jpg.1280.webp`,
+      width: 1280,
+      height: 960,
+    });
+    expect(ownShareImage(`${siteUrl}/uploads/blog/c3d4-800x450.png`, siteUrl)).toEqual({
+      url: `${siteUrl}/uploads/blog/c3d4-800x450.png.800.webp`,
+      width: 800,
+      height: 450,
+    });
+  });
+
+  it("takes another raster file of this site as it is", () => {
+    expect(ownShareImage("/uploads/blog/old-name.jpg", siteUrl)).toEqual({
+      url: `${siteUrl}/uploads/blog/old-name.jpg`,
+    });
+    expect(ownShareImage("/images/share/share-en.jpg", siteUrl)).toEqual({
+      url: `${siteUrl}/images/share/share-en.jpg`,
+    });
+  });
+
+  it("has none for other hosts, SVGs without renderings, or no image", () => {
+    expect(ownShareImage("/images/unknown.svg", siteUrl)).toBeNull();
+    expect(ownShareImage("https://elsewhere.example.com/a-1600x900.jpg", siteUrl)).toBeNull();
+    expect(ownShareImage("//elsewhere.example.com/a.png", siteUrl)).toBeNull();
+    expect(ownShareImage(null, siteUrl)).toBeNull();
+    expect(ownShareImage("", siteUrl)).toBeNull();
   });
 });
 

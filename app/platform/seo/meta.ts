@@ -8,6 +8,15 @@ import {
   unlocalizedPathname,
 } from "~/i18n/locales";
 import { format } from "~/i18n/format";
+import {
+  dimensionsFromKey,
+  uploadKeyOf,
+  uploadUrl,
+  variantKey,
+  variantWidthsFor,
+} from "~/platform/images/image-url";
+import { shippedImageFile } from "~/platform/images/shipped-images";
+import { shippedImages } from "~/platform/images/shipped-images.generated";
 import { fitDescription } from "./description";
 import { siteDataOf, type SiteData } from "~/platform/site-data";
 
@@ -230,12 +239,26 @@ export function pagedListMeta(
   ];
 }
 
+/** The width a link preview shows a shared image at (and search engines ask for at least). */
+const SHARE_IMAGE_WIDTH = 1200;
+
+/** The narrowest of `widths` (smallest first) a preview needs, else the widest there is. */
+function shareWidth(widths: readonly number[]): number | undefined {
+  return widths.find((width) => width >= SHARE_IMAGE_WIDTH) ?? widths.at(-1);
+}
+
 /**
- * An article's own image for sharing when it is a raster file on our origin
- * (an upload or a shipped JPEG/PNG/WebP); null otherwise (SVG artwork, other
- * hosts), so the default share image is used.
+ * A page's own picture as a share image (og:image, structured data), absolute, with its
+ * size when known: the site's artwork as its WebP rendering and a media-library upload as
+ * its WebP variant, each at least 1200 px wide when it has one that wide (the SVG and a
+ * large original are not for link previews); another raster file of this site as it is.
+ * Null for anything else (another host, an SVG without renderings), so that the page uses
+ * the default share image.
  */
-export function ownRasterImageUrl(imageUrl: string | null | undefined, siteUrl: string) {
+export function ownShareImage(
+  imageUrl: string | null | undefined,
+  siteUrl: string,
+): { url: string; width?: number; height?: number } | null {
   if (!imageUrl) return null;
   let url: URL;
   try {
@@ -244,6 +267,23 @@ export function ownRasterImageUrl(imageUrl: string | null | undefined, siteUrl: 
     return null;
   }
   if (url.origin !== new URL(siteUrl).origin) return null;
-  if (!/\.(?:jpe?g|png|webp|gif)$/i.test(url.pathname)) return null;
-  return url.href;
+  const absolute = (path: string) => `${url.origin}${path}`;
+  const sized = (path: string, width: number, original: { width: number; height: number }) => ({
+    url: absolute(path),
+    width,
+    height: Math.round((width * original.height) / original.width),
+  });
+
+  const artwork = shippedImages[url.pathname];
+  const artworkWidth = artwork && shareWidth(artwork.widths);
+  if (artwork && artworkWidth) {
+    return sized(`/${shippedImageFile(artwork, artworkWidth, "webp")}`, artworkWidth, artwork);
+  }
+  const key = uploadKeyOf(url.pathname);
+  const size = key ? dimensionsFromKey(key) : null;
+  const uploadWidth = size && shareWidth(variantWidthsFor(size.width));
+  if (key && size && uploadWidth) {
+    return sized(uploadUrl(variantKey(key, uploadWidth, "webp")), uploadWidth, size);
+  }
+  return /\.(?:jpe?g|png|webp|gif)$/i.test(url.pathname) ? { url: url.href } : null;
 }
