@@ -548,6 +548,12 @@ test("the sitemap is an index of parts that list every public page in both langu
     expect(path, "no staff page").not.toMatch(/^\/admin|^\/api\//);
   }
 
+  // Each item's date is when it changed (the demo's content is seeded with its own dates),
+  // not one instant such as the moment the database was seeded.
+  const lastmods = new Set(entries.flatMap((entry) => (entry.lastmod ? [entry.lastmod] : [])));
+  expect(lastmods.size, `distinct lastmod values: ${[...lastmods].join(", ")}`).toBeGreaterThan(3);
+  const heads = await loadHeads(request);
+
   const statuses = new Map<string, number>();
   await eachLimited(paths, async (path) => {
     statuses.set(path, (await request.get(path)).status());
@@ -563,6 +569,12 @@ test("the sitemap is an index of parts that list every public page in both langu
     const alternates = entry.alternates;
     if (/\/health-tips\/[^/]+$/.test(path)) {
       expect(alternates, path).toEqual({});
+      // An article's lastmod is its structured data's dateModified (to the second).
+      const posting = heads.get(path) && jsonLdOfType(heads.get(path) as PageHead, "BlogPosting");
+      if (posting && entry.lastmod) {
+        const modified = Date.parse(String(posting.dateModified));
+        expect(Date.parse(entry.lastmod), path).toBe(Math.floor(modified / 1000) * 1000);
+      }
       continue;
     }
     expect(Object.keys(alternates).sort(), path).toEqual(["en", "pt-BR", "x-default"]);
