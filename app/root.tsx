@@ -30,6 +30,7 @@ import { controlsScript } from "~/platform/controls/controls-script";
 import { fontGateScript } from "./ui/fonts/font-gate";
 import { useNonce } from "./platform/hydration/nonce";
 import { deferredHydrationScript, HYDRATED_EVENT } from "./platform/hydration/deferred-hydration";
+import { isPublicSitePath } from "./platform/site-areas";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence, React 19 writes the stylesheet before the scripts' modulepreloads;
@@ -73,11 +74,10 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (isUnansweredPost(actionResult)) return false;
   if (formMethod && formMethod !== "GET") return true;
-  const isPublic = (url: URL) => !/^\/(?:admin|api)(?:\/|$)/.test(url.pathname);
   if (
     !formMethod &&
-    isPublic(currentUrl) &&
-    isPublic(nextUrl) &&
+    isPublicSitePath(currentUrl.pathname) &&
+    isPublicSitePath(nextUrl.pathname) &&
     localeFromPathname(currentUrl.pathname) === localeFromPathname(nextUrl.pathname) &&
     currentUrl.searchParams.get(PREVIEW_PARAM) === nextUrl.searchParams.get(PREVIEW_PARAM)
   ) {

@@ -63,6 +63,9 @@ export default [
   route("robots.txt", "routes/site/robots-txt.ts"),
   route("health-tips/rss.xml", "routes/site/blog-rss.ts", { id: "health-tips-rss" }),
   route("pt/health-tips/rss.xml", "routes/site/blog-rss.ts", { id: "pt/health-tips-rss" }),
+  // The demo's stand-ins for the booking and signup services (clinic.ts's defaults).
+  route("demo/booking", "routes/site/demo-stand-in.ts", { id: "demo-booking" }),
+  route("demo/membership-signup", "routes/site/demo-stand-in.ts", { id: "demo-signup" }),
   layout("routes/site/layout.tsx", { id: "public" }, pagesFor("")),
   route("pt", "routes/site/layout.tsx", { id: "pt/public" }, pagesFor("pt/")),
 ] satisfies RouteConfig;

@@ -10,7 +10,7 @@ import compression from "compression";
 import { toNodeHandler } from "better-auth/node";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { CLIENT_IP_HEADER, handleAuthRequest } from "../app/features/auth/index.server";
-import { defaultClinicSettings } from "../app/platform/clinic";
+import { defaultClinicSettings, isDemoStandInPath } from "../app/platform/clinic";
 import type { Database } from "../app/platform/db/client.server";
 import { getDatabase } from "../app/platform/db/db.server";
 import { shutDown, startUp } from "../app/startup/startup.server";
@@ -23,7 +23,7 @@ import { env } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
 import { publicPageCache as pageCache } from "../app/platform/page-cache.server";
 import { contentSecurityPolicy, frameOrigins } from "./content-security-policy";
-import { isStaffPortalPath } from "./paths";
+import { isStaffPortalPath } from "../app/platform/site-areas";
 import { precompressedAssets } from "./precompressed-assets";
 import { readinessCheck } from "./health";
 import { createMetrics } from "./metrics";
@@ -256,14 +256,19 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
   if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
 });
 
-function setSecurityHeaders(_req: Request, res: Response, next: NextFunction) {
+function setSecurityHeaders(req: Request, res: Response, next: NextFunction) {
   // No policy in development (below), so no nonce either: browsers keep an unused
   // nonce attribute visible and React would report it as a hydration mismatch.
   const nonce = isBuilt ? randomBytes(16).toString("base64") : "";
   res.locals.cspNonce = nonce;
   // The dev server injects inline scripts without nonces, so the policy is production-only.
-  const policy = isBuilt ? contentSecurityPolicy({ scripts: { nonce }, frames }) : undefined;
-  for (const [name, value] of securityHeaders(policy)) res.setHeader(name, value);
+  const framedBySite = isDemoStandInPath(req.path);
+  const policy = isBuilt
+    ? contentSecurityPolicy({ scripts: { nonce }, frames, framedBySite })
+    : undefined;
+  for (const [name, value] of securityHeaders(policy, { framedBySite })) {
+    res.setHeader(name, value);
+  }
   next();
 }
 

@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { applicationScreenScript } from "../app/features/membership";
 import { bookingWatchScript } from "../app/features/booking";
-import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "./content-security-policy";
+import { defaultClinicSettings } from "../app/platform/clinic";
+import {
+  contentSecurityPolicy,
+  frameOrigins,
+  inlineScriptHashes,
+  scriptHash,
+} from "./content-security-policy";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -74,5 +80,35 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy({ scripts: { hashes: [] }, frames: [] })).toContain(
       "connect-src 'self';",
     );
+  });
+
+  it("lets nobody frame the site, but the site itself frame the demo's stand-in pages", () => {
+    const policy = contentSecurityPolicy({ scripts: { nonce: "n" }, frames });
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(
+      contentSecurityPolicy({ scripts: { nonce: "n" }, frames, framedBySite: true }),
+    ).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe("frameOrigins", () => {
+  it("lists the demo's stand-ins as the site itself, and a clinic's own pages by their https origin", () => {
+    expect(frameOrigins([defaultClinicSettings])).toEqual([
+      "'self'",
+      "https://www.google.com",
+      "https://www.youtube-nocookie.com",
+    ]);
+    const own = structuredClone(defaultClinicSettings);
+    own.urls.bookingWidget = "https://book.example.org/widget?x=1";
+    own.urls.membershipSignup = "http://insecure.example.org/signup";
+    // An address that is not https is never framed.
+    expect(frameOrigins([own])).toEqual([
+      "https://book.example.org",
+      "https://www.google.com",
+      "https://www.youtube-nocookie.com",
+    ]);
+    expect(
+      contentSecurityPolicy({ scripts: { nonce: "n" }, frames: frameOrigins([own]) }),
+    ).toContain("connect-src 'self' https://book.example.org https://www.google.com");
   });
 });

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import { applicationScreenScript } from "../app/features/membership";
 import { bookingWatchScript } from "../app/features/booking";
-import { mapsEmbedSrc, type ClinicSettings } from "../app/platform/clinic";
+import { isDemoStandInPath, mapsEmbedSrc, type ClinicSettings } from "../app/platform/clinic";
 import { VIDEO_EMBED_ORIGIN } from "../app/features/videos";
 
 /**
  * The hosts whose pages the site may show in a frame: the video player, the map and
  * the booking and membership signup pages the clinic's settings name. Each frame is
  * created only when the visitor opens it (play, show map, book, apply); an editor who
- * points the booking or signup link at another host changes this list with it.
+ * points the booking or signup link at another host changes this list with it. The demo's
+ * stand-ins for those pages are the site's own ('self').
  */
 export function frameOrigins(settings: readonly ClinicSettings[]): string[] {
   const origins = new Set<string>([VIDEO_EMBED_ORIGIN]);
@@ -18,7 +19,7 @@ export function frameOrigins(settings: readonly ClinicSettings[]): string[] {
       clinic.urls.bookingWidget,
       clinic.urls.membershipSignup,
     ]) {
-      const origin = httpsOrigin(url);
+      const origin = isDemoStandInPath(url) ? "'self'" : httpsOrigin(url);
       if (origin) origins.add(origin);
     }
   }
@@ -45,14 +46,18 @@ export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
 /**
  * The Content-Security-Policy of every page: scripts only from the site and inline
  * ones only by nonce or hash, nothing evaluated; frames only from `frames`; no
- * plugins, no <base>, forms only to the site, and no one may frame the site itself.
+ * plugins, no <base>, forms only to the site, and no one may frame the site itself
+ * (the demo's stand-ins excepted: the site frames them).
  */
 export function contentSecurityPolicy({
   scripts,
   frames,
+  framedBySite = false,
 }: {
   scripts: ScriptSources;
   frames: readonly string[];
+  /** Only the demo's stand-in pages, which the site's own pages show in a frame. */
+  framedBySite?: boolean;
 }): string {
   const inline =
     "nonce" in scripts
@@ -68,12 +73,12 @@ export function contentSecurityPolicy({
     "font-src 'self' data:",
     // The hosts the site frames may also be asked whether they answer, before their frame
     // is built (app/platform/controls/reachable.ts).
-    `connect-src 'self'${frames.length > 0 ? ` ${frames.join(" ")}` : ""}`,
+    `connect-src ${["'self'", ...frames.filter((frame) => frame !== "'self'")].join(" ")}`,
     `frame-src ${frames.length > 0 ? frames.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
   ].join("; ");
 }
 

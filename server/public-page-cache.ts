@@ -14,7 +14,7 @@ import {
 } from "../app/platform/page-cache.server";
 import { preferredEncoding, type Encoding } from "./accept-encoding";
 import { inlineScriptHashes } from "./content-security-policy";
-import { isStaffPortalPath } from "./paths";
+import { isStaffPortalPath } from "../app/platform/site-areas";
 import { pageQuery } from "../app/platform/public-pages";
 import { trackTableAccess } from "../app/platform/db/table-access.server";
 
@@ -23,8 +23,12 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, stale-while-revali
 /** Pages for a signed-in editor (they show the Admin button) or carrying a one-time toast. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
 
-/** Paths that are never public pages besides the staff portal: Better Auth, files, health checks. */
-const NOT_PUBLIC_PAGE = /^\/(?:api\/|uploads\/|assets\/|healthz$|readyz$|metrics$)/;
+/**
+ * Paths that are never public pages besides the staff portal: Better Auth, files, health
+ * checks, and the demo's stand-in pages (each speaks the language of the page framing it,
+ * and carries headers of its own: app/features/demo).
+ */
+const NOT_PUBLIC_PAGE = /^\/(?:api\/|uploads\/|assets\/|demo\/|healthz$|readyz$|metrics$)/;
 /** Pages, their data, and the sitemap and feeds (which read every published post). */
 const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script|application\/(?:rss\+)?xml)/;
 /** What may carry inline scripts, whose hashes the stored copy's policy lists. */

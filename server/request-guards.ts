@@ -4,7 +4,7 @@ import { format } from "../app/i18n/format";
 import { languageTags, localeFromPathname } from "../app/i18n/locales";
 import { getMessages } from "../app/i18n/messages.server";
 import { logger } from "../app/platform/logger.server";
-import { isStaffPortalPath } from "./paths";
+import { isStaffPortalPath } from "../app/platform/site-areas";
 
 /** Methods that change nothing: never refused for their origin, and without a body. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -4,7 +4,6 @@ import { env } from "../app/platform/env.server";
 const STANDING_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
-  ["X-Frame-Options", "DENY"],
   ["Cross-Origin-Opener-Policy", "same-origin"],
   ["Cross-Origin-Resource-Policy", "same-origin"],
   [
@@ -24,8 +23,14 @@ const STANDING_HEADERS: ReadonlyArray<readonly [string, string]> = [
  */
 export function securityHeaders(
   contentSecurityPolicy: string | undefined,
+  { framedBySite = false }: { framedBySite?: boolean } = {},
 ): ReadonlyArray<readonly [string, string]> {
+  // Nobody may frame the site, except the site itself framing the demo's stand-in pages.
+  const headers = [
+    ...STANDING_HEADERS,
+    ["X-Frame-Options", framedBySite ? "SAMEORIGIN" : "DENY"] as const,
+  ];
   return contentSecurityPolicy === undefined
-    ? STANDING_HEADERS
-    : [...STANDING_HEADERS, ["Content-Security-Policy", contentSecurityPolicy]];
+    ? headers
+    : [...headers, ["Content-Security-Policy", contentSecurityPolicy]];
 }

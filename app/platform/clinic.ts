@@ -94,6 +94,7 @@ export type ClinicSettings = {
   priceRange: string;
   social: { facebook: string; instagram: string; youtube: string };
   urls: {
+    /** The signup and booking pages the site frames: https addresses, or the demo's own paths. */
     membershipSignup: string;
     bookingWidget: string;
     bookingPracticeKey: string;
@@ -102,6 +103,15 @@ export type ClinicSettings = {
     reviewsWrite: string;
   };
 };
+
+/** The demo's stand-in pages for the booking and membership signup services. */
+export const DEMO_BOOKING_PATH = "/demo/booking";
+export const DEMO_SIGNUP_PATH = "/demo/membership-signup";
+
+/** Whether a path is one of the demo's stand-ins, the only pages the site may frame itself. */
+export function isDemoStandInPath(path: string): boolean {
+  return path === DEMO_BOOKING_PATH || path === DEMO_SIGNUP_PATH;
+}
 
 export const defaultClinicSettings: ClinicSettings = {
   name: "VIP Walk-In Clinic",
@@ -122,8 +132,10 @@ export const defaultClinicSettings: ClinicSettings = {
     youtube: "https://www.youtube.com/@example.clinic",
   },
   urls: {
-    membershipSignup: "https://signup.example.com/vip-membership",
-    bookingWidget: "https://booking.example.com/request",
+    // Pages of this site that stand in for the clinic's services until it sets its own
+    // (app/features/demo): the flows work on a fresh install.
+    membershipSignup: DEMO_SIGNUP_PATH,
+    bookingWidget: DEMO_BOOKING_PATH,
     bookingPracticeKey: "demo-practice-key",
     youtubeChannel: "https://www.youtube.com/@example.clinic",
     reviewsView: "https://reviews.example.com/vip-walk-in-clinic",

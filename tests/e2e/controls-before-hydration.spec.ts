@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { asNewClient, expect, test, toasts, waitForHydration } from "./fixtures";
 
 /*
  * The public controls the inline controls script runs (app/platform/controls) work
@@ -217,9 +217,6 @@ test.describe("before the framework", () => {
     page,
   }) => {
     await withoutFramework(page);
-    await page.route("https://booking.example.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Demo booking</h1>" }),
-    );
     await page.goto("/pt/schedule-visit");
     const request = page.getByRole("main").getByRole("button", { name: "Solicitar Consulta" });
     await request.click();
@@ -311,7 +308,9 @@ test("hydration keeps the lab order's markup, and the box ticked before it is th
   const main = page.getByRole("main");
   const panel = main.getByRole("region", { name: /^Selected Tests/ });
   const box = main.getByRole("table").getByRole("checkbox").first();
-  const name = await box.evaluate((input) => input.closest("tr")?.querySelector("th")?.textContent);
+  const name = await box.evaluate(
+    (input) => input.closest("tr")?.querySelector("th label")?.textContent,
+  );
   await box.check();
   await expect(panel.getByRole("heading")).toHaveText("Selected Tests (1)");
   const order = () =>
@@ -377,6 +376,32 @@ test("words typed in the lab search before hydration stay, and are searched once
   await expect(results).not.toHaveAttribute("aria-busy");
 });
 
+test("what a visitor types into the contact form before hydration stays, and is what is sent", async ({
+  page,
+}) => {
+  await asNewClient(page);
+  const release = await withFrameworkHeld(page);
+  await page.goto("/pt/contact");
+  const form = page.getByRole("main").locator("form");
+  const typed = {
+    "Nome completo": "Joana Typed-Early",
+    "E-mail": "joana.early@example.com",
+    Mensagem: "Escrevi isto antes de a página terminar de carregar.",
+  };
+  for (const [label, value] of Object.entries(typed)) {
+    await form.getByLabel(label, { exact: true }).pressSequentially(value);
+  }
+  await neverHydrated(page);
+  release();
+  await waitForHydration(page);
+  for (const [label, value] of Object.entries(typed)) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await form.getByRole("button", { name: "Enviar mensagem" }).click();
+  await expect(toasts(page)).toContainText("Mensagem enviada com sucesso");
+  await expect(form.getByLabel("Mensagem", { exact: true })).toHaveValue("");
+});
+
 test("a lab search typed and taken back before hydration leaves the list as it was, not busy", async ({
   page,
 }) => {
@@ -417,9 +442,6 @@ test("hydration keeps the gallery where the visitor moved it", async ({ page }) 
 test("the booking dialog opened before hydration stays open with its frame, and closes after it", async ({
   page,
 }) => {
-  await page.route("https://booking.example.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Demo booking</h1>" }),
-  );
   const release = await withFrameworkHeld(page);
   await page.goto("/schedule-visit");
   const request = page.getByRole("main").getByRole("button", { name: "Request Appointment" });

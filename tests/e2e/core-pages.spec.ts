@@ -56,9 +56,26 @@ test.describe("home", () => {
       main.getByRole("heading", { name: "Ready to take care of your health?" }),
     ).toBeVisible();
 
-    // The scroll-down button goes to the next section.
-    await page.getByRole("link", { name: "Scroll down to learn more" }).click();
-    await expect(page).toHaveURL(/#care$/);
+    // The scroll-down button goes to the next section, which then starts right under the
+    // sticky header (no gap between them), on a desktop and on a phone.
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 667 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await page.getByRole("link", { name: "Scroll down to learn more" }).click();
+      await expect(page).toHaveURL(/#care$/);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const header = document.querySelector("header")?.getBoundingClientRect();
+            const section = document.getElementById("care")?.getBoundingClientRect();
+            return header && section ? Math.round(section.top - header.bottom) : null;
+          }),
+        )
+        .toBe(0);
+    }
 
     // Nothing came from another host.
     expect(external).toEqual([]);

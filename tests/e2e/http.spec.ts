@@ -49,8 +49,28 @@ test("every response carries the security headers and a CSP that allows inline s
     );
     expect(csp, path).toContain("object-src 'none'");
     expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(headers["x-frame-options"], path).toBe("DENY");
     expect(csp, path).not.toContain("unsafe-eval");
   }
+});
+
+test("the demo's booking and signup stand-ins may be framed by the site alone, and are not indexed", async ({
+  request,
+}) => {
+  for (const path of ["/demo/booking", "/demo/membership-signup"]) {
+    for (const response of [await request.get(path), await request.post(path, { form: {} })]) {
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers["x-frame-options"], path).toBe("SAMEORIGIN");
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'self'");
+      expect(headers["x-robots-tag"], path).toBe("noindex");
+      expect(await response.text(), path).toContain('<span class="badge">Demo</span>');
+    }
+  }
+  // A send is answered, never kept: the answer says so.
+  const sent = await request.post("/demo/booking?lang=pt-BR", { form: { name: "Ana" } });
+  expect(await sent.text()).toContain("Na demonstração nada foi enviado");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /demo/");
 });
 
 test("the policy allows scripts by hash only, frames from the configured embeds only, forms to the site only", async ({
@@ -68,15 +88,15 @@ test("the policy allows scripts by hash only, frames from the configured embeds 
   expect(directives.get("base-uri")).toBe("'none'");
   expect(directives.get("form-action")).toBe("'self'");
   expect(directives.get("object-src")).toBe("'none'");
-  // The demo settings' embeds: video player, map, booking and membership signup.
+  // The demo settings' embeds: video player, map, and the site's own stand-ins for the
+  // booking and membership signup pages.
   expect(directives.get("frame-src")?.split(" ").sort()).toEqual([
-    "https://booking.example.com",
-    "https://signup.example.com",
+    "'self'",
     "https://www.google.com",
     "https://www.youtube-nocookie.com",
   ]);
   // The same hosts may be asked whether they answer, before their frame is built.
-  expect(directives.get("connect-src")).toBe(`'self' ${directives.get("frame-src")}`);
+  expect(directives.get("connect-src")).toBe(directives.get("frame-src"));
   expect(directives.get("frame-ancestors")).toBe("'none'");
   expect(directives.get("img-src")).toBe("'self' data:");
   expect(directives.get("font-src")).toBe("'self' data:");

@@ -154,9 +154,6 @@ test("the membership application starts its frame with its own inline script, be
   page,
 }) => {
   const scripts = scriptRequests(page);
-  await page.route("https://signup.example.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Signup</title>" }),
-  );
   await page.goto("/membership-application");
   await expect(page.locator(DEFERRED)).toHaveCount(1);
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);

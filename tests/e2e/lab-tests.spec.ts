@@ -11,11 +11,12 @@ type Row = { name: string; code: string; price: string };
 async function visibleRows(table: Locator): Promise<Row[]> {
   return table.locator("tbody tr:not([hidden])").evaluateAll((rows) =>
     rows.map((row) => {
-      const cells = (row as HTMLTableRowElement).cells;
+      // As drawn: on a phone the code and price also show under the name (inside its cell).
+      const cells = [...(row as HTMLTableRowElement).cells] as HTMLElement[];
       return {
-        name: cells[1]?.textContent?.trim() ?? "",
-        code: cells[2]?.textContent?.trim() ?? "",
-        price: cells[3]?.textContent?.trim() ?? "",
+        name: cells[1]?.innerText.trim() ?? "",
+        code: cells[2]?.innerText.trim() ?? "",
+        price: cells[3]?.innerText.trim() ?? "",
       };
     }),
   );

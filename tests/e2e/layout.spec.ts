@@ -20,11 +20,6 @@ for (const language of languages) {
       test(`${path} answers 200 inside the shared layout, and axe finds nothing`, async ({
         page,
       }) => {
-        // The demo's signup host does not exist (the application page asks it whether it
-        // answers): a tiny page stands in for it, as in membership.spec.ts.
-        await page.route("https://signup.example.com/**", (route) =>
-          route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Signup</title>" }),
-        );
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", language.lang);

@@ -6,26 +6,17 @@ test.use({ allowedConsoleErrors: [devNonceMismatch] });
 /** What Chromium logs for a request to a host whose name does not resolve (the tests' own). */
 const unresolvedHost = /net::ERR_NAME_NOT_RESOLVED/;
 
-const BOOKING_URL = "https://booking.example.com/request?practiceKey=demo-practice-key";
+/** The demo's booking page: the site's own stand-in for the clinic's booking service. */
+const BOOKING_URL = "/demo/booking?practiceKey=demo-practice-key";
+const isBookingPage = (url: URL) => url.pathname === "/demo/booking";
 
-/**
- * The demo booking host does not exist: answer it with a tiny page, and count
- * every request made to it ("HEAD <url>": the overlay asking whether it answers).
- */
-async function fakeBookingHost(page: Page): Promise<string[]> {
+/** Every request for the booking page ("HEAD <path>": the overlay asking whether it answers). */
+function watchBookingPage(page: Page): string[] {
   const requests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().startsWith("https://booking.example.com/")) {
-      requests.push(`${request.method()} ${request.url()}`);
-    }
+    const url = new URL(request.url());
+    if (isBookingPage(url)) requests.push(`${request.method()} ${url.pathname}${url.search}`);
   });
-  await page.context().route("https://booking.example.com/**", (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: "text/html",
-      body: "<!doctype html><title>Booking</title><h1>Demo booking</h1><button>Pick a time</button>",
-    }),
-  );
   return requests;
 }
 
@@ -66,7 +57,7 @@ test.describe("schedule visit", () => {
   test("the dialog opens from the Request Appointment button, loads the booking page only then, and closes with X", async ({
     page,
   }) => {
-    const bookingRequests = await fakeBookingHost(page);
+    const bookingRequests = watchBookingPage(page);
     const { request } = await openPage(page);
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(bookingRequests).toEqual([]);
@@ -80,9 +71,10 @@ test.describe("schedule visit", () => {
     const frame = dialog.locator("iframe");
     await expect(frame).toHaveAttribute("src", BOOKING_URL);
     await expect(frame).toHaveAttribute("title", "Appointment request form");
-    await expect(
-      page.frameLocator('iframe[title="Appointment request form"]').getByRole("heading"),
-    ).toHaveText("Demo booking");
+    // The demo's stand-in, which says it is one.
+    const booking = page.frameLocator('iframe[title="Appointment request form"]');
+    await expect(booking.getByRole("heading")).toHaveText("Request an appointment");
+    await expect(booking.getByText("Demo", { exact: true })).toBeVisible();
     // Drawn: the loading text goes.
     await expect(dialog.getByText("Loading the booking form...")).toBeHidden();
     // Asked first whether it answers, then the page.
@@ -110,7 +102,6 @@ test.describe("schedule visit", () => {
   test("the floating calendar button opens it too; the backdrop and Escape close it and focus returns", async ({
     page,
   }) => {
-    await fakeBookingHost(page);
     const { main, request } = await openPage(page);
     const floating = main.getByRole("button", { name: "Request an appointment", exact: true });
     const dialog = page.getByRole("dialog", { name: "Request an Appointment" });
@@ -145,7 +136,6 @@ test.describe("schedule visit", () => {
   });
 
   test("is translated under /pt", async ({ page }) => {
-    await fakeBookingHost(page);
     const { main, request } = await openPage(page, "/pt/schedule-visit", "Solicitar Consulta");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Agendar Consulta");
     for (const title of ["Ligue para Nós", "Sem Hora Marcada", "O que Esperar"]) {
@@ -165,6 +155,15 @@ test.describe("schedule visit", () => {
       "title",
       "Formulário de pedido de consulta",
     );
+    // The demo's booking page speaks the language of the page that shows it, after a send too.
+    const booking = page.frameLocator('iframe[title="Formulário de pedido de consulta"]');
+    await expect(booking.getByRole("heading")).toHaveText("Solicitar uma consulta");
+    await booking.getByLabel("Nome completo").fill("Maria Souza");
+    await booking.getByLabel("Telefone").fill("(407) 555-0100");
+    await booking.getByLabel("Dia de preferência").fill("2026-12-03");
+    await booking.getByRole("button", { name: "Enviar solicitação" }).click();
+    await expect(booking.getByRole("status")).toHaveText(/Na demonstração nada foi enviado/);
+    await expect(booking.getByRole("link", { name: "Recomeçar" })).toBeVisible();
     await dialog.getByRole("button", { name: "Fechar" }).click();
     await expect(dialog).toBeHidden();
   });
@@ -175,9 +174,7 @@ test.describe("schedule visit", () => {
     test("the booking overlay shows the booking page's address and the clinic's other ways", async ({
       page,
     }) => {
-      await page
-        .context()
-        .route("https://booking.example.com/**", (route) => route.abort("namenotresolved"));
+      await page.context().route(isBookingPage, (route) => route.abort("namenotresolved"));
       const { request } = await openPage(page);
       await request.click();
       const dialog = page.getByRole("dialog", { name: "Request an Appointment" });
@@ -204,7 +201,7 @@ test.describe("schedule visit", () => {
   test("in Portuguese, a booking host that keeps the page waiting gives way to the other ways after 3 seconds", async ({
     page,
   }) => {
-    await page.context().route("https://booking.example.com/**", async (route) => {
+    await page.context().route(isBookingPage, async (route) => {
       if (route.request().method() === "HEAD") await route.fulfill({ status: 200 });
       // The page itself never comes.
     });
@@ -233,7 +230,7 @@ test.describe("schedule visit without JavaScript", () => {
   test("Request Appointment and the floating button are links to the booking page in a new tab", async ({
     page,
   }) => {
-    const bookingRequests = await fakeBookingHost(page);
+    const bookingRequests = watchBookingPage(page);
     await page.goto("/schedule-visit");
     const main = page.getByRole("main");
     for (const name of [

@@ -1,6 +1,17 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { staticPublicPaths } from "~/platform/public-pages";
 import { expect, inPortuguese, test } from "./fixtures";
+import {
+  decode,
+  eachLimited,
+  getText,
+  jsonLdTexts,
+  linksUnder,
+  parseSitemap,
+  samplePages,
+  sitemapIndexParts,
+  W3C_DATETIME,
+} from "./site-pages";
 
 /*
  * What search engines and link previews read: every public page's head in both
@@ -26,19 +37,6 @@ type PageHead = {
   html: string;
 };
 
-const entities: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#x27;": "'",
-  "&#39;": "'",
-  "&apos;": "'",
-};
-function decode(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|apos|#x27|#39);/g, (entity) => entities[entity] ?? "");
-}
-
 function attributes(tag: string): Tag {
   const result: Tag = {};
   for (const match of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) {
@@ -56,9 +54,7 @@ function parseHead(path: string, html: string): PageHead {
     title: decode(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? ""),
     metas: [...head.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => attributes(tag)),
     links: [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => attributes(tag)),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      ([, json]) => JSON.parse(json ?? "") as Record<string, unknown>,
-    ),
+    jsonLd: jsonLdTexts(html).map((json) => JSON.parse(json) as Record<string, unknown>),
     html,
   };
 }
@@ -83,51 +79,6 @@ function jsonLdOfType(head: PageHead, type: string): Record<string, unknown> | u
   return head.jsonLd.find((data) => data["@type"] === type);
 }
 
-/** Every distinct link on a page whose path starts with `prefix` and goes one level deeper. */
-function linksUnder(html: string, prefix: string): string[] {
-  const pattern = new RegExp(`href="(${prefix.replaceAll("/", "\\/")}\\/[^"/?#]+)"`, "g");
-  return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))].sort();
-}
-
-/** Every distinct category tab of a health tips list ("/health-tips?category=nutrition"). */
-function categoryLinks(html: string, list: string): string[] {
-  const pattern = new RegExp(`href="(${list.replaceAll("/", "\\/")}\\?category=[^"&]+)"`, "g");
-  return [...new Set([...html.matchAll(pattern)].map((match) => decode(match[1] ?? "")))].sort();
-}
-
-async function getText(request: APIRequestContext, path: string, status = 200) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(status);
-  return response.text();
-}
-
-/**
- * The public pages to check, per language: every static path, every service, team member
- * and article (each in its own language), and each category of the health tips.
- */
-async function samplePages(request: APIRequestContext): Promise<string[]> {
-  const team = linksUnder(await getText(request, "/team"), "/team");
-  const tips = await getText(request, "/health-tips");
-  const tipsPt = await getText(request, "/pt/health-tips");
-  const posts = linksUnder(tips, "/health-tips");
-  const postsPt = linksUnder(tipsPt, "/pt/health-tips");
-  const services = linksUnder(await getText(request, "/services"), "/services");
-  const categories = [
-    ...categoryLinks(tips, "/health-tips"),
-    ...categoryLinks(tipsPt, "/pt/health-tips"),
-  ];
-  expect(team.length, "team members on /team").toBeGreaterThan(0);
-  expect(posts.length, "articles on /health-tips").toBeGreaterThan(0);
-  expect(postsPt.length, "articles on /pt/health-tips").toBeGreaterThan(0);
-  expect(services.length, "service pages linked from /services").toBeGreaterThan(0);
-  expect(categories.length, "categories of the health tips").toBeGreaterThan(1);
-  const twoLanguages = [...staticPublicPaths, ...team, ...services].flatMap((path) => [
-    path,
-    inPortuguese(path),
-  ]);
-  return [...twoLanguages, ...posts, ...postsPt, ...categories];
-}
-
 /** A page of a health tips category: its own address, in its own language only. */
 function isCategoryPage(path: string): boolean {
   return /\/health-tips\?category=/.test(path);
@@ -135,15 +86,6 @@ function isCategoryPage(path: string): boolean {
 
 /** The 404 page, in each language. */
 const notFoundPages = ["/no-such-page", "/pt/no-such-page"];
-
-/** Runs `task` over `items`, a few at a time (the server under test has two cores). */
-async function eachLimited<T>(items: readonly T[], task: (item: T) => Promise<void>) {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-}
 
 let heads: Promise<Map<string, PageHead>> | undefined;
 /** The heads of the sample pages, fetched once per worker. */
@@ -465,19 +407,6 @@ test("the FAQs a page shows are its FAQPage, in both languages", async ({ reques
   }
 });
 
-/** <url> entries of a sitemap: loc, lastmod and the alternates by hreflang. */
-function parseSitemap(xml: string) {
-  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => ({
-    loc: decode(/<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? ""),
-    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1],
-    alternates: Object.fromEntries(
-      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
-        (match) => [match[1] ?? "", decode(match[2] ?? "")],
-      ),
-    ),
-  }));
-}
-
 /** Parses XML in the browser; returns the root element's name, or the parser's error. */
 async function xmlRoot(page: Page, xml: string): Promise<string> {
   return page.evaluate((text) => {
@@ -500,22 +429,21 @@ test("the sitemap is an index of parts that list every public page in both langu
   expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
   const index = await response.text();
   expect(await xmlRoot(page, index)).toBe("sitemapindex");
-  const parts = [
-    ...index.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g),
-  ];
-  expect(parts.map(([, loc = ""]) => local(decode(loc), origin))).toEqual([
+  const parts = sitemapIndexParts(index);
+  expect(parts.map(({ loc }) => local(loc, origin))).toEqual([
     "/sitemaps/pages.xml",
     "/sitemaps/team.xml",
     "/sitemaps/health-tips-1.xml",
   ]);
+  for (const { loc, lastmod } of parts) expect(lastmod, loc).toMatch(W3C_DATETIME);
   // The index changed when its newest part did.
-  const newest = Math.max(...parts.map(([, , lastmod = ""]) => Date.parse(lastmod)));
+  const newest = Math.max(...parts.map(({ lastmod = "" }) => Date.parse(lastmod)));
   expect(Date.parse(response.headers()["last-modified"] ?? "")).toBe(
     Math.floor(newest / 1000) * 1000,
   );
   const entries: ReturnType<typeof parseSitemap> = [];
-  for (const [, loc = ""] of parts) {
-    const part = await request.get(local(decode(loc), origin));
+  for (const { loc } of parts) {
+    const part = await request.get(local(loc, origin));
     expect(part.status(), loc).toBe(200);
     const xml = await part.text();
     expect(await xmlRoot(page, xml)).toBe("urlset");
@@ -561,9 +489,11 @@ test("the sitemap is an index of parts that list every public page in both langu
   const now = Date.now();
   for (const entry of entries) {
     const path = local(entry.loc, origin);
+    // A full URL, escaped as the protocol asks (a space or an accent would change here).
+    expect(new URL(entry.loc).href, path).toBe(entry.loc);
     expect(statuses.get(path), `${path} answers`).toBe(200);
     if (entry.lastmod) {
-      expect(entry.lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(entry.lastmod, path).toMatch(W3C_DATETIME);
       expect(Date.parse(entry.lastmod), path).toBeLessThanOrEqual(now + 60_000);
     }
     const alternates = entry.alternates;
@@ -587,7 +517,7 @@ test("the sitemap is an index of parts that list every public page in both langu
   }
 });
 
-test("robots.txt lets crawlers in, keeps them out of the staff portal and names the sitemap", async ({
+test("robots.txt lets crawlers in, keeps them out of the staff portal and the demo's stand-ins, and names the sitemap", async ({
   request,
 }) => {
   const response = await request.get("/robots.txt");
@@ -596,12 +526,15 @@ test("robots.txt lets crawlers in, keeps them out of the staff portal and names 
   const lines = (await response.text()).split("\n").map((line) => line.trim());
   expect(lines).toContain("User-agent: *");
   expect(lines).toContain("Allow: /");
-  expect(lines).toContain("Disallow: /admin");
-  expect(lines).toContain("Disallow: /api/");
   const sitemap = lines.find((line) => line.startsWith("Sitemap: "))?.slice("Sitemap: ".length);
   const origin = await siteOrigin(request);
   expect(sitemap).toBe(`${origin}/sitemap.xml`);
-  expect(lines.filter((line) => line.startsWith("Disallow:"))).toHaveLength(2);
+  // The staff portal, the sign-in API and the demo's stand-in pages; nothing else.
+  expect(lines.filter((line) => line.startsWith("Disallow:"))).toEqual([
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "Disallow: /demo/",
+  ]);
 });
 
 test("each language's RSS feed lists its published health tips, and the pages point to it", async ({
@@ -625,6 +558,14 @@ test("each language's RSS feed lists its published health tips, and the pages po
     expect(response.headers()["cache-control"], feedPath).toBe("public, max-age=3600");
     const xml = await response.text();
     expect(await xmlRoot(page, xml), feedPath).toBe("rss");
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<rss version="2\.0"[\s>]/);
+    // RSS 2.0's required channel elements: a title, a link (below) and a description.
+    const channel = xml.slice(0, xml.indexOf("<item>"));
+    expect(decode(/<title>([^<]*)<\/title>/.exec(channel)?.[1] ?? ""), feedPath).not.toBe("");
+    expect(
+      decode(/<description>([^<]*)<\/description>/.exec(channel)?.[1] ?? ""),
+      feedPath,
+    ).not.toBe("");
     expect(xml).toContain(`<link>${origin}${list}</link>`);
     expect(xml).toContain(`<atom:link href="${origin}${feedPath}" rel="self"`);
     expect(xml).toContain(`<language>${list.startsWith("/pt") ? "pt-br" : "en"}</language>`);
@@ -633,6 +574,7 @@ test("each language's RSS feed lists its published health tips, and the pages po
       link: decode(/<link>([^<]+)<\/link>/.exec(body)?.[1] ?? ""),
       title: decode(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? ""),
       pubDate: /<pubDate>([^<]+)<\/pubDate>/.exec(body)?.[1] ?? "",
+      guid: decode(/<guid isPermaLink="true">([^<]+)<\/guid>/.exec(body)?.[1] ?? ""),
     }));
     // Exactly the articles the page lists: published, in this language.
     expect(items.map((item) => local(item.link, origin)).sort(), feedPath).toEqual(
@@ -640,6 +582,7 @@ test("each language's RSS feed lists its published health tips, and the pages po
     );
     for (const item of items) {
       expect(item.title, item.link).not.toBe("");
+      expect(item.guid, item.link).toBe(item.link);
       expect(decode(html), item.link).toContain(item.title);
       expect(item.pubDate, item.link).toMatch(
         /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,

@@ -5,7 +5,8 @@ import { BOOKING_DIALOG_ID } from "./booking-dialog";
 /**
  * Opens the booking dialog: a button the inline controls script answers from the
  * moment it is painted. Without JavaScript the page hides it (BookingDialog's
- * no-script style) and shows the link beside it, to the booking page in a new tab.
+ * no-script style, so the dialog comes first in the page: a <style> in the body may only
+ * style what follows it) and shows the link beside it, to the booking page in a new tab.
  */
 export function BookingTrigger({
   href,

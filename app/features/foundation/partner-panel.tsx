@@ -25,6 +25,17 @@ export function PartnerToggle({ initiallyOpen, label }: { initiallyOpen: boolean
   const icon = <Handshake className="size-5" aria-hidden="true" />;
   return (
     <>
+      {/* Before what it styles: a <style> in the body may only style what follows it. */}
+      <NoScriptStyle
+        css={`
+          [${toggleHook}] {
+            display: none;
+          }
+          #${PARTNER_PANEL_ID}:target {
+            display: block;
+          }
+        `}
+      />
       <button
         type="button"
         aria-expanded={initiallyOpen}
@@ -40,16 +51,6 @@ export function PartnerToggle({ initiallyOpen, label }: { initiallyOpen: boolean
           aria-hidden="true"
         />
       </button>
-      <NoScriptStyle
-        css={`
-          [${toggleHook}] {
-            display: none;
-          }
-          #${PARTNER_PANEL_ID}:target {
-            display: block;
-          }
-        `}
-      />
       <noscript>
         <a href={PARTNER_HASH} className={buttonClasses("primary", "lg")}>
           {icon}
@@ -78,7 +79,7 @@ export function PartnerPanel({
       id={PARTNER_PANEL_ID}
       {...{ [controlHooks.open]: initiallyOpen ? "" : undefined }}
       suppressHydrationWarning
-      className={cn("hidden scroll-mt-24 data-open:block", className)}
+      className={cn("hidden scroll-mt-6 data-open:block", className)}
     >
       {children}
     </div>

@@ -143,7 +143,7 @@ export function LabTestCatalog({
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-labelledby={LIST_ANCHOR} className="min-w-0">
-        <h2 id={LIST_ANCHOR} className="scroll-mt-24 text-2xl font-bold sm:text-3xl">
+        <h2 id={LIST_ANCHOR} className="scroll-mt-6 text-2xl font-bold sm:text-3xl">
           {t.search.heading}
         </h2>
         <form
@@ -161,7 +161,8 @@ export function LabTestCatalog({
           <label htmlFor="lab-search" className="sr-only">
             {t.search.label}
           </label>
-          <div className="flex gap-2">
+          {/* Stacked on a phone: a button at the right edge would sit under the WhatsApp button. */}
+          <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative flex-1">
               <Search
                 className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
@@ -189,7 +190,7 @@ export function LabTestCatalog({
             </div>
             <button
               type="submit"
-              className="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-4 font-semibold sm:px-6 text-white hover:bg-brand-800"
+              className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
             >
               {t.search.submit}
             </button>

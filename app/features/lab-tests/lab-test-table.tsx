@@ -33,8 +33,18 @@ const tableClass = [
   "[&_td:last-child]:text-right [&_td:last-child]:font-semibold [&_td:last-child]:whitespace-nowrap [&_td:last-child]:text-slate-900 [&_td:last-child]:tabular-nums",
 ].join(" ");
 
-/** Fixed columns (select, name, code, price), so a phone never scrolls the table sideways. */
-const columnWidths = ["w-9 sm:w-28", "", "w-[4.5rem] sm:w-28", "w-[5.5rem] sm:w-36"];
+/**
+ * Fixed columns (select, name, code, price), so a phone never scrolls the table sideways.
+ * On a phone the code and the price are shown under the name instead, at the left: a price
+ * at the right edge would sit under the WhatsApp button (issue 28).
+ */
+const columnWidths = [
+  "w-9 sm:w-28",
+  "",
+  "hidden sm:table-cell sm:w-28",
+  "hidden sm:table-cell sm:w-36",
+];
+const wideOnly = "hidden sm:table-cell";
 
 /**
  * The price list: one page of tests (the server searches and pages), each row memoized
@@ -93,6 +103,7 @@ export const LabTestTable = memo(function LabTestTable({
               checked={selectedCodes.has(test.code)}
               onToggle={onToggle}
               callForPricing={callForPricing}
+              codeLabel={t.code}
             />
           ))}
         </tbody>
@@ -106,13 +117,22 @@ const LabTestRow = memo(function LabTestRow({
   checked,
   onToggle,
   callForPricing,
+  codeLabel,
 }: {
   test: LabTest;
   checked: boolean;
   onToggle: (test: LabTest) => void;
   callForPricing: string;
+  codeLabel: string;
 }) {
   const id = `lt-${test.code}`;
+  const price = isCallForPrice(test) ? (
+    <span className="text-sm font-normal whitespace-normal text-accent-700 italic">
+      {callForPricing}
+    </span>
+  ) : (
+    test.price
+  );
   return (
     <tr>
       <td>
@@ -128,17 +148,17 @@ const LabTestRow = memo(function LabTestRow({
       </td>
       <th scope="row">
         <label htmlFor={id}>{test.name}</label>
-      </th>
-      <td>{test.code}</td>
-      <td>
-        {isCallForPrice(test) ? (
-          <span className="text-sm font-normal whitespace-normal text-accent-700 italic">
-            {callForPricing}
+        {/* The phone's layout: the code and the price under the name (their columns are hidden). */}
+        <span className="mt-1 flex flex-wrap items-baseline gap-x-4 sm:hidden">
+          <span className="font-normal text-slate-600 tabular-nums">
+            <span className="sr-only">{codeLabel} </span>
+            {test.code}
           </span>
-        ) : (
-          test.price
-        )}
-      </td>
+          <span className="font-semibold tabular-nums">{price}</span>
+        </span>
+      </th>
+      <td className={wideOnly}>{test.code}</td>
+      <td className={wideOnly}>{price}</td>
     </tr>
   );
 });

@@ -22,9 +22,6 @@
 import { afterFirstPaintSource } from "~/platform/hydration/after-first-paint";
 import { FRAME_TIMEOUT_MS, reachableSource } from "~/platform/controls/reachable";
 
-/** How long the frame may take to load before the fallback options show. */
-export const APPLICATION_LOAD_TIMEOUT_MS = FRAME_TIMEOUT_MS;
-
 export type ApplicationState = "loading" | "loaded" | "fallback";
 
 /** What the script and the markup (application-screen.tsx) agree on. */
@@ -90,4 +87,4 @@ export const runApplicationScreenSource = `(screen, timeoutMs) => {
  * The inline script the screen ends with: it runs the screen it sits in as soon as
  * the browser has parsed it (after a client-side navigation, the screen inserts it).
  */
-export const applicationScreenScript = `(${runApplicationScreenSource})(document.currentScript && document.currentScript.closest("[${applicationHooks.screen}]"), ${APPLICATION_LOAD_TIMEOUT_MS});`;
+export const applicationScreenScript = `(${runApplicationScreenSource})(document.currentScript && document.currentScript.closest("[${applicationHooks.screen}]"), ${FRAME_TIMEOUT_MS});`;

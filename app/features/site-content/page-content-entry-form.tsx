@@ -9,7 +9,6 @@ import { AdminCard } from "~/ui/admin/admin-shell";
 import { UnsavedChangesNote, useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import { Button, ButtonLink } from "~/ui/button";
 import { FormField } from "~/ui/form-field";
-import { defaultClinicSettings } from "~/platform/clinic";
 import { INTENT_FIELD } from "~/platform/forms/field-names";
 import {
   isSiteSettingSection,
@@ -50,11 +49,8 @@ const typeHints: Record<PageContentType, string> = {
   json: 'Structured data in JSON, e.g. {"title": "Hello"}. It must be valid JSON.',
 };
 
-/** Pages the site embeds in a frame: the security policy allows only these hosts. */
-const framedSections: Partial<Record<string, string>> = {
-  booking_widget: new URL(defaultClinicSettings.urls.bookingWidget).origin,
-  membership_signup: new URL(defaultClinicSettings.urls.membershipSignup).origin,
-};
+/** Pages the site embeds in a frame: the security policy follows the address saved here. */
+const framedSections: ReadonlySet<string> = new Set(["booking_widget", "membership_signup"]);
 
 /** The page's create and edit forms (distinct modes; page, section and language fixed in edit). */
 export function PageContentEntryForm({
@@ -99,7 +95,7 @@ export function PageContentEntryForm({
   const page = pageName.trim().toLowerCase();
   const section = sectionName.trim().toLowerCase();
   const siteSetting = page === SITE_PAGE_NAME && isSiteSettingSection(section) ? section : null;
-  const framedOrigin = siteSetting ? framedSections[siteSetting] : undefined;
+  const framed = siteSetting ? framedSections.has(siteSetting) : false;
 
   function chooseSection(value: string) {
     setSectionName(value);
@@ -231,12 +227,11 @@ export function PageContentEntryForm({
           <p className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
             Clinic fact: {siteSettingSections[siteSetting].label}. It replaces the built-in value
             everywhere on the public site.
-            {framedOrigin ? (
+            {framed ? (
               <>
                 {" "}
-                The site shows this page inside a frame, which its security settings allow only from{" "}
-                {framedOrigin}. A web address on another host also needs a configuration change by
-                the developer, or the frame stays empty.
+                The site shows this page inside a frame, and its security settings allow the host of
+                the address saved here. Until one is saved, the site shows its own demo page.
               </>
             ) : null}
           </p>

@@ -163,7 +163,7 @@ function BuiltInText({
             {section.heading ? (
               <h2
                 id={section.id}
-                className="mt-12 scroll-mt-24 text-2xl font-bold tracking-tight sm:text-3xl"
+                className="mt-12 scroll-mt-6 text-2xl font-bold tracking-tight sm:text-3xl"
               >
                 {section.heading}
               </h2>

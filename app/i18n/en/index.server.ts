@@ -14,6 +14,7 @@ import { labTests } from "./labTests.server";
 import { partners } from "./partners.server";
 import { scheduleVisit } from "./scheduleVisit.server";
 import { legal } from "./legal.server";
+import { demo } from "./demo.server";
 
 export const english = {
   common,
@@ -31,6 +32,7 @@ export const english = {
   partners,
   scheduleVisit,
   legal,
+  demo,
 };
 
 export type EnglishMessages = typeof english;

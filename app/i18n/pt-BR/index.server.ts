@@ -15,6 +15,7 @@ import { labTests } from "./labTests.server";
 import { partners } from "./partners.server";
 import { scheduleVisit } from "./scheduleVisit.server";
 import { legal } from "./legal.server";
+import { demo } from "./demo.server";
 
 /** Every Brazilian Portuguese dictionary; the type makes it match English key for key. */
 export const portuguese: Translation<EnglishMessages> = {
@@ -33,4 +34,5 @@ export const portuguese: Translation<EnglishMessages> = {
   partners,
   scheduleVisit,
   legal,
+  demo,
 };

@@ -109,7 +109,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <PageSection
         id="care"
         labelledBy="care-title"
-        className="scroll-mt-20 py-16 sm:py-20"
+        className="py-16 sm:py-20"
         heading={{ title: t.tiles.heading, subtitle: t.tiles.subtitle }}
       >
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -8,6 +8,8 @@ export function loader() {
     "Allow: /",
     "Disallow: /admin",
     "Disallow: /api/",
+    // The demo's stand-ins for the booking and signup services (app/features/demo).
+    "Disallow: /demo/",
     "",
     `Sitemap: ${siteOrigin()}/sitemap.xml`,
     "",

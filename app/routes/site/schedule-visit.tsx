@@ -37,6 +37,19 @@ export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) 
     <>
       <PageHeader title={page.title} lead={page.description} />
 
+      {/* Before its triggers: its no-script style hides them, and a <style> in the body may
+          only style what follows it. */}
+      <BookingDialog
+        src={bookingSrc}
+        t={t.dialog}
+        newTab={layout.newTab}
+        contacts={{
+          phone: clinic.phone,
+          whatsappNumber: clinic.whatsappNumber,
+          email: clinic.email,
+        }}
+      />
+
       <PageSection
         labelledBy="options-title"
         className="py-16 sm:py-20"
@@ -130,17 +143,6 @@ export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) 
           </span>
         </BookingTrigger>
       </div>
-
-      <BookingDialog
-        src={bookingSrc}
-        t={t.dialog}
-        newTab={layout.newTab}
-        contacts={{
-          phone: clinic.phone,
-          whatsappNumber: clinic.whatsappNumber,
-          email: clinic.email,
-        }}
-      />
     </>
   );
 }

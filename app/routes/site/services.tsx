@@ -30,7 +30,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <PageSection label={t.intro.eyebrow} className="py-14 sm:py-20">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {serviceCards.map(({ id, icon }) => (
-            <li key={id} id={id} className="scroll-mt-24">
+            <li key={id} id={id} className="scroll-mt-6">
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <IconArt icon={icon} />
                 <h2 className="mt-5 text-xl font-semibold">{t.cards[id].title}</h2>
