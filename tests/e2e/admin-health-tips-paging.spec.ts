@@ -99,7 +99,10 @@ test("a category with more than a page of articles pages on the server, with and
         .getByTestId("post-grid")
         .getByRole("heading", { level: 3, name: titles[0], exact: true }),
     ).toBeVisible();
-    await expect(reader).toHaveTitle(new RegExp(`^Health Tips, page ${lastPage} \\|`));
+    // A category's page is titled for it.
+    await expect(reader).toHaveTitle(
+      new RegExp(`^Health Tips: ${CATEGORY.label}, page ${lastPage} \\|`),
+    );
     await expect(reader.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       new RegExp(`/health-tips\\?category=${CATEGORY.id}&page=${lastPage}$`),

@@ -79,6 +79,14 @@ function jsonLdOfType(head: PageHead, type: string): Record<string, unknown> | u
   return head.jsonLd.find((data) => data["@type"] === type);
 }
 
+/** A page of a health tips category: its own address, in its own language only. */
+function isCategoryPage(path: string): boolean {
+  return /\/health-tips\?category=/.test(path);
+}
+
+/** The 404 page, in each language. */
+const notFoundPages = ["/no-such-page", "/pt/no-such-page"];
+
 let heads: Promise<Map<string, PageHead>> | undefined;
 /** The heads of the sample pages, fetched once per worker. */
 function loadHeads(request: APIRequestContext): Promise<Map<string, PageHead>> {
@@ -117,6 +125,9 @@ test("every public page has one h1, its own title and description, and a canonic
 }) => {
   const pages = await loadHeads(request);
   const origin = await siteOrigin(request);
+  const notFound = await Promise.all(
+    notFoundPages.map(async (path) => parseHead(path, await getText(request, path, 404))),
+  );
   const seen: Record<
     "en" | "pt-BR",
     { titles: Map<string, string>; descriptions: Map<string, string> }
@@ -124,20 +135,25 @@ test("every public page has one h1, its own title and description, and a canonic
     en: { titles: new Map(), descriptions: new Map() },
     "pt-BR": { titles: new Map(), descriptions: new Map() },
   };
-  for (const head of pages.values()) {
+  for (const head of [...pages.values(), ...notFound]) {
     const { path } = head;
     const language = isPortuguese(path) ? "pt-BR" : "en";
     expect(head.lang, path).toBe(language);
     expect(head.h1Count, `${path}: <h1> count`).toBe(1);
+    // Each title and description says what this page is: search results show 70 to 160
+    // characters of a description and make up their own for a shorter one.
     expect(head.title, path).not.toBe("");
+    expect(head.title.length, `${path}: title "${head.title}"`).toBeLessThanOrEqual(75);
     const description = meta(head, "description") ?? "";
-    expect(description.length, `${path}: description`).toBeGreaterThan(20);
+    expect(description.length, `${path}: description "${description}"`).toBeGreaterThanOrEqual(70);
+    expect(description.length, `${path}: description "${description}"`).toBeLessThanOrEqual(160);
 
     const { titles, descriptions } = seen[language];
-    expect(titles.get(head.title), `${path}: title also used by`).toBeUndefined();
+    expect(titles.get(head.title), `${path}: title "${head.title}" also used by`).toBeUndefined();
     expect(descriptions.get(description), `${path}: description also used by`).toBeUndefined();
     titles.set(head.title, path);
     descriptions.set(description, path);
+    if (notFound.includes(head)) continue;
 
     const href = canonical(head);
     expect(
@@ -154,8 +170,9 @@ test("hreflang alternates en, pt-BR and x-default point at each other", async ({
   const origin = await siteOrigin(request);
   for (const head of pages.values()) {
     const alternates = hreflangs(head);
-    if (/\/health-tips\/[^/]+$/.test(head.path)) {
-      // Articles are written in one language: no alternates.
+    if (/\/health-tips\/[^/]+$/.test(head.path) || isCategoryPage(head.path)) {
+      // Articles are written in one language, and each language has its own categories:
+      // no alternates.
       expect(alternates, head.path).toEqual({});
       continue;
     }
@@ -195,7 +212,7 @@ test("Open Graph and Twitter tags describe every page, with a share image that l
     const locale = isPortuguese(path) ? "pt_BR" : "en_US";
     expect(meta(head, "og:locale"), path).toBe(locale);
     expect(metas(head, "og:locale:alternate"), path).toEqual(
-      article ? [] : [locale === "en_US" ? "pt_BR" : "en_US"],
+      article || isCategoryPage(path) ? [] : [locale === "en_US" ? "pt_BR" : "en_US"],
     );
     const image = meta(head, "og:image") ?? "";
     expect(image, path).toMatch(/^https?:\/\//);
@@ -277,7 +294,15 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
   const pages = await loadHeads(request);
   const origin = await siteOrigin(request);
   const articles = [...pages.values()].filter((head) => /\/health-tips\/[^/]+$/.test(head.path));
-  expect(articles).toHaveLength(2);
+  expect(articles.length).toBeGreaterThanOrEqual(2);
+  // Each member's page by language and name (its h1).
+  const teamPages = new Map<string, string>();
+  for (const head of pages.values()) {
+    if (!/^(?:\/pt)?\/team\/[^/]+$/.test(head.path)) continue;
+    const name = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(head.html)?.[1] ?? "");
+    teamPages.set(`${isPortuguese(head.path) ? "pt" : "en"}:${name}`, head.path);
+  }
+  let linkedAuthors = 0;
   for (const head of articles) {
     const post = jsonLdOfType(head, "BlogPosting");
     expect(post, head.path).toBeDefined();
@@ -294,11 +319,28 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
     const modified = Date.parse(String(post.dateModified));
     expect(published, head.path).not.toBeNaN();
     expect(modified, head.path).toBeGreaterThanOrEqual(published);
-    expect((post.author as Record<string, string>).name, head.path).toBeTruthy();
+    // The byline's person, linked to their page in the article's language when on the team.
+    const author = post.author as Record<string, string>;
+    expect(author["@type"], head.path).toBe("Person");
+    expect(head.html, head.path).toContain(author.name);
+    const memberPage = teamPages.get(`${isPortuguese(head.path) ? "pt" : "en"}:${author.name}`);
+    expect(author.url, `${head.path}: author's page`).toBe(
+      memberPage ? `${origin}${memberPage}` : undefined,
+    );
+    if (memberPage) linkedAuthors++;
     const publisher = post.publisher as Record<string, unknown>;
     expect(publisher.name, head.path).toBe(meta(head, "og:site_name"));
     const logo = (publisher.logo as Record<string, string>).url ?? "";
+    // The post's own picture, or the share image of its language when it shows the default one.
     const image = (post.image as string[])[0] ?? "";
+    expect(meta(head, "og:image"), head.path).toBe(image);
+    const picture = /<article[\s\S]*?<img[^>]*\ssrc="([^"]+)"/.exec(head.html)?.[1] ?? "";
+    if (/\/blog-default\./.test(picture)) {
+      const language = isPortuguese(head.path) ? "pt-BR" : "en";
+      expect(image, head.path).toBe(`${origin}/images/share/share-${language}.jpg`);
+    } else {
+      expect(image, head.path).not.toContain("/images/share/");
+    }
     for (const url of [logo, image]) {
       const response = await request.get(local(url, origin));
       expect(response.status(), url).toBe(200);
@@ -309,9 +351,11 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
     >;
     expect(trail.at(-1)?.item, head.path).toBe(canonical(head));
   }
+  // The demo's articles are written by its team.
+  expect(linkedAuthors, "articles whose author links to the team").toBeGreaterThan(0);
 
   const member = [...pages.values()].filter((head) => /^(?:\/pt)?\/team\/[^/]+$/.test(head.path));
-  expect(member).toHaveLength(2);
+  expect(member.length).toBeGreaterThanOrEqual(2);
   for (const head of member) {
     const trail = jsonLdOfType(head, "BreadcrumbList")?.itemListElement as Array<
       Record<string, unknown>
@@ -432,6 +476,12 @@ test("the sitemap is an index of parts that list every public page in both langu
     expect(path, "no staff page").not.toMatch(/^\/admin|^\/api\//);
   }
 
+  // Each item's date is when it changed (the demo's content is seeded with its own dates),
+  // not one instant such as the moment the database was seeded.
+  const lastmods = new Set(entries.flatMap((entry) => (entry.lastmod ? [entry.lastmod] : [])));
+  expect(lastmods.size, `distinct lastmod values: ${[...lastmods].join(", ")}`).toBeGreaterThan(3);
+  const heads = await loadHeads(request);
+
   const statuses = new Map<string, number>();
   await eachLimited(paths, async (path) => {
     statuses.set(path, (await request.get(path)).status());
@@ -449,6 +499,12 @@ test("the sitemap is an index of parts that list every public page in both langu
     const alternates = entry.alternates;
     if (/\/health-tips\/[^/]+$/.test(path)) {
       expect(alternates, path).toEqual({});
+      // An article's lastmod is its structured data's dateModified (to the second).
+      const posting = heads.get(path) && jsonLdOfType(heads.get(path) as PageHead, "BlogPosting");
+      if (posting && entry.lastmod) {
+        const modified = Date.parse(String(posting.dateModified));
+        expect(Date.parse(entry.lastmod), path).toBe(Math.floor(modified / 1000) * 1000);
+      }
       continue;
     }
     expect(Object.keys(alternates).sort(), path).toEqual(["en", "pt-BR", "x-default"]);

@@ -27,10 +27,14 @@ export function linksUnder(html: string, prefix: string): string[] {
   return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))].sort();
 }
 
-/** The body of `path`, which must answer 200. */
-export async function getText(request: APIRequestContext, path: string): Promise<string> {
+/** The body of `path`, which must answer `status` (200 unless said). */
+export async function getText(
+  request: APIRequestContext,
+  path: string,
+  status = 200,
+): Promise<string> {
   const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
+  expect(response.status(), path).toBe(status);
   return response.text();
 }
 
@@ -47,21 +51,38 @@ export async function eachLimited<T>(
   await Promise.all(Array.from({ length: limit }, worker));
 }
 
-/** The public pages to check: every static path and one sample of each dynamic route, per language. */
+/** Every distinct category tab of a health tips list ("/health-tips?category=nutrition"). */
+export function categoryLinks(html: string, list: string): string[] {
+  const pattern = new RegExp(`href="(${list.replaceAll("/", "\\/")}\\?category=[^"&]+)"`, "g");
+  return [...new Set([...html.matchAll(pattern)].map((match) => decode(match[1] ?? "")))].sort();
+}
+
+/**
+ * The public pages to check, per language: every static path, every service, team member
+ * and article on the lists' first pages (each article in its own language), and each
+ * category of the health tips.
+ */
 export async function samplePages(request: APIRequestContext): Promise<string[]> {
   const team = linksUnder(await getText(request, "/team"), "/team");
-  const posts = linksUnder(await getText(request, "/health-tips"), "/health-tips");
-  const postsPt = linksUnder(await getText(request, "/pt/health-tips"), "/pt/health-tips");
+  const tips = await getText(request, "/health-tips");
+  const tipsPt = await getText(request, "/pt/health-tips");
+  const posts = linksUnder(tips, "/health-tips");
+  const postsPt = linksUnder(tipsPt, "/pt/health-tips");
   const services = linksUnder(await getText(request, "/services"), "/services");
+  const categories = [
+    ...categoryLinks(tips, "/health-tips"),
+    ...categoryLinks(tipsPt, "/pt/health-tips"),
+  ];
   expect(team.length, "team members on /team").toBeGreaterThan(0);
   expect(posts.length, "articles on /health-tips").toBeGreaterThan(0);
   expect(postsPt.length, "articles on /pt/health-tips").toBeGreaterThan(0);
   expect(services.length, "service pages linked from /services").toBeGreaterThan(0);
-  const twoLanguages = [...staticPublicPaths, team[0] ?? "", services[0] ?? ""].flatMap((path) => [
+  expect(categories.length, "categories of the health tips").toBeGreaterThan(1);
+  const twoLanguages = [...staticPublicPaths, ...team, ...services].flatMap((path) => [
     path,
     inPortuguese(path),
   ]);
-  return [...twoLanguages, posts[0] ?? "", postsPt[0] ?? ""];
+  return [...twoLanguages, ...posts, ...postsPt, ...categories];
 }
 
 /** The text of each JSON-LD block on a page, in order. */

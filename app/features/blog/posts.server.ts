@@ -27,6 +27,16 @@ export function publicPostCondition(now: Date = new Date()): SQL {
 }
 
 /**
+ * When what the public sees of a post last changed: its last save, or the moment it
+ * appeared when that came later (a post saved on Monday for Friday changes its article,
+ * its list, the feeds and the sitemap on Friday). An article's dateModified, a feed's
+ * lastBuildDate and the sitemap's lastmod are this, so none is earlier than the post's date.
+ */
+function changedAt() {
+  return sql<Date>`greatest(${blogPosts.updatedAt}, ${blogPosts.publishAt})`;
+}
+
+/**
  * What the public list reads of a post (id, title, excerpt, image_url, category,
  * author, its date, featured), plus the slug the card links to.
  */
@@ -52,7 +62,7 @@ export type BlogPost = BlogPostCard & {
   content: string;
   /** The language the post is written in. */
   locale: Locale;
-  /** The last edit (structured data's dateModified). */
+  /** The last change visitors see (changedAt: structured data's dateModified). */
   updatedAt: Date;
 };
 
@@ -61,7 +71,7 @@ export const articleColumns = {
   ...cardColumns,
   content: blogPosts.content,
   locale: blogPosts.locale,
-  updatedAt: blogPosts.updatedAt,
+  updatedAt: changedAt().mapWith(blogPosts.updatedAt),
 };
 
 type CardRow = Omit<BlogPostCard, "imageAlt">;
@@ -203,6 +213,7 @@ export type SyndicatedPost = {
   locale: Locale;
   /** The post's date (publish_at). */
   publishedAt: Date;
+  /** The last change visitors see (changedAt). */
   updatedAt: Date;
 };
 
@@ -224,7 +235,7 @@ export async function listPublishedPostsForSyndication(
       author: blogPosts.author,
       locale: blogPosts.locale,
       publishedAt: blogPosts.publishAt,
-      updatedAt: blogPosts.updatedAt,
+      updatedAt: changedAt().mapWith(blogPosts.updatedAt),
     })
     .from(blogPosts)
     .where(
@@ -249,7 +260,7 @@ export async function publishedPostParts(
       part: sql<number>`(row_number() over (order by ${blogPosts.publishAt}, ${blogPosts.id}) - 1) / ${sql.raw(String(Math.trunc(size)))}`.as(
         "part",
       ),
-      updatedAt: blogPosts.updatedAt,
+      changedAt: changedAt().as("changed_at"),
     })
     .from(blogPosts)
     .where(publicPostCondition())
@@ -257,7 +268,7 @@ export async function publishedPostParts(
   const rows = await db
     .select({
       part: sql<number>`${numbered.part}`.mapWith(Number),
-      updatedAt: sql<Date>`max(${numbered.updatedAt})`.mapWith(blogPosts.updatedAt),
+      updatedAt: sql<Date>`max(${numbered.changedAt})`.mapWith(blogPosts.updatedAt),
     })
     .from(numbered)
     .groupBy(numbered.part)
@@ -268,7 +279,11 @@ export async function publishedPostParts(
 /** Part `part` (from 1) of the sitemap's articles: their addresses' slugs, languages and changes. */
 export function listPublishedPostPart(db: Database, part: number, size: number) {
   return db
-    .select({ slug: blogPosts.slug, locale: blogPosts.locale, updatedAt: blogPosts.updatedAt })
+    .select({
+      slug: blogPosts.slug,
+      locale: blogPosts.locale,
+      updatedAt: changedAt().mapWith(blogPosts.updatedAt),
+    })
     .from(blogPosts)
     .where(publicPostCondition())
     .orderBy(asc(blogPosts.publishAt), asc(blogPosts.id))
@@ -281,7 +296,7 @@ export async function publishedPostUpdates(db: Database): Promise<Record<Locale,
   const rows = await db
     .select({
       locale: blogPosts.locale,
-      updatedAt: sql<Date>`max(${blogPosts.updatedAt})`.mapWith(blogPosts.updatedAt),
+      updatedAt: sql<Date>`max(${changedAt()})`.mapWith(blogPosts.updatedAt),
     })
     .from(blogPosts)
     .where(publicPostCondition())

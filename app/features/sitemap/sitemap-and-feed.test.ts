@@ -202,6 +202,29 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
     expect(await slugsOf("health-tips-4")).toBeUndefined();
   });
 
+  it("dates a post saved before its publish date from the moment it appeared", async () => {
+    // Saved on day 12 for day 15 (both past now): everything that lists it changed on day 15.
+    await handle.db.insert(blogPosts).values({
+      title: "Scheduled",
+      slug: "scheduled",
+      published: true,
+      locale: "en",
+      createdAt: day(12),
+      updatedAt: day(12),
+      publishAt: day(15),
+    });
+    const byLoc = new Map((await allEntries(handle.db)).map((entry) => [entry.loc, entry]));
+    expect(byLoc.get(`${origin}/health-tips/scheduled`)?.lastmod).toEqual(day(15));
+    expect(byLoc.get(`${origin}/health-tips`)?.lastmod).toEqual(day(15));
+    expect((await sitemapParts(handle.db)).at(-1)).toEqual({
+      name: "health-tips-1",
+      lastmod: day(15),
+    });
+    expect((await blogRssChannel(handle.db, origin, "en")).lastBuildDate).toEqual(day(15));
+    // A post edited after its date keeps the edit's.
+    expect(byLoc.get(`${origin}/health-tips/water`)?.lastmod).toEqual(day(5));
+  });
+
   it("feeds each language's published posts only", async () => {
     const english = await blogRssChannel(handle.db, origin, "en");
     expect(english.link).toBe(`${origin}/health-tips`);

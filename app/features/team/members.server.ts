@@ -8,6 +8,7 @@ import { safeImageSrc } from "~/platform/sanitize.server";
 import { findPreviewDraft } from "~/features/preview/index.server";
 import { teamMemberSchema, type TeamMemberInput } from "./member-form";
 import { pageSlice } from "~/platform/paging";
+import { personNameKey, personNamed } from "./person-name";
 
 /** Cards a page of the public team list shows: eight rows of three on a wide screen. */
 export const TEAM_PAGE_SIZE = 24;
@@ -95,6 +96,23 @@ export async function listActiveTeamMemberPage(
     pageCount,
     missing: requestedPage > pageCount,
   };
+}
+
+/**
+ * The active member a name names (a post's byline, "Dra. Helena Duarte"; personNamed), for
+ * a link to their page; null when none does, or several do.
+ */
+export async function findActiveTeamMemberNamed(
+  db: Database,
+  name: string | null | undefined,
+): Promise<{ id: string; name: string } | null> {
+  if (!name || personNameKey(name) === "") return null;
+  // A clinic's team is a few dozen people: compared here, where accents and titles are known.
+  const members = await db
+    .select({ id: teamMembers.id, name: teamMembers.name })
+    .from(teamMembers)
+    .where(eq(teamMembers.active, true));
+  return personNamed(name, members);
 }
 
 /** An active member's profile in the visitor's language, or null when there is none. */

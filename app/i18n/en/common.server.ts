@@ -73,6 +73,8 @@ export const common = {
       page: "Page {page}",
       /** A later page's title: "Health Tips, page 2". */
       titled: "{title}, page {page}",
+      /** A later page's description: "Page 2 of Health Tips. Practical articles …". */
+      describedPage: "Page {page} of {title}. {description}",
     },
     whatsapp: {
       label: "Chat with us",
@@ -109,6 +111,9 @@ export const common = {
       title: "About Us",
       description:
         "Our mission, our founder's story and the values behind a walk-in clinic that treats every patient like family.",
+      /** Follows a short header subtitle (editable) in the page's description (metaDescription). */
+      descriptionEnd:
+        "A walk-in clinic in Orlando for locals, visitors and families, in English and Portuguese.",
     },
     team: {
       title: "Our Team",
@@ -116,9 +121,11 @@ export const common = {
     },
     teamMember: {
       title: "Our Team",
-      description: "A member of our clinical team in Orlando.",
+      /** Follows a short role and biography in the page's description (metaDescription). */
+      descriptionEnd:
+        "Part of the team at our walk-in clinic in Orlando, with care in English and Portuguese.",
       notFoundTitle: "Team member not found",
-      notFoundText: "The team member you're looking for doesn't exist or has been removed.",
+      notFoundText: "The team member you're looking for doesn't exist or is no longer on our team.",
       back: "Back to Team",
     },
     services: {
@@ -128,19 +135,25 @@ export const common = {
     },
     serviceDetail: {
       title: "Our Services",
-      description: "Prices, benefits and answers to common questions about this service.",
+      /** Follows a short subtitle in the page's description (metaDescription). */
+      descriptionEnd:
+        "Walk in or book a visit at our clinic in Orlando, with care in English and Portuguese.",
       notFoundTitle: "Service not found",
-      notFoundText: "The service you're looking for doesn't exist or has been removed.",
+      notFoundText:
+        "The service you're looking for doesn't exist or is no longer offered at our clinic.",
       back: "Back to Services",
     },
     membership: {
       title: "VIP Membership",
+      /** The document's title: /services/membership is "VIP Membership". */
+      metaTitle: "VIP Membership Plans and Prices",
       description:
         "Individual, family and senior membership plans with check-ups, consultations and returns included.",
     },
     membershipApplication: {
       title: "VIP Membership Application",
-      description: "Apply for a VIP membership online.",
+      description:
+        "Apply online for a VIP membership, or call or e-mail us if you prefer: we will help you choose the right plan for you or your family.",
     },
     foundation: {
       title: "VIP Foundation",
@@ -151,6 +164,13 @@ export const common = {
       title: "Health Tips",
       description:
         "Practical articles on nutrition, prevention, mental health and chronic conditions.",
+      /** The list of one category: its title and description. */
+      categoryTitle: "{title}: {category}",
+      categoryDescription:
+        "Articles on {category} from the team of our walk-in clinic in Orlando: practical health tips in plain language.",
+      /** Follows a short excerpt in an article's description (metaDescription). */
+      articleDescriptionEnd:
+        "A health tip from the team of our walk-in clinic in Orlando, written in plain language.",
     },
     insurance: {
       title: "Insurance",
@@ -159,27 +179,33 @@ export const common = {
     },
     labTests: {
       title: "Lab Tests",
-      description: "Search our lab test price list and order tests by message.",
+      description:
+        "Search our lab test price list by name or code, compare prices and order the tests you need in one WhatsApp message.",
     },
     partners: {
       title: "Partners",
-      description: "Discounts at local partner businesses for VIP members.",
+      description:
+        "Discounts for VIP members at local partner businesses in Orlando: dental care, physiotherapy, laser treatments, a barber shop and a Brazilian restaurant.",
     },
     scheduleVisit: {
       title: "Schedule Visit",
-      description: "Call us, request an appointment online or walk in Monday to Saturday.",
+      description:
+        "Call us, request an appointment online or simply walk in, Monday to Saturday. No appointment is needed at our clinic in Orlando.",
     },
     contact: {
       title: "Contact Us",
-      description: "Send us a message, call, or visit our clinic in Orlando.",
+      description:
+        "Send us a message, call us or visit our walk-in clinic in Orlando. Our team answers in English and Portuguese.",
     },
     privacy: {
       title: "Privacy Policy",
-      description: "How we handle the information you send us.",
+      description:
+        "How we handle the information you send us through this website: what we collect, how we use it, and how to see, correct or delete it.",
     },
     terms: {
       title: "Terms of Service",
-      description: "The terms for using this website.",
+      description:
+        "The terms for using this website: general health information, prices and plans that may change, and how appointment requests are confirmed.",
     },
     nondiscrimination: {
       title: "Notice of Nondiscrimination",
@@ -203,7 +229,8 @@ export const common = {
     },
     notFound: {
       title: "Page not found",
-      description: "The page you are looking for doesn't exist.",
+      description:
+        "The page you are looking for doesn't exist or may have moved. Our services, team, health tips and contact details are a click away.",
     },
   },
   policies: {

@@ -74,6 +74,7 @@ export const common: Translation<CommonMessages> = {
       nextPage: "Próxima página",
       page: "Página {page}",
       titled: "{title}, página {page}",
+      describedPage: "Página {page} de {title}. {description}",
     },
     whatsapp: {
       label: "Fale com a gente",
@@ -101,7 +102,7 @@ export const common: Translation<CommonMessages> = {
   },
   pages: {
     home: {
-      title: "Atendimento sem hora marcada e planos VIP em Orlando",
+      title: "Clínica sem hora marcada e planos VIP em Orlando",
       description:
         "Clínica sem hora marcada em Orlando, com planos VIP acessíveis, check-ups, consultas, exames e atendimento em português e inglês.",
     },
@@ -109,6 +110,8 @@ export const common: Translation<CommonMessages> = {
       title: "Quem Somos",
       description:
         "Nossa missão, a história da nossa fundadora e os valores de uma clínica que trata cada paciente como família.",
+      descriptionEnd:
+        "Clínica sem hora marcada em Orlando para moradores, visitantes e a comunidade brasileira.",
     },
     team: {
       title: "Nossa Equipe",
@@ -117,9 +120,11 @@ export const common: Translation<CommonMessages> = {
     },
     teamMember: {
       title: "Nossa Equipe",
-      description: "Um integrante da nossa equipe clínica em Orlando.",
+      descriptionEnd:
+        "Faz parte da equipe da nossa clínica em Orlando, com atendimento em português e inglês.",
       notFoundTitle: "Profissional não encontrado",
-      notFoundText: "O profissional que você procura não existe ou foi removido.",
+      notFoundText:
+        "O profissional que você procura não existe ou não faz mais parte da nossa equipe.",
       back: "Voltar para a Equipe",
     },
     services: {
@@ -129,19 +134,23 @@ export const common: Translation<CommonMessages> = {
     },
     serviceDetail: {
       title: "Nossos Serviços",
-      description: "Preços, benefícios e respostas às dúvidas mais comuns sobre este serviço.",
+      descriptionEnd:
+        "Venha sem hora marcada ou agende na nossa clínica em Orlando. Atendemos em português.",
       notFoundTitle: "Serviço não encontrado",
-      notFoundText: "O serviço que você procura não existe ou foi removido.",
+      notFoundText:
+        "O serviço que você procura não existe ou não é mais oferecido na nossa clínica.",
       back: "Voltar para os Serviços",
     },
     membership: {
       title: "Plano VIP",
+      metaTitle: "Plano VIP: opções e preços",
       description:
         "Planos individuais, familiares e para a melhor idade, com check-ups, consultas e retornos incluídos.",
     },
     membershipApplication: {
       title: "Adesão ao Plano VIP",
-      description: "Faça sua adesão ao plano VIP pela internet.",
+      description:
+        "Faça sua adesão ao plano VIP pela internet ou, se preferir, ligue ou mande um e-mail: ajudamos você a escolher o plano certo para você ou sua família.",
     },
     foundation: {
       title: "Fundação VIP",
@@ -152,6 +161,11 @@ export const common: Translation<CommonMessages> = {
       title: "Dicas de Saúde",
       description:
         "Artigos práticos sobre alimentação, prevenção, saúde mental e doenças crônicas.",
+      categoryTitle: "{title}: {category}",
+      categoryDescription:
+        "Artigos sobre {category} da equipe da nossa clínica sem hora marcada em Orlando: dicas práticas de saúde em linguagem simples.",
+      articleDescriptionEnd:
+        "Uma dica de saúde da equipe da nossa clínica em Orlando, escrita em linguagem simples.",
     },
     insurance: {
       title: "Convênios",
@@ -160,28 +174,33 @@ export const common: Translation<CommonMessages> = {
     },
     labTests: {
       title: "Exames Laboratoriais",
-      description: "Pesquise nossa tabela de preços de exames e peça os seus por mensagem.",
+      description:
+        "Pesquise nossa tabela de preços de exames pelo nome ou código, compare os valores e peça os exames de que precisa numa só mensagem de WhatsApp.",
     },
     partners: {
       title: "Parceiros",
-      description: "Descontos para membros VIP em empresas parceiras da região.",
+      description:
+        "Descontos para membros VIP em empresas parceiras em Orlando: dentista, fisioterapia, tratamentos a laser, barbearia e um restaurante brasileiro.",
     },
     scheduleVisit: {
       title: "Agendar Consulta",
       description:
-        "Ligue, peça um horário pela internet ou venha sem hora marcada de segunda a sábado.",
+        "Ligue, peça um horário pela internet ou simplesmente venha, de segunda a sábado. Na nossa clínica em Orlando, não é preciso marcar hora.",
     },
     contact: {
       title: "Fale Conosco",
-      description: "Mande uma mensagem, ligue ou visite a nossa clínica em Orlando.",
+      description:
+        "Mande uma mensagem, ligue ou visite a nossa clínica sem hora marcada em Orlando. Nossa equipe atende em português e em inglês.",
     },
     privacy: {
       title: "Política de Privacidade",
-      description: "Como tratamos as informações que você nos envia.",
+      description:
+        "Como tratamos as informações que você nos envia por este site: o que coletamos, como usamos e como pedir para ver, corrigir ou apagar seus dados.",
     },
     terms: {
       title: "Termos de Uso",
-      description: "As condições de uso deste site.",
+      description:
+        "As condições de uso deste site: informações gerais de saúde, preços e planos que podem mudar e como os pedidos de agendamento são confirmados.",
     },
     nondiscrimination: {
       title: "Aviso de Não Discriminação",
@@ -205,7 +224,8 @@ export const common: Translation<CommonMessages> = {
     },
     notFound: {
       title: "Página não encontrada",
-      description: "A página que você procura não existe.",
+      description:
+        "A página que você procura não existe ou mudou de endereço. Nossos serviços, equipe, dicas de saúde e contatos estão a um clique.",
     },
   },
   policies: {

@@ -1,7 +1,7 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, max, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ABOUT_US_PAGE, aboutUsSections } from "~/features/site-content/about-us";
-import { blogPosts, pageContent, teamMembers } from "~/platform/db/schema";
+import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
 import {
   getClinicSettings,
   SITE_SETTINGS_PAGE,
@@ -12,6 +12,12 @@ import {
   listActiveTeamMembers,
   listOtherTeamMembers,
 } from "~/features/team/members.server";
+import {
+  demoAboutUsWrittenAt,
+  demoBlogPosts,
+  demoLabPriceListDate,
+  demoTeamMembers,
+} from "~/startup/seed/demo-content.server";
 import { seedDemoContent } from "~/startup/seed/seed.server";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 
@@ -86,6 +92,42 @@ describe.each(testDatabases)("on $name", (database) => {
           .sort(),
       ).toEqual([...textSections].sort());
     }
+  });
+
+  it("seeds each item with the demo's own dates, not the moment it was seeded", async () => {
+    const posts = await handle.db
+      .select({
+        slug: blogPosts.slug,
+        createdAt: blogPosts.createdAt,
+        updatedAt: blogPosts.updatedAt,
+        publishAt: blogPosts.publishAt,
+      })
+      .from(blogPosts);
+    for (const post of posts) {
+      const demo = demoBlogPosts.find((candidate) => candidate.slug === post.slug);
+      expect(post.createdAt, post.slug).toEqual(demo?.createdAt);
+      expect(post.publishAt, post.slug).toEqual(demo?.createdAt);
+      expect(post.updatedAt, post.slug).toEqual(demo?.updatedAt ?? demo?.createdAt);
+      expect(post.updatedAt.getTime(), post.slug).toBeGreaterThanOrEqual(post.createdAt.getTime());
+    }
+    // Some were edited after the day they were written.
+    expect(posts.some((post) => post.updatedAt > post.createdAt)).toBe(true);
+
+    const members = await handle.db
+      .select({ name: teamMembers.name, updatedAt: teamMembers.updatedAt })
+      .from(teamMembers);
+    for (const member of members) {
+      const demo = demoTeamMembers.find((candidate) => candidate.name === member.name);
+      expect(member.updatedAt, member.name).toEqual(demo?.updatedAt);
+    }
+    expect(new Set(members.map((member) => member.updatedAt.getTime())).size).toBeGreaterThan(1);
+
+    const [about] = await handle.db
+      .select({ latest: max(pageContent.updatedAt) })
+      .from(pageContent);
+    expect(about?.latest && new Date(about.latest)).toEqual(demoAboutUsWrittenAt);
+    const [lab] = await handle.db.select({ latest: max(labTests.updatedAt) }).from(labTests);
+    expect(lab?.latest && new Date(lab.latest)).toEqual(demoLabPriceListDate);
   });
 
   it("lists only active members in display order, localized", async () => {

@@ -261,7 +261,7 @@ describe("BlogPosting", () => {
     image: "https://clinic.example.com/uploads/blog/water.jpg",
     datePublished: "2026-05-12T14:00:00.000Z",
     dateModified: "2026-06-01T09:30:00.000Z",
-    author: "Jake Whitfield",
+    author: { name: "Jake Whitfield" },
     inLanguage: "en",
     section: "Nutrition",
     publisher: {
@@ -299,12 +299,25 @@ describe("BlogPosting", () => {
     });
   });
 
-  it("names the clinic as the author of a post without one", () => {
-    expect(blogPostingJsonLd({ ...input, author: "  " }).author).toEqual({
+  it("links an author on the team to their page", () => {
+    const url = "https://clinic.example.com/team/8f1c0e2a-5b7d-4c3e-9a1b-2d3e4f5a6b7c";
+    expect(
+      blogPostingJsonLd({ ...input, author: { name: " Jake Whitfield ", url } }).author,
+    ).toEqual({ "@type": "Person", name: "Jake Whitfield", url });
+    expect(
+      blogPostingJsonLd({ ...input, author: { name: "Guest Writer", url: null } }).author,
+    ).toEqual({ "@type": "Person", name: "Guest Writer" });
+  });
+
+  it("names the clinic, by its @id, as the author of a post without one", () => {
+    const clinic = {
       "@type": "MedicalClinic",
+      "@id": "https://clinic.example.com/#clinic",
       name: "VIP Walk-In Clinic",
       url: "https://clinic.example.com/",
-    });
+    };
+    expect(blogPostingJsonLd({ ...input, author: { name: "  " } }).author).toEqual(clinic);
+    expect(blogPostingJsonLd({ ...input, author: null }).author).toEqual(clinic);
   });
 });
 

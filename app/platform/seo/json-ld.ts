@@ -419,14 +419,18 @@ export type BlogPostingInput = {
   image: string;
   datePublished: string;
   dateModified: string;
-  author: string | null;
+  /** The byline: a name, and the absolute URL of the person's page when the site has one. */
+  author: { name: string; url?: string | null } | null;
   /** BCP 47 tag of the post's language. */
   inLanguage: string;
   section?: string;
   publisher: { id: string; name: string; url: string; logo: string };
 };
 
-/** BlogPosting for an article. Without an author the clinic is the author. */
+/**
+ * BlogPosting for an article. Its author is the person the byline names, with their page
+ * when they are on the team; without a byline, the clinic that publishes it (by its @id).
+ */
 export function blogPostingJsonLd(input: BlogPostingInput): WithContext<BlogPosting> {
   const publisher = {
     "@type": "MedicalClinic",
@@ -435,6 +439,8 @@ export function blogPostingJsonLd(input: BlogPostingInput): WithContext<BlogPost
     url: input.publisher.url,
     logo: { "@type": "ImageObject", url: input.publisher.logo },
   } as const;
+  const author = input.author?.name.trim();
+  const authorUrl = input.author?.url;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -443,9 +449,14 @@ export function blogPostingJsonLd(input: BlogPostingInput): WithContext<BlogPost
     image: [input.image],
     datePublished: input.datePublished,
     dateModified: input.dateModified,
-    author: input.author?.trim()
-      ? { "@type": "Person", name: input.author.trim() }
-      : { "@type": "MedicalClinic", name: input.publisher.name, url: input.publisher.url },
+    author: author
+      ? { "@type": "Person", name: author, ...(authorUrl ? { url: authorUrl } : {}) }
+      : {
+          "@type": "MedicalClinic",
+          "@id": input.publisher.id,
+          name: input.publisher.name,
+          url: input.publisher.url,
+        },
     publisher,
     inLanguage: input.inLanguage,
     ...(input.section ? { articleSection: input.section } : {}),

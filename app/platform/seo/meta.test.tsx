@@ -9,7 +9,9 @@ import type { Locale } from "~/i18n/locales";
 import type { SiteData } from "~/platform/site-data";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { breadcrumbsJsonLd, clinicJsonLd } from "~/features/services/clinic-json-ld";
-import { ownRasterImageUrl, seoMeta } from "./meta";
+import { shippedImageFile } from "~/platform/images/shipped-images";
+import { shippedImages } from "~/platform/images/shipped-images.generated";
+import { documentTitle, ownShareImage, pagedListMeta, seoMeta, TITLE_MAX_LENGTH } from "./meta";
 
 const siteUrl = "https://clinic.example.com";
 
@@ -151,22 +153,129 @@ describe("seoMeta", () => {
     ]);
   });
 
+  it("keeps the clinic's name after a title only while the whole stays short", () => {
+    const name = defaultClinicSettings.name;
+    const headline = "Recém-chegado a Orlando? Como cuidar da sua saúde nos primeiros meses";
+    expect(seoMeta(page, matchesFor("en"), { pathname: "/team" })[0]).toEqual({
+      title: `Our Team | ${name}`,
+    });
+    expect(
+      seoMeta({ ...page, title: headline }, matchesFor("pt-BR"), { pathname: "/pt/x" })[0],
+    ).toEqual({ title: headline });
+    expect(documentTitle("x".repeat(TITLE_MAX_LENGTH - name.length - 3), name)).toHaveLength(
+      TITLE_MAX_LENGTH,
+    );
+    expect(documentTitle("x".repeat(TITLE_MAX_LENGTH - name.length - 2), name)).not.toContain(name);
+  });
+
   it("returns nothing without the root loader's data or the page", () => {
     expect(seoMeta(page, [], { pathname: "/" })).toEqual([]);
     expect(seoMeta(undefined, matchesFor("en"), { pathname: "/" })).toEqual([]);
   });
 });
 
-describe("ownRasterImageUrl", () => {
-  it("accepts raster images on our origin only", () => {
-    expect(ownRasterImageUrl("/uploads/blog/a.jpg", siteUrl)).toBe(`${siteUrl}/uploads/blog/a.jpg`);
-    expect(ownRasterImageUrl(`${siteUrl}/uploads/b.WEBP`, siteUrl)).toBe(
-      `${siteUrl}/uploads/b.WEBP`,
+describe("pagedListMeta", () => {
+  const list = {
+    title: "Health Tips",
+    description:
+      "Practical articles on nutrition, prevention, mental health and chronic conditions, written by the clinicians of our walk-in clinic in Orlando.",
+  };
+  const paging = (number: number, pageCount: number | null) => ({
+    page: number,
+    pageCount,
+    titled: en.layout.pager.titled,
+    described: en.layout.pager.describedPage,
+    hrefOf: (target: number) => (target === 1 ? "/health-tips" : `/health-tips?page=${target}`),
+  });
+
+  it("gives the first page the list's own title and description", () => {
+    const tags = pagedListMeta(list, matchesFor("en"), { pathname: "/health-tips" }, paging(1, 3));
+    expect(content(tags, "og:title")).toBe(list.title);
+    expect(content(tags, "description")).toBe(list.description);
+    expect(links(tags).map((link) => [link.rel, link.hrefLang ?? "", link.href])).toEqual([
+      ["canonical", "", `${siteUrl}/health-tips`],
+      ["alternate", "en", `${siteUrl}/health-tips`],
+      ["alternate", "pt-BR", `${siteUrl}/pt/health-tips`],
+      ["alternate", "x-default", `${siteUrl}/health-tips`],
+      ["next", "", `${siteUrl}/health-tips?page=2`],
+    ]);
+  });
+
+  it("gives a later page a title and description of its own, within 160 characters", () => {
+    const tags = pagedListMeta(list, matchesFor("en"), { pathname: "/health-tips" }, paging(2, 3));
+    expect(content(tags, "og:title")).toBe("Health Tips, page 2");
+    const description = String(content(tags, "description"));
+    expect(description.startsWith("Page 2 of Health Tips. Practical articles on nutrition")).toBe(
+      true,
     );
-    expect(ownRasterImageUrl("/images/story.svg", siteUrl)).toBeNull();
-    expect(ownRasterImageUrl("https://elsewhere.example.com/a.jpg", siteUrl)).toBeNull();
-    expect(ownRasterImageUrl("//elsewhere.example.com/a.png", siteUrl)).toBeNull();
-    expect(ownRasterImageUrl(null, siteUrl)).toBeNull();
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith("…")).toBe(true);
+    expect(links(tags).map((link) => [link.rel, link.href])).toEqual([
+      ["canonical", `${siteUrl}/health-tips?page=2`],
+      ["prev", `${siteUrl}/health-tips`],
+      ["next", `${siteUrl}/health-tips?page=3`],
+    ]);
+  });
+
+  it("says a later page's number in Portuguese on the Portuguese list", () => {
+    const tags = pagedListMeta(
+      { title: "Nossa Equipe", description: pt.pages.team.description },
+      matchesFor("pt-BR"),
+      { pathname: "/pt/team" },
+      {
+        ...paging(3, null),
+        titled: pt.layout.pager.titled,
+        described: pt.layout.pager.describedPage,
+      },
+    );
+    expect(content(tags, "og:title")).toBe("Nossa Equipe, página 3");
+    expect(content(tags, "description")).toBe(
+      `Página 3 de Nossa Equipe. ${pt.pages.team.description}`,
+    );
+  });
+});
+
+describe("ownShareImage", () => {
+  it("shares the site's artwork as its widest WebP rendering, with its size", () => {
+    const artwork = shippedImages["/images/service-checkup.svg"];
+    if (!artwork) throw new Error("the checkup artwork is shipped");
+    const width = artwork.widths.at(-1) ?? 0;
+    expect(width).toBeGreaterThanOrEqual(1200);
+    expect(ownShareImage("/images/service-checkup.svg", siteUrl)).toEqual({
+      url: `${siteUrl}/${shippedImageFile(artwork, width, "webp")}`,
+      width,
+      height: Math.round((width * artwork.height) / artwork.width),
+    });
+  });
+
+  it("shares an upload as its first WebP variant at least 1200 px wide, else its widest", () => {
+    expect(ownShareImage("/uploads/blog/a1b2-4000x3000.jpg", siteUrl)).toEqual({
+      url: `${siteUrl}/uploads/blog/a1b2-4000x3000.jpg.1280.webp`,
+      width: 1280,
+      height: 960,
+    });
+    expect(ownShareImage(`${siteUrl}/uploads/blog/c3d4-800x450.png`, siteUrl)).toEqual({
+      url: `${siteUrl}/uploads/blog/c3d4-800x450.png.800.webp`,
+      width: 800,
+      height: 450,
+    });
+  });
+
+  it("takes another raster file of this site as it is", () => {
+    expect(ownShareImage("/uploads/blog/old-name.jpg", siteUrl)).toEqual({
+      url: `${siteUrl}/uploads/blog/old-name.jpg`,
+    });
+    expect(ownShareImage("/images/share/share-en.jpg", siteUrl)).toEqual({
+      url: `${siteUrl}/images/share/share-en.jpg`,
+    });
+  });
+
+  it("has none for other hosts, SVGs without renderings, or no image", () => {
+    expect(ownShareImage("/images/unknown.svg", siteUrl)).toBeNull();
+    expect(ownShareImage("https://elsewhere.example.com/a-1600x900.jpg", siteUrl)).toBeNull();
+    expect(ownShareImage("//elsewhere.example.com/a.png", siteUrl)).toBeNull();
+    expect(ownShareImage(null, siteUrl)).toBeNull();
+    expect(ownShareImage("", siteUrl)).toBeNull();
   });
 });
 

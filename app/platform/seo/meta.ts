@@ -8,6 +8,16 @@ import {
   unlocalizedPathname,
 } from "~/i18n/locales";
 import { format } from "~/i18n/format";
+import {
+  dimensionsFromKey,
+  uploadKeyOf,
+  uploadUrl,
+  variantKey,
+  variantWidthsFor,
+} from "~/platform/images/image-url";
+import { shippedImageFile } from "~/platform/images/shipped-images";
+import { shippedImages } from "~/platform/images/shipped-images.generated";
+import { fitDescription } from "./description";
 import { siteDataOf, type SiteData } from "~/platform/site-data";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -21,6 +31,19 @@ export const shareImages: Record<Locale, { path: string; width: number; height: 
   "pt-BR": { path: "/images/share/share-pt-BR.jpg", width: 1200, height: 630 },
 };
 export const logoImagePath = "/images/share/logo-512.png";
+
+/**
+ * The longest document title that keeps the clinic's name after the page's ("Health Tips |
+ * VIP Walk-In Clinic"): search results show about this much, so a longer page title (an
+ * article's headline, say) stands alone rather than lose its end to the name.
+ */
+export const TITLE_MAX_LENGTH = 70;
+
+/** The <title> of a page: "Page title | Clinic name", or the page title alone when that is too long. */
+export function documentTitle(title: string, siteName: string): string {
+  const full = `${title} | ${siteName}`;
+  return full.length <= TITLE_MAX_LENGTH ? full : title;
+}
 
 /** Open Graph writes languages as language_TERRITORY. */
 export const ogLocales: Record<Locale, string> = { en: "en_US", "pt-BR": "pt_BR" };
@@ -101,7 +124,7 @@ export function seoMeta(
   const article = options.article;
 
   return [
-    { title: `${page.title} | ${root.clinic.name}` },
+    { title: documentTitle(page.title, root.clinic.name) },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
     ...(alternates
@@ -170,7 +193,8 @@ export function seoMeta(
 }
 
 /**
- * The meta of one page of a server-paged list: "Title, page n" after the first, a
+ * The meta of one page of a server-paged list: "Title, page n" and "Page n of Title.
+ * Description" after the first (each page its own title and description), a
  * canonical per page, and rel prev/next to its neighbours once the list is known
  * (on a client-side navigation it is still on its way; crawlers always get it whole).
  * Only the first page has hreflang alternates unless `options.alternates` says otherwise.
@@ -186,6 +210,8 @@ export function pagedListMeta(
     pageCount: number | null;
     /** The title of a later page, with {title} and {page}. */
     titled: string;
+    /** The description of a later page, with {page}, {title} and {description}. */
+    described: string;
     /** A page's address, from the site's root. */
     hrefOf: (page: number) => string;
   },
@@ -193,15 +219,17 @@ export function pagedListMeta(
 ): MetaDescriptor[] {
   const root = siteDataOf(matches);
   if (!root) return [];
-  const { page: number, pageCount, titled, hrefOf } = paging;
+  const { page: number, pageCount, titled, described, hrefOf } = paging;
   const title = number > 1 ? format(titled, { title: page.title, page: number }) : page.title;
+  const description =
+    number > 1 ? fitDescription(format(described, { ...page, page: number })) : page.description;
   const link = (rel: string, target: number) => ({
     tagName: "link" as const,
     rel,
     href: `${root.siteUrl}${hrefOf(target)}`,
   });
   return [
-    ...seoMeta({ ...page, title }, matches, location, {
+    ...seoMeta({ title, description }, matches, location, {
       alternates: number === 1,
       ...options,
       canonicalPath: hrefOf(number),
@@ -211,24 +239,26 @@ export function pagedListMeta(
   ];
 }
 
-/**
- * Text shortened for a meta description: whole words, at most `max`
- * characters, with an ellipsis when something was left out.
- */
-export function summarize(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+/** The width a link preview shows a shared image at (and search engines ask for at least). */
+const SHARE_IMAGE_WIDTH = 1200;
+
+/** The narrowest of `widths` (smallest first) a preview needs, else the widest there is. */
+function shareWidth(widths: readonly number[]): number | undefined {
+  return widths.find((width) => width >= SHARE_IMAGE_WIDTH) ?? widths.at(-1);
 }
 
 /**
- * An article's own image for sharing when it is a raster file on our origin
- * (an upload or a shipped JPEG/PNG/WebP); null otherwise (SVG artwork, other
- * hosts), so the default share image is used.
+ * A page's own picture as a share image (og:image, structured data), absolute, with its
+ * size when known: the site's artwork as its WebP rendering and a media-library upload as
+ * its WebP variant, each at least 1200 px wide when it has one that wide (the SVG and a
+ * large original are not for link previews); another raster file of this site as it is.
+ * Null for anything else (another host, an SVG without renderings), so that the page uses
+ * the default share image.
  */
-export function ownRasterImageUrl(imageUrl: string | null | undefined, siteUrl: string) {
+export function ownShareImage(
+  imageUrl: string | null | undefined,
+  siteUrl: string,
+): { url: string; width?: number; height?: number } | null {
   if (!imageUrl) return null;
   let url: URL;
   try {
@@ -237,6 +267,23 @@ export function ownRasterImageUrl(imageUrl: string | null | undefined, siteUrl: 
     return null;
   }
   if (url.origin !== new URL(siteUrl).origin) return null;
-  if (!/\.(?:jpe?g|png|webp|gif)$/i.test(url.pathname)) return null;
-  return url.href;
+  const absolute = (path: string) => `${url.origin}${path}`;
+  const sized = (path: string, width: number, original: { width: number; height: number }) => ({
+    url: absolute(path),
+    width,
+    height: Math.round((width * original.height) / original.width),
+  });
+
+  const artwork = shippedImages[url.pathname];
+  const artworkWidth = artwork && shareWidth(artwork.widths);
+  if (artwork && artworkWidth) {
+    return sized(`/${shippedImageFile(artwork, artworkWidth, "webp")}`, artworkWidth, artwork);
+  }
+  const key = uploadKeyOf(url.pathname);
+  const size = key ? dimensionsFromKey(key) : null;
+  const uploadWidth = size && shareWidth(variantWidthsFor(size.width));
+  if (key && size && uploadWidth) {
+    return sized(uploadUrl(variantKey(key, uploadWidth, "webp")), uploadWidth, size);
+  }
+  return /\.(?:jpe?g|png|webp|gif)$/i.test(url.pathname) ? { url: url.href } : null;
 }

@@ -11,6 +11,7 @@ import { previewBanner, previewTokenOf } from "~/features/preview/index.server";
 import { PreviewBanner } from "~/ui/preview-banner";
 import { listVideos } from "~/features/videos/videos.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
+import { metaDescription } from "~/platform/seo/description";
 import { seoMeta } from "~/platform/seo/meta";
 import { isBackgroundFetch } from "~/platform/streaming.server";
 import type { Route } from "./+types/about";
@@ -31,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     locale,
-    page: { ...page, title: content.header_title, description: content.header_subtitle },
+    page: {
+      ...page,
+      title: content.header_title,
+      // An editor's subtitle, brought within a description's length.
+      description: metaDescription(content.header_subtitle, page.descriptionEnd),
+    },
     content,
     preview,
     videoHeading: home.videos,

@@ -17,10 +17,18 @@ import { format, formatDateTime } from "~/i18n/format";
 import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
-import { sanitizePostHtml } from "~/platform/sanitize.server";
+import { htmlToPlainText, sanitizePostHtml } from "~/platform/sanitize.server";
+import { metaDescription } from "~/platform/seo/description";
 import { blogPostingJsonLd } from "~/platform/seo/json-ld";
 import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
-import { logoImagePath, ownRasterImageUrl, seoMeta, shareImages } from "~/platform/seo/meta";
+import {
+  logoImagePath,
+  ownShareImage,
+  seoMeta,
+  shareImages,
+  type SeoImage,
+} from "~/platform/seo/meta";
+import { findActiveTeamMemberNamed } from "~/features/team/members.server";
 import { siteDataOf } from "~/platform/site-data";
 import type { Route } from "./+types/blog-post";
 import { BLOG_PATH, blogPath, postPath } from "~/features/blog/paths";
@@ -84,10 +92,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return notFound(404);
   }
   const { content, publishedAt, ...post } = found;
+  // A byline that names someone on the team links to their page (structured data's author).
+  const author = await findActiveTeamMemberNamed(context.db, post.author).catch(
+    (error: unknown) => {
+      logger.error({ err: error, slug: params.slug }, "article author query failed");
+      return null;
+    },
+  );
   return data(
     {
       locale,
-      page: { title: post.title, description: post.excerpt || page.description },
+      page: {
+        title: post.title,
+        // The excerpt, or the start of the text when there is none.
+        description: metaDescription(
+          post.excerpt || htmlToPlainText(content),
+          page.articleDescriptionEnd,
+        ),
+      },
       t,
       newTab: common.layout.newTab,
       post: {
@@ -96,6 +118,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         categoryLabel: categoryDisplayLabel(post.category, blog.categories),
         date: publishedAt.toISOString(),
         dateLabel: formatPostDate(publishedAt, locale),
+        /** The author's page on the team, in the article's language; null when not on the team. */
+        authorPath: author ? localizePath(`/team/${author.id}`, post.locale) : null,
       },
       preview,
     },
@@ -115,7 +139,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       { name: "robots", content: "noindex" },
     ];
   }
-  const ownImage = ownRasterImageUrl(post.imageUrl, siteDataOf(matches)?.siteUrl ?? "");
+  const root = siteDataOf(matches);
+  const siteUrl = root?.siteUrl ?? "";
+  // The post's own picture, else the share image of the language it is written in.
+  const own = ownShareImage(post.imageUrl, siteUrl);
+  const share = shareImages[post.locale];
+  const image: SeoImage = own
+    ? { ...own, alt: post.imageAlt || post.title }
+    : {
+        url: `${siteUrl}${share.path}`,
+        width: share.width,
+        height: share.height,
+        alt: root ? `${root.clinic.name}: ${root.layout.tagline}` : post.title,
+      };
+  const authorUrl = post.authorPath ? `${siteUrl}${post.authorPath}` : null;
   const modified = new Date(post.updatedAt).toISOString();
   const tags = seoMeta(loaderData.page, matches, location, {
     type: "article",
@@ -124,23 +161,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     contentLocale: post.locale,
     // Written in one language only: no hreflang alternates.
     alternates: false,
-    image: ownImage ? { url: ownImage, alt: post.imageAlt || post.title } : null,
+    image,
     article: {
       publishedTime: post.date,
       modifiedTime: modified,
       section: post.categoryLabel,
-      author: post.author,
+      author: authorUrl ?? post.author,
     },
-    feed: blogFeed(siteDataOf(matches)),
+    feed: blogFeed(root),
     jsonLd: (site) => [
       blogPostingJsonLd({
         url: site.canonical,
         headline: post.title,
         description: loaderData.page.description,
-        image: ownImage ?? site.absolute(shareImages[post.locale].path),
+        image: image.url,
         datePublished: post.date,
         dateModified: modified,
-        author: post.author,
+        author: post.author ? { name: post.author, url: authorUrl } : null,
         inLanguage: languageTags[post.locale],
         section: post.categoryLabel,
         publisher: {

@@ -3,7 +3,9 @@ import { BlogList, BlogListSkeleton } from "~/features/blog/blog-list";
 import { formatPostDate } from "~/features/blog/dates";
 import { NewsletterForm } from "~/features/inbox/newsletter-form";
 import type { BlogListPage, PostCardView } from "~/features/blog/types";
-import { ALL_CATEGORIES } from "~/features/blog/categories";
+import { ALL_CATEGORIES, categoryDisplayLabel } from "~/features/blog/categories";
+import { format } from "~/i18n/format";
+import { fitDescription } from "~/platform/seo/description";
 import { blogListHref } from "~/features/blog/paths";
 import { pageNumberFrom } from "~/platform/paging";
 import { Container } from "~/ui/container";
@@ -128,14 +130,25 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const params = new URLSearchParams(location.search);
   const category = list ? list.category : (params.get("category") ?? ALL_CATEGORIES);
   const page = list?.page ?? pageNumberFrom(params.get("page"));
+  // A category's list is a page of its own: its own title and description.
+  const texts = loaderData.page;
+  const label = categoryDisplayLabel(category, loaderData.categoryLabels);
+  const heading =
+    category === ALL_CATEGORIES
+      ? texts
+      : {
+          title: format(texts.categoryTitle, { title: texts.title, category: label }),
+          description: fitDescription(format(texts.categoryDescription, { category: label })),
+        };
   return pagedListMeta(
-    loaderData.page,
+    heading,
     matches,
     location,
     {
       page,
       pageCount: list?.pageCount ?? null,
       titled: loaderData.pager.titled,
+      described: loaderData.pager.describedPage,
       hrefOf: (number) => blogListHref(site.locale, category, number),
     },
     { feed: blogFeed(site), alternates: page === 1 && category === ALL_CATEGORIES },

@@ -23,10 +23,16 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location, {
-    // The same questions and answers as the page's FAQ accordion.
-    jsonLd: (site) => (loaderData ? [faqPageJsonLd(loaderData.t.faq.items, site.languageTag)] : []),
-  });
+  seoMeta(
+    loaderData && { ...loaderData.page, title: loaderData.page.metaTitle },
+    matches,
+    location,
+    {
+      // The same questions and answers as the page's FAQ accordion.
+      jsonLd: (site) =>
+        loaderData ? [faqPageJsonLd(loaderData.t.faq.items, site.languageTag)] : [],
+    },
+  );
 
 /** Artwork of the three benefit cards, in the dictionary's order. */
 const benefitIcons = [ClipboardCheck, Stethoscope, BadgePercent] as const;

@@ -13,6 +13,7 @@ import { getMessages } from "~/i18n/messages.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
+import { metaDescription } from "~/platform/seo/description";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/service-detail";
 import { Picture } from "~/ui/picture";
@@ -31,7 +32,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
   }));
   return {
     locale,
-    page: { ...page, title: content.title, description: content.subtitle },
+    page: {
+      ...page,
+      title: content.title,
+      description: metaDescription(content.subtitle, page.descriptionEnd),
+    },
     service: { id: params.id, ...content },
     others,
     labels: t.labels,
@@ -40,10 +45,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const service = loaderData?.service;
+  const page = loaderData?.page;
   return seoMeta(
-    service
-      ? loaderData.page
-      : loaderData && { ...loaderData.page, title: loaderData.page.notFoundTitle },
+    service && page && "description" in page
+      ? page
+      : page && { title: page.notFoundTitle, description: page.notFoundText },
     matches,
     location,
     {

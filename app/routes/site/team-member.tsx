@@ -20,7 +20,8 @@ import { PreviewBanner } from "~/ui/preview-banner";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
-import { seoMeta, summarize } from "~/platform/seo/meta";
+import { metaDescription } from "~/platform/seo/description";
+import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/team-member";
 
 /** What every answer of the page carries, whatever it finds: its language and words. */
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!member) return data({ ...base, member: null, others: [] }, { status: 404 });
     return {
       ...base,
-      page: { ...page, title: member.name, description: member.role },
+      page: { ...page, title: member.name },
       member,
       others,
     };
@@ -88,7 +89,7 @@ async function previewOf(db: Database, token: string, base: PageBase) {
   return data(
     {
       ...base,
-      page: { ...base.page, title: member.name, description: member.role },
+      page: { ...base.page, title: member.name },
       member,
       others,
       preview,
@@ -101,14 +102,18 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const member = loaderData?.member;
+  const page = loaderData?.page;
   const tags = seoMeta(
-    member
+    member && page
       ? // The role alone says little: the start of the biography follows it.
         {
-          ...loaderData.page,
-          description: summarize(`${member.role.replace(/\.$/, "")}. ${member.bio}`),
+          title: page.title,
+          description: metaDescription(
+            `${member.role.replace(/\.$/, "")}. ${member.bio}`,
+            page.descriptionEnd,
+          ),
         }
-      : loaderData && { ...loaderData.page, title: loaderData.page.notFoundTitle },
+      : page && { title: page.notFoundTitle, description: page.notFoundText },
     matches,
     location,
     {

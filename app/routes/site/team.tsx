@@ -63,6 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     page: list?.page ?? pageNumberFrom(new URLSearchParams(location.search).get("page")),
     pageCount: list?.pageCount ?? null,
     titled: loaderData.pager.titled,
+    described: loaderData.pager.describedPage,
     hrefOf: (number) => teamListHref(site.locale, number),
   });
 };

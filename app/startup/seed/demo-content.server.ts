@@ -3,12 +3,22 @@ import type { blogPosts, teamMembers } from "~/platform/db/schema";
 /**
  * Demo content for the seed: a fictional team and a handful of blog posts in
  * each language. Every person and story here is invented.
+ *
+ * Each item carries the dates it was written and last edited, as content an editor wrote
+ * would: the sitemap's lastmod, an article's dateModified and the feeds' lastBuildDate
+ * come from them, so a fresh demo does not claim that everything changed when it started.
  */
-export type DemoTeamMember = Omit<
-  typeof teamMembers.$inferInsert,
-  "id" | "createdAt" | "updatedAt"
->;
-export type DemoBlogPost = Omit<typeof blogPosts.$inferInsert, "id" | "updatedAt">;
+export type DemoTeamMember = Omit<typeof teamMembers.$inferInsert, "id"> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+/** A post's updatedAt, when it was edited after the day it was written (createdAt). */
+export type DemoBlogPost = Omit<typeof blogPosts.$inferInsert, "id"> & { createdAt: Date };
+
+/** When the demo's About Us text was written. */
+export const demoAboutUsWrittenAt = new Date("2025-11-14T16:00:00Z");
+/** The date of the shipped sample lab price list. */
+export const demoLabPriceListDate = new Date("2025-11-10T14:00:00Z");
 
 export const demoTeamMembers: DemoTeamMember[] = [
   {
@@ -54,6 +64,8 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "Saúde da mulher",
     ],
     orderIndex: 1,
+    createdAt: new Date("2025-11-17T15:00:00Z"),
+    updatedAt: new Date("2026-01-09T16:30:00Z"),
     active: true,
   },
   {
@@ -92,6 +104,8 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "Triagem de saúde mental",
     ],
     orderIndex: 2,
+    createdAt: new Date("2025-11-17T15:20:00Z"),
+    updatedAt: new Date("2025-11-24T14:10:00Z"),
     active: true,
   },
   {
@@ -130,6 +144,8 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "Avaliações físicas",
     ],
     orderIndex: 3,
+    createdAt: new Date("2025-11-18T13:40:00Z"),
+    updatedAt: new Date("2025-11-18T13:40:00Z"),
     active: true,
   },
   {
@@ -168,6 +184,8 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "Orientação sobre alimentação saudável",
     ],
     orderIndex: 4,
+    createdAt: new Date("2025-11-18T14:05:00Z"),
+    updatedAt: new Date("2026-02-02T12:15:00Z"),
     active: true,
   },
   {
@@ -196,6 +214,8 @@ export const demoTeamMembers: DemoTeamMember[] = [
     specialties: ["Vital signs and patient intake", "EKGs", "Blood draws"],
     specialtiesPt: ["Triagem e sinais vitais", "Eletrocardiogramas", "Coleta de sangue"],
     orderIndex: 5,
+    createdAt: new Date("2025-11-20T17:30:00Z"),
+    updatedAt: new Date("2025-11-20T17:30:00Z"),
     active: true,
   },
   {
@@ -228,6 +248,8 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "Dúvidas sobre seguro e cobrança",
     ],
     orderIndex: 6,
+    createdAt: new Date("2025-11-21T12:00:00Z"),
+    updatedAt: new Date("2025-12-05T18:45:00Z"),
     active: true,
   },
   {
@@ -258,6 +280,8 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "Controle de qualidade",
     ],
     orderIndex: 7,
+    createdAt: new Date("2025-11-21T12:25:00Z"),
+    updatedAt: new Date("2026-03-16T13:00:00Z"),
     active: false,
   },
 ];
@@ -265,10 +289,14 @@ export const demoTeamMembers: DemoTeamMember[] = [
 /** A demo post as written below: its content as HTML blocks, one line each. */
 type DemoPostSource = Omit<DemoBlogPost, "content" | "imageUrl" | "locale"> & { content: string[] };
 
-/** The demo posts written in one language; none has a picture of its own (the list shows the default). */
+/**
+ * The demo posts written in one language; none has a picture of its own (the list shows
+ * the default). A post not edited since the day it was written was last changed then.
+ */
 function postsIn(locale: DemoBlogPost["locale"], posts: DemoPostSource[]): DemoBlogPost[] {
   return posts.map(({ content, ...post }) => ({
     ...post,
+    updatedAt: post.updatedAt ?? post.createdAt,
     content: content.join("\n"),
     imageUrl: null,
     locale,
@@ -333,6 +361,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
       featured: false,
       published: true,
       createdAt: new Date("2026-05-12T14:00:00Z"),
+      updatedAt: new Date("2026-06-02T10:30:00Z"),
     },
     {
       title: "Living Well with High Blood Pressure",
@@ -413,6 +442,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
       featured: false,
       published: true,
       createdAt: new Date("2026-04-07T14:00:00Z"),
+      updatedAt: new Date("2026-04-21T18:05:00Z"),
     },
     {
       title: "Saudade e saúde mental: como cuidar das emoções depois da mudança",

@@ -3,7 +3,12 @@ import { aboutUsSeedRows } from "~/features/site-content/index.server";
 import sampleLabTests from "./lab-tests.json";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
-import { demoBlogPosts, demoTeamMembers } from "./demo-content.server";
+import {
+  demoAboutUsWrittenAt,
+  demoBlogPosts,
+  demoLabPriceListDate,
+  demoTeamMembers,
+} from "./demo-content.server";
 
 export type SeedReport = {
   teamMembers: number;
@@ -15,7 +20,8 @@ export type SeedReport = {
 /**
  * Loads the demo content into each table that is empty, so it never overwrites
  * what staff wrote and is safe to run any number of times. One transaction:
- * a failure leaves nothing half-seeded.
+ * a failure leaves nothing half-seeded. Every row carries the demo's own dates (when
+ * it was written and last edited), not the moment it was seeded.
  */
 export async function seedDemoContent(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
@@ -38,7 +44,7 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
 
     const [content] = await tx.select({ n: count() }).from(pageContent);
     if (content?.n === 0) {
-      const rows = aboutUsSeedRows();
+      const rows = aboutUsSeedRows().map((row) => ({ ...row, updatedAt: demoAboutUsWrittenAt }));
       await tx.insert(pageContent).values(rows);
       report.pageContent = rows.length;
     }
@@ -46,9 +52,15 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
     // The lab price list starts as the shipped sample; staff edit or replace it in the portal.
     const [tests] = await tx.select({ n: count() }).from(labTests);
     if (tests?.n === 0) {
-      await tx
-        .insert(labTests)
-        .values(sampleLabTests.map(({ code, name, price }) => ({ code, name, price })));
+      await tx.insert(labTests).values(
+        sampleLabTests.map(({ code, name, price }) => ({
+          code,
+          name,
+          price,
+          createdAt: demoLabPriceListDate,
+          updatedAt: demoLabPriceListDate,
+        })),
+      );
       report.labTests = sampleLabTests.length;
     }
 
