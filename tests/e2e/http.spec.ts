@@ -255,6 +255,20 @@ test("the staff portal is never cached or indexed, its data requests included", 
 });
 
 test.describe("the public page cache", () => {
+  test("a page past the last, first asked for by a script, is a 404 for it and for every visitor after", async ({
+    request,
+  }) => {
+    // A page number of its own, so no other test has stored it.
+    const path = `/health-tips?page=${900 + (Date.now() % 99)}`;
+    // fetch() from a script or a tool: not a navigation, and not a client-side data request.
+    const scripted = await request.get(path, { headers: { "sec-fetch-mode": "cors" } });
+    expect(scripted.status()).toBe(404);
+    expect(await scripted.text()).toContain("<h1");
+    for (let visit = 0; visit < 3; visit += 1) {
+      expect((await request.get(path)).status(), `visit ${visit + 1}`).toBe(404);
+    }
+  });
+
   test("serves a stored page unchanged, precompressed, with a validator and a short shared cache", async ({
     request,
   }) => {
