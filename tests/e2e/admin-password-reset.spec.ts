@@ -95,16 +95,16 @@ test("a forgotten password is replaced through a link that works once, and the o
   // The two fields must match, and the password policy applies as everywhere.
   const newPassword = "A brand new passphrase 2026";
   await form(page).getByLabel("New password", { exact: true }).fill(newPassword);
-  await form(page).getByLabel("New password again").fill(`${newPassword}!`);
+  await form(page).getByLabel("Repeat the new password").fill(`${newPassword}!`);
   await form(page).getByRole("button", { name: "Save the new password" }).click();
   await expect(form(page).getByText("The two passwords are not the same.")).toBeVisible();
   await form(page).getByLabel("New password", { exact: true }).fill("password1");
-  await form(page).getByLabel("New password again").fill("password1");
+  await form(page).getByLabel("Repeat the new password").fill("password1");
   await form(page).getByRole("button", { name: "Save the new password" }).click();
   await expect(form(page).getByText(/one of the most common ones/)).toBeVisible();
 
   await form(page).getByLabel("New password", { exact: true }).fill(newPassword);
-  await form(page).getByLabel("New password again").fill(newPassword);
+  await form(page).getByLabel("Repeat the new password").fill(newPassword);
   await form(page).getByRole("button", { name: "Save the new password" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole("status")).toContainText("Password changed");
@@ -133,7 +133,7 @@ test("the reset page without a link's token offers a new link instead of a form"
   // A made-up token is refused when posted, without changing anything.
   await page.goto("/admin/reset-password?token=not-a-real-token");
   await form(page).getByLabel("New password", { exact: true }).fill("A made up passphrase 99");
-  await form(page).getByLabel("New password again").fill("A made up passphrase 99");
+  await form(page).getByLabel("Repeat the new password").fill("A made up passphrase 99");
   await form(page).getByRole("button", { name: "Save the new password" }).click();
   await expect(page.getByRole("status")).toContainText("This link does not work any more");
   await expect(page.getByRole("link", { name: "Send me a new link" })).toBeVisible();

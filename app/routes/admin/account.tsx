@@ -3,7 +3,8 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { adminMeta } from "~/ui/admin/meta";
 import { changePassword } from "~/features/auth/password-change.server";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/password-policy";
+import { NewPasswordFields } from "~/features/auth/new-password-fields";
+import { PASSWORD_MAX_LENGTH } from "~/features/auth/password-policy";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { UnsavedChangesNote, useUnsavedChanges } from "~/ui/admin/unsaved-changes";
@@ -113,38 +114,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               />
             )}
           </FormField>
-          <FormField id="newPassword" label="New password" error={errors.newPassword}>
-            {(control) => (
-              <input
-                {...control}
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN_LENGTH}
-                maxLength={PASSWORD_MAX_LENGTH}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="confirmPassword"
-            label="Repeat the new password"
-            error={errors.confirmPassword}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={PASSWORD_MAX_LENGTH}
-              />
-            )}
-          </FormField>
-          <p className="text-sm text-slate-600">
-            At least {PASSWORD_MIN_LENGTH} characters. Common passwords are refused.
-          </p>
+          <NewPasswordFields errors={errors} />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={busy}>
               {busy ? "Saving…" : "Change password"}

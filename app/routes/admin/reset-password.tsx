@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/features/auth/password-policy";
+import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import {
   FORGOT_PASSWORD_PATH,
   passwordResetSchema,
@@ -12,7 +12,6 @@ import { AuthCard, authLinkClass } from "~/ui/admin/auth-card";
 import { adminMeta } from "~/ui/admin/meta";
 import { tooManyAttemptsText } from "~/ui/admin/too-many-attempts";
 import { Button } from "~/ui/button";
-import { FormField } from "~/ui/form-field";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import type { FieldErrors } from "~/platform/forms/submission.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
@@ -135,38 +134,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title="Choose a new password" notice={notice}>
       <Form method="post" replace className="space-y-5">
         <input type="hidden" name="token" value={loaderData.token ?? ""} />
-        <FormField id="newPassword" label="New password" error={errors.newPassword}>
-          {(control) => (
-            <input
-              {...control}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-              aria-describedby={
-                [control["aria-describedby"], "new-password-hint"].filter(Boolean).join(" ") ||
-                undefined
-              }
-            />
-          )}
-        </FormField>
-        <p id="new-password-hint" className="-mt-3 text-sm text-slate-600">
-          At least {PASSWORD_MIN_LENGTH} characters. Common passwords are refused.
-        </p>
-        <FormField id="confirmPassword" label="New password again" error={errors.confirmPassword}>
-          {(control) => (
-            <input
-              {...control}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-          )}
-        </FormField>
+        <NewPasswordFields errors={errors} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Please wait…" : "Save the new password"}
         </Button>
