@@ -25,7 +25,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "O jeito dela de trabalhar é simples: primeiro ouvir, depois explicar com clareza e montar um plano que o paciente consiga seguir de verdade. Tem um carinho especial pela medicina preventiva e por ajudar quem acabou de chegar a entender o sistema de saúde americano.",
       "Fora da clínica, adora cozinhar receitas mineiras para os amigos e caminhar em volta do Lake Eola com a família.",
     ].join("\n\n"),
-    // The founder has a portrait (the About page artwork); everyone else shows initials.
+    // Every member has a portrait: the founder's is the About page artwork, the others' are under /images/team/.
     imageUrl: "/images/story.svg",
     qualifications: [
       "Doctor of Medicine (MD)",
@@ -68,7 +68,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "A Marisol cresceu em Kissimmee, numa família porto-riquenha, e cuida de pacientes da região central da Flórida há mais de dez anos. Como enfermeira de prática avançada, ela faz diagnósticos, trata doenças comuns, pede exames e acompanha tratamentos.",
       "É conhecida por deixar os pacientes à vontade, principalmente nas consultas de saúde da mulher e nas conversas sobre peso e bem-estar emocional. Fala inglês e espanhol e está aprendendo português, com muito orgulho e a ajuda dos colegas.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/marisol-vega.svg",
     qualifications: [
       "Master of Science in Nursing (MSN)",
       "Family Nurse Practitioner certification (FNP-C)",
@@ -106,7 +106,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "O Jake cresceu numa cidade pequena de Ohio e trabalhou como preparador físico antes de se tornar physician assistant, profissional que atende pacientes sob supervisão médica. Veio para Orlando pelo sol e ficou pela variedade de pacientes que encontra todos os dias.",
       "Na clínica, ele cuida de boa parte dos atendimentos sem hora marcada: tornozelos torcidos, pequenos cortes, dores de garganta e exames físicos para a prática de esportes. Os pacientes gostam do jeito calmo e prático dele e das orientações claras para a recuperação em casa.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/jake-whitfield.svg",
     qualifications: [
       "Master of Physician Assistant Studies (MPAS)",
       "Certified Physician Assistant (PA-C)",
@@ -144,7 +144,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "A Camila nasceu no Recife e veio para a Flórida com a família ainda adolescente. Como ajudou os próprios pais a enfrentar consultas médicas num idioma novo, sabe bem como uma enfermeira simpática, que fala a sua língua, pode mudar o dia de um paciente.",
       "Ela cuida da vacinação, das orientações aos pacientes e das ligações de acompanhamento, além de conduzir os encontros sobre diabetes e alimentação saudável da clínica. O objetivo dela é que cada paciente saia sabendo exatamente qual é o próximo passo.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/camila-rocha.svg",
     qualifications: [
       "Bachelor of Science in Nursing (BSN)",
       "Registered Nurse (RN), Florida",
@@ -182,7 +182,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "O Daniel cresceu em Orlando, numa família colombiana, e costuma ser o primeiro profissional de saúde que o paciente encontra. Ele mede os sinais vitais, prepara os consultórios, faz eletrocardiogramas e coleta sangue com mão firme e sempre com uma piada pronta.",
       "Estuda enfermagem em meio período e adora aprender algo novo com a equipe toda semana.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/daniel-ortiz.svg",
     qualifications: [
       "Certified Medical Assistant (CMA)",
       "Phlebotomy training",
@@ -210,7 +210,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "A Beatriz é de Curitiba e recebe cada paciente em português ou em inglês, no idioma em que a pessoa se sentir mais à vontade. Ela cuida da recepção, das assinaturas e dos agendamentos, e é quem tira as dúvidas sobre seguro e cobrança.",
       "Antes de vir para a clínica, trabalhou no atendimento a hóspedes em hotéis, então o turista que tem um imprevisto de saúde está em ótimas mãos.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/beatriz-lemos.svg",
     qualifications: [
       "Bachelor's degree in Business Administration",
       "Medical office administration certificate",
@@ -242,7 +242,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "A Megan cuida dos exames feitos na própria clínica, dos testes rápidos de estreptococo e gripe ao preparo das amostras de sangue e urina enviadas ao laboratório de apoio. É caprichosa com a identificação das amostras, o controle de qualidade e a agilidade na entrega dos resultados.",
       "Nascida na Flórida, passa os fins de semana praticando stand-up paddle no rio Wekiva.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/megan-carter.svg",
     qualifications: [
       "Associate degree in Medical Laboratory Technology",
       "Clinical laboratory technician license, Florida",
