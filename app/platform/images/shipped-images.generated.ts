@@ -3,6 +3,15 @@ import type { ShippedImage } from "./shipped-images";
 
 export const shippedImages: Readonly<Record<string, ShippedImage>> = {
   "/images/about-header.svg": {"url":"/images/about-header.svg","hash":"392fc9ecca","width":1600,"height":600,"widths":[480,720,960,1280]},
+  "/images/articles/annual-checkup.svg": {"url":"/images/articles/annual-checkup.svg","hash":"cfb7a760c8","width":1200,"height":630,"widths":[320,480,720,960,1280]},
+  "/images/articles/blood-pressure.svg": {"url":"/images/articles/blood-pressure.svg","hash":"e1e41a7d7b","width":1200,"height":630,"widths":[320,480,720,960,1280]},
+  "/images/articles/eating-well.svg": {"url":"/images/articles/eating-well.svg","hash":"8254bbae0e","width":1200,"height":630,"widths":[320,480,720,960,1280]},
+  "/images/articles/everyday-stress.svg": {"url":"/images/articles/everyday-stress.svg","hash":"26a9b48a5a","width":1200,"height":630,"widths":[320,480,720,960,1280]},
+  "/images/articles/newcomers-health.svg": {"url":"/images/articles/newcomers-health.svg","hash":"7bc36cffd3","width":1200,"height":630,"widths":[320,480,720,960,1280]},
+  "/images/articles/saudade-and-wellbeing.svg": {"url":"/images/articles/saudade-and-wellbeing.svg","hash":"747c22dc7e","width":1200,"height":630,"widths":[320,480,720,960,1280]},
+  "/images/articles/staying-hydrated.svg": {"url":"/images/articles/staying-hydrated.svg","hash":"85a3968464","width":1200,"height":630,"widths":[320,480,720,960,1280]},
+  "/images/articles/type-2-diabetes.svg": {"url":"/images/articles/type-2-diabetes.svg","hash":"c09b976b03","width":1200,"height":630,"widths":[320,480,720,960,1280]},
+  "/images/articles/womens-health-screenings.svg": {"url":"/images/articles/womens-health-screenings.svg","hash":"3b019ca6f1","width":1200,"height":630,"widths":[320,480,720,960,1280]},
   "/images/blog-default.svg": {"url":"/images/blog-default.svg","hash":"264ced47f7","width":1200,"height":630,"widths":[320,480,720,960,1280]},
   "/images/fallback.svg": {"url":"/images/fallback.svg","hash":"6fa4f20a89","width":400,"height":300,"widths":[320,480,720]},
   "/images/foundation/blood-pressure.svg": {"url":"/images/foundation/blood-pressure.svg","hash":"49e8aaa0ab","width":800,"height":500,"widths":[320,480,720,960,1280]},

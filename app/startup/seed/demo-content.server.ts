@@ -262,15 +262,20 @@ export const demoTeamMembers: DemoTeamMember[] = [
   },
 ];
 
-/** A demo post as written below: its content as HTML blocks, one line each. */
-type DemoPostSource = Omit<DemoBlogPost, "content" | "imageUrl" | "locale"> & { content: string[] };
+/**
+ * A demo post as written below: its content as HTML blocks, one line each, and its own
+ * illustration (public/images/articles/; one article in both languages shares one).
+ */
+type DemoPostSource = Omit<DemoBlogPost, "content" | "imageUrl" | "locale"> & {
+  content: string[];
+  imageUrl: `/images/articles/${string}.svg`;
+};
 
-/** The demo posts written in one language; none has a picture of its own (the list shows the default). */
+/** The demo posts written in one language. */
 function postsIn(locale: DemoBlogPost["locale"], posts: DemoPostSource[]): DemoBlogPost[] {
   return posts.map(({ content, ...post }) => ({
     ...post,
     content: content.join("\n"),
-    imageUrl: null,
     locale,
   }));
 }
@@ -281,6 +286,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Your Annual Checkup: What to Expect and Why It Matters",
       slug: "annual-checkup-what-to-expect",
+      imageUrl: "/images/articles/annual-checkup.svg",
       excerpt:
         "A yearly checkup is one of the simplest ways to catch problems early. Here is what happens during the visit and how to make the most of it.",
       content: [
@@ -300,6 +306,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Five Small Habits to Manage Everyday Stress",
       slug: "small-habits-to-manage-everyday-stress",
+      imageUrl: "/images/articles/everyday-stress.svg",
       excerpt:
         "Stress is part of life, but it does not have to run it. These simple habits can help you feel more in control.",
       content: [
@@ -318,6 +325,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Staying Hydrated in the Orlando Heat",
       slug: "staying-hydrated-in-the-orlando-heat",
+      imageUrl: "/images/articles/staying-hydrated.svg",
       excerpt:
         "Theme parks, pool days and Florida summers mean you lose more water than you think. Here is how to stay ahead of dehydration.",
       content: [
@@ -337,6 +345,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Living Well with High Blood Pressure",
       slug: "living-well-with-high-blood-pressure",
+      imageUrl: "/images/articles/blood-pressure.svg",
       excerpt:
         "High blood pressure often has no symptoms, but everyday choices make a real difference. Learn the basics of keeping it in check.",
       content: [
@@ -356,6 +365,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Women's Health Screenings: A Simple Guide by Age",
       slug: "womens-health-screenings-by-age",
+      imageUrl: "/images/articles/womens-health-screenings.svg",
       excerpt:
         "Which screenings do women need, and when? A quick overview to bring to your next visit.",
       content: [
@@ -379,6 +389,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Recém-chegado a Orlando? Como cuidar da sua saúde nos primeiros meses",
       slug: "recem-chegado-a-orlando-cuidados-com-a-saude",
+      imageUrl: "/images/articles/newcomers-health.svg",
       excerpt:
         "Mudar de país mexe com tudo, inclusive com a saúde. Veja como se organizar para não ficar perdido quando precisar de atendimento.",
       content: [
@@ -398,6 +409,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Comer bem longe de casa: o arroz com feijão também mora em Orlando",
       slug: "comer-bem-longe-de-casa",
+      imageUrl: "/images/articles/eating-well.svg",
       excerpt:
         "Fast food barato e porções gigantes são uma armadilha para quem acabou de chegar. Dá para manter os bons hábitos do Brasil com algumas adaptações.",
       content: [
@@ -417,6 +429,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Saudade e saúde mental: como cuidar das emoções depois da mudança",
       slug: "saudade-e-saude-mental",
+      imageUrl: "/images/articles/saudade-and-wellbeing.svg",
       excerpt:
         "Sentir falta de casa é normal, mas às vezes a tristeza fica pesada demais. Saiba reconhecer os sinais e onde buscar apoio.",
       content: [
@@ -436,6 +449,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Diabetes tipo 2: pequenos hábitos que fazem uma grande diferença",
       slug: "diabetes-tipo-2-pequenos-habitos",
+      imageUrl: "/images/articles/type-2-diabetes.svg",
       excerpt:
         "O diabetes tipo 2 pode ser controlado no dia a dia com acompanhamento e escolhas simples. Veja por onde começar.",
       content: [
@@ -455,6 +469,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Saúde da mulher: os exames preventivos que não podem ficar para depois",
       slug: "saude-da-mulher-exames-preventivos",
+      imageUrl: "/images/articles/womens-health-screenings.svg",
       excerpt:
         "O Outubro Rosa é um bom lembrete para colocar os exames em dia. Veja quais exames preventivos vale a pena conversar com seu médico.",
       content: [
