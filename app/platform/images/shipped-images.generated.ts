@@ -7,7 +7,7 @@ export const shippedImages: Readonly<Record<string, ShippedImage>> = {
   "/images/articles/blood-pressure.svg": {"url":"/images/articles/blood-pressure.svg","hash":"e1e41a7d7b","width":1200,"height":630,"widths":[320,480,720,960,1280]},
   "/images/articles/eating-well.svg": {"url":"/images/articles/eating-well.svg","hash":"8254bbae0e","width":1200,"height":630,"widths":[320,480,720,960,1280]},
   "/images/articles/everyday-stress.svg": {"url":"/images/articles/everyday-stress.svg","hash":"26a9b48a5a","width":1200,"height":630,"widths":[320,480,720,960,1280]},
-  "/images/articles/newcomers-health.svg": {"url":"/images/articles/newcomers-health.svg","hash":"7bc36cffd3","width":1200,"height":630,"widths":[320,480,720,960,1280]},
+  "/images/articles/newcomers-health.svg": {"url":"/images/articles/newcomers-health.svg","hash":"3f4dc7d7dc","width":1200,"height":630,"widths":[320,480,720,960,1280]},
   "/images/articles/saudade-and-wellbeing.svg": {"url":"/images/articles/saudade-and-wellbeing.svg","hash":"747c22dc7e","width":1200,"height":630,"widths":[320,480,720,960,1280]},
   "/images/articles/staying-hydrated.svg": {"url":"/images/articles/staying-hydrated.svg","hash":"85a3968464","width":1200,"height":630,"widths":[320,480,720,960,1280]},
   "/images/articles/type-2-diabetes.svg": {"url":"/images/articles/type-2-diabetes.svg","hash":"c09b976b03","width":1200,"height":630,"widths":[320,480,720,960,1280]},
