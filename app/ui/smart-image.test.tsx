@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SmartImage } from "./smart-image";
 
@@ -44,6 +44,18 @@ describe("SmartImage", () => {
     const box = screen.getByRole("img", { name: "Exam room (Image unavailable)" });
     expect(box.tagName).toBe("DIV");
     expect(box.textContent).toContain("Image unavailable");
+  });
+
+  it("moves on once when one failure is reported twice (an error replayed at hydration, and the check)", () => {
+    render(<SmartImage src="/images/broken.jpg" fallbackSrc="/images/fallback.svg" {...props} />);
+    const image = screen.getByRole("img", { name: "Exam room" });
+    act(() => {
+      fireEvent.error(image);
+      fireEvent.error(image);
+    });
+    expect(screen.getByRole("img", { name: "Exam room" }).getAttribute("src")).toMatch(
+      /^\/images\/generated\/fallback\./,
+    );
   });
 
   it("uses the fallback straight away when there is no source, and renderFailed when given", () => {

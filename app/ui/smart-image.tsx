@@ -59,9 +59,14 @@ export function SmartImage({
     (width === undefined ? intrinsic?.height : undefined) ??
     Math.round((boxWidth * 3) / 4);
 
-  function fail() {
+  // The stage shown, kept from a failure to the render it causes: one failure can be reported
+  // twice (the error event React replays at hydration, and the check below), and moves on once.
+  const shown = useRef(stage);
+  function fail(failed: Stage) {
+    if (shown.current !== failed) return;
+    shown.current = failed === "primary" && fallbackSrc ? "fallback" : "failed";
     setLoaded(false);
-    setStage((previous) => (previous === "primary" && fallbackSrc ? "fallback" : "failed"));
+    setStage(shown.current);
   }
 
   // A server-rendered image can finish, or fail, before hydration attaches the handlers.
@@ -69,7 +74,7 @@ export function SmartImage({
     const image = ref.current;
     if (!image?.complete) return;
     if (image.naturalWidth > 0) setLoaded(true);
-    else fail();
+    else fail(stage);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the source changes
   }, [current]);
 
@@ -102,7 +107,7 @@ export function SmartImage({
       sizes={sizes}
       priority={priority}
       onLoad={() => setLoaded(true)}
-      onError={fail}
+      onError={() => fail(stage)}
       data-state={loaded ? "loaded" : "loading"}
       // The grey background is the loading placeholder: it shows until the image paints,
       // with or without JavaScript (an animation would never stop without it).

@@ -62,13 +62,21 @@ test("a team member's photo from another website is refused; the team pages show
   await expect(page).toHaveURL(/\/admin\/team$/);
   await expectEveryImageShown(page);
 
-  for (const path of ["/team", "/pt/team"]) {
+  // ("Off Site Photo …": its initials are "OS".)
+  for (const [path, alt] of [
+    ["/team", `Photo of ${name}`],
+    ["/pt/team", `Foto de ${name}`],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("main").getByText(name)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("img", { name: alt })).toHaveText("OS");
     await expectEveryImageShown(page);
   }
   await page.getByRole("main").getByRole("link").filter({ hasText: name }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("main").getByRole("img", { name: `Foto de ${name}` })).toHaveText(
+    "OS",
+  );
   await expectEveryImageShown(page);
 
   // Clean up.

@@ -109,7 +109,7 @@ export function inPortuguese(path: string): string {
   return path === "/" ? "/pt" : `/pt${path}`;
 }
 
-/** The href of the second team member card on /team (seeded demo data; the second has no photo). */
+/** The href of the second team member card on /team (seeded demo data: a member other than the founder). */
 export async function firstTeamMemberPath(page: Page): Promise<string> {
   await page.goto("/team");
   const href = await page.locator('main a[href^="/team/"]').nth(1).getAttribute("href");

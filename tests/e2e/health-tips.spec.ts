@@ -10,6 +10,9 @@ import {
 
 /** The default post image, served as its WebP rendering (scripts/build-images.ts). */
 const DEFAULT_IMAGE_RENDERING = /^\/images\/generated\/blog-default\.[0-9a-f]{10}-\d+\.webp$/;
+/** A demo article's own illustration (public/images/articles/), served the same way. */
+const articleImageRendering = (name = "[a-z0-9-]+") =>
+  new RegExp(`^/images/generated/articles/${name}\\.[0-9a-f]{10}-\\d+\\.webp$`);
 
 /** Seeded demo posts (app/startup/seed/demo-content.server.ts). */
 const featured = {
@@ -66,12 +69,17 @@ test.describe("health tips list", () => {
         "href",
         /^\/health-tips\/[a-z0-9-]+$/,
       );
-      // No post has its own picture: the default one (its WebP rendering), sized, in every card.
+      // Each demo post has an illustration of its own (its WebP rendering), sized.
       const image = card.locator("img");
-      await expect(image).toHaveAttribute("src", DEFAULT_IMAGE_RENDERING);
+      await expect(image).toHaveAttribute("src", articleImageRendering());
       await expect(image).toHaveAttribute("width", "1200");
       await expect(image).toHaveAttribute("height", "630");
     }
+    const sources = await main
+      .locator("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+    expect(sources).toHaveLength(englishCards.length + 1);
+    expect(new Set(sources).size).toBe(sources.length);
 
     await cards
       .filter({ hasText: "Staying Hydrated" })
@@ -209,7 +217,10 @@ test.describe("health tips article", () => {
     await expect(article).toContainText("By Jake Whitfield");
     await expect(article.locator("time")).toHaveText("July 8, 2026");
     await expect(article.locator("time")).toHaveAttribute("datetime", "2026-07-08T14:00:00.000Z");
-    await expect(article.locator("img")).toHaveAttribute("src", DEFAULT_IMAGE_RENDERING);
+    await expect(article.locator("img")).toHaveAttribute(
+      "src",
+      articleImageRendering("blood-pressure"),
+    );
     await expect(article.locator("img")).toBeVisible();
     await expect(article.getByRole("heading", { level: 2 })).toHaveText([
       "Everyday steps that help",
@@ -226,6 +237,27 @@ test.describe("health tips article", () => {
     );
     await article.getByRole("link", { name: "Back to Health Tips" }).click();
     await expect(page).toHaveURL(/\/health-tips$/);
+  });
+
+  test("a picture that fails to load gives way to the default one", async ({ page }) => {
+    await page.route("**/images/generated/articles/blood-pressure.*", (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+    await page.goto("/health-tips");
+    // Following the card's link starts the page's scripts, which handle the failure.
+    await page
+      .getByRole("link", { name: "Read More: Living Well with High Blood Pressure" })
+      .click();
+    await expect(page).toHaveURL(/\/health-tips\/living-well-with-high-blood-pressure$/);
+    const article = page.getByRole("main").getByRole("article");
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText(
+      "Living Well with High Blood Pressure",
+    );
+    const image = article.locator("img");
+    await expect(image).toHaveAttribute("src", DEFAULT_IMAGE_RENDERING);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   for (const path of [

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/platform/db/client.server";
@@ -8,6 +9,7 @@ import { common } from "~/i18n/en/common.server";
 import BlogPage, { loader } from "~/routes/site/blog";
 import { logger } from "~/platform/logger.server";
 import type { NewsletterActionResult } from "~/features/inbox/newsletter-form";
+import { PostImage } from "./post-card";
 import type { BlogListPage, PostCardView } from "./types";
 
 afterEach(() => {
@@ -135,6 +137,16 @@ describe("the health tips page", () => {
     expect(within(cards[0]!).getByRole("img", { name: "Reception desk with plants" })).toBeTruthy();
     // (Its picture, or the default one if it failed to load: either is decorative.)
     expect(cards[1]!.querySelector("img")?.getAttribute("alt")).toBe("");
+  });
+
+  it("serves the default picture for a post without one of its own", () => {
+    // As the server sends it (here the browser would try it, and a test DOM loads no image).
+    const html = renderToStaticMarkup(
+      <PostImage imageUrl={null} alt="" unavailableLabel="Image unavailable" />,
+    );
+    expect(html).toMatch(
+      /<img [^>]*src="\/images\/generated\/blog-default\.[0-9a-f]{10}-\d+\.webp"/,
+    );
   });
 
   it("has an All tab, then one tab per category with translated or rule-made labels", async () => {

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { describeSvg, listSvgSources } from "../../../scripts/build-images";
 import { shippedImageFile, shippedImageSource, shippedImageWidths } from "./shipped-images";
@@ -36,6 +37,13 @@ describe("shipped artwork", () => {
     });
     expect(shippedImageSource("/images/other.svg", { [image.url]: image })).toBeNull();
     expect(shippedImageSource(null, { [image.url]: image })).toBeNull();
+  });
+
+  it("draws every SVG with shapes alone: no text in a font the building machine may lack, no other file", async () => {
+    for (const file of await listSvgSources()) {
+      const svg = await readFile(file, "utf8");
+      expect(svg, file).not.toMatch(/<text\b|font-family|<image\b|href="(?!#)|url\((?!#)/);
+    }
   });
 
   it("has a manifest that matches every SVG under public/images (run `npm run images`)", async () => {

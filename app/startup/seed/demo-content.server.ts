@@ -35,7 +35,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "O jeito dela de trabalhar é simples: primeiro ouvir, depois explicar com clareza e montar um plano que o paciente consiga seguir de verdade. Tem um carinho especial pela medicina preventiva e por ajudar quem acabou de chegar a entender o sistema de saúde americano.",
       "Fora da clínica, adora cozinhar receitas mineiras para os amigos e caminhar em volta do Lake Eola com a família.",
     ].join("\n\n"),
-    // The founder has a portrait (the About page artwork); everyone else shows initials.
+    // Every member has a portrait: the founder's is the About page artwork, the others' are under /images/team/.
     imageUrl: "/images/story.svg",
     qualifications: [
       "Doctor of Medicine (MD)",
@@ -80,7 +80,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "A Marisol cresceu em Kissimmee, numa família porto-riquenha, e cuida de pacientes da região central da Flórida há mais de dez anos. Como enfermeira de prática avançada, ela faz diagnósticos, trata doenças comuns, pede exames e acompanha tratamentos.",
       "É conhecida por deixar os pacientes à vontade, principalmente nas consultas de saúde da mulher e nas conversas sobre peso e bem-estar emocional. Fala inglês e espanhol e está aprendendo português, com muito orgulho e a ajuda dos colegas.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/marisol-vega.svg",
     qualifications: [
       "Master of Science in Nursing (MSN)",
       "Family Nurse Practitioner certification (FNP-C)",
@@ -120,7 +120,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "O Jake cresceu numa cidade pequena de Ohio e trabalhou como preparador físico antes de se tornar physician assistant, profissional que atende pacientes sob supervisão médica. Veio para Orlando pelo sol e ficou pela variedade de pacientes que encontra todos os dias.",
       "Na clínica, ele cuida de boa parte dos atendimentos sem hora marcada: tornozelos torcidos, pequenos cortes, dores de garganta e exames físicos para a prática de esportes. Os pacientes gostam do jeito calmo e prático dele e das orientações claras para a recuperação em casa.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/jake-whitfield.svg",
     qualifications: [
       "Master of Physician Assistant Studies (MPAS)",
       "Certified Physician Assistant (PA-C)",
@@ -160,7 +160,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "A Camila nasceu no Recife e veio para a Flórida com a família ainda adolescente. Como ajudou os próprios pais a enfrentar consultas médicas num idioma novo, sabe bem como uma enfermeira simpática, que fala a sua língua, pode mudar o dia de um paciente.",
       "Ela cuida da vacinação, das orientações aos pacientes e das ligações de acompanhamento, além de conduzir os encontros sobre diabetes e alimentação saudável da clínica. O objetivo dela é que cada paciente saia sabendo exatamente qual é o próximo passo.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/camila-rocha.svg",
     qualifications: [
       "Bachelor of Science in Nursing (BSN)",
       "Registered Nurse (RN), Florida",
@@ -200,7 +200,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "O Daniel cresceu em Orlando, numa família colombiana, e costuma ser o primeiro profissional de saúde que o paciente encontra. Ele mede os sinais vitais, prepara os consultórios, faz eletrocardiogramas e coleta sangue com mão firme e sempre com uma piada pronta.",
       "Estuda enfermagem em meio período e adora aprender algo novo com a equipe toda semana.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/daniel-ortiz.svg",
     qualifications: [
       "Certified Medical Assistant (CMA)",
       "Phlebotomy training",
@@ -230,7 +230,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "A Beatriz é de Curitiba e recebe cada paciente em português ou em inglês, no idioma em que a pessoa se sentir mais à vontade. Ela cuida da recepção, das assinaturas e dos agendamentos, e é quem tira as dúvidas sobre seguro e cobrança.",
       "Antes de vir para a clínica, trabalhou no atendimento a hóspedes em hotéis, então o turista que tem um imprevisto de saúde está em ótimas mãos.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/beatriz-lemos.svg",
     qualifications: [
       "Bachelor's degree in Business Administration",
       "Medical office administration certificate",
@@ -264,7 +264,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       "A Megan cuida dos exames feitos na própria clínica, dos testes rápidos de estreptococo e gripe ao preparo das amostras de sangue e urina enviadas ao laboratório de apoio. É caprichosa com a identificação das amostras, o controle de qualidade e a agilidade na entrega dos resultados.",
       "Nascida na Flórida, passa os fins de semana praticando stand-up paddle no rio Wekiva.",
     ].join("\n\n"),
-    imageUrl: null,
+    imageUrl: "/images/team/megan-carter.svg",
     qualifications: [
       "Associate degree in Medical Laboratory Technology",
       "Clinical laboratory technician license, Florida",
@@ -286,19 +286,24 @@ export const demoTeamMembers: DemoTeamMember[] = [
   },
 ];
 
-/** A demo post as written below: its content as HTML blocks, one line each. */
-type DemoPostSource = Omit<DemoBlogPost, "content" | "imageUrl" | "locale"> & { content: string[] };
+/**
+ * A demo post as written below: its content as HTML blocks, one line each, and its own
+ * illustration (public/images/articles/; one article in both languages shares one).
+ */
+type DemoPostSource = Omit<DemoBlogPost, "content" | "imageUrl" | "locale"> & {
+  content: string[];
+  imageUrl: `/images/articles/${string}.svg`;
+};
 
 /**
- * The demo posts written in one language; none has a picture of its own (the list shows
- * the default). A post not edited since the day it was written was last changed then.
+ * The demo posts written in one language. A post not edited since the day it was written
+ * was last changed then.
  */
 function postsIn(locale: DemoBlogPost["locale"], posts: DemoPostSource[]): DemoBlogPost[] {
   return posts.map(({ content, ...post }) => ({
     ...post,
     updatedAt: post.updatedAt ?? post.createdAt,
     content: content.join("\n"),
-    imageUrl: null,
     locale,
   }));
 }
@@ -309,6 +314,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Your Annual Checkup: What to Expect and Why It Matters",
       slug: "annual-checkup-what-to-expect",
+      imageUrl: "/images/articles/annual-checkup.svg",
       excerpt:
         "A yearly checkup is one of the simplest ways to catch problems early. Here is what happens during the visit and how to make the most of it.",
       content: [
@@ -328,6 +334,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Five Small Habits to Manage Everyday Stress",
       slug: "small-habits-to-manage-everyday-stress",
+      imageUrl: "/images/articles/everyday-stress.svg",
       excerpt:
         "Stress is part of life, but it does not have to run it. These simple habits can help you feel more in control.",
       content: [
@@ -346,6 +353,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Staying Hydrated in the Orlando Heat",
       slug: "staying-hydrated-in-the-orlando-heat",
+      imageUrl: "/images/articles/staying-hydrated.svg",
       excerpt:
         "Theme parks, pool days and Florida summers mean you lose more water than you think. Here is how to stay ahead of dehydration.",
       content: [
@@ -366,6 +374,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Living Well with High Blood Pressure",
       slug: "living-well-with-high-blood-pressure",
+      imageUrl: "/images/articles/blood-pressure.svg",
       excerpt:
         "High blood pressure often has no symptoms, but everyday choices make a real difference. Learn the basics of keeping it in check.",
       content: [
@@ -385,6 +394,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Women's Health Screenings: A Simple Guide by Age",
       slug: "womens-health-screenings-by-age",
+      imageUrl: "/images/articles/womens-health-screenings.svg",
       excerpt:
         "Which screenings do women need, and when? A quick overview to bring to your next visit.",
       content: [
@@ -408,6 +418,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Recém-chegado a Orlando? Como cuidar da sua saúde nos primeiros meses",
       slug: "recem-chegado-a-orlando-cuidados-com-a-saude",
+      imageUrl: "/images/articles/newcomers-health.svg",
       excerpt:
         "Mudar de país mexe com tudo, inclusive com a saúde. Veja como se organizar para não ficar perdido quando precisar de atendimento.",
       content: [
@@ -427,6 +438,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Comer bem longe de casa: o arroz com feijão também mora em Orlando",
       slug: "comer-bem-longe-de-casa",
+      imageUrl: "/images/articles/eating-well.svg",
       excerpt:
         "Fast food barato e porções gigantes são uma armadilha para quem acabou de chegar. Dá para manter os bons hábitos do Brasil com algumas adaptações.",
       content: [
@@ -447,6 +459,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Saudade e saúde mental: como cuidar das emoções depois da mudança",
       slug: "saudade-e-saude-mental",
+      imageUrl: "/images/articles/saudade-and-wellbeing.svg",
       excerpt:
         "Sentir falta de casa é normal, mas às vezes a tristeza fica pesada demais. Saiba reconhecer os sinais e onde buscar apoio.",
       content: [
@@ -466,6 +479,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Diabetes tipo 2: pequenos hábitos que fazem uma grande diferença",
       slug: "diabetes-tipo-2-pequenos-habitos",
+      imageUrl: "/images/articles/type-2-diabetes.svg",
       excerpt:
         "O diabetes tipo 2 pode ser controlado no dia a dia com acompanhamento e escolhas simples. Veja por onde começar.",
       content: [
@@ -485,6 +499,7 @@ export const demoBlogPosts: DemoBlogPost[] = [
     {
       title: "Saúde da mulher: os exames preventivos que não podem ficar para depois",
       slug: "saude-da-mulher-exames-preventivos",
+      imageUrl: "/images/articles/womens-health-screenings.svg",
       excerpt:
         "O Outubro Rosa é um bom lembrete para colocar os exames em dia. Veja quais exames preventivos vale a pena conversar com seu médico.",
       content: [
