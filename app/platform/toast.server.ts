@@ -66,6 +66,15 @@ export async function dataWithToast<T>(
   return data(value, { ...init, headers });
 }
 
+/** The same answer with the toast when there is one, and plain data when there is none. */
+export function dataWithOptionalToast<T>(
+  value: T,
+  toast: Toast | null,
+  init: { status?: number; headers?: HeadersInit } = {},
+) {
+  return toast ? dataWithToast(value, toast, init) : data(value, init);
+}
+
 /** The pending toast, and the header that clears it (send it whenever a toast was read). */
 export async function readToast(
   request: Request,

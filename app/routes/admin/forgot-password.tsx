@@ -13,7 +13,7 @@ import { readFormBody } from "~/platform/forms/form-data.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import type { Toast } from "~/platform/toast";
-import { dataWithToast } from "~/platform/toast.server";
+import { dataWithOptionalToast } from "~/platform/toast.server";
 
 /** /admin/forgot-password: an address in, a one-hour link out (password-reset.server.ts). */
 
@@ -83,9 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function answer(value: ForgotPasswordActionData, status: number, headers?: HeadersInit) {
-  return value.notice
-    ? dataWithToast(value, value.notice, { status, headers })
-    : data(value, { status, headers });
+  return dataWithOptionalToast(value, value.notice, { status, headers });
 }
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;

@@ -1,6 +1,5 @@
 import { MailCheck } from "lucide-react";
 import {
-  data,
   Form,
   Link,
   redirect,
@@ -30,7 +29,7 @@ import {
 import { useSiteData } from "~/platform/site-data";
 import type { Toast } from "~/platform/toast";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
-import { dataWithToast } from "~/platform/toast.server";
+import { dataWithOptionalToast, dataWithToast } from "~/platform/toast.server";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -147,9 +146,7 @@ function answer(intent: LoginIntent, result: Exclude<LoginResult, { kind: "signe
     result.kind === "rate-limited"
       ? { "Retry-After": String(result.retryAfterSeconds) }
       : undefined;
-  return toast
-    ? dataWithToast(value, toast, { status, headers })
-    : data(value, { status, headers });
+  return dataWithOptionalToast(value, toast, { status, headers });
 }
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;

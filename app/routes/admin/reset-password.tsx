@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { NewPasswordFields } from "~/features/auth/new-password-fields";
 import {
@@ -17,7 +17,7 @@ import type { FieldErrors } from "~/platform/forms/submission.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import type { Toast } from "~/platform/toast";
-import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
+import { dataWithOptionalToast, redirectWithToast } from "~/platform/toast.server";
 
 /**
  * /admin/reset-password: where the e-mailed link lands (Better Auth checks the token first
@@ -97,9 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function answer(value: ResetPasswordActionData, status: number, headers?: HeadersInit) {
-  return value.notice
-    ? dataWithToast(value, value.notice, { status, headers })
-    : data(value, { status, headers });
+  return dataWithOptionalToast(value, value.notice, { status, headers });
 }
 
 export const headers: Route.HeadersFunction = retryAfterHeaders;
