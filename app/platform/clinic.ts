@@ -105,12 +105,25 @@ export type ClinicSettings = {
 };
 
 /** The demo's stand-in pages for the booking and membership signup services. */
-export const DEMO_BOOKING_PATH = "/demo/booking";
-export const DEMO_SIGNUP_PATH = "/demo/membership-signup";
+export const demoStandInPaths = {
+  booking: "/demo/booking",
+  signup: "/demo/membership-signup",
+} as const;
+export type DemoStandIn = keyof typeof demoStandInPaths;
+export const DEMO_BOOKING_PATH = demoStandInPaths.booking;
+export const DEMO_SIGNUP_PATH = demoStandInPaths.signup;
+
+/** Which stand-in a path is, if any. */
+export function demoStandInAt(path: string): DemoStandIn | null {
+  for (const [standIn, standInPath] of Object.entries(demoStandInPaths)) {
+    if (path === standInPath) return standIn as DemoStandIn;
+  }
+  return null;
+}
 
 /** Whether a path is one of the demo's stand-ins, the only pages the site may frame itself. */
 export function isDemoStandInPath(path: string): boolean {
-  return path === DEMO_BOOKING_PATH || path === DEMO_SIGNUP_PATH;
+  return demoStandInAt(path) !== null;
 }
 
 export const defaultClinicSettings: ClinicSettings = {

@@ -1,2 +1,2 @@
 /** The demo's stand-ins for the clinic's booking and membership signup services. */
-export { renderStandIn, standInLocale, standInOf, type StandIn } from "./stand-in-page.server";
+export { renderStandIn, standInLocale, type StandIn } from "./stand-in-page.server";

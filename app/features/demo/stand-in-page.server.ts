@@ -1,7 +1,8 @@
 import { format } from "~/i18n/format";
 import { isLocale, languageTags, localeFromPathname, type Locale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
-import { DEMO_BOOKING_PATH, DEMO_SIGNUP_PATH } from "~/platform/clinic";
+import { demoStandInPaths, type DemoStandIn } from "~/platform/clinic";
+import { escapeHtml } from "~/platform/html";
 
 /**
  * The pages a fresh install shows in the booking overlay and on the membership application
@@ -11,13 +12,7 @@ import { DEMO_BOOKING_PATH, DEMO_SIGNUP_PATH } from "~/platform/clinic";
  * that nothing was sent. Plain HTML with its own small stylesheet, no script: it is shown in
  * a frame on the site's pages (server/security-headers.ts lets the site alone frame it).
  */
-export type StandIn = "booking" | "signup";
-
-export function standInOf(pathname: string): StandIn | null {
-  if (pathname === DEMO_BOOKING_PATH) return "booking";
-  if (pathname === DEMO_SIGNUP_PATH) return "signup";
-  return null;
-}
+export type StandIn = DemoStandIn;
 
 /**
  * The frame's first request names the page that holds it (Referer, same origin), so the
@@ -36,17 +31,6 @@ export function standInLocale(request: Request): Locale {
   } catch {
     return "en";
   }
-}
-
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
 }
 
 /** The site's palette and type, in a few rules (the page has no access to the app's stylesheet). */
@@ -81,7 +65,7 @@ function options(labels: Record<string, string>): string {
 export function renderStandIn(kind: StandIn, locale: Locale, sent: boolean): string {
   const t = getMessages(locale).demo;
   const page = t[kind];
-  const path = `${kind === "booking" ? DEMO_BOOKING_PATH : DEMO_SIGNUP_PATH}?lang=${locale}`;
+  const path = `${demoStandInPaths[kind]}?lang=${locale}`;
   const common = [
     field("name", t.fields.name, '<input id="<ID>" name="name" autocomplete="name" required>'),
     field(

@@ -5,6 +5,7 @@ import { pageContent } from "~/platform/db/schema";
 import type { LegalMessages } from "~/i18n/en/legal.server";
 import type { Locale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
+import { escapeHtml } from "~/platform/html";
 import { sanitizePostHtml } from "~/platform/sanitize.server";
 import { LEGAL_BODY_SECTION } from "./page-content-pages";
 import { findPageContentPreview, type PageContentDraft } from "./page-content-preview.server";
@@ -77,14 +78,6 @@ function builtInSections(key: LegalPageKey, locale: Locale): readonly LegalSecti
     case "terms":
       return [{ blocks: common.policies.terms }];
   }
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
 }
 
 /** Plain text typed into the admin: one paragraph per blank-line-separated block. */

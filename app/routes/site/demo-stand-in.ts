@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { renderStandIn, standInLocale, standInOf } from "~/features/demo";
+import { renderStandIn, standInLocale } from "~/features/demo";
+import { demoStandInAt } from "~/platform/clinic";
 import type { Route } from "./+types/demo-stand-in";
 
 /**
@@ -7,7 +8,7 @@ import type { Route } from "./+types/demo-stand-in";
  * pages (app/features/demo). A send is answered, never read or kept.
  */
 function answer(request: Request, sent: boolean): Response {
-  const kind = standInOf(new URL(request.url).pathname);
+  const kind = demoStandInAt(new URL(request.url).pathname);
   if (!kind) throw data(null, { status: 404 });
   return new Response(renderStandIn(kind, standInLocale(request), sent), {
     headers: {
