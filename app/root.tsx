@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useSiteData, type SiteData } from "./platform/site-data";
@@ -135,7 +136,10 @@ export default function App() {
   return (
     <>
       <Outlet />
-      <Toaster toasts={useMatches().map((match) => toastOf(match.loaderData))} />
+      <Toaster
+        toasts={useMatches().map((match) => toastOf(match.loaderData))}
+        navigating={useNavigation().state !== "idle"}
+      />
     </>
   );
 }

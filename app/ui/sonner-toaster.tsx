@@ -1,22 +1,34 @@
 import { useEffect } from "react";
 import { toast as sonnerToast, Toaster } from "sonner";
-import type { Toast } from "~/platform/toast";
+import { forgetToast, type ToastChannel } from "./toaster";
+
+const forget = (toast: { id: string | number }) => forgetToast(toast.id);
 
 /** Sonner, loaded on demand by the Toaster, in the site's colours. */
 export default function SonnerToaster({
   onReady,
 }: {
-  onReady: (deliver: ((toast: Toast) => void) | null) => void;
+  onReady: (channel: ToastChannel | null) => void;
 }) {
   // Runs after <Toaster> (a child) has subscribed, so nothing delivered here is lost.
   useEffect(() => {
-    onReady(({ type, title, description }) => sonnerToast[type](title, { description }));
+    onReady({
+      show: ({ type, title, description }) =>
+        sonnerToast[type](title, { description, onDismiss: forget, onAutoClose: forget }),
+      dismiss: (ids) => {
+        for (const id of ids) sonnerToast.dismiss(id);
+      },
+    });
     return () => onReady(null);
   }, [onReady]);
   // Sonner's "rich" colours miss WCAG AA contrast; these are the site's own, at 4.5:1 or more.
   return (
     <Toaster
       position="top-center"
+      // Below the sticky header (public: 4rem, 5rem from lg; portal: about 4.3rem), so a
+      // toast never covers the menu or the signed-in name.
+      offset={{ top: "5.75rem" }}
+      mobileOffset={{ top: "5rem" }}
       closeButton
       duration={6000}
       toastOptions={{

@@ -32,3 +32,20 @@ describe("a toast the server sent", () => {
     await waitFor(() => expect(screen.getAllByText("Failed to save content")).toHaveLength(2));
   });
 });
+
+describe("a new outcome", () => {
+  it("replaces the toasts on screen when its navigation started, and keeps those shown while it ran", async () => {
+    const stale = { type: "error" as const, title: "Failed to import lab tests" };
+    const { rerender } = render(<Toaster toasts={[stale]} />);
+    expect(await screen.findByText("Failed to import lab tests")).toBeTruthy();
+
+    rerender(<Toaster toasts={[stale]} navigating />);
+    act(() => showToast({ type: "error", title: "Error Sending Message" }));
+    expect(await screen.findByText("Error Sending Message")).toBeTruthy();
+    rerender(<Toaster toasts={[null, { type: "success", title: "Preview ready" }]} />);
+
+    expect(await screen.findByText("Preview ready")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Failed to import lab tests")).toBeNull());
+    expect(screen.getByText("Error Sending Message")).toBeTruthy();
+  });
+});

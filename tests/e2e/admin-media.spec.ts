@@ -234,6 +234,32 @@ test.describe("with JavaScript", () => {
     await deleteCard(page, target);
   });
 
+  test("where the browser refuses to copy, shows the image's address selected, to copy by hand", async ({
+    page,
+    baseURL,
+  }) => {
+    const { card: target } = await uploadOne(page);
+    const src = await target.locator("img").getAttribute("src");
+    // As a browser without clipboard permission (or on plain http) answers.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException("Denied", "NotAllowedError"));
+    });
+    await target.getByRole("button", { name: /^Copy URL/ }).click();
+    await expect(toasts(page, "Could not copy the URL")).toBeVisible();
+    const address = target.getByRole("textbox", { name: /^Address of / });
+    await expect(address).toHaveValue(new URL(src ?? "", baseURL).href);
+    await expect(address).toBeFocused();
+    expect(
+      await address.evaluate((input: HTMLInputElement) =>
+        input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0),
+      ),
+    ).toBe(new URL(src ?? "", baseURL).href);
+    await expect(target.getByRole("button", { name: /^Copy URL/ })).toBeVisible();
+
+    await deleteCard(page, target);
+  });
+
   test("saves alt text in both languages, and flags an image without it", async ({ page }) => {
     const { card: target } = await uploadOne(page);
     await expect(target).toContainText("No alt text");

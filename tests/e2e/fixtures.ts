@@ -225,6 +225,19 @@ export function toasts(page: Page, withText?: string): Locator {
   return withText === undefined ? all : all.filter({ hasText: withText });
 }
 
+/** A toast sits wholly below the page's sticky header (the menu, the signed-in name). */
+export async function expectBelowHeader(page: Page, toast: Locator): Promise<void> {
+  await expect(toast).toBeVisible();
+  // Sonner slides a toast in: measured once it has come to rest.
+  await expect
+    .poll(async () => {
+      const header = await page.getByRole("banner").first().boundingBox();
+      const box = await toast.boundingBox();
+      return header && box ? Math.round(box.y - (header.y + header.height)) : null;
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
 /**
  * The e-mail and one-time password the server gave when it created the first admin:
  * its output is not a terminal, so they are in the private file its log names.

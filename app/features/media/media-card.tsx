@@ -182,7 +182,7 @@ export function MediaCard({
           ) : null}
         </Form>
 
-        <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
           <CopyUrlButton url={image.url} filename={shownName} />
           {uses.length > 0 ? (
             <p className="text-right text-sm text-slate-600">In use: replace it to delete</p>
@@ -233,33 +233,66 @@ function ImageUses({ uses }: { uses: ImageUse[] }) {
   );
 }
 
-/** Copies the image's full URL; a check mark shows for two seconds. */
+/**
+ * Copies the image's full URL; a check mark shows for two seconds. Where the browser refuses
+ * (no clipboard permission, an insecure origin), the address shows selected in a field
+ * instead, to copy by hand.
+ */
 function CopyUrlButton({ url, filename }: { url: string; filename: string }) {
   const [copied, setCopied] = useState(false);
+  const [copyByHand, setCopyByHand] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const addressField = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Focused and selected as it appears, so Ctrl+C (or a long press) is all that is left to do.
+  useEffect(() => {
+    addressField.current?.focus();
+    addressField.current?.select();
+  }, [copyByHand]);
 
   async function copy() {
+    const address = new URL(url, window.location.origin).href;
     try {
-      await navigator.clipboard.writeText(new URL(url, window.location.origin).href);
+      await navigator.clipboard.writeText(address);
+      setCopyByHand(null);
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
       showToast({ type: "success", title: "Copied!", description: "URL copied to clipboard" });
     } catch {
-      showToast({ type: "error", title: "Failed to copy URL" });
+      setCopyByHand(address);
+      showToast({
+        type: "error",
+        title: "Could not copy the URL",
+        description: "The address is shown below the image: select it and copy it.",
+      });
     }
   }
 
   return (
-    <Button variant="ghost" onClick={() => void copy()} data-copied={copied || undefined}>
-      {copied ? (
-        <Check className="size-4 text-brand-700" aria-hidden="true" />
-      ) : (
-        <Copy className="size-4" aria-hidden="true" />
-      )}
-      {copied ? "Copied" : "Copy URL"}
-      <span className="sr-only"> of {filename}</span>
-    </Button>
+    <>
+      <Button variant="ghost" onClick={() => void copy()} data-copied={copied || undefined}>
+        {copied ? (
+          <Check className="size-4 text-brand-700" aria-hidden="true" />
+        ) : (
+          <Copy className="size-4" aria-hidden="true" />
+        )}
+        {copied ? "Copied" : "Copy URL"}
+        <span className="sr-only"> of {filename}</span>
+      </Button>
+      {copyByHand ? (
+        <label className="order-last basis-full text-sm font-medium text-slate-700">
+          Address of {filename}
+          <input
+            type="text"
+            readOnly
+            value={copyByHand}
+            ref={addressField}
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900"
+          />
+        </label>
+      ) : null}
+    </>
   );
 }
