@@ -85,14 +85,23 @@ async function openPriceList(page: Page, query = "") {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lab Price List");
 }
 
-/** Uploads a CSV and waits for its preview. */
-async function previewImport(page: Page, name: string, csv: string) {
+/** Uploads a CSV (replacing the whole list, unless asked to add and update only) and waits for its preview. */
+async function previewImport(
+  page: Page,
+  name: string,
+  csv: string,
+  mode: "Replace the whole list" | "Add and update only" = "Replace the whole list",
+) {
   await openPriceList(page);
   await page.getByLabel("CSV file").setInputFiles({
     name,
     mimeType: "text/csv",
     buffer: Buffer.from(csv, "utf8"),
   });
+  await page
+    .getByRole("group", { name: "What the file does" })
+    .getByRole("radio", { name: mode })
+    .check();
   await page.getByRole("button", { name: "Preview import" }).click();
   const preview = page.getByRole("region", { name: `Import preview: ${name}` });
   await expect(preview.getByRole("heading", { level: 2 })).toBeFocused();
@@ -250,13 +259,20 @@ test("imports a changed copy of the export after its preview, then restores the 
   const total = lines.filter((line) => line !== "").length - 1;
   const zinc = lines.findIndex((line) => line.startsWith("25520,"));
   expect(lines[zinc]).toBe('25520,"Zinc, Plasma",$35.00');
-  const changed = lines.map((line, index) => (index === zinc ? '25520,"Zinc, Plasma",36.5' : line));
+  // Only the changed test, added and updated: every other test stays.
+  const changed = [lines[0], '25520,"Zinc, Plasma",36.5', ""];
 
   let restored = false;
   try {
-    const preview = await previewImport(page, "prices-zinc.csv", changed.join("\r\n"));
+    const preview = await previewImport(
+      page,
+      "prices-zinc.csv",
+      changed.join("\r\n"),
+      "Add and update only",
+    );
     await expect(preview).toContainText("Nothing has been changed yet.");
-    await expectCounts(preview, { added: 0, changed: 1, removed: 0, unchanged: total - 1 });
+    await expect(preview).toContainText("tests that are not in the file stay in the list");
+    await expectCounts(preview, { added: 0, changed: 1, removed: 0, unchanged: 0 });
     const changes = preview.getByRole("region", { name: "Changed (1)" });
     await expect(changes).toContainText("Zinc, Plasma (code 25520)");
     await expect(changes).toContainText("Price: $35.00 → $36.50");
@@ -264,10 +280,13 @@ test("imports a changed copy of the export after its preview, then restores the 
 
     await preview.getByRole("button", { name: "Apply import" }).click();
     await expect(toasts(page, "Lab price list imported successfully")).toContainText(
-      `0 added, 1 changed, 0 removed, ${total - 1} unchanged.`,
+      "0 added, 1 changed, 0 removed, 0 unchanged.",
     );
     await expect(page.getByRole("region", { name: /^Import preview/ })).toBeHidden();
     expect(await publicPrice(page, "25520", "Zinc, Plasma")).toBe("$36.50");
+    // The clinic's own list now: the demo's "these prices are examples" notice is gone.
+    await expect(page.getByRole("heading", { name: "Sample price list" })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("table").locator("tbody tr")).not.toHaveCount(0);
 
     // The import kept the list it replaced, right below its own version: restoring that
     // one previews the way back, and applying it puts the catalog back as it was.

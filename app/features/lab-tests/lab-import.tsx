@@ -7,6 +7,7 @@ import { FormField } from "~/ui/form-field";
 import {
   LAB_IMPORT_MAX_BYTES,
   type LabCsvError,
+  type LabImportMode,
   type LabTestFields,
 } from "~/features/lab-tests/lab-test-form";
 import { cn } from "~/ui/cn";
@@ -15,6 +16,7 @@ import { PriceText } from "./lab-test-list";
 /** What the server sends the page about a previewed file (LabImportPreview). */
 export type LabImportPreviewData = {
   fileName: string;
+  mode: LabImportMode;
   fileTests: number;
   counts: { added: number; changed: number; removed: number; unchanged: number };
   samples: {
@@ -29,12 +31,25 @@ export type LabImportPreviewData = {
 
 const maxMegabytes = LAB_IMPORT_MAX_BYTES / 1024 / 1024;
 
+const importModeChoices: readonly { mode: LabImportMode; label: string; hint: string }[] = [
+  {
+    mode: "replace",
+    label: "Replace the whole list",
+    hint: "The file is the new price list: tests that are not in it are removed.",
+  },
+  {
+    mode: "update",
+    label: "Add and update only",
+    hint: "New tests are added and changed ones updated; tests that are not in the file stay.",
+  },
+];
+
 /** The upload form: a CSV file, previewed before anything changes. */
 export function LabImportCard({ error, busy }: { error?: string; busy: boolean }) {
   return (
     <AdminCard
       title="Import or export the price list"
-      description="An import replaces the whole price list with the tests in a CSV file. You see what would change, and any row with a problem, before anything is saved."
+      description="An import replaces the whole price list with the tests in a CSV file, or only adds and updates tests. You see what would change, and any row with a problem, before anything is saved."
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <Form method="post" encType="multipart/form-data" className="space-y-4">
@@ -54,6 +69,33 @@ export function LabImportCard({ error, busy }: { error?: string; busy: boolean }
               />
             )}
           </FormField>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-900">What the file does</legend>
+            {importModeChoices.map(({ mode, label, hint }) => (
+              <label
+                key={mode}
+                className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="mode"
+                  value={mode}
+                  defaultChecked={mode === "replace"}
+                  aria-describedby={`lab-import-mode-${mode}-hint`}
+                  className="mt-1 size-4 accent-brand-700"
+                />
+                <span>
+                  <span className="block font-medium text-slate-900">{label}</span>
+                  <span
+                    id={`lab-import-mode-${mode}-hint`}
+                    className="block text-sm text-slate-700"
+                  >
+                    {hint}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
           <Button type="submit" disabled={busy}>
             <FileUp className="size-4" aria-hidden="true" />
             Preview import
@@ -177,6 +219,11 @@ export function LabImportPreviewCard({
         Import preview: {preview.fileName}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{summary}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {preview.mode === "replace"
+          ? "Replaces the whole list: tests that are not in the file are removed."
+          : "Adds and updates only: tests that are not in the file stay in the list."}
+      </p>
 
       {notice ? (
         <p
@@ -292,6 +339,7 @@ export function LabImportPreviewCard({
               <input type="hidden" name="intent" value="confirm" />
               <input type="hidden" name="fileName" value={preview.fileName} />
               <input type="hidden" name="catalogVersion" value={preview.catalogVersion} />
+              <input type="hidden" name="mode" value={preview.mode} />
               <input type="hidden" name="csv" value={csvText} />
               <Button type="submit" disabled={busy}>
                 Apply import

@@ -118,6 +118,15 @@ const pageValue = z.string().catch("");
 const listPlace = { q: pageValue, page: pageValue };
 
 /**
+ * What an import does with the tests the file leaves out: "replace" removes them (the file
+ * is the whole list), "update" keeps them (the file only adds and updates tests).
+ */
+export const labImportModes = ["replace", "update"] as const;
+export type LabImportMode = (typeof labImportModes)[number];
+/** Missing (a page loaded before the choice existed) or made up: the spec's import, "replace". */
+const importMode = z.enum(labImportModes).catch("replace");
+
+/**
  * Every form of the portal's price list page, told apart by `intent`: add a test,
  * edit one in place, delete one, preview a CSV file or a kept version of the list,
  * and apply a previewed one (its text comes back in `csv`, to be read and compared
@@ -133,6 +142,7 @@ export const labAdminFormSchema = z.discriminatedUnion("intent", [
     file: z
       .instanceof(File, { error: LAB_IMPORT_NO_FILE })
       .refine((file) => file.size > 0 || file.name !== "", { error: LAB_IMPORT_NO_FILE }),
+    mode: importMode,
   }),
   z.object({
     intent: z.literal("confirm"),
@@ -141,6 +151,7 @@ export const labAdminFormSchema = z.discriminatedUnion("intent", [
       .max(LAB_IMPORT_MAX_BYTES, { error: LAB_IMPORT_NOT_UNDERSTOOD }),
     fileName: pageValue,
     catalogVersion: pageValue,
+    mode: importMode,
   }),
   // Preview bringing back a kept version of the list (applied with "confirm").
   z.object({

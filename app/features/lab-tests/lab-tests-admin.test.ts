@@ -96,8 +96,12 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
   }
 
   /** Previews a file and returns the action's data. */
-  async function preview(text: string, name?: string) {
-    const outcome = await post({ intent: "preview", file: csvFile(text, name) });
+  async function preview(text: string, name?: string, mode?: "replace" | "update") {
+    const outcome = await post({
+      intent: "preview",
+      file: csvFile(text, name),
+      ...(mode ? { mode } : {}),
+    });
     if (outcome.kind !== "data") throw new Error(`preview answered ${outcome.status}`);
     return outcome;
   }
@@ -557,6 +561,45 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
           summary: `Lab price list imported from prices.csv: 1 added, 2 changed, 1 removed, ${sampleLabTests.length - 3} unchanged`,
         },
       ]);
+    });
+
+    it("adds and updates only, when asked: tests the file leaves out stay; the sample notice goes with the first import", async () => {
+      await handle.db
+        .delete(contentRevisions)
+        .where(eq(contentRevisions.entityType, "lab_catalog"));
+      type Notice = { t: { sampleNotice: { title: string } | null } };
+      for (const path of ["/lab-tests", "/pt/lab-tests"]) {
+        expect(dataOf<Notice>(await publicPage(path)).t.sampleNotice).not.toBeNull();
+      }
+      const before = await catalog();
+      const file = csv("code,name,price", "25520,Zinc,36.5", "900011,Only In The File,12");
+      const answer = await preview(file, undefined, "update");
+      const data = answer.data as PreviewData & { preview: { mode: string } };
+      expect(data.preview).toMatchObject({
+        mode: "update",
+        counts: { added: 1, changed: 1, removed: 0, unchanged: 0 },
+        samples: { removed: [] },
+      });
+      const outcome = await post({
+        intent: "confirm",
+        csv: data.csvText,
+        fileName: "two-tests.csv",
+        catalogVersion: data.preview.catalogVersion,
+        mode: "update",
+      });
+      expect(outcome).toMatchObject({ status: 302, location: "/admin/lab-tests" });
+      const after = await catalog();
+      expect(after).toHaveLength(before.length + 1);
+      expect(after).toContainEqual({ code: "25520", name: "Zinc", price: "$36.50" });
+      expect(after).toContainEqual({ code: "900011", name: "Only In The File", price: "$12.00" });
+      expect(after).toContainEqual(before.find((row) => row.code === "2334"));
+      for (const path of ["/lab-tests", "/pt/lab-tests"]) {
+        expect(dataOf<Notice>(await publicPage(path)).t.sampleNotice).toBeNull();
+      }
+
+      // The same file, replacing the whole list, leaves only its two tests.
+      const replacing = (await preview(file, undefined, "replace")).data as PreviewData;
+      expect(replacing.preview.counts).toMatchObject({ removed: after.length - 2 });
     });
 
     it("refuses to apply when the catalog changed after the preview, and shows a fresh preview", async () => {

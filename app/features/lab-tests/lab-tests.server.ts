@@ -15,10 +15,12 @@ import {
 } from "~/features/lab-tests/lab-search";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { describeConflict, findRevision, recordRevision } from "~/features/history/index.server";
+import { rememberUntilContentChange } from "~/platform/content-changes.server";
 import {
   LAB_CSV_COLUMNS,
   parseLabTestCsv,
   type LabCsvError,
+  type LabImportMode,
   type LabTestFields,
 } from "~/features/lab-tests/lab-test-form";
 import { toCsv } from "~/platform/csv";
@@ -346,6 +348,8 @@ export type LabTestChange = { code: string; before: LabTestFields; after: LabTes
 
 export type LabImportPreview = {
   fileName: string;
+  /** Whether tests the file leaves out are removed ("replace") or kept ("update"). */
+  mode: LabImportMode;
   /** Tests in the file that can be imported. */
   fileTests: number;
   counts: { added: number; changed: number; removed: number; unchanged: number };
@@ -362,7 +366,7 @@ type CatalogRow = LabTestFields & { id: string };
 
 type ImportPlan = {
   preview: LabImportPreview;
-  /** The file's tests: the catalog once the plan is applied. */
+  /** The catalog once the plan is applied. */
   tests: LabTestFields[];
   added: LabTestFields[];
   changed: (LabTestChange & { id: string })[];
@@ -386,8 +390,13 @@ function catalogVersion(rows: readonly LabTestFields[]): string {
 
 const fields = ({ code, name, price }: LabTestFields): LabTestFields => ({ code, name, price });
 
-/** What replacing the catalog with this file would do, and the file's errors. */
-function planImport(current: CatalogRow[], csvText: string, fileName: string): ImportPlan {
+/** What importing this file would do to the catalog, and the file's errors. */
+function planImport(
+  current: CatalogRow[],
+  csvText: string,
+  fileName: string,
+  mode: LabImportMode,
+): ImportPlan {
   const parsed = parseLabTestCsv(csvText);
   const byCode = new Map(current.map((row) => [row.code, row]));
   const inFile = new Set<string>();
@@ -407,17 +416,20 @@ function planImport(current: CatalogRow[], csvText: string, fileName: string): I
       });
     } else unchanged += 1;
   }
-  const removed = current.filter((row) => !inFile.has(row.code)).sort(compareTests);
+  const notInFile = current.filter((row) => !inFile.has(row.code));
+  const removed = mode === "replace" ? notInFile.sort(compareTests) : [];
   added.sort(compareTests);
   changed.sort((a, b) => compareTests(a.after, b.after));
   const sample = LAB_IMPORT_SAMPLE_SIZE;
   return {
-    tests: parsed.tests.map(fields),
+    // Adding and updating keeps what the file leaves out.
+    tests: [...parsed.tests.map(fields), ...(mode === "update" ? notInFile.map(fields) : [])],
     added,
     changed,
     removed,
     preview: {
       fileName,
+      mode,
       fileTests: parsed.tests.length,
       counts: {
         added: added.length,
@@ -444,12 +456,13 @@ export async function previewLabImport(
   db: Database,
   csvText: string,
   fileName: string,
+  mode: LabImportMode,
 ): Promise<LabImportPreview> {
-  return planImport(await readCatalogRows(db), csvText, fileName).preview;
+  return planImport(await readCatalogRows(db), csvText, fileName, mode).preview;
 }
 
 export type LabImportResult =
-  /** Applied: the catalog now holds exactly the file's tests. */
+  /** Applied: the catalog now holds the file's tests (and, adding and updating, the others). */
   | { kind: "applied"; preview: LabImportPreview }
   /** The file has errors: nothing changed. */
   | { kind: "invalid"; preview: LabImportPreview }
@@ -477,13 +490,19 @@ function chunksOf<T>(items: readonly T[]): T[][] {
  */
 export async function applyLabImport(
   db: Database,
-  input: { csvText: string; fileName: string; expectedVersion: string; actor: AuditActor },
+  input: {
+    csvText: string;
+    fileName: string;
+    mode: LabImportMode;
+    expectedVersion: string;
+    actor: AuditActor;
+  },
 ): Promise<LabImportResult> {
   return db.transaction(async (tx) => {
     // Other writers wait; readers (the public page) go on reading the old catalog until commit.
     await tx.execute(sql`lock table ${labTests} in exclusive mode`);
     const current = await readCatalogRows(tx);
-    const plan = planImport(current, input.csvText, input.fileName);
+    const plan = planImport(current, input.csvText, input.fileName, input.mode);
     const { preview } = plan;
     if (preview.errors.length > 0) return { kind: "invalid", preview } as const;
     if (preview.catalogVersion !== input.expectedVersion)
@@ -650,6 +669,21 @@ export async function priceListVersionCsv(
     csvText: toCsv([[...LAB_CSV_COLUMNS], ...snapshot.data.tests]),
     createdAt: revision.createdAt,
   };
+}
+
+/**
+ * Whether the price list is still the demo's sample: no file has been imported yet (the
+ * public page says its prices are examples until then). Kept until the content changes.
+ */
+export function isSamplePriceList(db: Database): Promise<boolean> {
+  return rememberUntilContentChange("lab-price-list-is-sample", async () => {
+    const [imported] = await db
+      .select({ version: contentRevisions.version })
+      .from(contentRevisions)
+      .where(and(ofPriceList, sql`${contentRevisions.snapshot} ->> 'source' is not null`))
+      .limit(1);
+    return !imported;
+  });
 }
 
 /** "3 added, 1 changed, 2 removed, 489 unchanged". */

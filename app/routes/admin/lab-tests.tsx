@@ -236,7 +236,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           400,
         );
       }
-      const preview = await previewLabImport(context.db, csvText, cleanFileName(file.name));
+      const preview = await previewLabImport(
+        context.db,
+        csvText,
+        cleanFileName(file.name),
+        form.mode,
+      );
       return previewAnswer(preview, csvText);
     }
 
@@ -244,7 +249,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const kept = await priceListVersionCsv(context.db, form.version);
       if (!kept) return importError("That version of the price list is not kept.", 404);
       const source = `version ${form.version} of the price list (${staffDateTimeFormat.format(kept.createdAt)})`;
-      const preview = await previewLabImport(context.db, kept.csvText, source);
+      // A kept version is a whole list: restoring it replaces today's.
+      const preview = await previewLabImport(context.db, kept.csvText, source, "replace");
       return previewAnswer(preview, kept.csvText);
     }
 
@@ -253,6 +259,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await applyLabImport(context.db, {
         csvText,
         fileName: cleanFileName(form.fileName),
+        mode: form.mode,
         expectedVersion: form.catalogVersion,
         actor,
       });

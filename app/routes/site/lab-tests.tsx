@@ -11,7 +11,11 @@ import { buildOrderMessage, MAX_QUERY_LENGTH, pickTests } from "~/features/lab-t
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
-import { findLabTestsByCode, searchLabCatalog } from "~/features/lab-tests/lab-tests.server";
+import {
+  findLabTestsByCode,
+  isSamplePriceList,
+  searchLabCatalog,
+} from "~/features/lab-tests/lab-tests.server";
 import { pageNumberFrom } from "~/platform/paging";
 import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
@@ -47,16 +51,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const { sampleNotice, info, cta, orderReady, ...catalog } = t;
   const query = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  return {
+  const [list, sample] = await Promise.all([
     // One page of the stored price list (edited in the staff portal), searched by ?q=.
-    list: await searchLabCatalog(context.db, {
-      query,
-      page: pageNumberFrom(params.get("page")),
-    }),
+    searchLabCatalog(context.db, { query, page: pageNumberFrom(params.get("page")) }),
+    isSamplePriceList(context.db),
+  ]);
+  return {
+    list,
     locale,
     page,
     query,
-    t: { sampleNotice, info, cta, orderReady },
+    // "These prices are examples" until the clinic imports its own list.
+    t: { sampleNotice: sample ? sampleNotice : null, info, cta, orderReady },
     order,
     catalog,
     pager: common.layout.pager,
@@ -104,18 +110,20 @@ export default function LabTestsPage({ loaderData }: Route.ComponentProps) {
               </a>
             </section>
           ) : null}
-          <aside
-            aria-labelledby="sample-notice-title"
-            className="mb-10 flex gap-3 rounded-2xl border border-accent-300 bg-accent-100 p-4 text-slate-800 sm:p-5"
-          >
-            <Info className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
-            <div>
-              <h2 id="sample-notice-title" className="font-semibold">
-                {t.sampleNotice.title}
-              </h2>
-              <p className="mt-1 text-sm">{t.sampleNotice.text}</p>
-            </div>
-          </aside>
+          {t.sampleNotice ? (
+            <aside
+              aria-labelledby="sample-notice-title"
+              className="mb-10 flex gap-3 rounded-2xl border border-accent-300 bg-accent-100 p-4 text-slate-800 sm:p-5"
+            >
+              <Info className="mt-0.5 size-5 shrink-0 text-accent-700" aria-hidden="true" />
+              <div>
+                <h2 id="sample-notice-title" className="font-semibold">
+                  {t.sampleNotice.title}
+                </h2>
+                <p className="mt-1 text-sm">{t.sampleNotice.text}</p>
+              </div>
+            </aside>
+          ) : null}
 
           <LabTestCatalog
             tests={list.tests}
