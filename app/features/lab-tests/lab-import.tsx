@@ -74,9 +74,11 @@ export function LabImportCard({ error, busy }: { error?: string; busy: boolean }
             {importModeChoices.map(({ mode, label, hint }) => (
               <label
                 key={mode}
-                className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+                htmlFor={`lab-import-mode-${mode}`}
+                className="grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 rounded-xl border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
               >
                 <input
+                  id={`lab-import-mode-${mode}`}
                   type="radio"
                   name="mode"
                   value={mode}
@@ -84,14 +86,12 @@ export function LabImportCard({ error, busy }: { error?: string; busy: boolean }
                   aria-describedby={`lab-import-mode-${mode}-hint`}
                   className="mt-1 size-4 accent-brand-700"
                 />
-                <span>
-                  <span className="block font-medium text-slate-900">{label}</span>
-                  <span
-                    id={`lab-import-mode-${mode}-hint`}
-                    className="block text-sm text-slate-700"
-                  >
-                    {hint}
-                  </span>
+                <span className="font-medium text-slate-900">{label}</span>
+                <span
+                  id={`lab-import-mode-${mode}-hint`}
+                  className="col-start-2 text-sm text-slate-700"
+                >
+                  {hint}
                 </span>
               </label>
             ))}
