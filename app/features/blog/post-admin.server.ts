@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, ne, or, sql } from "drizzle-orm";
 import { containsPattern } from "~/platform/db/like.server";
 import { pageSlice } from "~/platform/paging";
+import { keepOldPostAddress } from "./slug-redirects.server";
 import { publicPostCondition } from "./posts.server";
 import { ADMIN_POST_PAGE_SIZE, MAX_POST_SEARCH_LENGTH } from "./admin-post-list";
 import { isUniqueViolation } from "~/platform/db/errors";
@@ -245,6 +246,7 @@ export async function createPost(
       const values = rowValues(input, publishMoment(input, null, new Date()));
       const [row] = await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
       if (!row) throw new Error("insert returned no row");
+      await keepOldPostAddress(tx, { postId: row.id, from: null, to: input.slug });
       await recordRevision(tx, {
         entityType: ENTITY_TYPE,
         entityId: row.id,
@@ -317,6 +319,7 @@ export async function updatePost(
         .update(blogPosts)
         .set({ ...values, version, updatedAt: new Date() })
         .where(eq(blogPosts.id, id));
+      await keepOldPostAddress(tx, { postId: id, from: current.slug, to: input.slug });
       await recordRevision(tx, {
         entityType: ENTITY_TYPE,
         entityId: id,

@@ -6,6 +6,7 @@ import { findPublishedPostBySlug } from "~/features/blog/posts.server";
 import { publicPosts } from "../../../tests/support/blog";
 import * as editRoute from "~/routes/admin/blog-edit";
 import * as listRoute from "~/routes/admin/blog";
+import * as articleRoute from "~/routes/site/blog-post";
 import { logger } from "~/platform/logger.server";
 import { auditEntries } from "../../../tests/support/audit";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
@@ -432,6 +433,59 @@ describe.each(testDatabases)("admin blog posts on $name", (database) => {
         locale: "en",
       });
       expect(outcome).toMatchObject({ kind: "redirect", status: 302, location: "/admin/blog" });
+    });
+  });
+
+  describe("a post's address changed", () => {
+    const article = (path: string) =>
+      load(
+        path.startsWith("/pt/") ? "/pt/health-tips/:slug" : "/health-tips/:slug",
+        articleRoute,
+        path,
+        null,
+      );
+
+    it("keeps its old address working as a 301 to the new one, in both languages, until a post takes it again", async () => {
+      const post = await createdPost({ published: "on" });
+      const first = post.slug;
+      const rename = (slug: string) =>
+        update(post.id, { ...validPost, locale: "en", title: post.title, slug, published: "on" });
+      expect(await rename(`${first}-moved`)).toMatchObject({ kind: "redirect", status: 302 });
+      expect(await article(`/health-tips/${first}`)).toMatchObject({
+        kind: "redirect",
+        status: 301,
+        location: `/health-tips/${first}-moved`,
+      });
+      expect(await article(`/pt/health-tips/${first}`)).toMatchObject({
+        kind: "redirect",
+        status: 301,
+        location: `/pt/health-tips/${first}-moved`,
+      });
+
+      // Moved twice: the first address leads straight to the latest.
+      await rename(`${first}-again`);
+      for (const old of [first, `${first}-moved`]) {
+        expect(await article(`/health-tips/${old}`)).toMatchObject({
+          status: 301,
+          location: `/health-tips/${first}-again`,
+        });
+      }
+
+      // Back to its first address: served there, and no redirect loops back.
+      await rename(first);
+      expect(await article(`/health-tips/${first}`)).toMatchObject({ status: 200 });
+      expect(await article(`/health-tips/${first}-again`)).toMatchObject({
+        status: 301,
+        location: `/health-tips/${first}`,
+      });
+
+      // Another post may take an old address; it is then that post's page.
+      const other = await createdPost({ slug: `${first}-moved`, published: "on" });
+      expect(await article(`/health-tips/${other.slug}`)).toMatchObject({ status: 200 });
+
+      // An unpublished post's old address is not found, like the post.
+      await listPost({ intent: "set-published", id: post.id, published: "false" });
+      expect(await article(`/health-tips/${first}-again`)).toMatchObject({ status: 404 });
     });
   });
 

@@ -10,7 +10,7 @@ import { pageCountOf } from "~/platform/paging";
 import { rememberUntilContentChange } from "~/platform/content-changes.server";
 
 /** Longer than any slug the editor makes; a longer one cannot exist and is not looked up. */
-const MAX_SLUG_LENGTH = 200;
+export const MAX_SLUG_LENGTH = 200;
 
 /**
  * What the public sees: a published post from its publish date on, until its unpublish

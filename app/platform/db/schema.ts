@@ -115,6 +115,19 @@ export const blogPosts = pgTable(
   ],
 );
 
+/**
+ * A post's earlier addresses: its public page at an old slug answers 301 to the current
+ * one, so shared links and search results keep working after a rename. A slug taken
+ * again by a post (any post) stops redirecting.
+ */
+export const blogPostSlugRedirects = pgTable("blog_post_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  postId: uuid("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const images = pgTable(
   "images",
   {

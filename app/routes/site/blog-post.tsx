@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { categoryDisplayLabel } from "~/features/blog/categories";
 import { formatPostDate } from "~/features/blog/dates";
 import { CategoryBadge, PostImage, PostMeta } from "~/features/blog/post-card";
@@ -11,6 +11,7 @@ import { PreviewBanner, type PreviewBannerProps } from "~/ui/preview-banner";
 import { languageTags, localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { findPublishedPostBySlug } from "~/features/blog/posts.server";
+import { findMovedPostSlug } from "~/features/blog/slug-redirects.server";
 import { findPostDraftPreview, findPostForPreview } from "~/features/blog/preview.server";
 import { PREVIEW_HEADERS, previewBanner, previewTokenOf } from "~/features/preview/index.server";
 import { format, formatDateTime } from "~/i18n/format";
@@ -88,6 +89,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return notFound(503);
   }
   if (!found) {
+    // A post renamed since the link was shared: its old address leads to the new one.
+    const moved =
+      previewToken === null
+        ? await findMovedPostSlug(context.db, params.slug).catch((error: unknown) => {
+            logger.error({ err: error, slug: params.slug }, "moved post query failed");
+            return null;
+          })
+        : null;
+    if (moved) throw redirect(postPath(moved, locale), 301);
     logger.info({ slug: params.slug }, "blog post not found");
     return notFound(404);
   }
