@@ -156,7 +156,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <p className="whitespace-pre-line">{weekBoxText(root.hours)}</p>
                 {root.upcomingClosures.length > 0 ? (
                   <>
-                    <p className="mt-3 font-semibold text-slate-900">{t.info.closuresLabel}</p>
+                    <p className="mt-3 text-sm font-semibold text-white">{t.info.closuresLabel}</p>
                     <ul className="mt-1 space-y-1">
                       {root.upcomingClosures.map((closure) => (
                         <li key={closure.date}>{formatClosure(closure, locale)}</li>
