@@ -189,7 +189,14 @@ export async function getClinicSettings(db: Database): Promise<ClinicSettings> {
 
 /** The clinic's hours in a language's words, for the {openDays}, {hours}… of the texts. */
 export async function getHoursTexts(db: Database, locale: Locale): Promise<HoursTexts> {
-  return hoursTexts((await getClinicSettings(db)).hours.weekly, locale);
+  try {
+    return hoursTexts((await getClinicSettings(db)).hours.weekly, locale);
+  } catch (error) {
+    // A page whose own data fails degrades on its own terms (an empty list, a notice):
+    // its texts never fail it. The root loader, which reads the same row, says so anyway.
+    logger.error({ err: error }, "clinic hours could not be read: the default hours are written");
+    return hoursTexts(defaultClinicSettings.hours.weekly, locale);
+  }
 }
 
 /** A page's texts with the clinic's hours written into their {placeholders}. */
