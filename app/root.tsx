@@ -21,11 +21,14 @@ import { languageTags, localeFromPathname, localeFromRequest } from "./i18n/loca
 import { getMessages } from "./i18n/messages.server";
 import { isContentEditor } from "./features/auth/roles";
 import { getSessionUser } from "./features/auth/session.server";
-import { getClinicSettings } from "./features/site-content/clinic-settings.server";
+import {
+  clinicUpcomingClosures,
+  getClinicSettings,
+} from "./features/site-content/clinic-settings.server";
+import { fillHoursTexts, hoursTexts } from "./platform/opening-hours";
 import { useInstantRouteScroll } from "./ui/layout/instant-route-scroll";
 import { isUnansweredPost } from "./platform/forms/unanswered-post";
 import { PREVIEW_PARAM } from "./features/preview/preview-param";
-import { findPageContentPreview } from "./features/site-content/page-content-preview.server";
 import { siteOrigin } from "./platform/env.server";
 import { controlsScript } from "~/platform/controls/controls-script";
 import { fontGateScript } from "./ui/fonts/font-gate";
@@ -44,13 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   const { common } = getMessages(locale);
   const { toast, headers } = await readToast(request);
-  // A preview link of a clinic fact (Page Content, page "site") shows it on every page.
-  const draft = await findPageContentPreview(context.db, request);
+  const clinic = await getClinicSettings(context.db);
+  const hours = hoursTexts(clinic.hours.weekly, locale);
   const site: SiteData = {
     locale,
     siteUrl: siteOrigin(),
-    clinic: await getClinicSettings(context.db, locale, draft),
-    layout: common.layout,
+    clinic,
+    hours,
+    upcomingClosures: clinicUpcomingClosures(clinic),
+    // The layout's texts name the hours through {placeholders} (the footer's hours).
+    layout: fillHoursTexts(common.layout, hours),
     // Only content editors see the floating Admin button; anonymous visitors cost no lookup.
     isContentEditor: isContentEditor((await getSessionUser(request, context.db))?.role),
     toast,

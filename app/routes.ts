@@ -33,6 +33,7 @@ const adminRoutes = [
   route("about-us", "routes/admin/about-us.tsx"),
   route("media", "routes/admin/media.tsx"),
   route("page-content", "routes/admin/page-content.tsx"),
+  route("settings", "routes/admin/settings.tsx"),
   route("inbox", "routes/admin/inbox.tsx"),
   route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
   route("lab-tests", "routes/admin/lab-tests.tsx"),

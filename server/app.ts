@@ -14,7 +14,6 @@ import { defaultClinicSettings, isDemoStandInPath } from "../app/platform/clinic
 import type { Database } from "../app/platform/db/client.server";
 import { getDatabase } from "../app/platform/db/db.server";
 import { shutDown, startUp } from "../app/startup/startup.server";
-import { locales } from "../app/i18n/locales";
 import { isValidStorageKey, storage } from "../app/platform/storage/storage.server";
 import { getClinicSettings } from "../app/features/site-content/index.server";
 import { onContentChange } from "../app/platform/content-changes.server";
@@ -50,7 +49,7 @@ export { env, logger };
 let frames = frameOrigins([defaultClinicSettings]);
 
 async function refreshFrameOrigins(db: Database): Promise<void> {
-  frames = frameOrigins(await Promise.all(locales.map((locale) => getClinicSettings(db, locale))));
+  frames = frameOrigins([await getClinicSettings(db)]);
 }
 
 /** A path whose last segment has an extension (favicon.svg, images/x.webp): a file, not a page. */

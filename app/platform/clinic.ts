@@ -3,12 +3,13 @@
  * clinic's data: phone numbers are in the fictional 555-01xx range and the
  * addresses use reserved example domains.
  *
- * Editors can override the contact facts and the external URLs (signup,
- * booking widget and practice key, YouTube, reviews, social profiles) through
- * page_content rows with page_name "site" (section names in
- * app/features/site-content/page-content-form.ts, applied in app/features/site-content/clinic-settings.server.ts);
- * the name and the opening hours' structured data change with a deploy.
+ * Staff change the contact facts, the opening hours and closures, and the external
+ * URLs (signup, booking widget and practice key, YouTube, reviews, social profiles) on
+ * the portal's Clinic details page (/admin/settings; stored in the clinic_settings
+ * table, read in app/features/site-content/clinic-settings.server.ts), the same in
+ * every language; the name, map pin and price range change with a deploy.
  */
+import { defaultOpeningHours, type OpeningHours } from "./opening-hours";
 
 /** The clinic is in Orlando: its dates and times (posts, the portal's "saved at") are that place's. */
 export const CLINIC_TIME_ZONE = "America/New_York";
@@ -85,9 +86,8 @@ export type ClinicSettings = {
   email: string;
   /** One line, as printed in the footer and on the contact page. */
   address: string;
-  /** Editor-written opening hours; when null the layout shows the translated default. */
-  hoursOverride: string | null;
-  openingHours: { days: "Mo-Sa"; opens: string; closes: string };
+  /** The weekly hours and the closures (holidays), as data; every page writes them from this. */
+  hours: OpeningHours;
   /** Where the address is, for maps and search engines (structured data). */
   geo: { latitude: number; longitude: number };
   /** schema.org priceRange: how expensive, from "$" to "$$$$". */
@@ -133,8 +133,7 @@ export const defaultClinicSettings: ClinicSettings = {
   whatsappNumber: "14075550199",
   email: "hello@clinic.example.com",
   address: "1200 Example Parkway, Suite 110, Orlando, FL 32801",
-  hoursOverride: null,
-  openingHours: { days: "Mo-Sa", opens: "08:00", closes: "18:00" },
+  hours: defaultOpeningHours,
   // Downtown Orlando (ZIP 32801), matching the demo address: five decimals (about a metre),
   // the precision a map pin of one building needs.
   geo: { latitude: 28.54213, longitude: -81.37896 },

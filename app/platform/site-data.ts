@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Locale } from "~/i18n/locales";
 import type { Messages } from "~/i18n/messages.server";
 import type { ClinicSettings } from "./clinic";
+import type { Closure, HoursTexts } from "./opening-hours";
 import type { Toast } from "./toast";
 
 /**
@@ -15,6 +16,10 @@ export type SiteData = {
   /** SITE_URL without a trailing slash. */
   siteUrl: string;
   clinic: ClinicSettings;
+  /** The clinic's hours written in the visitor's language, for the {placeholders} of texts. */
+  hours: HoursTexts;
+  /** Closures and special hours of the next 30 days (the clinic's dates), soonest first. */
+  upcomingClosures: Closure[];
   layout: Messages["common"]["layout"];
   isContentEditor: boolean;
   toast: Toast | null;

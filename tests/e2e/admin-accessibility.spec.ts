@@ -33,6 +33,7 @@ for (const [path, heading] of [
   ["/admin/inbox", "Inbox"],
   ["/admin/account", "Account"],
   ["/admin/team", "Team Members"],
+  ["/admin/settings", "Clinic Details"],
 ] as const) {
   test(`axe finds no violations on ${path} for a content editor`, async ({ page }) => {
     await signInAsEditor(page);

@@ -10,8 +10,8 @@ import {
 
 /*
  * The Page Content admin page: create, edit, inline edit on blur and
- * delete, each with its toast; refused values with the field's message; a
- * "site" entry that changes the clinic's facts on the public site at once.
+ * delete, each with its toast; refused values with the field's message; no new
+ * "site" entry (the clinic's facts are edited on Clinic Details, admin-clinic-details.spec.ts).
  * Every test creates its own entries (a page name of its own) and deletes them.
  */
 
@@ -135,53 +135,20 @@ test("a refused new entry keeps what was typed and explains each field", async (
   await expectNoAxeViolations(page);
 });
 
-test("a site phone number entry shows on the public site at once, and goes when deleted", async ({
+test("the clinic's facts are no longer page content: the page points to Clinic Details", async ({
   page,
-  request,
 }) => {
-  // The second phone number: no other browser test reads it, so they can run meanwhile.
-  // 0150–0169: never the built-in second number, (407) 555-0178, which comes back after.
-  const phone = `(407) 555-01${50 + (Date.now() % 20)}`;
-  const telHref = `tel:+1${phone.replace(/\D/g, "")}`;
-  // An anonymous visitor's /contact is in the page cache before the edit (`request` has
-  // no cookies; the signed-in editor's own pages bypass the cache).
-  await expect.poll(async () => (await request.get("/contact")).headers()["x-cache"]).toBe("HIT");
   await page.goto("/admin/page-content");
-  await expect(row(page, "site", "phone_secondary")).toHaveCount(0);
+  await expect(page.getByText(/Clinic Details/).first()).toBeVisible();
+  await expect(page.getByText(/Clinic facts you can override/)).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "Clinic Details" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
 
   await page.goto("/admin/page-content?new=1&page=site&section=phone_secondary");
-  await expect(page.getByLabel("Page name")).toHaveValue("site");
-  await expect(page.getByLabel("Section name")).toHaveValue("phone_secondary");
-  await expect(page.getByText(/^Clinic fact: Second phone number/)).toBeVisible();
-  await expect(page.getByLabel("Content type")).toHaveValue("text");
-  await page.getByLabel("Content", { exact: true }).fill(phone);
+  await page.getByLabel("Content", { exact: true }).fill("(407) 555-0150");
   await page.getByRole("button", { name: "Create entry" }).click();
-  await expect(toasts(page)).toContainText("Content created successfully");
-
-  try {
-    // The edit emptied the cache: anonymous visitors see the new number straight away.
-    expect(await (await request.get("/contact")).text()).toContain(`href="${telHref}"`);
-    for (const path of ["/contact", "/pt/contact"]) {
-      await page.goto(path);
-      await expect(page.getByRole("main").locator(`a[href="${telHref}"]`)).toHaveText(phone);
-      await expect(page.getByRole("contentinfo").locator(`a[href="${telHref}"]`)).toContainText(
-        phone,
-      );
-    }
-  } finally {
-    // Restore the built-in number for everyone else.
-    await page.goto("/admin/page-content");
-    await row(page, "site", "phone_secondary")
-      .getByRole("button", { name: "Delete site / phone_secondary (English)" })
-      .click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete entry" }).click();
-    await expect(toasts(page, "Content deleted successfully")).toBeVisible();
-  }
-
-  expect(await (await request.get("/contact")).text()).not.toContain(`href="${telHref}"`);
-  await page.goto("/contact");
-  await expect(page.getByRole("main").locator(`a[href="${telHref}"]`)).toHaveCount(0);
-  await expect(page.getByRole("main").getByRole("link", { name: "(407) 555-0178" })).toBeVisible();
+  await expect(page.getByText(/are edited on Clinic Details/).first()).toBeVisible();
+  await expect(row(page, "site", "phone_secondary")).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {

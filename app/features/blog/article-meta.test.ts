@@ -1,3 +1,4 @@
+import { hoursTexts } from "~/platform/opening-hours";
 import { describe, expect, it } from "vitest";
 import { common as en } from "~/i18n/en/common.server";
 import { common as pt } from "~/i18n/pt-BR/common.server";
@@ -26,6 +27,8 @@ function rootOf(locale: Locale): SiteData {
     locale,
     siteUrl,
     clinic: structuredClone(defaultClinicSettings),
+    hours: hoursTexts(defaultClinicSettings.hours.weekly, locale),
+    upcomingClosures: [],
     layout: (locale === "en" ? en : pt).layout,
     isContentEditor: false,
     toast: null,

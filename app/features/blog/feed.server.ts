@@ -18,7 +18,7 @@ export async function blogRssChannel(
 ): Promise<RssChannel> {
   const [posts, clinic] = await Promise.all([
     listPublishedPostsForSyndication(db, locale, RSS_ITEMS),
-    getClinicSettings(db, locale),
+    getClinicSettings(db),
   ]);
   const { common, blog } = getMessages(locale);
   const page = common.pages.blog;

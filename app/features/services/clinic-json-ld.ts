@@ -51,6 +51,7 @@ export function clinicJsonLd(site: SeoSite) {
     })),
     languages: locales.map((locale) => languageTags[locale]),
     specialties: clinicSpecialties,
+    closures: root.upcomingClosures,
   });
 }
 

@@ -1,87 +1,286 @@
+import { eq, sql } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { isWebAddress } from "~/platform/links";
 import { defaultClinicSettings, type ClinicSettings } from "~/platform/clinic";
 import type { Database } from "~/platform/db/client.server";
-import {
-  SITE_PAGE_NAME,
-  siteSettingSections,
-  type SiteSettingSection,
-} from "~/features/site-content/page-content-form";
-import type { Locale } from "~/i18n/locales";
+import { clinicSettings } from "~/platform/db/schema";
+import { logger } from "~/platform/logger.server";
 import { rememberUntilContentChange } from "~/platform/content-changes.server";
+import {
+  fillHoursTexts,
+  hoursTexts,
+  upcomingClosures,
+  weekdays,
+  type Closure,
+  type HoursTexts,
+  type WeeklyHours,
+  type Weekday,
+} from "~/platform/opening-hours";
+import { toClinicLocalInput } from "~/platform/clinic";
+import type { Locale } from "~/i18n/locales";
+import { getMessages, type Messages } from "~/i18n/messages.server";
+import { parseOpeningHoursText, type WeekDay } from "~/platform/seo/json-ld";
+import { SITE_PAGE_NAME } from "~/features/site-content/page-content-form";
+import { clinicDetailsSchema, type ClinicDetails } from "./clinic-details-form";
 import { getPageSections } from "./page-content.server";
-import type { PageContentDraft } from "./page-content-preview.server";
 
-/** page_content rows with this page_name override the clinic's facts. */
-export const SITE_SETTINGS_PAGE = SITE_PAGE_NAME;
+/**
+ * The clinic's facts (phones, e-mail, address, hours and closures, external links): one
+ * row of clinic_settings, the same in every language, edited on /admin/settings. Before
+ * the first save there, the demo's defaults apply, with any older page_content entries
+ * of page "site" (the way they were edited before, per language) carried over: the
+ * English entry, else the Portuguese one.
+ */
 
-type Setter = (settings: ClinicSettings, value: string) => void;
+const ROW_ID = "clinic";
 
-/** Section name → how it changes the settings (the compiler checks every section has one). */
-const setters: Record<SiteSettingSection, Setter> = {
-  phone: (settings, value) => (settings.phone = value),
-  phone_secondary: (settings, value) => (settings.phoneSecondary = value),
-  whatsapp: (settings, value) => (settings.whatsappNumber = value),
-  email: (settings, value) => (settings.email = value),
-  address: (settings, value) => (settings.address = value),
-  hours: (settings, value) => (settings.hoursOverride = value),
-  membership_signup: (settings, value) => (settings.urls.membershipSignup = value),
-  booking_widget: (settings, value) => (settings.urls.bookingWidget = value),
-  booking_practice_key: (settings, value) => (settings.urls.bookingPracticeKey = value),
-  youtube_channel: (settings, value) => (settings.urls.youtubeChannel = value),
-  reviews_view: (settings, value) => (settings.urls.reviewsView = value),
-  reviews_write: (settings, value) => (settings.urls.reviewsWrite = value),
-  facebook: (settings, value) => (settings.social.facebook = value),
-  instagram: (settings, value) => (settings.social.instagram = value),
-  youtube: (settings, value) => (settings.social.youtube = value),
+/** The facts staff edit, taken from the full settings. */
+export function detailsOf(settings: ClinicSettings): ClinicDetails {
+  return {
+    phone: settings.phone,
+    phoneSecondary: settings.phoneSecondary,
+    whatsappNumber: settings.whatsappNumber,
+    email: settings.email,
+    address: settings.address,
+    hours: {
+      weekly: { ...settings.hours.weekly },
+      closures: settings.hours.closures.map((closure) => ({ ...closure })),
+    },
+    urls: { ...settings.urls },
+    social: { ...settings.social },
+  };
+}
+
+function withDetails(details: ClinicDetails): ClinicSettings {
+  return { ...defaultClinicSettings, ...details };
+}
+
+type LegacySetter = (details: ClinicDetails, value: string) => void;
+
+const dayOfSchemaName: Record<WeekDay, Weekday> = {
+  Monday: "mon",
+  Tuesday: "tue",
+  Wednesday: "wed",
+  Thursday: "thu",
+  Friday: "fri",
+  Saturday: "sat",
+  Sunday: "sun",
 };
 
+/** An editor's old hours text, where it can be read as days and times (the first opening of a day). */
+function weeklyFromText(text: string): WeeklyHours | null {
+  const parsed = parseOpeningHoursText(text);
+  if (!parsed) return null;
+  const weekly = Object.fromEntries(weekdays.map((day) => [day, null])) as WeeklyHours;
+  for (const { day, opens, closes } of parsed) {
+    const key = dayOfSchemaName[day];
+    weekly[key] ??= { opens, closes };
+  }
+  return weekly;
+}
+
+/** The old page_content "site" sections, and what each set. */
+const legacySetters: Record<string, LegacySetter> = {
+  phone: (details, value) => (details.phone = value),
+  phone_secondary: (details, value) => (details.phoneSecondary = value),
+  whatsapp: (details, value) => (details.whatsappNumber = value),
+  email: (details, value) => (details.email = value),
+  address: (details, value) => (details.address = value),
+  hours: (details, value) => {
+    const weekly = weeklyFromText(value);
+    if (weekly) details.hours = { ...details.hours, weekly };
+  },
+  membership_signup: (details, value) => (details.urls.membershipSignup = value),
+  booking_widget: (details, value) => (details.urls.bookingWidget = value),
+  booking_practice_key: (details, value) => (details.urls.bookingPracticeKey = value),
+  youtube_channel: (details, value) => (details.urls.youtubeChannel = value),
+  reviews_view: (details, value) => (details.urls.reviewsView = value),
+  reviews_write: (details, value) => (details.urls.reviewsWrite = value),
+  facebook: (details, value) => (details.social.facebook = value),
+  instagram: (details, value) => (details.social.instagram = value),
+  youtube: (details, value) => (details.social.youtube = value),
+};
+
+const urlSections = new Set([
+  "membership_signup",
+  "booking_widget",
+  "youtube_channel",
+  "reviews_view",
+  "reviews_write",
+  "facebook",
+  "instagram",
+  "youtube",
+]);
+
 /**
- * The defaults with every non-empty override applied. A web address that is
- * not http(s) is ignored (the editor's form refuses it; this guards old rows),
- * so a link on the public site can never become javascript: or data:.
+ * The defaults with the old per-language entries applied, English first, then
+ * Portuguese for a section only Portuguese has. A value the form would refuse (a web
+ * address that is not https, say) is left out, so the result always passes the schema.
  */
-export function applySettingOverrides(
-  sections: ReadonlyMap<string, string>,
-  defaults: ClinicSettings = defaultClinicSettings,
-): ClinicSettings {
-  const settings: ClinicSettings = {
-    ...defaults,
-    openingHours: { ...defaults.openingHours },
-    social: { ...defaults.social },
-    urls: { ...defaults.urls },
-  };
-  for (const [section, setter] of Object.entries(setters) as [SiteSettingSection, Setter][]) {
-    const value = sections.get(section)?.trim();
+export function applyLegacySections(
+  english: ReadonlyMap<string, string>,
+  portuguese: ReadonlyMap<string, string>,
+): ClinicDetails {
+  const details = detailsOf(defaultClinicSettings);
+  for (const [section, setter] of Object.entries(legacySetters)) {
+    const value = (english.get(section)?.trim() || portuguese.get(section)?.trim()) ?? "";
     if (!value) continue;
-    if (siteSettingSections[section].kind === "url" && !isWebAddress(value)) continue;
-    setter(settings, value);
+    if (urlSections.has(section) && !isWebAddress(value)) continue;
+    const candidate = detailsOf(withDetails(details));
+    setter(candidate, value);
+    if (clinicDetailsSchema.safeParse(candidate).success) setter(details, value);
   }
-  return settings;
+  return details;
+}
+
+async function readLegacyDetails(db: Database): Promise<ClinicDetails> {
+  const [english, portuguese] = await Promise.all([
+    getPageSections(db, SITE_PAGE_NAME, "en"),
+    getPageSections(db, SITE_PAGE_NAME, "pt-BR", { fallbackToEnglish: false }),
+  ]);
+  return applyLegacySections(english, portuguese);
+}
+
+export type StoredClinicDetails = {
+  details: ClinicDetails;
+  version: number;
+  updatedAt: Date | null;
+};
+
+/** The facts as last saved (or carried over), with the version the form sends back. */
+export async function readClinicDetails(db: Database): Promise<StoredClinicDetails> {
+  const [row] = await db
+    .select({
+      value: clinicSettings.value,
+      version: clinicSettings.version,
+      updatedAt: clinicSettings.updatedAt,
+    })
+    .from(clinicSettings)
+    .where(eq(clinicSettings.id, ROW_ID));
+  if (row) {
+    const parsed = clinicDetailsSchema.safeParse(row.value);
+    if (parsed.success) {
+      return { details: parsed.data, version: row.version, updatedAt: row.updatedAt };
+    }
+    logger.error(
+      { issues: parsed.error.issues },
+      "clinic_settings row is not valid: defaults shown",
+    );
+    return {
+      details: detailsOf(defaultClinicSettings),
+      version: row.version,
+      updatedAt: row.updatedAt,
+    };
+  }
+  return { details: await readLegacyDetails(db), version: 0, updatedAt: null };
 }
 
 /**
- * The clinic's facts as editors last set them, in the visitor's language; with a
- * preview's unsaved entry of page "site" in this language, as saving it would set them.
+ * The clinic's facts, the same in every language. Every page reads them (the root
+ * loader): kept until the content changes.
  */
-export async function getClinicSettings(
-  db: Database,
-  locale: Locale,
-  draft?: PageContentDraft | null,
-): Promise<ClinicSettings> {
-  // Every page reads them (the root loader): kept until the content changes. A copy, since
-  // a preview's draft is set on it.
-  const sections = new Map(
-    await rememberUntilContentChange(`clinic-settings:${locale}`, () =>
-      getPageSections(db, SITE_SETTINGS_PAGE, locale),
-    ),
+export async function getClinicSettings(db: Database): Promise<ClinicSettings> {
+  const { details } = await rememberUntilContentChange("clinic-settings", () =>
+    readClinicDetails(db),
   );
-  if (draft && isSiteSettingsDraft(draft, locale)) {
-    sections.set(draft.sectionName, draft.contentValue);
-  }
-  return applySettingOverrides(sections);
+  // A copy: the kept value is shared by every page.
+  return withDetails(structuredClone(details));
 }
 
-/** Whether a Page Content preview is of a clinic fact, shown in this language. */
-export function isSiteSettingsDraft(draft: PageContentDraft, locale: Locale): boolean {
-  return draft.pageName === SITE_SETTINGS_PAGE && draft.locale === locale;
+/** The clinic's hours in a language's words, for the {openDays}, {hours}… of the texts. */
+export async function getHoursTexts(db: Database, locale: Locale): Promise<HoursTexts> {
+  try {
+    return hoursTexts((await getClinicSettings(db)).hours.weekly, locale);
+  } catch (error) {
+    // A page whose own data fails degrades on its own terms (an empty list, a notice):
+    // its texts never fail it. The root loader, which reads the same row, says so anyway.
+    logger.error({ err: error }, "clinic hours could not be read: the default hours are written");
+    return hoursTexts(defaultClinicSettings.hours.weekly, locale);
+  }
+}
+
+/** A page's texts with the clinic's hours written into their {placeholders}. */
+export async function withClinicHours<T>(db: Database, locale: Locale, messages: T): Promise<T> {
+  return fillHoursTexts(messages, await getHoursTexts(db, locale));
+}
+
+/** The last dictionary filled in each language, and the hours it was filled with. */
+const filledDictionaries = new Map<Locale, { key: string; messages: Messages }>();
+
+/**
+ * Every text of a language with the clinic's hours in its {openDays}, {hours}…
+ * placeholders: what a page loader reads instead of getMessages when its texts name
+ * the hours. Filled once per language and change of hours.
+ */
+export async function getClinicMessages(db: Database, locale: Locale): Promise<Messages> {
+  const texts = await getHoursTexts(db, locale);
+  const key = JSON.stringify(texts);
+  const kept = filledDictionaries.get(locale);
+  if (kept?.key === key) return kept.messages;
+  const messages = fillHoursTexts(getMessages(locale), texts);
+  filledDictionaries.set(locale, { key, messages });
+  return messages;
+}
+
+/** The closures of the next 30 days, from today on the clinic's calendar. */
+export function clinicUpcomingClosures(settings: ClinicSettings, now = new Date()): Closure[] {
+  return upcomingClosures(settings.hours.closures, toClinicLocalInput(now).slice(0, 10));
+}
+
+export type ClinicDetailsSaveResult =
+  | { kind: "saved"; version: number }
+  /** Someone saved after the form was opened: nothing was written. */
+  | { kind: "conflict"; version: number; savedBy: string | null; savedAt: Date | null };
+
+/** Stores the facts (already checked by the form's schema) and audits the save. */
+export async function saveClinicDetails(
+  db: Database,
+  {
+    details,
+    baseVersion,
+    actor,
+  }: { details: ClinicDetails; baseVersion: number | null; actor: AuditActor },
+): Promise<ClinicDetailsSaveResult> {
+  const value = clinicDetailsSchema.parse(details);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        version: clinicSettings.version,
+        updatedBy: clinicSettings.updatedBy,
+        updatedAt: clinicSettings.updatedAt,
+      })
+      .from(clinicSettings)
+      .where(eq(clinicSettings.id, ROW_ID))
+      .for("update");
+    const currentVersion = current?.version ?? 0;
+    if (baseVersion !== null && baseVersion !== currentVersion) {
+      return {
+        kind: "conflict",
+        version: currentVersion,
+        savedBy: current?.updatedBy ?? null,
+        savedAt: current?.updatedAt ?? null,
+      };
+    }
+    const [saved] = await tx
+      .insert(clinicSettings)
+      .values({ id: ROW_ID, value, version: 1, updatedBy: actor.email })
+      .onConflictDoUpdate({
+        target: clinicSettings.id,
+        set: {
+          value,
+          version: sql`${clinicSettings.version} + 1`,
+          updatedAt: sql`now()`,
+          updatedBy: actor.email,
+        },
+      })
+      .returning({ version: clinicSettings.version });
+    await recordAudit(tx, {
+      actor,
+      action: "clinic_settings.updated",
+      entityType: "clinic_settings",
+      entityId: ROW_ID,
+      summary: "Clinic details (contact, hours, closures, links)",
+    });
+    return { kind: "saved", version: saved?.version ?? currentVersion + 1 };
+  });
 }

@@ -1,5 +1,11 @@
 /** The clinic's settings (the layout, the CSP's frames, the sitemap) and the site texts' dates. */
-export { getClinicSettings } from "./clinic-settings.server";
+export {
+  clinicUpcomingClosures,
+  getClinicMessages,
+  getClinicSettings,
+  getHoursTexts,
+  withClinicHours,
+} from "./clinic-settings.server";
 export { listPageContentUpdates } from "./page-content.server";
 export { pageContentPages } from "./page-content-pages";
 export { aboutUsSeedRows } from "./about-us.server";

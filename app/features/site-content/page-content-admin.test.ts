@@ -515,101 +515,62 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
     });
   });
 
-  describe("site entries override the clinic's facts", () => {
-    it("shows phone, e-mail and external URLs from 'site' entries, per language with English fallback", async () => {
-      for (const fields of [
-        { sectionName: "phone", contentType: "text", contentValue: "(407) 555-0100" },
-        { sectionName: "email", contentType: "text", contentValue: "desk@clinic.example.com" },
+  describe("the clinic's facts are edited on Clinic Details", () => {
+    it("refuses a new entry of page 'site', pointing there", async () => {
+      expect(
+        await submit({
+          intent: "create",
+          pageName: "site",
+          sectionName: "phone",
+          locale: "en",
+          contentType: "text",
+          contentValue: "(407) 555-0100",
+        }),
+      ).toMatchObject({
+        status: 400,
+        data: { fieldErrors: { pageName: pageContentMessages.site } },
+      });
+      expect(await rows()).toEqual([]);
+      expect((await getClinicSettings(handle.db)).phone).toBe(defaultClinicSettings.phone);
+    });
+
+    it("carries older 'site' entries over, English first, ignoring a stored address that is not https", async () => {
+      for (const values of [
+        { sectionName: "phone", contentValue: "(407) 555-0100" },
         {
           sectionName: "email",
-          locale: "pt-BR",
-          contentType: "text",
+          locale: "pt-BR" as const,
           contentValue: "recepcao@clinic.example.com",
         },
         {
           sectionName: "booking_widget",
-          contentType: "url",
+          contentType: "url" as const,
           contentValue: "https://booking.example.com/other",
         },
         {
-          sectionName: "membership_signup",
-          contentType: "url",
-          contentValue: "https://signup.example.com/new-plan",
+          sectionName: "reviews_write",
+          contentType: "url" as const,
+          contentValue: "javascript:alert(1)",
         },
-        { sectionName: "instagram", contentType: "url", contentValue: "https://instagram.com/x" },
       ]) {
-        expect(
-          await submit({ intent: "create", pageName: "site", locale: "en", ...fields }),
-        ).toMatchObject({ status: 302 });
+        await insert({ pageName: "site", ...values });
       }
-
-      const english = await getClinicSettings(handle.db, "en");
-      expect(english).toMatchObject({
+      expect(await getClinicSettings(handle.db)).toMatchObject({
         phone: "(407) 555-0100",
-        email: "desk@clinic.example.com",
+        email: "recepcao@clinic.example.com",
         address: defaultClinicSettings.address,
         urls: {
           ...defaultClinicSettings.urls,
           bookingWidget: "https://booking.example.com/other",
-          membershipSignup: "https://signup.example.com/new-plan",
         },
-        social: { ...defaultClinicSettings.social, instagram: "https://instagram.com/x" },
       });
-      const portuguese = await getClinicSettings(handle.db, "pt-BR");
-      expect(portuguese.phone).toBe("(407) 555-0100");
-      expect(portuguese.email).toBe("recepcao@clinic.example.com");
     });
 
-    it("refuses a site URL that is not http(s) or has the wrong type, and ignores one stored anyway", async () => {
-      expect(
-        await submit({
-          ...entry,
-          pageName: "site",
-          sectionName: "reviews_write",
-          contentType: "url",
-          contentValue: "javascript:alert(1)",
-        }),
-      ).toMatchObject({
-        status: 400,
-        data: { fieldErrors: { contentValue: pageContentMessages.url } },
-      });
-      expect(
-        await submit({
-          ...entry,
-          pageName: "site",
-          sectionName: "phone",
-          contentType: "text",
-          contentValue: "call us maybe",
-        }),
-      ).toMatchObject({
-        status: 400,
-        data: { fieldErrors: { contentValue: pageContentMessages.phone } },
-      });
-      expect(await rows()).toEqual([]);
-
-      await insert({
-        pageName: "site",
-        sectionName: "reviews_write",
-        contentType: "url",
-        contentValue: "javascript:alert(1)",
-      });
-      expect((await getClinicSettings(handle.db, "en")).urls.reviewsWrite).toBe(
-        defaultClinicSettings.urls.reviewsWrite,
-      );
-    });
-
-    it("shows an inline edit of the phone at once", async () => {
-      await submit({
-        intent: "create",
-        pageName: "site",
-        sectionName: "phone",
-        locale: "en",
-        contentType: "text",
-        contentValue: "(407) 555-0100",
-      });
+    it("still saves an inline edit of an older entry, shown until Clinic Details is first saved", async () => {
+      await insert({ pageName: "site", sectionName: "phone", contentValue: "(407) 555-0100" });
       const [row] = await rows();
       await submit({ intent: "inline-update", id: row?.id ?? "", contentValue: "(407) 555-0111" });
-      expect((await getClinicSettings(handle.db, "en")).phone).toBe("(407) 555-0111");
+      expect((await getClinicSettings(handle.db)).phone).toBe("(407) 555-0111");
     });
   });
 });

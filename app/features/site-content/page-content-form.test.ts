@@ -128,8 +128,17 @@ describe("a new page content entry", () => {
   });
 });
 
-describe("site settings (page 'site')", () => {
+describe("older site settings (page 'site')", () => {
   const site = { ...valid, pageName: "site" };
+  const edit = (sectionName: string, contentType: string, contentValue: string) =>
+    parsePageContentChange({ contentType, contentValue }, { pageName: "site", sectionName });
+
+  it("refuses a new one: Clinic Details edits the clinic's facts", () => {
+    expect(parseNewPageContent({ ...site, sectionName: "phone" })).toMatchObject({
+      success: false,
+      fieldErrors: { pageName: pageContentMessages.site },
+    });
+  });
 
   it.each([
     ["phone", "(407) 555-0100", true],
@@ -143,38 +152,22 @@ describe("site settings (page 'site')", () => {
     ["booking_practice_key", "bad key!", false],
     ["address", "1 Test Road, Orlando", true],
   ])("checks %s = %j (valid: %s)", (sectionName, contentValue, ok) => {
-    expect(parseNewPageContent({ ...site, sectionName, contentValue }).success).toBe(ok);
+    expect(edit(sectionName, "text", contentValue).success).toBe(ok);
   });
 
   it("needs the URL type and an http(s) address for external links", () => {
-    expect(
-      parseNewPageContent({
-        ...site,
-        sectionName: "booking_widget",
-        contentType: "text",
-        contentValue: "javascript:alert(1)",
-      }),
-    ).toEqual({
+    expect(edit("booking_widget", "text", "javascript:alert(1)")).toEqual({
       success: false,
       fieldErrors: {
         contentType: "This site setting needs the type URL.",
         contentValue: pageContentMessages.url,
       },
     });
-    expect(
-      parseNewPageContent({
-        ...site,
-        sectionName: "booking_widget",
-        contentType: "url",
-        contentValue: "https://book.example.org/widget",
-      }).success,
-    ).toBe(true);
+    expect(edit("booking_widget", "url", "https://book.example.org/widget").success).toBe(true);
   });
 
   it("needs the text type for a phone number", () => {
-    expect(
-      parseNewPageContent({ ...site, sectionName: "phone", contentType: "html" }),
-    ).toMatchObject({
+    expect(edit("phone", "html", "(407) 555-0100")).toMatchObject({
       success: false,
       fieldErrors: { contentType: "This site setting needs the type Text." },
     });

@@ -138,6 +138,7 @@ export const pageContentMessages = {
   sectionNameRequired: "Section name is required.",
   name: `Use lowercase letters, digits, hyphens (-) or underscores (_) only, starting with a letter or digit, at most ${PAGE_CONTENT_NAME_MAX} characters.`,
   aboutUs: "About Us texts are edited on the About Us page.",
+  site: "The clinic's phone numbers, e-mail, address, hours and links are edited on Clinic Details (/admin/settings).",
   locale: "Choose English or Portuguese.",
   contentType: "Choose Text, HTML, URL or JSON.",
   phone: "Enter a phone number: digits, spaces and + ( ) - . only.",
@@ -257,10 +258,9 @@ function siteRules(
 }
 
 const newEntryShape = {
-  pageName: nameSchema(pageContentMessages.pageNameRequired).refine(
-    (name) => name !== ABOUT_US_PAGE_NAME,
-    { error: pageContentMessages.aboutUs },
-  ),
+  pageName: nameSchema(pageContentMessages.pageNameRequired)
+    .refine((name) => name !== ABOUT_US_PAGE_NAME, { error: pageContentMessages.aboutUs })
+    .refine((name) => name !== SITE_PAGE_NAME, { error: pageContentMessages.site }),
   sectionName: nameSchema(pageContentMessages.sectionNameRequired),
   locale: z.enum(locales, { error: pageContentMessages.locale }),
   contentType: contentTypeSchema,

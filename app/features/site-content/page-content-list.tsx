@@ -1,11 +1,11 @@
 import { Info } from "lucide-react";
 import { Link } from "react-router";
 import { PageContentRow, type InlineOutcome, type PageContentListEntry } from "./page-content-row";
-import { SITE_PAGE_NAME, siteSettingSections } from "~/features/site-content/page-content-form";
+import { SITE_PAGE_NAME } from "~/features/site-content/page-content-form";
 
 const pageDescriptions: Partial<Record<string, string>> = {
   [SITE_PAGE_NAME]:
-    "Clinic facts: these replace the built-in phone numbers, e-mail, address, hours and external links everywhere on the public site.",
+    "Older entries of the clinic's facts, as they were edited before Clinic Details: they were carried over there (English first) until its first save, and no longer change the site after it.",
 };
 
 /** The entries grouped by page name (already sorted by page, section and language). */
@@ -24,15 +24,20 @@ export function PageContentList({
     group.push(entry);
     groups.set(entry.pageName, group);
   }
-  const siteSections = new Set(
-    entries.filter((entry) => entry.pageName === SITE_PAGE_NAME).map((entry) => entry.sectionName),
-  );
-  const missingSiteSettings = Object.entries(siteSettingSections).filter(
-    ([section]) => !siteSections.has(section),
-  );
-
   return (
     <div className="space-y-8">
+      <p className="flex items-start gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
+        <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        <span>
+          The clinic&apos;s phone numbers, e-mail, address, opening hours, closures and links are
+          edited on{" "}
+          <Link to="/admin/settings" className="font-semibold text-brand-800 underline">
+            Clinic Details
+          </Link>
+          .
+        </span>
+      </p>
+
       {aboutUsCount > 0 ? (
         <p className="flex items-start gap-2 rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
           <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
@@ -59,12 +64,14 @@ export function PageContentList({
                 {group.length} {group.length === 1 ? "entry" : "entries"}
               </span>
             </h3>
-            <Link
-              to={`?new=1&page=${encodeURIComponent(pageName)}`}
-              className="text-sm font-semibold text-brand-800 underline"
-            >
-              Add to {pageName}
-            </Link>
+            {pageName === SITE_PAGE_NAME ? null : (
+              <Link
+                to={`?new=1&page=${encodeURIComponent(pageName)}`}
+                className="text-sm font-semibold text-brand-800 underline"
+              >
+                Add to {pageName}
+              </Link>
+            )}
           </div>
           {pageDescriptions[pageName] ? (
             <p className="text-sm text-slate-600">{pageDescriptions[pageName]}</p>
@@ -80,32 +87,6 @@ export function PageContentList({
           </ul>
         </section>
       ))}
-
-      {missingSiteSettings.length > 0 ? (
-        <details className="rounded-xl border border-slate-200 p-4">
-          <summary className="cursor-pointer font-semibold text-slate-900">
-            Clinic facts you can override ({missingSiteSettings.length})
-          </summary>
-          <p className="mt-2 text-sm text-slate-600">
-            Each one is an entry of the page <span className="font-mono">site</span>; until it
-            exists, the site shows the built-in value.
-          </p>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {missingSiteSettings.map(([section, { label }]) => (
-              <li key={section}>
-                <Link
-                  to={`?new=1&page=${SITE_PAGE_NAME}&section=${section}`}
-                  className="inline-flex min-h-11 items-center text-sm text-brand-800 underline"
-                >
-                  <span>
-                    <span className="font-mono">{section}</span>: {label}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { StaticPublicPath } from "~/platform/public-pages";
-import { isSiteSettingSection, SITE_PAGE_NAME } from "./page-content-form";
 
 /**
  * The public pages built from page_content rows: which page name's rows each shows, and
@@ -10,7 +9,6 @@ export const pageContentPages: Partial<
   Record<StaticPublicPath, { pageName: string; fallbackToEnglish: boolean }>
 > = {
   "/about": { pageName: "about_us", fallbackToEnglish: false },
-  "/contact": { pageName: SITE_PAGE_NAME, fallbackToEnglish: true },
   "/privacy": { pageName: "legal_privacy", fallbackToEnglish: false },
   "/terms": { pageName: "legal_terms", fallbackToEnglish: false },
   "/nondiscrimination": { pageName: "legal_nondiscrimination", fallbackToEnglish: false },
@@ -23,17 +21,14 @@ export const pageContentPages: Partial<
 export const LEGAL_BODY_SECTION = "body";
 
 /**
- * The public page where an entry shows (not localized), or null when none does: a clinic
- * fact of page "site" shows on /contact (and in the header and footer of every page),
- * a legal page's body on that page.
+ * The public page where an entry shows (not localized), or null when none does: a legal
+ * page's body on that page. (The clinic's facts, once entries of page "site", are edited
+ * on Clinic details, /admin/settings.)
  */
 export function pageContentPagePath(entry: {
   pageName: string;
   sectionName: string;
 }): StaticPublicPath | null {
-  if (entry.pageName === SITE_PAGE_NAME) {
-    return isSiteSettingSection(entry.sectionName) ? "/contact" : null;
-  }
   if (entry.sectionName !== LEGAL_BODY_SECTION || !entry.pageName.startsWith("legal_")) return null;
   const pages = Object.entries(pageContentPages) as [StaticPublicPath, { pageName: string }][];
   return pages.find(([, source]) => source.pageName === entry.pageName)?.[0] ?? null;

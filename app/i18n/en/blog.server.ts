@@ -51,7 +51,7 @@ export const blog = {
     },
     cta: {
       title: "Have a question about your health?",
-      text: "Our team is here to help. Walk in Monday to Saturday or send us a message.",
+      text: "Our team is here to help. Walk in {openDays} or send us a message.",
       button: "Contact Us",
     },
   },

@@ -36,8 +36,6 @@ export const common = {
       servicesHeading: "Our Services",
       contactHeading: "Contact",
       hoursHeading: "Opening Hours",
-      hoursWeek: "Mon-Sat 8:00 AM - 6:00 PM",
-      hoursSunday: "Sunday closed",
       followUs: "Follow us",
       phoneLabel: "Phone",
       emailLabel: "E-mail",
@@ -190,7 +188,7 @@ export const common = {
     scheduleVisit: {
       title: "Schedule Visit",
       description:
-        "Call us, request an appointment online or simply walk in, Monday to Saturday. No appointment is needed at our clinic in Orlando.",
+        "Call us, request an appointment online or simply walk in, {openDays}. No appointment is needed at our clinic in Orlando.",
     },
     contact: {
       title: "Contact Us",

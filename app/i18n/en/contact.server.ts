@@ -63,6 +63,7 @@ export const contact = {
     phoneLabel: "Phone",
     emailLabel: "Email",
     hoursLabel: "Opening Hours",
+    closuresLabel: "Upcoming closures and holiday hours",
     whatsappLabel: "WhatsApp",
     whatsappText: "Chat on WhatsApp",
   },

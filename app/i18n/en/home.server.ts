@@ -4,7 +4,7 @@ export const home = {
     eyebrow: "Walk-in care in Orlando",
     title: "Quality healthcare, no appointment needed",
     subtitle:
-      "Walk in Monday to Saturday for check-ups, consultations, lab tests and more, with affordable VIP memberships and a team that speaks English and Portuguese.",
+      "Walk in {openDays} for check-ups, consultations, lab tests and more, with affordable VIP memberships and a team that speaks English and Portuguese.",
     primaryCta: "Our Services",
     secondaryCta: "Contact Us",
     scrollDown: "Scroll down to learn more",
@@ -38,7 +38,7 @@ export const home = {
     points: [
       {
         title: "Walk in, no appointment",
-        text: "Come by Monday to Saturday, 8:00 AM to 6:00 PM. You can also call ahead if you prefer a set time.",
+        text: "Come by {hours}. You can also call ahead if you prefer a set time.",
       },
       {
         title: "Bilingual staff",
@@ -108,7 +108,7 @@ export const home = {
   },
   cta: {
     title: "Ready to take care of your health?",
-    text: "Send us a message, give us a call or simply walk in. We're here Monday to Saturday.",
+    text: "Send us a message, give us a call or simply walk in. We're here {openDays}.",
     button: "Contact Us",
   },
 };

@@ -6,7 +6,7 @@ export const membership = {
       subtitle:
         "Check-ups, consultations and returns included in one yearly plan, for you, your family or the seniors you love.",
       intro:
-        "Stop worrying about the cost of every visit. Choose a plan, pay an enrolment fee and then 11 monthly payments, and walk in whenever you need us, Monday to Saturday.",
+        "Stop worrying about the cost of every visit. Choose a plan, pay an enrolment fee and then 11 monthly payments, and walk in whenever you need us, {openDays}.",
       applyNow: "Apply Now",
       learnMore: "Learn More",
     },

@@ -17,7 +17,6 @@ export const scheduleVisit = {
       title: "Walk-in",
       text: "No appointment needed. Come in during opening hours and we will see you as soon as possible.",
       hoursLabel: "Walk-in hours",
-      hours: "Mon-Sat 8AM-6PM",
       directions: "Get directions",
     },
   },

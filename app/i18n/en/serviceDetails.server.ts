@@ -23,7 +23,7 @@ export const serviceDetails = {
       benefits: [
         "Check-ups, consultations and follow-up visits included",
         "Member prices on lab tests and other services",
-        "Walk in Monday to Saturday, no appointment needed",
+        "Walk in {openDays}, no appointment needed",
         "Individual, family and senior plans",
         "Care in English and Portuguese",
         "Cancel anytime with 30 days' notice",
@@ -118,7 +118,7 @@ export const serviceDetails = {
         {
           question: "Do I need an appointment?",
           answer:
-            "No. You can walk in Monday to Saturday. If you prefer a set time, call us and we will schedule one.",
+            "No. You can walk in {openDays}. If you prefer a set time, call us and we will schedule one.",
         },
         {
           question: "Is the physical evaluation the same as a check-up?",
@@ -150,7 +150,7 @@ export const serviceDetails = {
         {
           question: "Can I come without an appointment?",
           answer:
-            "Yes. We see walk-in patients Monday to Saturday, from 8:00 AM to 6:00 PM. Wait times can vary during busy hours.",
+            "Yes. We see walk-in patients {hoursFrom}. Wait times can vary during busy hours.",
         },
         {
           question: "Why does the price range from $100 to $200?",

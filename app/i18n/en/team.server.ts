@@ -13,7 +13,7 @@ export const team = {
     specialties: "Specialties",
     appointment: {
       title: "Would you like an appointment with our team?",
-      text: "Walk in Monday to Saturday, or send us a message and we'll help you find a time that works for you.",
+      text: "Walk in {openDays}, or send us a message and we'll help you find a time that works for you.",
       button: "Book an Appointment",
     },
     otherMembers: "Meet Other Team Members",

@@ -49,7 +49,7 @@ export const blog: Translation<BlogMessages> = {
     },
     cta: {
       title: "Tem alguma dúvida sobre a sua saúde?",
-      text: "Nossa equipe está aqui para ajudar. Venha sem hora marcada de segunda a sábado ou mande uma mensagem.",
+      text: "Nossa equipe está aqui para ajudar. Venha sem hora marcada {openDays} ou mande uma mensagem.",
       button: "Fale conosco",
     },
   },

@@ -39,8 +39,6 @@ export const common: Translation<CommonMessages> = {
       servicesHeading: "Nossos Serviços",
       contactHeading: "Contato",
       hoursHeading: "Horário de Atendimento",
-      hoursWeek: "Seg. a sáb., das 8h às 18h",
-      hoursSunday: "Domingo fechado",
       followUs: "Siga a gente",
       phoneLabel: "Telefone",
       emailLabel: "E-mail",
@@ -185,7 +183,7 @@ export const common: Translation<CommonMessages> = {
     scheduleVisit: {
       title: "Agendar Consulta",
       description:
-        "Ligue, peça um horário pela internet ou simplesmente venha, de segunda a sábado. Na nossa clínica em Orlando, não é preciso marcar hora.",
+        "Ligue, peça um horário pela internet ou simplesmente venha, {openDays}. Na nossa clínica em Orlando, não é preciso marcar hora.",
     },
     contact: {
       title: "Fale Conosco",

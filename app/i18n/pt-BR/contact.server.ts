@@ -66,6 +66,7 @@ export const contact: Translation<ContactMessages> = {
     phoneLabel: "Telefone",
     emailLabel: "E-mail",
     hoursLabel: "Horário de Atendimento",
+    closuresLabel: "Próximos fechamentos e horários especiais",
     whatsappLabel: "WhatsApp",
     whatsappText: "Converse pelo WhatsApp",
   },

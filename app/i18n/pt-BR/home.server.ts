@@ -7,7 +7,7 @@ export const home: Translation<HomeMessages> = {
     eyebrow: "Atendimento sem hora marcada em Orlando",
     title: "Saúde de qualidade, sem precisar agendar",
     subtitle:
-      "Venha de segunda a sábado para check-ups, consultas, exames e muito mais, com planos VIP que cabem no seu bolso e uma equipe que fala português e inglês.",
+      "Venha {openDays} para check-ups, consultas, exames e muito mais, com planos VIP que cabem no seu bolso e uma equipe que fala português e inglês.",
     primaryCta: "Nossos Serviços",
     secondaryCta: "Fale Conosco",
     scrollDown: "Role para baixo para saber mais",
@@ -41,7 +41,7 @@ export const home: Translation<HomeMessages> = {
     points: [
       {
         title: "Sem hora marcada",
-        text: "É só chegar, de segunda a sábado, das 8h às 18h. Se preferir, ligue antes e combine um horário.",
+        text: "É só chegar, {hours}. Se preferir, ligue antes e combine um horário.",
       },
       {
         title: "Equipe bilíngue",
@@ -111,7 +111,7 @@ export const home: Translation<HomeMessages> = {
   },
   cta: {
     title: "Vamos cuidar da sua saúde?",
-    text: "Mande uma mensagem, ligue ou simplesmente venha até nós. Estamos aqui de segunda a sábado.",
+    text: "Mande uma mensagem, ligue ou simplesmente venha até nós. Estamos aqui {openDays}.",
     button: "Fale Conosco",
   },
 };

@@ -9,7 +9,7 @@ export const membership: Translation<MembershipMessages> = {
       subtitle:
         "Check-ups, consultas e retornos incluídos em um plano anual, para você, sua família ou os idosos que você ama.",
       intro:
-        "Chega de se preocupar com o custo de cada visita. Escolha um plano, pague a taxa de adesão e depois 11 mensalidades, e venha sem agendamento sempre que precisar, de segunda a sábado.",
+        "Chega de se preocupar com o custo de cada visita. Escolha um plano, pague a taxa de adesão e depois 11 mensalidades, e venha sem agendamento sempre que precisar, {openDays}.",
       applyNow: "Quero Aderir",
       learnMore: "Saiba Mais",
     },

@@ -21,7 +21,6 @@ export const scheduleVisit: Translation<ScheduleVisitMessages> = {
       title: "Sem Hora Marcada",
       text: "Não precisa agendar. Venha durante o horário de funcionamento e atenderemos você o quanto antes.",
       hoursLabel: "Horário de atendimento sem agendamento",
-      hours: "Seg-Sáb, 8h às 18h",
       directions: "Como chegar",
     },
   },

@@ -26,7 +26,7 @@ export const serviceDetails: Translation<ServiceDetailsMessages> = {
       benefits: [
         "Check-ups, consultas e retornos incluídos",
         "Preços especiais para membros em exames e outros serviços",
-        "Atendimento sem hora marcada de segunda a sábado",
+        "Atendimento sem hora marcada {openDays}",
         "Planos individuais, familiares e para a melhor idade",
         "Atendimento em português e inglês",
         "Cancelamento a qualquer momento com 30 dias de aviso prévio",
@@ -121,7 +121,7 @@ export const serviceDetails: Translation<ServiceDetailsMessages> = {
         {
           question: "Preciso marcar horário?",
           answer:
-            "Não. Você pode vir sem hora marcada de segunda a sábado. Se preferir um horário certo, ligue para a gente e agendamos.",
+            "Não. Você pode vir sem hora marcada {openDays}. Se preferir um horário certo, ligue para a gente e agendamos.",
         },
         {
           question: "A avaliação física é a mesma coisa que um check-up?",
@@ -153,7 +153,7 @@ export const serviceDetails: Translation<ServiceDetailsMessages> = {
         {
           question: "Posso ir sem hora marcada?",
           answer:
-            "Pode, sim. Atendemos sem hora marcada de segunda a sábado, das 8h às 18h. Nos horários de maior movimento, a espera pode variar.",
+            "Pode, sim. Atendemos sem hora marcada {hours}. Nos horários de maior movimento, a espera pode variar.",
         },
         {
           question: "Por que o preço vai de US$ 100 a US$ 200?",

@@ -16,7 +16,7 @@ export const team: Translation<TeamMessages> = {
     specialties: "Especialidades",
     appointment: {
       title: "Quer marcar um horário com a nossa equipe?",
-      text: "Venha sem hora marcada de segunda a sábado ou mande uma mensagem, que a gente ajuda você a encontrar o melhor horário.",
+      text: "Venha sem hora marcada {openDays} ou mande uma mensagem, que a gente ajuda você a encontrar o melhor horário.",
       button: "Agendar Consulta",
     },
     otherMembers: "Conheça Outros Profissionais",

@@ -2,10 +2,7 @@ import { count, eq, max, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ABOUT_US_PAGE, aboutUsSections } from "~/features/site-content/about-us";
 import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
-import {
-  getClinicSettings,
-  SITE_SETTINGS_PAGE,
-} from "~/features/site-content/clinic-settings.server";
+import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
 import { getPageSections } from "~/features/site-content/page-content.server";
 import {
   findActiveTeamMember,
@@ -206,29 +203,19 @@ describe.each(testDatabases)("on $name", (database) => {
     expect(english.get("both")).toBe("English");
   });
 
-  it("lets page_content rows override the clinic's contact facts", async () => {
-    const before = await getClinicSettings(handle.db, "en");
+  it("carries older page_content rows of page site over to the clinic's facts", async () => {
+    const before = await getClinicSettings(handle.db);
     await handle.db.insert(pageContent).values([
-      {
-        pageName: SITE_SETTINGS_PAGE,
-        sectionName: "phone",
-        locale: "en",
-        contentValue: "(407) 555-0100",
-      },
-      {
-        pageName: SITE_SETTINGS_PAGE,
-        sectionName: "hours",
-        locale: "pt-BR",
-        contentValue: "Seg. a sex., 9h às 17h",
-      },
+      { pageName: "site", sectionName: "phone", locale: "en", contentValue: "(407) 555-0100" },
+      { pageName: "site", sectionName: "phone", locale: "pt-BR", contentValue: "(407) 555-0111" },
+      { pageName: "site", sectionName: "hours", locale: "pt-BR", contentValue: "Mon-Fri 9-17" },
     ]);
-    const english = await getClinicSettings(handle.db, "en");
-    expect(english.phone).toBe("(407) 555-0100");
-    expect(english.email).toBe(before.email);
-    expect(english.hoursOverride).toBeNull();
-    const portuguese = await getClinicSettings(handle.db, "pt-BR");
-    expect(portuguese.phone).toBe("(407) 555-0100");
-    expect(portuguese.hoursOverride).toBe("Seg. a sex., 9h às 17h");
+    const settings = await getClinicSettings(handle.db);
+    // English first, then Portuguese where only Portuguese has an entry.
+    expect(settings.phone).toBe("(407) 555-0100");
+    expect(settings.email).toBe(before.email);
+    expect(settings.hours.weekly.mon).toEqual({ opens: "09:00", closes: "17:00" });
+    expect(settings.hours.weekly.sat).toBeNull();
   });
 
   it("refuses a page_content row with an unknown locale or content type", async () => {

@@ -683,3 +683,23 @@ export const editPresence = pgTable(
     index("edit_presence_seen_at_idx").on(table.seenAt),
   ],
 );
+
+/**
+ * The clinic's facts, the same in every language (app/features/site-content/clinic-details*):
+ * its phones, e-mail, address, weekly hours and closures, and the links to the booking,
+ * signup, reviews and social pages. One row (id "clinic"), its value checked by the
+ * form's Zod schema on save and on read; no row means the demo's defaults (with any
+ * older page_content "site" entries carried over).
+ */
+export const clinicSettings = pgTable(
+  "clinic_settings",
+  {
+    id: text("id").primaryKey().default("clinic"),
+    value: jsonb("value").notNull(),
+    ...version,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The e-mail of who saved last (copied, as in the audit log). */
+    updatedBy: text("updated_by"),
+  },
+  (table) => [check("clinic_settings_single_row_check", sql`${table.id} = 'clinic'`)],
+);

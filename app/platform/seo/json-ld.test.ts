@@ -73,8 +73,8 @@ describe("opening hours", () => {
       {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: [...weekdays, "Saturday"],
-        opens: defaultClinicSettings.openingHours.opens,
-        closes: defaultClinicSettings.openingHours.closes,
+        opens: "08:00",
+        closes: "18:00",
       },
     ]);
   });
@@ -115,23 +115,59 @@ describe("opening hours", () => {
     expect(parseOpeningHoursText("Mon-Sat 8-6, holidays vary")).toBeNull();
     expect(parseOpeningHoursText("Funday 8-6")).toBeNull();
     expect(parseOpeningHoursText("Mon 25:00-26:00")).toBeNull();
-    expect(clinicOpeningHours(clinicWith({ hoursOverride: "Call us for today's hours" }))).toBe(
-      null,
-    );
-    const clinic = medicalClinicJsonLd(clinicInput(clinicWith({ hoursOverride: "Ask us" })));
-    expect(clinic).not.toHaveProperty("openingHoursSpecification");
   });
 
-  it("follows an editor's readable hours instead of the defaults", () => {
-    const clinic = medicalClinicJsonLd(
-      clinicInput(clinicWith({ hoursOverride: "Mon-Fri 9 AM - 5 PM\nSat-Sun closed" })),
-    );
+  it("follows the clinic's weekly hours and lists the coming closures", () => {
+    const eight = { opens: "08:00", closes: "18:00" };
+    const clinic = medicalClinicJsonLd({
+      ...clinicInput(
+        clinicWith({
+          hours: {
+            weekly: {
+              mon: eight,
+              tue: eight,
+              wed: eight,
+              thu: eight,
+              fri: eight,
+              sat: { opens: "09:00", closes: "13:00" },
+              sun: null,
+            },
+            closures: [],
+          },
+        }),
+      ),
+      closures: [
+        { date: "2026-12-24", hours: null, note: { en: "", "pt-BR": "" } },
+        {
+          date: "2026-12-31",
+          hours: { opens: "09:00", closes: "12:30" },
+          note: { en: "", "pt-BR": "" },
+        },
+      ],
+    });
     expect(clinic.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: [...weekdays], ...eight },
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: [...weekdays],
+        dayOfWeek: ["Saturday"],
         opens: "09:00",
-        closes: "17:00",
+        closes: "13:00",
+      },
+    ]);
+    expect(clinic.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2026-12-24",
+        validThrough: "2026-12-24",
+        opens: "00:00",
+        closes: "00:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2026-12-31",
+        validThrough: "2026-12-31",
+        opens: "09:00",
+        closes: "12:30",
       },
     ]);
   });

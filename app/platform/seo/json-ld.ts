@@ -10,6 +10,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { type ClinicSettings, telHref } from "~/platform/clinic";
+import { schemaDayNames, weekdays, type Closure, type WeeklyHours } from "~/platform/opening-hours";
 
 /**
  * Structured data (schema.org JSON-LD) for search engines, as pure builders
@@ -65,13 +66,14 @@ export function expandDayCodes(spec: string): WeekDay[] | null {
   return days;
 }
 
-/** The structured default hours of the clinic facts as one opening per day. */
-export function expandOpeningHours(hours: ClinicSettings["openingHours"]): DailyHours[] {
-  return (expandDayCodes(hours.days) ?? []).map((day) => ({
-    day,
-    opens: hours.opens,
-    closes: hours.closes,
-  }));
+/** The clinic's weekly hours as one opening per open day. */
+export function expandOpeningHours(weekly: WeeklyHours): DailyHours[] {
+  return weekdays.flatMap((day) => {
+    const hours = weekly[day];
+    return hours
+      ? [{ day: schemaDayNames[day] as WeekDay, opens: hours.opens, closes: hours.closes }]
+      : [];
+  });
 }
 
 /**
@@ -286,16 +288,25 @@ export function parseOpeningHoursText(text: string): DailyHours[] | null {
   return hours.length > 0 ? hours : null;
 }
 
+/** The clinic's hours for structured data, from its weekly hours (closed days left out). */
+export function clinicOpeningHours(clinic: Pick<ClinicSettings, "hours">): DailyHours[] {
+  return expandOpeningHours(clinic.hours.weekly);
+}
+
 /**
- * The clinic's hours for structured data: the editor's text when they wrote
- * one and it can be read, none when it cannot (rather than stale defaults),
- * otherwise the structured defaults of the clinic facts.
+ * The closures and special hours of given dates: closed as opens and closes at 00:00
+ * (schema.org's and Google's way), special hours as that day's times.
  */
-export function clinicOpeningHours(
-  clinic: Pick<ClinicSettings, "hoursOverride" | "openingHours">,
-): DailyHours[] | null {
-  if (clinic.hoursOverride?.trim()) return parseOpeningHoursText(clinic.hoursOverride);
-  return expandOpeningHours(clinic.openingHours);
+export function specialOpeningHoursSpecification(
+  closures: readonly Closure[],
+): OpeningHoursSpecification[] {
+  return closures.map((closure) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: closure.date,
+    validThrough: closure.date,
+    opens: closure.hours?.opens ?? "00:00",
+    closes: closure.hours?.closes ?? "00:00",
+  }));
 }
 
 /**
@@ -343,6 +354,8 @@ export type ClinicJsonLdInput = {
   /** BCP 47 tags of the languages the staff speak. */
   languages: readonly string[];
   specialties: readonly MedicalSpecialty[];
+  /** The closures of the coming days (the root loader's), as special opening hours. */
+  closures?: readonly Closure[];
 };
 
 /** The walk-in clinic's specialties (its services: check-ups, labs, weight management). */
@@ -382,7 +395,10 @@ export function medicalClinicJsonLd(
       latitude: clinic.geo.latitude,
       longitude: clinic.geo.longitude,
     },
-    ...(hours ? { openingHoursSpecification: openingHoursSpecification(hours) } : {}),
+    openingHoursSpecification: openingHoursSpecification(hours),
+    ...(input.closures?.length
+      ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(input.closures) }
+      : {}),
     priceRange: clinic.priceRange,
     medicalSpecialty: [...input.specialties],
     availableService: services.map((service) => ({

@@ -1,3 +1,4 @@
+import { hoursTexts } from "~/platform/opening-hours";
 // @vitest-environment happy-dom
 import { render, waitFor } from "@testing-library/react";
 import { createRoutesStub, Meta, Outlet } from "react-router";
@@ -20,6 +21,8 @@ function matchesFor(locale: Locale) {
     locale,
     siteUrl,
     clinic: structuredClone(defaultClinicSettings),
+    hours: hoursTexts(defaultClinicSettings.hours.weekly, locale),
+    upcomingClosures: [],
     layout: locale === "en" ? en.layout : pt.layout,
     isContentEditor: false,
     toast: null,

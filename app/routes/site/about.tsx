@@ -6,6 +6,7 @@ import { SmartImage } from "~/ui/smart-image";
 import { VideoSection } from "~/features/videos/video-gallery";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
+import { getClinicMessages } from "~/features/site-content/index.server";
 import { findAboutUsPreview, getAboutUsContent } from "~/features/site-content/about-us.server";
 import { previewBanner, previewTokenOf } from "~/features/preview/index.server";
 import { PreviewBanner } from "~/ui/preview-banner";
@@ -19,7 +20,7 @@ import { Picture } from "~/ui/picture";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "about");
-  const { home, media } = getMessages(locale);
+  const { home, media } = await getClinicMessages(context.db, locale);
   const { items: _videoItems, ...videoText } = media.videos;
   // A preview link shows one tab's unsaved fields (app/features/preview/); the answer's
   // headers keep it out of caches and search engines (app/entry.server.tsx).

@@ -9,7 +9,7 @@ import { Container } from "~/ui/container";
 import { CtaBand } from "~/ui/cta-band";
 import { PreviewBanner, type PreviewBannerProps } from "~/ui/preview-banner";
 import { languageTags, localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
+import { getClinicMessages } from "~/features/site-content/index.server";
 import { findPublishedPostBySlug } from "~/features/blog/posts.server";
 import { findMovedPostSlug } from "~/features/blog/slug-redirects.server";
 import { findPostDraftPreview, findPostForPreview } from "~/features/blog/preview.server";
@@ -43,7 +43,7 @@ import { blogFeed } from "~/features/blog/feed";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "blog");
-  const { blog, media, common } = getMessages(locale);
+  const { blog, media, common } = await getClinicMessages(context.db, locale);
   const t = { ...blog.article, imageUnavailable: media.image.unavailable };
   const previewToken = previewTokenOf(request);
   // A preview (or an attempt at one) is nobody's to keep: not a cache's, not a search engine's.

@@ -17,6 +17,7 @@ import { answerInboxForm } from "~/features/inbox/inbox-form-action.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
+import { getClinicMessages } from "~/features/site-content/index.server";
 import { listPublishedPostPage, type BlogPostCard } from "~/features/blog/posts.server";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
@@ -31,7 +32,7 @@ const MAX_CATEGORY_LENGTH = 100;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "blog");
-  const { blog, media, common } = getMessages(locale);
+  const { blog, media, common } = await getClinicMessages(context.db, locale);
   const params = new URL(request.url).searchParams;
   const requested = params.get("category");
   const category = requested && requested.length <= MAX_CATEGORY_LENGTH ? requested : null;

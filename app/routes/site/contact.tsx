@@ -1,3 +1,4 @@
+import { formatClosure, weekBoxText } from "~/platform/opening-hours";
 import { Clock, LoaderCircle, Mail, MapPin, Phone } from "lucide-react";
 import { NewTabLink } from "~/ui/new-tab-link";
 import type { ReactNode } from "react";
@@ -28,24 +29,15 @@ import {
   scriptOwned,
   type EmbedFrame,
 } from "~/platform/controls/controls-script";
-import { previewBanner, previewTokenOf } from "~/features/preview/index.server";
-import { isSiteSettingsDraft } from "~/features/site-content/clinic-settings.server";
-import { findPageContentPreview } from "~/features/site-content/page-content-preview.server";
-import { PreviewBanner } from "~/ui/preview-banner";
 import type { Route } from "./+types/contact";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "contact");
-  // A preview link of a clinic fact: the root's settings show it; this page says so.
-  const token = previewTokenOf(request);
-  const found = await findPageContentPreview(context.db, request);
-  const draft = found && isSiteSettingsDraft(found, locale) ? found : null;
   return {
     locale,
     page,
     t: getMessages(locale).contact,
     submissionKey: newSubmissionKey(),
-    preview: previewBanner(locale, token, draft),
   };
 }
 
@@ -93,7 +85,7 @@ function InfoItem({
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, t, submissionKey, preview } = loaderData;
+  const { locale, page, t, submissionKey } = loaderData;
   const root = useSiteData();
   const clinic = root?.clinic;
   const newTab = root?.layout.newTab ?? "";
@@ -107,7 +99,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      {preview ? <PreviewBanner {...preview} /> : null}
       <PageHeader title={page.title} lead={page.description} />
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[1fr_24rem]">
         <section
@@ -162,10 +153,17 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 icon={<Clock className={infoIconClass} aria-hidden="true" />}
                 label={t.info.hoursLabel}
               >
-                <p className="whitespace-pre-line">
-                  {clinic.hoursOverride ??
-                    `${root.layout.footer.hoursWeek}\n${root.layout.footer.hoursSunday}`}
-                </p>
+                <p className="whitespace-pre-line">{weekBoxText(root.hours)}</p>
+                {root.upcomingClosures.length > 0 ? (
+                  <>
+                    <p className="mt-3 text-sm font-semibold text-white">{t.info.closuresLabel}</p>
+                    <ul className="mt-1 space-y-1">
+                      {root.upcomingClosures.map((closure) => (
+                        <li key={closure.date}>{formatClosure(closure, locale)}</li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
               </InfoItem>
               <InfoItem
                 icon={<WhatsappIcon className={infoIconClass} />}

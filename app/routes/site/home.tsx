@@ -18,7 +18,7 @@ import { LinkCard } from "~/ui/link-card";
 import { serviceCards } from "~/features/services/services";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
+import { getClinicMessages } from "~/features/site-content/index.server";
 import { listVideos } from "~/features/videos/videos.server";
 import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
@@ -29,9 +29,9 @@ import type { Route } from "./+types/home";
 import { Picture } from "~/ui/picture";
 import { TestimonialList } from "~/ui/testimonial-list";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "home");
-  const { home, media } = getMessages(locale);
+  const { home, media } = await getClinicMessages(context.db, locale);
   const { items: _videoItems, ...videoText } = media.videos;
   return {
     locale,

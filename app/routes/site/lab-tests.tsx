@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const codes = params.getAll("test").slice(0, MAX_ORDER_TESTS);
     const selected = pickTests(await findLabTestsByCode(context.db, codes), codes);
     if (selected.length > 0) {
-      const clinic = await getClinicSettings(context.db, locale);
+      const clinic = await getClinicSettings(context.db);
       const message = buildOrderMessage(selected, t.order);
       order = { message, href: whatsappHref(clinic.whatsappNumber, message) };
     } else {

@@ -8,7 +8,7 @@ import { PageSection } from "~/ui/page-section";
 import { CtaBand } from "~/ui/cta-band";
 import { IconPointCards } from "~/ui/point-cards";
 import { localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
+import { getClinicMessages } from "~/features/site-content/index.server";
 import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
@@ -17,9 +17,9 @@ import type { Route } from "./+types/membership";
 import { Picture } from "~/ui/picture";
 import { TestimonialList } from "~/ui/testimonial-list";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "membership");
-  return { locale, page, t: getMessages(locale).membership.page };
+  return { locale, page, t: (await getClinicMessages(context.db, locale)).membership.page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -10,15 +10,16 @@ import { CheckPointCards } from "~/ui/point-cards";
 import { PageHeader } from "~/ui/page-header";
 import { mapsSearchHref, telHref } from "~/platform/clinic";
 import { format } from "~/i18n/format";
-import { getMessages } from "~/i18n/messages.server";
+import { getClinicMessages } from "~/features/site-content/index.server";
 import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/schedule-visit";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "scheduleVisit");
-  return { locale, page, t: getMessages(locale).scheduleVisit };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = loadPageMessages(request, "scheduleVisit");
+  const { common, scheduleVisit } = await getClinicMessages(context.db, locale);
+  return { locale, page: common.pages.scheduleVisit, t: scheduleVisit };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -94,9 +95,7 @@ export default function ScheduleVisitPage({ loaderData }: Route.ComponentProps) 
                 <Clock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <span>
                   <span className="sr-only">{t.options.walkIn.hoursLabel}: </span>
-                  <span className="whitespace-pre-line">
-                    {clinic.hoursOverride ?? t.options.walkIn.hours}
-                  </span>
+                  <span className="whitespace-pre-line">{root.hours.hoursCompact}</span>
                 </span>
               </p>
               <p className="mt-2 flex flex-1 gap-2 text-slate-600">

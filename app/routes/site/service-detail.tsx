@@ -9,7 +9,7 @@ import { PageSection } from "~/ui/page-section";
 import { LinkCard } from "~/ui/link-card";
 import { isServiceDetailId, otherServiceIds, serviceDetails } from "~/features/services/services";
 import { localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
+import { getClinicMessages } from "~/features/site-content/index.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
@@ -18,12 +18,12 @@ import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/service-detail";
 import { Picture } from "~/ui/picture";
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "serviceDetail");
   if (!isServiceDetailId(params.id)) {
     return data({ locale, page, service: null, others: [], labels: null }, { status: 404 });
   }
-  const t = getMessages(locale).serviceDetails;
+  const t = (await getClinicMessages(context.db, locale)).serviceDetails;
   const content = t.items[params.id];
   const others = otherServiceIds(params.id).map((id) => ({
     id,

@@ -8,7 +8,7 @@ import { BackLink } from "~/ui/back-link";
 import { Container } from "~/ui/container";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
+import { getClinicMessages } from "~/features/site-content/index.server";
 import {
   findActiveTeamMember,
   findTeamMemberPreview,
@@ -25,9 +25,9 @@ import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/team-member";
 
 /** What every answer of the page carries, whatever it finds: its language and words. */
-function pageBase(request: Request) {
+async function pageBase(request: Request, db: Database) {
   const { locale, page } = loadPageMessages(request, "teamMember");
-  const { team, media } = getMessages(locale);
+  const { team, media } = await getClinicMessages(db, locale);
   const labels = {
     viewProfile: team.list.viewProfile,
     photoAlt: team.member.photoAlt,
@@ -36,10 +36,10 @@ function pageBase(request: Request) {
   return { locale, page, t: team.member, labels, preview: null };
 }
 
-type PageBase = ReturnType<typeof pageBase>;
+type PageBase = Awaited<ReturnType<typeof pageBase>>;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const base = pageBase(request);
+  const base = await pageBase(request, context.db);
   const { locale, page } = base;
   const previewToken = previewTokenOf(request);
   if (previewToken !== null) return previewOf(context.db, previewToken, base);

@@ -5,7 +5,7 @@ import { Deferred } from "~/ui/deferred";
 import { PageHeader } from "~/ui/page-header";
 import { Pager } from "~/ui/pager";
 import { localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
+import { getClinicMessages } from "~/features/site-content/index.server";
 import { listActiveTeamMemberPage, type TeamMemberPage } from "~/features/team/members.server";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
@@ -22,7 +22,7 @@ const noMembers: TeamMemberPage = { members: [], page: 1, pageCount: 1, missing:
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "team");
-  const { team, media, common } = getMessages(locale);
+  const { team, media, common } = await getClinicMessages(context.db, locale);
   const pageNumber = pageNumberFrom(new URL(request.url).searchParams.get("page"));
   // Streamed on a client-side navigation: the skeleton shows at once. A failed
   // query is logged and leaves an empty list.

@@ -1,3 +1,4 @@
+import { weekBoxText } from "~/platform/opening-hours";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { telHref } from "~/platform/clinic";
@@ -117,9 +118,7 @@ export function SiteFooter({ data }: { data: SiteData }) {
           <h2 className={`${headingClass} mt-6`}>{t.footer.hoursHeading}</h2>
           <p className="mt-3 flex gap-3 text-sm">
             <Clock className="mt-0.5 size-4 shrink-0 text-brand-300" aria-hidden="true" />
-            <span className="whitespace-pre-line">
-              {clinic.hoursOverride ?? `${t.footer.hoursWeek}\n${t.footer.hoursSunday}`}
-            </span>
+            <span className="whitespace-pre-line">{weekBoxText(data.hours)}</span>
           </p>
         </div>
       </div>
