@@ -32,7 +32,7 @@ const adminRoutes = [
   route("blog/:id", "routes/admin/blog-edit.tsx", { id: "admin/blog-edit" }),
   route("about-us", "routes/admin/about-us.tsx"),
   route("media", "routes/admin/media.tsx"),
-  route("page-content", "routes/admin/page-content.tsx"),
+  route("content", "routes/admin/page-content.tsx"),
   route("settings", "routes/admin/settings.tsx"),
   route("inbox", "routes/admin/inbox.tsx"),
   route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
@@ -49,6 +49,8 @@ export default [
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   // Signing in again from a page whose save met an ended session (JSON, for fetch).
   route("admin/sign-in-again", "routes/admin/sign-in-again.ts"),
+  // The content section's earlier address (bookmarks, forms opened before the move).
+  route("admin/page-content", "routes/admin/page-content-moved.ts"),
   route("admin", "routes/admin/layout.tsx", adminRoutes),
   // Resource routes (no UI): uploads with progress, CSV exports. Guarded like the pages.
   route("admin/media/upload", "routes/admin/media-upload.ts"),

@@ -34,7 +34,7 @@ function row(page: Page, pageName: string, sectionName: string, language = "Engl
 test("create, edit, inline edit and delete an entry, each with its toast", async ({ page }) => {
   test.slow(); // four saves, each with its toast, and axe (17-19 s of 30 in CI)
   const pageName = `e2e-${Date.now()}`;
-  await page.goto("/admin/page-content");
+  await page.goto("/admin/content");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Content");
   await expectNoAxeViolations(page);
 
@@ -117,7 +117,7 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
 });
 
 test("a refused new entry keeps what was typed and explains each field", async ({ page }) => {
-  await page.goto("/admin/page-content?new=1");
+  await page.goto("/admin/content?new=1");
   await page.getByLabel("Page name").fill("About Us!");
   await page.getByLabel("Section name").fill("promo");
   await page.getByLabel("Content type").selectOption("url");
@@ -138,13 +138,13 @@ test("a refused new entry keeps what was typed and explains each field", async (
 test("the clinic's facts are no longer page content: the page points to Clinic Details", async ({
   page,
 }) => {
-  await page.goto("/admin/page-content");
+  await page.goto("/admin/content");
   await expect(page.getByText(/Clinic Details/).first()).toBeVisible();
   await expect(page.getByText(/Clinic facts you can override/)).toHaveCount(0);
   await page.getByRole("main").getByRole("link", { name: "Clinic Details" }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
 
-  await page.goto("/admin/page-content?new=1&page=site&section=phone_secondary");
+  await page.goto("/admin/content?new=1&page=site&section=phone_secondary");
   await page.getByLabel("Content", { exact: true }).fill("(407) 555-0150");
   await page.getByRole("button", { name: "Create entry" }).click();
   await expect(page.getByText(/are edited on Clinic Details/).first()).toBeVisible();
@@ -156,7 +156,7 @@ test.describe("without JavaScript", () => {
 
   test("a row's Save button saves its value", async ({ page }) => {
     const pageName = `e2e-nojs-${Date.now()}`;
-    await page.goto(`/admin/page-content?new=1&page=${pageName}`);
+    await page.goto(`/admin/content?new=1&page=${pageName}`);
     await page.getByLabel("Section name").fill("note");
     await page.getByLabel("Content", { exact: true }).fill("First");
     await page.getByRole("button", { name: "Create entry" }).click();
@@ -166,12 +166,12 @@ test.describe("without JavaScript", () => {
     await entry.getByLabel(/^note/).fill("Second");
     await entry.getByRole("button", { name: `Save ${pageName} / note (English)` }).click();
     await expect(row(page, pageName, "note").getByRole("status")).toHaveText("Saved");
-    await page.goto("/admin/page-content");
+    await page.goto("/admin/content");
     await expect(row(page, pageName, "note").getByLabel(/^note/)).toHaveValue("Second");
 
     // Clean up (the confirmation dialog needs JavaScript: post the delete as its form would).
     const id = await row(page, pageName, "note").locator("input[name=id]").inputValue();
-    const response = await page.request.post("/admin/page-content", {
+    const response = await page.request.post("/admin/content", {
       form: { intent: "delete", id },
       maxRedirects: 0,
     });

@@ -74,7 +74,7 @@ test("a legal page's new text from Page Content shows on that page before it is 
   baseURL,
 }) => {
   test.slow();
-  await gotoHydrated(page, "/admin/page-content");
+  await gotoHydrated(page, "/admin/content");
   await page.getByRole("link", { name: "New entry" }).click();
   await expect(page.getByRole("heading", { name: "New content entry" })).toBeVisible();
   // An entry that shows on no page has no Preview.

@@ -233,7 +233,7 @@ test("a page content value saved on leaving its field waits for the sign-in too"
   page,
 }) => {
   const pageName = `e2e-session-${Date.now()}`;
-  await gotoHydrated(page, "/admin/page-content?new=1");
+  await gotoHydrated(page, "/admin/content?new=1");
   await page.getByLabel("Page name").fill(pageName);
   await page.getByLabel("Section name").fill("hero-title");
   await page.getByLabel("Language").selectOption("en");

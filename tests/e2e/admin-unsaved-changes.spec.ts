@@ -438,7 +438,7 @@ test.describe("the lab price list", () => {
 
 test.describe("the other staff forms", () => {
   test("a new page content entry and the password change ask as well", async ({ page }) => {
-    await gotoHydrated(page, "/admin/page-content?new=1");
+    await gotoHydrated(page, "/admin/content?new=1");
     const entry = page
       .getByRole("main")
       .locator("form")
@@ -466,7 +466,7 @@ test.describe("the other staff forms", () => {
     page,
   }) => {
     const pageName = `unsaved-${Date.now()}`;
-    await gotoHydrated(page, "/admin/page-content?new=1");
+    await gotoHydrated(page, "/admin/content?new=1");
     await page.getByLabel("Page name").fill(pageName);
     await page.getByLabel("Section name").fill("faq");
     await page.getByLabel("Language").selectOption("en");

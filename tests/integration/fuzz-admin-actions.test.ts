@@ -314,7 +314,7 @@ const specs: AdminSpec[] = [
   {
     name: "page content",
     action: pageContentAction,
-    path: "/admin/page-content",
+    path: "/admin/content",
     who: "editor",
     fields: (f) => [
       { name: "intent", valid: fc.constantFrom("create", "update", "inline-update", "delete") },
@@ -758,7 +758,7 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", (dat
         ),
         await post(
           pageContentAction,
-          "/admin/page-content",
+          "/admin/content",
           formOf({
             intent: "create",
             pageName: "home",

@@ -129,7 +129,7 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
         contentValue: "https://book.other.example/clinic",
       },
     ]) {
-      const saved = await fetch(`${one.url}/admin/page-content`, {
+      const saved = await fetch(`${one.url}/admin/content`, {
         method: "POST",
         headers: { cookie },
         redirect: "manual",
@@ -199,7 +199,7 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
     } finally {
       await admin.end();
     }
-    const saved = await fetch(`${one.url}/admin/page-content`, {
+    const saved = await fetch(`${one.url}/admin/content`, {
       method: "POST",
       headers: { cookie },
       redirect: "manual",

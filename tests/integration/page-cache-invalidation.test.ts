@@ -165,7 +165,7 @@ describe.each(drivers)("the page cache after a staff save ($name)", ({ database 
     for (const path of ["/", "/team", "/lab-tests", "/health-tips", "/pt/contact"]) {
       await untilCached(server.url, path);
     }
-    const saved = await post("/admin/page-content", {
+    const saved = await post("/admin/content", {
       intent: "create",
       pageName: "site",
       locale: "en",

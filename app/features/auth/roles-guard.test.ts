@@ -55,7 +55,7 @@ const contentPages: [url: string, module: RouteModule, pattern?: string][] = [
   ["/admin/blog/new", blogEditRoute],
   ["/admin/about-us", aboutUsRoute],
   ["/admin/media", mediaRoute],
-  ["/admin/page-content", pageContentRoute],
+  ["/admin/content", pageContentRoute],
   ["/admin/lab-tests", labTestsRoute],
   ["/admin/trash", trashRoute],
   // A history page of an item that always exists (an About Us tab).

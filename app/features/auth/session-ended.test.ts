@@ -28,7 +28,7 @@ import { callRoute, routeContext, routesOn, TEST_ORIGIN } from "../../../tests/s
  * POST /admin/sign-in-again, here too.
  */
 
-const PAGE_CONTENT = "/admin/page-content";
+const PAGE_CONTENT = "/admin/content";
 const SIGN_IN_AGAIN = "/admin/sign-in-again";
 
 describe.each(testDatabases)("a save whose session has ended, on $name", (database) => {

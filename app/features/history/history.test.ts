@@ -275,9 +275,9 @@ describe.each(testDatabases)("history and restore on $name", (database) => {
     });
     expect(
       await post(
-        "/admin/page-content",
+        "/admin/content",
         pageContentRoute,
-        "/admin/page-content",
+        "/admin/content",
         { intent: "inline-update", id, baseVersion: "1", contentValue: "(407) 555-0199" },
         editor.cookie,
       ),
@@ -296,7 +296,7 @@ describe.each(testDatabases)("history and restore on $name", (database) => {
 
     expect(await restore("page-content", id, 1, 2)).toMatchObject({
       kind: "redirect",
-      location: `/admin/page-content?edit=${id}`,
+      location: `/admin/content?edit=${id}`,
     });
     expect((await getClinicSettings(handle.db)).phone).toBe("(407) 555-0100");
     expect(await auditEntries(handle.db, ["summary"], "page_content.restored", id)).toEqual([

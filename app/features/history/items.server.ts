@@ -101,7 +101,7 @@ export const historyItemKinds = {
   "page-content": {
     entityType: "page_content",
     noun: "page content entry",
-    listPath: "/admin/page-content",
+    listPath: "/admin/content",
     listLabel: "Page Content",
     fieldsOf: () => [
       { name: "contentType", label: "Content type", kind: "text" },
@@ -118,7 +118,7 @@ export const historyItemKinds = {
           }
         : null;
     },
-    editPath: (id) => `/admin/page-content?edit=${id}`,
+    editPath: (id) => `/admin/content?edit=${id}`,
     restore: restorePageContentRevision,
   },
   "about-us": {

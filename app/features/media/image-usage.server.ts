@@ -40,12 +40,12 @@ function pageContentUse(pageName: string, sectionName: string, locale: string): 
     return { kind: "About Us", label: `${sectionName} (${language})`, href: "/admin/about-us" };
   }
   if (pageName === "site") {
-    return { kind: "Clinic settings", label: sectionName, href: "/admin/page-content" };
+    return { kind: "Clinic settings", label: sectionName, href: "/admin/content" };
   }
   return {
     kind: "Page content",
     label: `${pageName} / ${sectionName} (${language})`,
-    href: "/admin/page-content",
+    href: "/admin/content",
   };
 }
 

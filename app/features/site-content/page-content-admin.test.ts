@@ -5,6 +5,7 @@ import { defaultClinicSettings } from "~/platform/clinic";
 import { pageContentMessages } from "~/features/site-content/page-content-form";
 import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
 import * as pageContentRoute from "~/routes/admin/page-content";
+import * as movedRoute from "~/routes/admin/page-content-moved";
 import { auditEntries } from "../../../tests/support/audit";
 import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
@@ -17,7 +18,7 @@ import { dataOf, routesOn, TEST_ORIGIN } from "../../../tests/support/routes";
  * "site" entries that override the clinic's facts on the public site.
  */
 
-const PATH = "/admin/page-content";
+const PATH = "/admin/content";
 
 type Actor = "anonymous" | "user" | "content_editor";
 
@@ -57,6 +58,19 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
   }
 
   const rows = () => pageContentRows(handle.db);
+
+  it("answers at the spec's /admin/content; the earlier /admin/page-content leads there, keeping the query and a form's post", async () => {
+    const old = "/admin/page-content";
+    expect(await routes.get(old, movedRoute, `${old}?edit=abc`, null)).toMatchObject({
+      kind: "redirect",
+      status: 301,
+      location: "/admin/content?edit=abc",
+    });
+    expect(
+      await routes.post(old, movedRoute, old, { intent: "create" }, cookieOf("content_editor")),
+    ).toMatchObject({ kind: "redirect", status: 308, location: "/admin/content" });
+    expect(PATH).toBe("/admin/content");
+  });
 
   async function insert(values: {
     pageName: string;

@@ -131,7 +131,7 @@ export function PageContentEntryForm({
             conflict={outcome.conflict}
             labels={conflictLabels}
             itemName="entry"
-            reloadHref={`/admin/page-content?edit=${entry?.id ?? ""}`}
+            reloadHref={`/admin/content?edit=${entry?.id ?? ""}`}
           />
         ) : null}
 
@@ -290,7 +290,7 @@ export function PageContentEntryForm({
           }) ? (
             <PreviewButton action={PAGE_CONTENT_PREVIEW_PATH} size="md" />
           ) : null}
-          <ButtonLink to="/admin/page-content" variant="secondary">
+          <ButtonLink to="/admin/content" variant="secondary">
             Cancel
           </ButtonLink>
           <UnsavedChangesNote show={unsaved} />

@@ -28,7 +28,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
-  return redirect("/admin/page-content");
+  return redirect("/admin/content");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

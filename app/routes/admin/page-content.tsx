@@ -32,7 +32,7 @@ import { baseVersionOf } from "~/features/history/index.server";
 import { presenceOnOpen } from "~/features/history/presence.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 
-const PAGE_PATH = "/admin/page-content";
+const PAGE_PATH = "/admin/content";
 /** An entry's value may be up to 50,000 characters (UTF-8 and form encoding can triple that). */
 const MAX_BODY_BYTES = 256 * 1024;
 

@@ -31,7 +31,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/blog", label: "Blog Posts", icon: FileText },
   { to: "/admin/about-us", label: "About Us", icon: Info },
   { to: "/admin/media", label: "Media Library", icon: Image },
-  { to: "/admin/page-content", label: "Page Content", icon: PanelsTopLeft },
+  { to: "/admin/content", label: "Page Content", icon: PanelsTopLeft },
   { to: "/admin/settings", label: "Clinic Details", icon: Store },
   { to: "/admin/lab-tests", label: "Lab Price List", icon: FlaskConical },
   { to: "/admin/inbox", label: "Inbox", icon: Inbox },
