@@ -28,7 +28,6 @@ const member = {
   qualificationsPt: "",
   specialties: "Family care",
   specialtiesPt: "Saúde da família",
-  orderIndex: "40",
   active: "on",
 };
 

@@ -5,9 +5,9 @@ import type { Route } from "./+types/team-edit";
 import { adminMeta } from "~/ui/admin/meta";
 import { useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import {
-  countTeamMembers,
   createTeamMember,
   findTeamMemberForEdit,
+  findTeamMemberPlace,
   updateTeamMember,
 } from "~/features/team/member-admin.server";
 import { requireContentEditor } from "~/features/auth/session.server";
@@ -50,13 +50,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const editor = await requireContentEditor(request, context.db);
   const id = "id" in params ? params.id : undefined;
   if (id === undefined) {
-    const count = await countTeamMembers(context.db);
     return {
       mode: "create" as const,
       id: null,
       active: true,
-      values: newTeamMemberFormValues(count + 1),
+      values: newTeamMemberFormValues(),
       version: undefined,
+      place: null,
       others: [] as OtherEditor[],
     };
   }
@@ -68,6 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     active: member.active,
     values: teamMemberFormValues(member),
     version: member.version,
+    place: await findTeamMemberPlace(context.db, member.id),
     others: await presenceOnOpen(
       context.db,
       { entityType: "team_member", entityId: member.id },
@@ -238,6 +239,7 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
         formRef={formRef}
         unsaved={unsaved}
         memberId={mode === "edit" ? id : undefined}
+        place={loaderData.place}
       />
     </div>
   );
