@@ -97,6 +97,19 @@ test("an editor drags a member to second place, and /team and /pt/team show them
   await expectNoAxeViolations(page);
 
   await expectSecondOnPublicPages(page, name, "Pediatric nurse", "Enfermeira pediátrica");
+  // The card links to the member's readable address; the old one by id answers 301 to it.
+  const slug = name.toLowerCase().replaceAll(" ", "-");
+  await expect(page.getByRole("main").getByRole("link").filter({ hasText: name })).toHaveAttribute(
+    "href",
+    `/pt/team/${slug}`,
+  );
+  await page.goto("/admin/team");
+  const memberId = (await row(page, name).getAttribute("id"))?.replace(/^member-/, "");
+  for (const prefix of ["", "/pt"]) {
+    const old = await page.request.get(`${prefix}/team/${memberId}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers()["location"]).toBe(`${prefix}/team/${slug}`);
+  }
   await deleteMember(page, name);
 });
 

@@ -16,6 +16,7 @@ import type { Database } from "~/platform/db/client.server";
 import { teamMembers } from "~/platform/db/schema";
 import { safeImageSrc } from "~/platform/sanitize.server";
 import { pageSlice } from "~/platform/paging";
+import { firstFreeSlug } from "~/platform/unique-slug.server";
 import type { TeamMemberInput } from "~/features/team/member-form";
 
 /*
@@ -121,6 +122,7 @@ const storedColumns = {
 
 const editColumns = {
   id: teamMembers.id,
+  slug: teamMembers.slug,
   ...storedColumns,
   version: teamMembers.version,
   updatedAt: teamMembers.updatedAt,
@@ -128,6 +130,8 @@ const editColumns = {
 
 export type TeamMemberForEdit = TeamMemberInput & {
   id: string;
+  /** The public address, /team/<slug>: made from the name when the member was added, then kept. */
+  slug: string;
   /** Each save adds one; a save based on another version is refused (app/features/history/). */
   version: number;
   updatedAt: Date;
@@ -165,18 +169,29 @@ function describe(member: { name: string; active: boolean }): string {
   return member.active ? member.name : `${member.name} (inactive)`;
 }
 
-/** Adds a member, last in the list; returns its id. */
+/**
+ * Adds a member, last in the list, at an address made from the name (/team/ana-ferreira;
+ * a second Ana Ferreira gets ana-ferreira-2). The address stays when the name changes later,
+ * so links to it keep working. Returns the member's id.
+ */
 export async function createTeamMember(
   db: Database,
   { member, actor }: { member: TeamMemberInput; actor: AuditActor },
-): Promise<{ id: string }> {
+): Promise<{ id: string; slug: string }> {
   return db.transaction(async (tx) => {
     // Waits for a move being saved (moveTeamMember), so the new number follows its order.
     await tx.select({ id: teamMembers.id }).from(teamMembers).for("update");
     const [last] = await tx.select({ value: max(teamMembers.orderIndex) }).from(teamMembers);
+    // The lock above also keeps two members of one name from taking the same address.
+    const slug = await firstFreeSlug(
+      tx,
+      { table: teamMembers, column: teamMembers.slug },
+      member.name,
+      "member",
+    );
     const [created] = await tx
       .insert(teamMembers)
-      .values({ ...member, orderIndex: (last?.value ?? 0) + 1 })
+      .values({ ...member, slug, orderIndex: (last?.value ?? 0) + 1 })
       .returning({ id: teamMembers.id });
     if (!created) throw new Error("team member insert returned no row");
     await recordRevision(tx, {
@@ -193,7 +208,7 @@ export async function createTeamMember(
       entityId: created.id,
       summary: `Added team member ${describe(member)}`,
     });
-    return created;
+    return { id: created.id, slug };
   });
 }
 

@@ -88,6 +88,15 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
   const remove = (id: string, who: Who = people.content_editor) =>
     submit(LIST_PATH, teamRoute, "/admin/team", { intent: "delete", id }, who);
 
+  /** A member's address: what their public page is found by. */
+  async function slugOf(id: string) {
+    const [row] = await handle.db
+      .select({ slug: teamMembers.slug })
+      .from(teamMembers)
+      .where(eq(teamMembers.id, id));
+    return row?.slug ?? "";
+  }
+
   async function rowsNamed(name: string) {
     return handle.db.select().from(teamMembers).where(eq(teamMembers.name, name));
   }
@@ -154,13 +163,13 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       await create({ ...validMember, name: "Bruna Public" });
       const { id } = await theOnly("Bruna Public");
       expect(await publicNames()).toContain("Bruna Public");
-      expect(await findActiveTeamMember(handle.db, id, "en")).toMatchObject({
+      expect(await findActiveTeamMember(handle.db, await slugOf(id), "en")).toMatchObject({
         name: "Bruna Public",
         role: "Physician Assistant",
         specialties: ["Urgent care", "Sports injuries", "Travel health", "Vaccines"],
       });
       // Portuguese role and qualifications; specialties fall back to English.
-      expect(await findActiveTeamMember(handle.db, id, "pt-BR")).toMatchObject({
+      expect(await findActiveTeamMember(handle.db, await slugOf(id), "pt-BR")).toMatchObject({
         role: "Assistente médica",
         bio: "A Bruna atende sem hora marcada.",
         qualifications: ["PA-C"],
@@ -175,7 +184,7 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       const row = await theOnly("Bruna Hidden");
       expect(row.active).toBe(false);
       expect(await publicNames()).not.toContain("Bruna Hidden");
-      expect(await findActiveTeamMember(handle.db, row.id, "en")).toBeNull();
+      expect(await findActiveTeamMember(handle.db, await slugOf(row.id), "en")).toBeNull();
     });
 
     it("stores an image address of this site as its path, and refuses another website's", async () => {
@@ -400,12 +409,12 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       expect(await auditFor("team_member.updated", id)).toEqual([
         expect.objectContaining({ actorId: people.content_editor.id, entityType: "team_member" }),
       ]);
-      expect(await findActiveTeamMember(handle.db, id, "en")).toMatchObject({
+      expect(await findActiveTeamMember(handle.db, await slugOf(id), "en")).toMatchObject({
         name: "Edit After",
         role: "Nurse Practitioner",
       });
       // The Portuguese role was cleared: /pt falls back to English.
-      expect(await findActiveTeamMember(handle.db, id, "pt-BR")).toMatchObject({
+      expect(await findActiveTeamMember(handle.db, await slugOf(id), "pt-BR")).toMatchObject({
         role: "Nurse Practitioner",
       });
     });
@@ -461,7 +470,7 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       await update(id, { ...inactive, name: "Soon Inactive" });
       expect(await publicNames()).not.toContain("Soon Inactive");
       expect(await publicNames("pt-BR")).not.toContain("Soon Inactive");
-      expect(await findActiveTeamMember(handle.db, id, "pt-BR")).toBeNull();
+      expect(await findActiveTeamMember(handle.db, await slugOf(id), "pt-BR")).toBeNull();
       const others = await listOtherTeamMembers(handle.db, other, "en");
       expect(others.map((member) => member.id)).not.toContain(id);
     });

@@ -12,6 +12,7 @@ import {
 } from "~/features/team/member-admin.server";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { TeamMemberForm } from "~/features/team/member-editor";
+import { teamMemberPath } from "~/features/team/paths";
 import { buttonClasses } from "~/ui/button";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
@@ -53,6 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return {
       mode: "create" as const,
       id: null,
+      slug: null,
       active: true,
       values: newTeamMemberFormValues(),
       version: undefined,
@@ -65,6 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     mode: "edit" as const,
     id: member.id,
+    slug: member.slug,
     active: member.active,
     values: teamMemberFormValues(member),
     version: member.version,
@@ -184,7 +187,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.mode === "edit" ? "Edit Team Member" : "Add Team Member");
 
 export default function AdminTeamEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, id, active } = loaderData;
+  const { mode, id, slug, active } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   // Each answer of the form's post is a new location: the form starts again from
   // the values the server sent (what was typed, after a refused save).
@@ -214,9 +217,9 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
               <History className="size-4" aria-hidden="true" />
               History and earlier versions
             </Link>
-            {active ? (
+            {active && slug ? (
               <a
-                href={`/team/${id}`}
+                href={teamMemberPath({ slug })}
                 target="_blank"
                 rel="noreferrer"
                 className={buttonClasses("ghost")}
