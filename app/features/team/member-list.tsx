@@ -315,8 +315,9 @@ export function TeamMemberList({
               </div>
               <div
                 className={cn(
+                  // Under the text on a phone, in one row with it from md up.
                   "flex shrink-0 flex-wrap gap-2 md:pl-0",
-                  hydrated ? "pl-[6rem]" : "pl-[4.5rem]",
+                  hydrated ? "sm:pl-[6rem]" : "sm:pl-[4.5rem]",
                 )}
               >
                 <MoveButton
