@@ -47,7 +47,7 @@ test("Preview shows unsaved changes on the public profile, in both languages, to
   await page.getByLabel("Bio (optional)").fill(bio);
   await page.getByLabel("Bio (Portuguese) (optional)").fill(bioPt);
 
-  const preview = await openPreview(page, /\/team\/[0-9a-f-]+\?preview=/);
+  const preview = await openPreview(page, /\/team\/[a-z0-9-]+\?preview=/);
   const banner = preview.getByTestId("preview-banner");
   await expect(banner).toContainText("Preview: these changes are not saved yet.");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -56,7 +56,7 @@ test("Preview shows unsaved changes on the public profile, in both languages, to
   await expectNoAxeViolationsOnAPhone(preview);
 
   await banner.getByRole("link", { name: "Ver em português" }).click();
-  await preview.waitForURL(/\/pt\/team\/[0-9a-f-]+\?preview=/);
+  await preview.waitForURL(/\/pt\/team\/[a-z0-9-]+\?preview=/);
   await expect(preview.locator("html")).toHaveAttribute("lang", "pt-BR");
   await expect(preview.getByTestId("preview-banner")).toContainText("Pré-visualização");
   await expect(preview.getByRole("main")).toContainText(bioPt);

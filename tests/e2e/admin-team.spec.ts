@@ -56,11 +56,10 @@ test("the list shows members in display order with inactive badges and at most 3
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team Members");
   const rows = page.getByTestId("team-member-row");
   await expect(rows.first()).toBeVisible();
-  const orders = (await rows.getByText(/^Display order \d+$/).allTextContents()).map((text) =>
-    Number(text.replace("Display order ", "")),
-  );
-  expect(orders.length).toBeGreaterThan(0);
-  expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  const places = await rows.getByText(/^Position \d+ of \d+$/).allTextContents();
+  expect(places.length).toBeGreaterThan(0);
+  // Numbered 1..n down the list, without ties.
+  expect(places).toEqual(places.map((_, index) => `Position ${index + 1} of ${places.length}`));
   // The seeded founder lists five specialties: three badges, then "+2".
   const founder = row(page, "Helena Duarte");
   const specialties = founder.getByRole("list", { name: "Specialties" }).getByRole("listitem");
@@ -87,8 +86,7 @@ test("an editor adds a member, sees it on /team and /pt/team, edits it, then del
   // Add: the form starts active, at the end of the list.
   await page.goto("/admin/team/new");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Team Member");
-  const countText = await page.getByLabel("Display order").inputValue();
-  expect(Number(countText)).toBeGreaterThan(1);
+  await expect(page.getByText("A new member goes to the end of the list.")).toBeVisible();
   await expect(page.getByLabel("Active")).toBeChecked();
   await expectNoAxeViolations(page);
   await addMemberFromOpenForm(page, {
@@ -223,23 +221,25 @@ test.describe("without JavaScript", () => {
     const name = uniqueName("Nina Prado");
     await page.goto("/admin/team/new");
     await page.getByLabel("Role", { exact: true }).fill("Receptionist");
-    await page.getByLabel("Display order").fill("0");
     await page.getByRole("button", { name: "Add Team Member" }).click();
     await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
       "Please enter the member's name.",
     );
-    await expect(page.getByLabel("Display order")).toHaveAccessibleDescription(
-      /Display order must be a whole number, 1 or more\./,
-    );
     await expect(page.getByLabel("Role", { exact: true })).toHaveValue("Receptionist");
-    await expect(page.getByLabel("Display order")).toHaveValue("0");
 
     await page.getByLabel("Name", { exact: true }).fill(name);
-    await page.getByLabel("Display order").fill("99");
     await page.getByRole("button", { name: "Add Team Member" }).click();
     await expect(page).toHaveURL(/\/admin\/team$/);
     await expect(row(page, name)).toContainText("Receptionist");
-    await expect(row(page, name)).toContainText("Display order 99");
+    // Added last; Move up is a plain form post, which comes back scrolled to the member.
+    const place = async () =>
+      Number(/Position (\d+) of/.exec(await row(page, name).innerText())?.[1] ?? Number.NaN);
+    const before = await place();
+    await row(page, name)
+      .getByRole("button", { name: `Move up ${name}` })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/team(\?page=\d+)?#member-[0-9a-f-]+$/);
+    expect(await place()).toBe(before - 1);
     // Deleting needs the confirmation dialog, which needs JavaScript: clean up with it.
     const withScripts = await browser.newContext({
       javaScriptEnabled: true,

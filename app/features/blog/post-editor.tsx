@@ -15,7 +15,7 @@ import {
   type BlogPostFormValues,
   type BlogPostLocale,
 } from "~/features/blog/post-form";
-import { slugify } from "~/features/blog/slug";
+import { slugify } from "~/platform/slug";
 import { EditorForm, editorFieldProps, type EditorProps } from "~/ui/admin/editor-form";
 import { UnsavedChangesNote } from "~/ui/admin/unsaved-changes";
 import { PreviewButton } from "~/ui/admin/preview-button";

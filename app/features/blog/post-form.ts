@@ -3,7 +3,7 @@ import { htmlAddressProblems, isSiteImage, linkRuleMessages } from "~/platform/l
 import { defaultLocale, isLocale, locales, type Locale } from "~/i18n/locales";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
 import { optionalText, requiredText } from "~/platform/forms/fields";
-import { isSlug, SLUG_MAX_LENGTH, slugify } from "~/features/blog/slug";
+import { isSlug, SLUG_MAX_LENGTH, slugify } from "~/platform/slug";
 import { fromClinicLocalInput, toClinicLocalInput } from "~/platform/clinic";
 
 /**

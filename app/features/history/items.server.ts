@@ -87,7 +87,6 @@ export const historyItemKinds = {
       { name: "specialties", label: "Specialties (English)", kind: "list" },
       { name: "specialtiesPt", label: "Specialties (Portuguese)", kind: "list" },
       { name: "active", label: "Shown on the site", kind: "flag" },
-      { name: "orderIndex", label: "Display order", kind: "text" },
     ],
     restoreKeeps:
       "Restoring brings back that version's name, roles, bios, lists and photo as a new version. Whether the member is shown, and their place in the list, stay as they are now.",

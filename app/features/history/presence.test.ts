@@ -112,7 +112,6 @@ describe.each(testDatabases)("who else has an item open, on $name", (database) =
         qualificationsPt: [],
         specialties: [],
         specialtiesPt: [],
-        orderIndex: 1,
         active: true,
       },
       actor: { id: editor.id, email: editor.email },

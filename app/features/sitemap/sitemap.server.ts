@@ -8,7 +8,7 @@ import {
 import { labCatalogUpdatedAt } from "~/features/lab-tests/index.server";
 import { serviceDetails } from "~/features/services";
 import { listPageContentUpdates, pageContentPages } from "~/features/site-content/index.server";
-import { listTeamMemberUpdates } from "~/features/team/index.server";
+import { listTeamMemberUpdates, teamMemberPath } from "~/features/team/index.server";
 import { languageTags, type Locale, locales, localizePath } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
 import { type StaticPublicPath, staticPublicPaths } from "~/platform/public-pages";
@@ -78,7 +78,7 @@ export async function sitemapPartEntries(
   if (name === "team") {
     const team = await listTeamMemberUpdates(db);
     return team.members.flatMap((member) =>
-      inBothLanguages(origin, `/team/${member.id}`, () => member.updatedAt),
+      inBothLanguages(origin, teamMemberPath(member), () => member.updatedAt),
     );
   }
   const part = Number(name.slice("health-tips-".length));

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { moveToTrash } from "~/features/trash/index.server";
@@ -16,6 +16,7 @@ import type { Database } from "~/platform/db/client.server";
 import { teamMembers } from "~/platform/db/schema";
 import { safeImageSrc } from "~/platform/sanitize.server";
 import { pageSlice } from "~/platform/paging";
+import { firstFreeSlug } from "~/platform/unique-slug.server";
 import type { TeamMemberInput } from "~/features/team/member-form";
 
 /*
@@ -26,6 +27,9 @@ import type { TeamMemberInput } from "~/features/team/member-form";
  */
 
 const ENTITY_TYPE = "team_member";
+
+/** The order the portal and the site list members in: position, then name, then id (no ties). */
+const listOrder = [asc(teamMembers.orderIndex), asc(teamMembers.name), asc(teamMembers.id)];
 
 const teamMemberId = z.uuid();
 
@@ -49,7 +53,8 @@ export const ADMIN_TEAM_PAGE_SIZE = 50;
 
 /** A page of the portal's team list, with the counts its heading gives. */
 export type AdminTeamMemberPage = {
-  members: AdminTeamMemberRow[];
+  /** Each with its place in the whole list (1 is first), which Move up and Move down change. */
+  members: Array<AdminTeamMemberRow & { position: number }>;
   total: number;
   /** Inactive members: hidden from the public site. */
   inactive: number;
@@ -73,7 +78,8 @@ export async function listTeamMemberPageForAdmin(
     .from(teamMembers);
   const total = counts?.total ?? 0;
   const { page, pageCount, limit, offset } = pageSlice(total, ADMIN_TEAM_PAGE_SIZE, requestedPage);
-  const members = await listTeamMembersForAdmin(db, { limit, offset });
+  const rows = await listTeamMembersForAdmin(db, { limit, offset });
+  const members = rows.map((row, index) => ({ ...row, position: offset + index + 1 }));
   return { members, total, inactive: counts?.inactive ?? 0, page, pageCount };
 }
 
@@ -93,15 +99,10 @@ export async function listTeamMembersForAdmin(
       active: teamMembers.active,
     })
     .from(teamMembers)
-    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name), asc(teamMembers.id));
+    .orderBy(...listOrder);
   const rows = await (slice ? query.limit(slice.limit).offset(slice.offset) : query);
   // An address stored before the image rule (another host's) shows as initials, never broken.
   return rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
-}
-
-export async function countTeamMembers(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(teamMembers);
-  return row?.value ?? 0;
 }
 
 /** A member's stored fields (what a revision keeps). */
@@ -116,12 +117,12 @@ const storedColumns = {
   qualificationsPt: teamMembers.qualificationsPt,
   specialties: teamMembers.specialties,
   specialtiesPt: teamMembers.specialtiesPt,
-  orderIndex: teamMembers.orderIndex,
   active: teamMembers.active,
 };
 
 const editColumns = {
   id: teamMembers.id,
+  slug: teamMembers.slug,
   ...storedColumns,
   version: teamMembers.version,
   updatedAt: teamMembers.updatedAt,
@@ -129,6 +130,8 @@ const editColumns = {
 
 export type TeamMemberForEdit = TeamMemberInput & {
   id: string;
+  /** The public address, /team/<slug>: made from the name when the member was added, then kept. */
+  slug: string;
   /** Each save adds one; a save based on another version is refused (app/features/history/). */
   version: number;
   updatedAt: Date;
@@ -148,17 +151,48 @@ export async function findTeamMemberForEdit(
   return member ?? null;
 }
 
+/** Where a member is in the list (1 is first) among how many, or null when there is no such member. */
+export async function findTeamMemberPlace(
+  db: Database,
+  id: string,
+): Promise<{ position: number; total: number } | null> {
+  if (!isTeamMemberId(id)) return null;
+  const ids = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .orderBy(...listOrder);
+  const index = ids.findIndex((row) => row.id === id);
+  return index === -1 ? null : { position: index + 1, total: ids.length };
+}
+
 function describe(member: { name: string; active: boolean }): string {
   return member.active ? member.name : `${member.name} (inactive)`;
 }
 
-/** Adds a member; returns its id. */
+/**
+ * Adds a member, last in the list, at an address made from the name (/team/ana-ferreira;
+ * a second Ana Ferreira gets ana-ferreira-2). The address stays when the name changes later,
+ * so links to it keep working. Returns the member's id.
+ */
 export async function createTeamMember(
   db: Database,
   { member, actor }: { member: TeamMemberInput; actor: AuditActor },
-): Promise<{ id: string }> {
+): Promise<{ id: string; slug: string }> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(teamMembers).values(member).returning({ id: teamMembers.id });
+    // Waits for a move being saved (moveTeamMember), so the new number follows its order.
+    await tx.select({ id: teamMembers.id }).from(teamMembers).for("update");
+    const [last] = await tx.select({ value: max(teamMembers.orderIndex) }).from(teamMembers);
+    // The lock above also keeps two members of one name from taking the same address.
+    const slug = await firstFreeSlug(
+      tx,
+      { table: teamMembers, column: teamMembers.slug },
+      member.name,
+      "member",
+    );
+    const [created] = await tx
+      .insert(teamMembers)
+      .values({ ...member, slug, orderIndex: (last?.value ?? 0) + 1 })
+      .returning({ id: teamMembers.id });
     if (!created) throw new Error("team member insert returned no row");
     await recordRevision(tx, {
       entityType: ENTITY_TYPE,
@@ -174,7 +208,7 @@ export async function createTeamMember(
       entityId: created.id,
       summary: `Added team member ${describe(member)}`,
     });
-    return created;
+    return { id: created.id, slug };
   });
 }
 
@@ -215,9 +249,7 @@ export async function updateTeamMember(
       .where(eq(teamMembers.id, id))
       .for("update");
     if (!current) return { kind: "not-found" };
-    if (restoredFrom !== undefined) {
-      member = { ...member, active: current.active, orderIndex: current.orderIndex };
-    }
+    if (restoredFrom !== undefined) member = { ...member, active: current.active };
     if (current.version !== baseVersion) {
       const conflict = await editConflict(tx, {
         entityType: ENTITY_TYPE,
@@ -270,7 +302,7 @@ const storedMemberSchema = z.object({
   qualificationsPt: z.array(z.string()),
   specialties: z.array(z.string()),
   specialtiesPt: z.array(z.string()),
-  orderIndex: z.number().int(),
+  // Revisions saved before the order moved to the list hold an orderIndex too: not restored.
   active: z.boolean(),
 });
 
@@ -324,5 +356,72 @@ export async function deleteTeamMember(
       summary: `Deleted team member ${deleted.name}`,
     });
     return { kind: "done", name: deleted.name } as const;
+  });
+}
+
+export type TeamMemberMoveResult =
+  | {
+      kind: "done";
+      name: string;
+      /** Where the member is now, 1 being first, among `total` members. */
+      position: number;
+      total: number;
+    }
+  | { kind: "not-found" };
+
+/**
+ * Puts a member at `position` (1 is first; past the end is last) of the whole list, active
+ * or not, and numbers every member 1..n in that order, so no two ever share a number. The
+ * move names the member and where it goes, never the numbers the editor saw: two editors
+ * moving at once both land where they asked, the second on the order the first left.
+ * The member's texts and version stay as they are (an open editor is not in conflict);
+ * the move is in the audit log.
+ */
+export async function moveTeamMember(
+  db: Database,
+  { id, position, actor }: { id: string; position: number; actor: AuditActor },
+): Promise<TeamMemberMoveResult> {
+  if (!isTeamMemberId(id)) return { kind: "not-found" };
+  return db.transaction(async (tx): Promise<TeamMemberMoveResult> => {
+    // Every row locked first: a second move waits here. Its order is read by the next
+    // statement, which sees the first move committed (a locking read's ORDER BY would
+    // still sort by the numbers it saw before it waited).
+    await tx.select({ id: teamMembers.id }).from(teamMembers).for("update");
+    const rows = await tx
+      .select({
+        id: teamMembers.id,
+        name: teamMembers.name,
+        active: teamMembers.active,
+        orderIndex: teamMembers.orderIndex,
+      })
+      .from(teamMembers)
+      .orderBy(...listOrder);
+    const from = rows.findIndex((row) => row.id === id);
+    const moved = rows[from];
+    if (!moved) return { kind: "not-found" };
+    const order = rows.filter((row) => row.id !== id);
+    const to = Math.min(Math.max(Math.trunc(position), 1), rows.length) - 1;
+    order.splice(to, 0, moved);
+    for (const [index, row] of order.entries()) {
+      if (row.orderIndex === index + 1 && row.id !== id) continue;
+      await tx
+        .update(teamMembers)
+        .set(
+          row.id === id
+            ? { orderIndex: index + 1, updatedAt: sql`now()` }
+            : { orderIndex: index + 1 },
+        )
+        .where(eq(teamMembers.id, row.id));
+    }
+    if (from !== to) {
+      await recordAudit(tx, {
+        actor,
+        action: "team_member.moved",
+        entityType: ENTITY_TYPE,
+        entityId: id,
+        summary: `Moved team member ${describe(moved)} from position ${from + 1} to ${to + 1} of ${rows.length}`,
+      });
+    }
+    return { kind: "done", name: moved.name, position: to + 1, total: rows.length };
   });
 }

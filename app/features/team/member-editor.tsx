@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { ImageUrlField } from "~/features/media";
 import { Button, ButtonLink } from "~/ui/button";
@@ -36,7 +36,6 @@ const fieldLabels: Record<TeamMemberField, string> = {
   qualificationsPt: "Qualifications (Portuguese)",
   specialties: "Specialties",
   specialtiesPt: "Specialties (Portuguese)",
-  orderIndex: "Display order",
   active: "Active",
 };
 
@@ -57,9 +56,12 @@ export function TeamMemberForm({
   version,
   conflict,
   memberId,
+  place,
 }: EditorProps<TeamMemberFormValues, TeamMemberField> & {
   /** An existing member's id, which Preview sends along. */
   memberId?: string;
+  /** Where an existing member is in the list (1 is first). */
+  place?: { position: number; total: number } | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -190,26 +192,21 @@ export function TeamMemberForm({
             hint="Active members are shown on the public Team page in English and Portuguese. Inactive members stay here, hidden from the site."
             defaultChecked={values.active !== ""}
           />
-          <FormField {...field("orderIndex")}>
-            {(control) => (
-              <>
-                <input
-                  {...withHint(control, "team-orderIndex-hint")}
-                  {...textProps("orderIndex")}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  required
-                  className={cn(control.className, "max-w-40")}
-                />
-                <FieldHint id="team-orderIndex-hint">
-                  Lower numbers come first on the Team page
-                  {creating ? "; a new member goes to the end." : "."}
-                </FieldHint>
-              </>
-            )}
-          </FormField>
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Place in the list</h3>
+            <p className="mt-1 text-sm text-slate-700">
+              {creating
+                ? "A new member goes to the end of the list. "
+                : place
+                  ? `Position ${place.position} of ${place.total}. `
+                  : null}
+              Change the order on the{" "}
+              <Link to="/admin/team" className="font-medium text-brand-700 underline">
+                Team Members list
+              </Link>
+              : drag a member, or use its Move up and Move down buttons.
+            </p>
+          </div>
         </div>
       </AdminCard>
 

@@ -25,7 +25,6 @@ const valid = {
   qualificationsPt: "",
   specialties: "",
   specialtiesPt: "",
-  orderIndex: "3",
   active: "on",
 };
 
@@ -91,7 +90,6 @@ describe("the team member form's rules", () => {
       qualificationsPt: [],
       specialties: [],
       specialtiesPt: [],
-      orderIndex: 3,
       active: true,
     });
   });
@@ -108,7 +106,6 @@ describe("the team member form's rules", () => {
         qualificationsPt: "Medicina, Residência",
         specialties: "Family medicine, Preventive care, , ",
         specialtiesPt: "Medicina de família",
-        orderIndex: " 12 ",
       }),
     ).toMatchObject({
       rolePt: "Médica de família",
@@ -119,7 +116,6 @@ describe("the team member form's rules", () => {
       qualificationsPt: ["Medicina", "Residência"],
       specialties: ["Family medicine", "Preventive care"],
       specialtiesPt: ["Medicina de família"],
-      orderIndex: 12,
     });
   });
 
@@ -138,7 +134,6 @@ describe("the team member form's rules", () => {
     expect(errorsFor({})).toEqual({
       name: teamMemberMessages.nameRequired,
       role: teamMemberMessages.roleRequired,
-      orderIndex: teamMemberMessages.orderRequired,
     });
   });
 
@@ -193,20 +188,8 @@ describe("the team member form's rules", () => {
     }
   });
 
-  it("requires the display order as a whole number of at least 1", () => {
-    expect(errorsFor({ ...valid, orderIndex: "" })).toEqual({
-      orderIndex: teamMemberMessages.orderRequired,
-    });
-    for (const order of ["0", "-1", "1.5", "abc", "1e3", "00"]) {
-      expect(errorsFor({ ...valid, orderIndex: order }), order).toEqual({
-        orderIndex: teamMemberMessages.orderInvalid,
-      });
-    }
-    expect(errorsFor({ ...valid, orderIndex: "100000" })).toEqual({
-      orderIndex: teamMemberMessages.orderTooLarge,
-    });
-    expect(parsed({ ...valid, orderIndex: "1" }).orderIndex).toBe(1);
-    expect(parsed({ ...valid, orderIndex: "007" }).orderIndex).toBe(7);
+  it("takes no place in the list: a posted display order is ignored", () => {
+    expect(parsed({ ...valid, orderIndex: "1" })).not.toHaveProperty("orderIndex");
   });
 
   it("limits lengths, list items and their number", () => {
@@ -258,7 +241,6 @@ describe("the form's starting values", () => {
       qualificationsPt: [],
       specialties: ["Women's health", "Weight management"],
       specialtiesPt: ["Saúde da mulher"],
-      orderIndex: 2,
       active: false,
     };
     const values = teamMemberFormValues(member);
@@ -267,13 +249,12 @@ describe("the form's starting values", () => {
       imageUrl: "",
       qualifications: 'MSN, "Advanced Practice Registered Nurse (APRN), Florida"',
       specialties: "Women's health, Weight management",
-      orderIndex: "2",
       active: "",
     });
     expect(parsed(values)).toEqual(member);
   });
 
-  it("start a new member active, at the given position", () => {
-    expect(newTeamMemberFormValues(8)).toMatchObject({ name: "", orderIndex: "8", active: "on" });
+  it("start a new member active", () => {
+    expect(newTeamMemberFormValues()).toMatchObject({ name: "", active: "on" });
   });
 });

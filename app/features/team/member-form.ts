@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSiteImage, linkRuleMessages } from "~/platform/links";
-import { checkbox, optionalText, requiredText, text } from "~/platform/forms/fields";
+import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
 
 /**
  * The staff portal's team member form: field names, limits, the comma lists and
@@ -20,7 +20,6 @@ export const teamMemberFields = [
   "qualificationsPt",
   "specialties",
   "specialtiesPt",
-  "orderIndex",
   "active",
 ] as const;
 export type TeamMemberField = (typeof teamMemberFields)[number];
@@ -40,14 +39,12 @@ export const teamMemberLimits: Record<TeamMemberField, number> = {
   qualificationsPt: 4_000,
   specialties: 4_000,
   specialtiesPt: 4_000,
-  orderIndex: 6,
   active: 10,
 };
 
 /** One qualification or specialty, and how many a member may list. */
 export const LIST_ITEM_MAX_LENGTH = 200;
 export const LIST_MAX_ITEMS = 30;
-export const ORDER_INDEX_MAX = 99_999;
 
 export const teamMemberMessages = {
   nameRequired: "Please enter the member's name.",
@@ -56,13 +53,13 @@ export const teamMemberMessages = {
   imageUrlInvalid: linkRuleMessages.image,
   listItemTooLong: `Each item can have at most ${LIST_ITEM_MAX_LENGTH} characters.`,
   listTooManyItems: `Please list at most ${LIST_MAX_ITEMS} items.`,
-  orderRequired: "Please enter a display order.",
-  orderInvalid: "Display order must be a whole number, 1 or more.",
-  orderTooLarge: `Display order must be ${ORDER_INDEX_MAX.toLocaleString("en-US")} or less.`,
   malformed: "This field was sent in a way the form does not understand. Please try again.",
 } as const;
 
-/** A saved member's editable fields, as stored (empty optional text is null). */
+/**
+ * A saved member's editable fields, as stored (empty optional text is null). Their place in
+ * the list is not among them: it changes only by moving them on the list (moveTeamMember).
+ */
 export type TeamMemberInput = {
   name: string;
   role: string;
@@ -74,7 +71,6 @@ export type TeamMemberInput = {
   qualificationsPt: string[];
   specialties: string[];
   specialtiesPt: string[];
-  orderIndex: number;
   active: boolean;
 };
 
@@ -191,13 +187,6 @@ function imageUrl(ownOrigins: readonly string[]) {
   });
 }
 
-const orderIndex = text({ missing: teamMemberMessages.orderRequired, malformed })
-  .min(1, { error: teamMemberMessages.orderRequired })
-  .regex(/^\d+$/, { error: teamMemberMessages.orderInvalid })
-  .transform(Number)
-  .refine((value) => value >= 1, { error: teamMemberMessages.orderInvalid })
-  .refine((value) => value <= ORDER_INDEX_MAX, { error: teamMemberMessages.orderTooLarge });
-
 export function teamMemberSchema({ ownOrigins = [] }: { ownOrigins?: readonly string[] } = {}) {
   return z.object({
     name: required(teamMemberMessages.nameRequired, teamMemberLimits.name),
@@ -210,7 +199,6 @@ export function teamMemberSchema({ ownOrigins = [] }: { ownOrigins?: readonly st
     qualificationsPt: commaList(teamMemberLimits.qualificationsPt),
     specialties: commaList(teamMemberLimits.specialties),
     specialtiesPt: commaList(teamMemberLimits.specialtiesPt),
-    orderIndex,
     active: checkbox,
   });
 }
@@ -220,6 +208,25 @@ export const deleteTeamMemberSchema = z.object({
   intent: z.literal("delete"),
   id: z.string().min(1).max(100),
 });
+
+/** The most members a list could hold a place for: far above a clinic's team. */
+export const TEAM_POSITION_MAX = 10_000;
+
+/**
+ * The list's Move up / Move down buttons and a drag: the member, and the place (1 is first)
+ * in the whole list it goes to.
+ */
+export const moveTeamMemberSchema = z.object({
+  intent: z.literal("move"),
+  id: z.string().min(1).max(100),
+  position: z.coerce.number().int().min(1).max(TEAM_POSITION_MAX),
+});
+
+/** The list's two forms, told apart by `intent`. */
+export const teamListActionSchema = z.discriminatedUnion("intent", [
+  deleteTeamMemberSchema,
+  moveTeamMemberSchema,
+]);
 
 /** At most one message per field: what parseSubmission gives for this form. */
 export type TeamMemberFieldErrors = Partial<Record<TeamMemberField, string>>;
@@ -237,16 +244,14 @@ export function teamMemberFormValues(member: TeamMemberInput): TeamMemberFormVal
     qualificationsPt: formatCommaList(member.qualificationsPt),
     specialties: formatCommaList(member.specialties),
     specialtiesPt: formatCommaList(member.specialtiesPt),
-    orderIndex: String(member.orderIndex),
     active: member.active ? "on" : "",
   };
 }
 
-/** An empty form for a new member, shown at the end of the list and active. */
-export function newTeamMemberFormValues(orderIndex: number): TeamMemberFormValues {
+/** An empty form for a new member, active (saved, it goes to the end of the list). */
+export function newTeamMemberFormValues(): TeamMemberFormValues {
   return {
     ...(Object.fromEntries(teamMemberFields.map((field) => [field, ""])) as TeamMemberFormValues),
-    orderIndex: String(orderIndex),
     active: "on",
   };
 }

@@ -9,6 +9,7 @@ import { findPreviewDraft } from "~/features/preview/index.server";
 import { teamMemberSchema, type TeamMemberInput } from "./member-form";
 import { pageSlice } from "~/platform/paging";
 import { personNameKey, personNamed } from "./person-name";
+import { isSlug } from "~/platform/slug";
 
 /** Cards a page of the public team list shows: eight rows of three on a wide screen. */
 export const TEAM_PAGE_SIZE = 24;
@@ -20,17 +21,26 @@ const teamMemberId = z.uuid();
 
 const cardColumns = {
   id: teamMembers.id,
+  slug: teamMembers.slug,
   name: teamMembers.name,
   role: teamMembers.role,
   rolePt: teamMembers.rolePt,
   imageUrl: teamMembers.imageUrl,
 };
 
-export type TeamMemberCard = { id: string; name: string; role: string; imageUrl: string | null };
+export type TeamMemberCard = {
+  id: string;
+  /** The profile's address: /team/<slug>. */
+  slug: string;
+  name: string;
+  role: string;
+  imageUrl: string | null;
+};
 
 function toCard(
   member: {
     id: string;
+    slug: string;
     name: string;
     role: string;
     rolePt: string | null;
@@ -40,6 +50,7 @@ function toCard(
 ): TeamMemberCard {
   return {
     id: member.id,
+    slug: member.slug,
     name: member.name,
     role: localized(member.role, member.rolePt, locale),
     imageUrl: safeImageSrc(member.imageUrl),
@@ -105,20 +116,37 @@ export async function listActiveTeamMemberPage(
 export async function findActiveTeamMemberNamed(
   db: Database,
   name: string | null | undefined,
-): Promise<{ id: string; name: string } | null> {
+): Promise<{ id: string; slug: string; name: string } | null> {
   if (!name || personNameKey(name) === "") return null;
   // A clinic's team is a few dozen people: compared here, where accents and titles are known.
   const members = await db
-    .select({ id: teamMembers.id, name: teamMembers.name })
+    .select({ id: teamMembers.id, slug: teamMembers.slug, name: teamMembers.name })
     .from(teamMembers)
     .where(eq(teamMembers.active, true));
   return personNamed(name, members);
 }
 
-/** An active member's profile in the visitor's language, or null when there is none. */
-export async function findActiveTeamMember(db: Database, id: string, locale: Locale) {
-  // Not a UUID: cannot exist, and PostgreSQL would reject the comparison.
+/**
+ * The address of an active member named by their id: an address from before members had
+ * readable ones (/team/<uuid>), answered with a permanent redirect. Null for anything else.
+ */
+export async function findActiveTeamMemberSlugById(
+  db: Database,
+  id: string,
+): Promise<string | null> {
+  // Not a UUID: not an old address, and PostgreSQL would reject the comparison.
   if (!teamMemberId.safeParse(id).success) return null;
+  const [member] = await db
+    .select({ slug: teamMembers.slug })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.id, id), eq(teamMembers.active, true)))
+    .limit(1);
+  return member?.slug ?? null;
+}
+
+/** An active member's profile in the visitor's language by their address, or null when there is none. */
+export async function findActiveTeamMember(db: Database, slug: string, locale: Locale) {
+  if (!isSlug(slug)) return null;
   const [member] = await db
     .select({
       ...cardColumns,
@@ -130,7 +158,7 @@ export async function findActiveTeamMember(db: Database, id: string, locale: Loc
       specialtiesPt: teamMembers.specialtiesPt,
     })
     .from(teamMembers)
-    .where(and(eq(teamMembers.id, id), eq(teamMembers.active, true)))
+    .where(and(eq(teamMembers.slug, slug), eq(teamMembers.active, true)))
     .limit(1);
   return member ? toProfile(member, locale) : null;
 }
@@ -161,7 +189,17 @@ export type TeamMemberPreview = {
   expiresAt: Date;
 };
 
-/** Where a member not created yet is previewed (any id that is not a UUID would do). */
+/** A member's address, shown or not; null when there is no such member. */
+export async function findTeamMemberSlug(db: Database, id: string): Promise<string | null> {
+  if (!teamMemberId.safeParse(id).success) return null;
+  const [member] = await db
+    .select({ slug: teamMembers.slug })
+    .from(teamMembers)
+    .where(eq(teamMembers.id, id));
+  return member?.slug ?? null;
+}
+
+/** Where a member not created yet is previewed (the preview link's token says what to show). */
 export const NEW_MEMBER_PREVIEW_ID = "new";
 
 /**
@@ -178,8 +216,9 @@ export async function findTeamMemberPreview(
   const parsed = teamMemberSchema().safeParse(draft.values);
   if (!parsed.success) return null;
   const id = draft.entityId ?? NEW_MEMBER_PREVIEW_ID;
+  const slug = draft.entityId ? await findTeamMemberSlug(db, draft.entityId) : null;
   return {
-    member: toProfile({ id, ...parsed.data }, locale),
+    member: toProfile({ id, slug: slug ?? NEW_MEMBER_PREVIEW_ID, ...parsed.data }, locale),
     active: parsed.data.active,
     expiresAt: draft.expiresAt,
   };
@@ -207,9 +246,13 @@ export async function listOtherTeamMembers(
  */
 export async function listTeamMemberUpdates(
   db: Database,
-): Promise<{ members: Array<{ id: string; updatedAt: Date }>; lastUpdatedAt: Date | null }> {
+): Promise<{ members: Array<{ slug: string; updatedAt: Date }>; lastUpdatedAt: Date | null }> {
   const rows = await db
-    .select({ id: teamMembers.id, active: teamMembers.active, updatedAt: teamMembers.updatedAt })
+    .select({
+      slug: teamMembers.slug,
+      active: teamMembers.active,
+      updatedAt: teamMembers.updatedAt,
+    })
     .from(teamMembers)
     .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name));
   const lastUpdatedAt = rows.reduce<Date | null>(
@@ -217,7 +260,7 @@ export async function listTeamMemberUpdates(
     null,
   );
   return {
-    members: rows.filter((row) => row.active).map(({ id, updatedAt }) => ({ id, updatedAt })),
+    members: rows.filter((row) => row.active).map(({ slug, updatedAt }) => ({ slug, updatedAt })),
     lastUpdatedAt,
   };
 }

@@ -19,6 +19,7 @@ const onePage = (members: TeamMemberCard[]): TeamMemberPage => ({
 
 const member = (n: number): TeamMemberCard => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
+  slug: `member-${n}`,
   name: `Member ${n}`,
   role: "Nurse",
   imageUrl: null,

@@ -7,6 +7,7 @@ import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { localeLabels } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts, images, pageContent, teamMembers, trash } from "~/platform/db/schema";
+import { firstFreeSlug } from "~/platform/unique-slug.server";
 import { env } from "~/platform/env.server";
 import { storedImageKeys } from "~/platform/images/image-url";
 import { logger as appLogger } from "~/platform/logger.server";
@@ -185,7 +186,19 @@ const restorers: Record<TrashEntityType, Restorer> = {
   async team_member(tx, snapshot) {
     const row = rowFromSnapshot(teamMembers, snapshot);
     if (await exists(tx, teamMembers, eq(teamMembers.id, row.id))) return ALREADY_BACK;
-    await tx.insert(teamMembers).values(row);
+    // Back at the address it had, unless another member took it since (or it was deleted
+    // before members had addresses): then at the first free one its name makes.
+    const slug = typeof row.slug === "string" ? row.slug : null;
+    const free = slug !== null && !(await exists(tx, teamMembers, eq(teamMembers.slug, slug)));
+    const address = free
+      ? slug
+      : await firstFreeSlug(
+          tx,
+          { table: teamMembers, column: teamMembers.slug },
+          row.name,
+          "member",
+        );
+    await tx.insert(teamMembers).values({ ...row, slug: address });
     return null;
   },
   async page_content(tx, snapshot) {

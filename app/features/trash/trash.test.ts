@@ -244,7 +244,6 @@ describe.each(testDatabases)("the Trash on $name", (database) => {
           qualificationsPt: [],
           specialties: ["Diabetes"],
           specialtiesPt: ["Diabetes"],
-          orderIndex: 3,
           active: true,
         },
         actor: editor(),

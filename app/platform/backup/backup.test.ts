@@ -216,7 +216,6 @@ describe.each(testDatabases)("backup and restore on $name", (database) => {
         qualificationsPt: [],
         specialties: ["Family medicine"],
         specialtiesPt: ["Medicina de família"],
-        orderIndex: 3,
         active: false,
       },
     });

@@ -142,12 +142,15 @@ describe.each(testDatabases)("on $name", (database) => {
     expect(english[0]?.role).toBe(first?.role);
   });
 
-  it("finds an active member by id, and nothing for inactive, unknown or malformed ids", async () => {
+  it("finds an active member by address, and nothing for inactive, unknown or malformed ones", async () => {
     const all = await handle.db.select().from(teamMembers);
     const active = all.find((member) => member.active);
     const inactive = all.find((member) => !member.active);
-    expect(await findActiveTeamMember(handle.db, active?.id ?? "", "en")).toEqual({
+    // The demo team is seeded at the addresses the names make.
+    expect(active?.slug).toMatch(/^[a-z]+(-[a-z]+)+$/);
+    expect(await findActiveTeamMember(handle.db, active?.slug ?? "", "en")).toEqual({
       id: active?.id,
+      slug: active?.slug,
       name: active?.name,
       role: active?.role,
       imageUrl: active?.imageUrl,
@@ -155,14 +158,13 @@ describe.each(testDatabases)("on $name", (database) => {
       qualifications: active?.qualifications,
       specialties: active?.specialties,
     });
-    const portuguese = await findActiveTeamMember(handle.db, active?.id ?? "", "pt-BR");
+    const portuguese = await findActiveTeamMember(handle.db, active?.slug ?? "", "pt-BR");
     expect(portuguese?.role).toBe(active?.rolePt);
     expect(portuguese?.bio).toBe(active?.bioPt);
     expect(portuguese?.specialties).toEqual(active?.specialtiesPt);
-    expect(await findActiveTeamMember(handle.db, inactive?.id ?? "", "en")).toBeNull();
-    expect(
-      await findActiveTeamMember(handle.db, "00000000-0000-4000-8000-000000000000", "en"),
-    ).toBeNull();
+    expect(await findActiveTeamMember(handle.db, inactive?.slug ?? "", "en")).toBeNull();
+    expect(await findActiveTeamMember(handle.db, active?.id ?? "", "en")).toBeNull();
+    expect(await findActiveTeamMember(handle.db, "nobody-here", "en")).toBeNull();
     expect(await findActiveTeamMember(handle.db, "1; drop table team_members", "en")).toBeNull();
   });
 

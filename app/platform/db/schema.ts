@@ -76,10 +76,20 @@ export const teamMembers = pgTable(
       .default(sql`'{}'::text[]`),
     orderIndex: integer("order_index").notNull().default(1),
     active: boolean("active").notNull().default(true),
+    /**
+     * The member's address, /team/<slug>: made from the name when added (createTeamMember),
+     * then kept. A row inserted without one (a test's, a script's) gets a unique stand-in.
+     */
+    slug: text("slug")
+      .notNull()
+      .default(sql`'member-' || gen_random_uuid()`),
     ...version,
     ...timestamps,
   },
-  (table) => [index("team_members_active_order_idx").on(table.active, table.orderIndex)],
+  (table) => [
+    index("team_members_active_order_idx").on(table.active, table.orderIndex),
+    uniqueIndex("team_members_slug_idx").on(table.slug),
+  ],
 );
 
 export const blogPosts = pgTable(

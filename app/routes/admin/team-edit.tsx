@@ -5,13 +5,14 @@ import type { Route } from "./+types/team-edit";
 import { adminMeta } from "~/ui/admin/meta";
 import { useUnsavedChanges } from "~/ui/admin/unsaved-changes";
 import {
-  countTeamMembers,
   createTeamMember,
   findTeamMemberForEdit,
+  findTeamMemberPlace,
   updateTeamMember,
 } from "~/features/team/member-admin.server";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { TeamMemberForm } from "~/features/team/member-editor";
+import { teamMemberPath } from "~/features/team/paths";
 import { buttonClasses } from "~/ui/button";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
@@ -50,13 +51,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const editor = await requireContentEditor(request, context.db);
   const id = "id" in params ? params.id : undefined;
   if (id === undefined) {
-    const count = await countTeamMembers(context.db);
     return {
       mode: "create" as const,
       id: null,
+      slug: null,
       active: true,
-      values: newTeamMemberFormValues(count + 1),
+      values: newTeamMemberFormValues(),
       version: undefined,
+      place: null,
       others: [] as OtherEditor[],
     };
   }
@@ -65,9 +67,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     mode: "edit" as const,
     id: member.id,
+    slug: member.slug,
     active: member.active,
     values: teamMemberFormValues(member),
     version: member.version,
+    place: await findTeamMemberPlace(context.db, member.id),
     others: await presenceOnOpen(
       context.db,
       { entityType: "team_member", entityId: member.id },
@@ -183,7 +187,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.mode === "edit" ? "Edit Team Member" : "Add Team Member");
 
 export default function AdminTeamEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, id, active } = loaderData;
+  const { mode, id, slug, active } = loaderData;
   const values = actionData?.values ?? loaderData.values;
   // Each answer of the form's post is a new location: the form starts again from
   // the values the server sent (what was typed, after a refused save).
@@ -213,9 +217,9 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
               <History className="size-4" aria-hidden="true" />
               History and earlier versions
             </Link>
-            {active ? (
+            {active && slug ? (
               <a
-                href={`/team/${id}`}
+                href={teamMemberPath({ slug })}
                 target="_blank"
                 rel="noreferrer"
                 className={buttonClasses("ghost")}
@@ -238,6 +242,7 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
         formRef={formRef}
         unsaved={unsaved}
         memberId={mode === "edit" ? id : undefined}
+        place={loaderData.place}
       />
     </div>
   );

@@ -7,7 +7,7 @@ import {
   teamMemberLimits,
   teamMemberSchema,
 } from "~/features/team/member-form";
-import { NEW_MEMBER_PREVIEW_ID } from "~/features/team/members.server";
+import { findTeamMemberSlug, NEW_MEMBER_PREVIEW_ID } from "~/features/team/members.server";
 import { env } from "~/platform/env.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { z } from "zod";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerPreviewPost(request, context.db, {
     createdBy: editor.email,
     maxBodyBytes: MAX_BODY_BYTES,
-    read(formData) {
+    async read(formData) {
       const id = memberId.safeParse(formData.get("memberId") ?? undefined);
       if (!id.success)
         return { ok: false, status: 400, message: "this form names no team member." };
@@ -45,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         entityType: "team_member",
         entityId: id.data ?? null,
         values: teamMemberFormValues(submission.data),
-        path: `/team/${id.data ?? NEW_MEMBER_PREVIEW_ID}`,
+        // The member's address; a member not added yet has none.
+        path: `/team/${(id.data && (await findTeamMemberSlug(context.db, id.data))) ?? NEW_MEMBER_PREVIEW_ID}`,
       };
     },
   });

@@ -1,17 +1,24 @@
 import { Plus } from "lucide-react";
+import { redirect } from "react-router";
 import type { Route } from "./+types/team";
 import { adminMeta } from "~/ui/admin/meta";
-import { deleteTeamMember, listTeamMemberPageForAdmin } from "~/features/team/member-admin.server";
+import {
+  ADMIN_TEAM_PAGE_SIZE,
+  deleteTeamMember,
+  listTeamMemberPageForAdmin,
+  moveTeamMember,
+} from "~/features/team/member-admin.server";
 import { pageHref, pageNumberFrom } from "~/platform/paging";
 import { AdminPager } from "~/ui/admin/admin-pager";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { TeamMemberList } from "~/features/team/member-list";
 import { ButtonLink } from "~/ui/button";
-import { deleteTeamMemberSchema } from "~/features/team/member-form";
+import { teamListActionSchema } from "~/features/team/member-form";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
+import { requestContext } from "~/platform/request-context.server";
 import { movedToTrashText } from "~/features/trash/index.server";
 import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.server";
 import { AdminAlertRegion } from "~/ui/admin/admin-alert";
@@ -28,6 +35,11 @@ const deleteFailed: Toast = {
   title: "Error",
   description: "Failed to delete team member",
 };
+const moveFailed: Toast = {
+  type: "error",
+  title: "Error",
+  description: "Failed to move team member",
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
@@ -42,17 +54,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);
-  const failed = (error: string, status: number) =>
-    dataWithToast({ error }, deleteFailed, { status });
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  const submission = body.ok ? parseSubmission(body.formData, deleteTeamMemberSchema) : null;
+  const submission = body.ok ? parseSubmission(body.formData, teamListActionSchema) : null;
+  const intent = body.ok ? body.formData.get("intent") : null;
+  const failed = (error: string, status: number) =>
+    dataWithToast({ error }, intent === "move" ? moveFailed : deleteFailed, { status });
   if (!submission?.success) return failed("The request was not understood. Please try again.", 400);
-  const { id } = submission.data;
+  const actor = { id: editor.id, email: editor.email };
+  const form = submission.data;
+  const { id } = form;
+  if (form.intent === "move") {
+    try {
+      const result = await moveTeamMember(context.db, { id, position: form.position, actor });
+      if (result.kind === "not-found") {
+        return failed("That team member no longer exists. Someone may have deleted it.", 404);
+      }
+      const page = pageHref("/admin/team", {}, Math.ceil(result.position / ADMIN_TEAM_PAGE_SIZE));
+      // With JavaScript the page stays where it was, the focus goes back to the member and
+      // the list says where they are now; a page posted without it is reloaded, scrolled to
+      // the member's row, with the toast.
+      if (requestContext()?.dataRequest === true) return redirect(page);
+      return redirectWithToast(`${page}#member-${id}`, {
+        type: "success",
+        title: "Team member moved",
+        description: `${result.name} is now number ${result.position} of ${result.total}.`,
+      });
+    } catch (error) {
+      logger.error({ err: error, teamMemberId: id }, "team member move failed");
+      return failed("The team member could not be moved. Please try again in a moment.", 500);
+    }
+  }
   try {
-    const result = await deleteTeamMember(context.db, {
-      id,
-      actor: { id: editor.id, email: editor.email },
-    });
+    const result = await deleteTeamMember(context.db, { id, actor });
     if (result.kind === "not-found") {
       return failed("That team member no longer exists. Someone may have deleted it already.", 404);
     }
@@ -90,7 +123,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
         description={
           list === null
             ? undefined
-            : `Shown on the public Team page in this order.${
+            : `Shown on the public Team page in this order. Drag a member to move them, or use Move up and Move down.${
                 hidden > 0
                   ? ` ${hidden === 1 ? "1 inactive member is" : `${hidden} inactive members are`} hidden from the site.`
                   : ""
@@ -109,7 +142,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           </p>
         ) : (
           <>
-            <TeamMemberList members={list.members} />
+            <TeamMemberList members={list.members} total={list.total} />
             <AdminPager
               page={list.page}
               pageCount={list.pageCount}

@@ -30,6 +30,7 @@ import {
   type SeoImage,
 } from "~/platform/seo/meta";
 import { findActiveTeamMemberNamed } from "~/features/team/members.server";
+import { teamMemberPath } from "~/features/team/paths";
 import { siteDataOf } from "~/platform/site-data";
 import type { Route } from "./+types/blog-post";
 import { BLOG_PATH, blogPath, postPath } from "~/features/blog/paths";
@@ -129,7 +130,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         date: publishedAt.toISOString(),
         dateLabel: formatPostDate(publishedAt, locale),
         /** The author's page on the team, in the article's language; null when not on the team. */
-        authorPath: author ? localizePath(`/team/${author.id}`, post.locale) : null,
+        authorPath: author ? localizePath(teamMemberPath(author), post.locale) : null,
       },
       preview,
     },

@@ -1,8 +1,9 @@
 import { Award, CalendarCheck, Stethoscope } from "lucide-react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { NotFoundContent } from "~/ui/not-found-content";
 import { MemberPhoto } from "~/features/team/member-photo";
 import { TeamCard } from "~/features/team/team-card";
+import { teamMemberPath } from "~/features/team/paths";
 import { ButtonLink } from "~/ui/button";
 import { BackLink } from "~/ui/back-link";
 import { Container } from "~/ui/container";
@@ -11,6 +12,7 @@ import { localizePath } from "~/i18n/locales";
 import { getClinicMessages } from "~/features/site-content/index.server";
 import {
   findActiveTeamMember,
+  findActiveTeamMemberSlugById,
   findTeamMemberPreview,
   listOtherTeamMembers,
 } from "~/features/team/members.server";
@@ -43,12 +45,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, page } = base;
   const previewToken = previewTokenOf(request);
   if (previewToken !== null) return previewOf(context.db, previewToken, base);
+  // The address names the member by slug (/team/ana-ferreira); an older one by id.
+  const address = params.id;
   try {
-    const [member, others] = await Promise.all([
-      findActiveTeamMember(context.db, params.id, locale),
-      listOtherTeamMembers(context.db, params.id, locale).catch(() => []),
-    ]);
-    if (!member) return data({ ...base, member: null, others: [] }, { status: 404 });
+    const member = await findActiveTeamMember(context.db, address, locale);
+    if (!member) {
+      const slug = await findActiveTeamMemberSlugById(context.db, address);
+      if (slug === null) return data({ ...base, member: null, others: [] }, { status: 404 });
+      const { search } = new URL(request.url);
+      return redirect(`${localizePath(teamMemberPath({ slug }), locale)}${search}`, 301);
+    }
+    const others = await listOtherTeamMembers(context.db, member.id, locale).catch(() => []);
     return {
       ...base,
       page: { ...page, title: member.name },
@@ -57,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     // A failed query is logged and degrades to the not-found view.
-    logger.error({ err: error, id: params.id }, "team member query failed");
+    logger.error({ err: error, id: address }, "team member query failed");
     return data({ ...base, member: null, others: [] }, { status: 503 });
   }
 }
@@ -83,7 +90,8 @@ async function previewOf(db: Database, token: string, base: PageBase) {
   const { member } = found;
   const others = await listOtherTeamMembers(db, member.id, locale).catch(() => []);
   const preview = previewBanner(locale, token, found, {
-    path: `/team/${member.id}`,
+    // The member's address (a member not added yet has none: "new").
+    path: teamMemberPath(member),
     text: found.active ? undefined : base.t.preview.inactive,
   });
   return data(
@@ -244,7 +252,7 @@ export default function TeamMemberPage({ loaderData }: Route.ComponentProps) {
                 <li key={other.id}>
                   <TeamCard
                     member={other}
-                    href={to(`/team/${other.id}`)}
+                    href={to(teamMemberPath(other))}
                     labels={labels}
                     headingLevel={3}
                   />

@@ -7,6 +7,7 @@ import { Pager } from "~/ui/pager";
 import { localizePath } from "~/i18n/locales";
 import { getClinicMessages } from "~/features/site-content/index.server";
 import { listActiveTeamMemberPage, type TeamMemberPage } from "~/features/team/members.server";
+import { teamMemberPath } from "~/features/team/paths";
 import { logger } from "~/platform/logger.server";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { pageHref, pageNumberFrom } from "~/platform/paging";
@@ -99,7 +100,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                     <li key={member.id}>
                       <TeamCard
                         member={member}
-                        href={localizePath(`/team/${member.id}`, locale)}
+                        href={localizePath(teamMemberPath(member), locale)}
                         labels={labels}
                         priority={current === 1 && index === 0}
                       />

@@ -3,6 +3,7 @@ import { aboutUsSeedRows } from "~/features/site-content/index.server";
 import sampleLabTests from "./lab-tests.json";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
+import { slugify } from "~/platform/slug";
 import {
   demoAboutUsWrittenAt,
   demoBlogPosts,
@@ -29,7 +30,10 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
 
     const [team] = await tx.select({ n: count() }).from(teamMembers);
     if (team?.n === 0) {
-      await tx.insert(teamMembers).values(demoTeamMembers);
+      // Each at the address its name makes (/team/helena-duarte); the demo's names differ.
+      await tx
+        .insert(teamMembers)
+        .values(demoTeamMembers.map((member) => ({ ...member, slug: slugify(member.name) })));
       report.teamMembers = demoTeamMembers.length;
     }
 

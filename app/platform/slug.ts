@@ -1,5 +1,5 @@
 /**
- * A blog post's address from its title. The base rule: lowercase, non-word
+ * An address from a title or a name (a blog post's, a team member's). The base rule: lowercase, non-word
  * characters other than spaces and hyphens removed, spaces turned into hyphens.
  *
  * Two choices on top of the base rule, because most of the clinic's titles
