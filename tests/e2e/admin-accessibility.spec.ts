@@ -42,6 +42,19 @@ for (const [path, heading] of [
   });
 }
 
+test("axe finds no violations on /admin/waiting for an account without a role, at 390 px too", async ({
+  page,
+}) => {
+  await signIn(page, fixtureAccounts.user.email, fixtureAccounts.user.password);
+  await expect(page).toHaveURL(/\/admin\/waiting$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Waiting for a role");
+  await expectNoViolations(page);
+  await page.setViewportSize({ width: 390, height: 740 });
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoViolations(page);
+});
+
 test("axe finds no violations in the admin shell with the phone menu open", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAsEditor(page);

@@ -49,6 +49,15 @@ async function fillLoginForm(page: Page, email: string, password: string) {
   await loginForm(page).getByLabel("Password", { exact: true }).fill(password);
 }
 
+/** The page a signed-in account without a role lands on, naming it. */
+async function expectWaitingFor(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/admin\/waiting$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Waiting for a role");
+  await expect(page.getByRole("main")).toContainText(email);
+  await expect(page.getByRole("main")).toContainText("does not have a role");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
 async function expectDashboardCounts(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   const cards = page.getByRole("list", { name: "Site content counts" }).getByRole("listitem");
@@ -124,16 +133,17 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     await expect(page).toHaveURL(/\/admin\/login\?verified=1$/);
     await expect(status).toContainText("E-mail verified");
 
-    // A new account is a user: the site, not the portal.
+    // A new account has no role: a page saying it waits for one, not the portal.
+    await page.goto("/admin/login");
     await fillLoginForm(page, newAccount.email, newAccount.password);
     await loginForm(page).getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(`${baseURL}/`);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await expect(floatingAdminLink(page)).toHaveCount(0);
+    await expectWaitingFor(page, newAccount.email);
 
     const response = await page.goto("/admin");
-    expect(redirectChain(response)).toEqual(["/admin", "/admin/login", "/"]);
-    await expect(page).toHaveURL(`${baseURL}/`);
+    expect(redirectChain(response)).toEqual(["/admin", "/admin/waiting"]);
+    await expectWaitingFor(page, newAccount.email);
+    await page.goto("/");
+    await expect(floatingAdminLink(page)).toHaveCount(0);
   });
 
   test("the admin makes the new account a content editor, who then works in the portal and signs out", async ({
@@ -215,18 +225,28 @@ test("an anonymous visitor sees no Admin button and is sent from /admin pages to
   }
 });
 
-test("a user made on the command line lands on the site and is kept out of the portal", async ({
+test("a user made on the command line waits for a role, is kept out of the portal and signs out", async ({
   page,
-  baseURL,
 }) => {
   const { email, password } = fixtureAccounts.user;
   await signIn(page, email, password);
-  await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(floatingAdminLink(page)).toHaveCount(0);
-  for (const path of ["/admin", "/admin/users", "/admin/login"]) {
+  await expectWaitingFor(page, email);
+  for (const path of ["/admin", "/admin/users", "/admin/inbox", "/admin/login"]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(`${baseURL}/`);
+    await expectWaitingFor(page, email);
   }
+  await page.goto("/");
+  await expect(floatingAdminLink(page)).toHaveCount(0);
+
+  // Keyboard: the one button is reachable and signs out.
+  await page.goto("/admin/waiting");
+  const signOut = page.getByRole("button", { name: "Sign out" });
+  await signOut.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(toasts(page)).toContainText("Signed out");
+  const response = await page.goto("/admin/waiting");
+  expect(redirectChain(response)).toEqual(["/admin/waiting", "/admin/login"]);
 });
 
 test.describe("refusals", () => {

@@ -84,8 +84,8 @@ describe.each(testDatabases)("staff sign-up and sign-in on $name", (database) =>
     const signedIn = await signIn(post({ email: "New.Editor@Example.com ", password }));
     expect(signedIn.kind).toBe("signed-in");
     const { redirectTo, setCookies } = signedIn as Extract<LoginResult, { kind: "signed-in" }>;
-    // A new account has the role user: it belongs on the public site.
-    expect(redirectTo).toBe("/");
+    // A new account has the role user: it waits for an admin to give it a role.
+    expect(redirectTo).toBe("/admin/waiting");
     const cookie = cookieHeaderFrom(setCookies);
     expect(setCookies.join("\n")).toMatch(/HttpOnly/i);
     expect(setCookies.join("\n")).toMatch(/SameSite=Lax/i);
