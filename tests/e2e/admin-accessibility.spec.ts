@@ -20,6 +20,9 @@ for (const [path, heading] of [
   ["/admin/forgot-password", "Forgot your password?"],
   ["/admin/reset-password?token=from-the-e-mail", "Choose a new password"],
   ["/admin/reset-password?error=INVALID_TOKEN", "Choose a new password"],
+  ["/admin/email-verified", "E-mail verified"],
+  ["/admin/email-verified?error=TOKEN_EXPIRED", "Verify your e-mail"],
+  ["/admin/email-verified?error=INVALID_TOKEN", "Verify your e-mail"],
 ] as const) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);

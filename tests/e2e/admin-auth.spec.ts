@@ -130,11 +130,12 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     const link = await verificationLink(newAccount.email, baseURL);
     expect(link.pathname).toBe("/api/auth/verify-email");
     await page.goto(link.href);
-    await expect(page).toHaveURL(/\/admin\/login\?verified=1$/);
-    await expect(status).toContainText("E-mail verified");
+    await expect(page).toHaveURL(/\/admin\/email-verified$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-mail verified");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
 
     // A new account has no role: a page saying it waits for one, not the portal.
-    await page.goto("/admin/login");
     await fillLoginForm(page, newAccount.email, newAccount.password);
     await loginForm(page).getByRole("button", { name: "Sign In" }).click();
     await expectWaitingFor(page, newAccount.email);

@@ -28,8 +28,12 @@ export const CLIENT_IP_HEADER = "x-clinic-client-ip";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
-/** Where the verification link lands after Better Auth has checked the token. */
-export const VERIFIED_CALLBACK_PATH = "/admin/login?verified=1";
+/**
+ * Where every verification link lands after Better Auth has checked the token (with
+ * ?error=… when it did not work): a page that says so (routes/admin/email-verified.tsx).
+ * Links mailed before it existed name /admin/login?verified=1, which still says it too.
+ */
+export const VERIFIED_CALLBACK_PATH = "/admin/email-verified";
 
 const siteOrigin = new URL(env.SITE_URL).origin;
 const HOUR_SECONDS = 60 * 60;
