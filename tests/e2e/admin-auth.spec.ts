@@ -5,6 +5,7 @@ import {
   emailsTo,
   expect,
   expectNoAxeViolations,
+  firstStartCredentials,
   fixtureAccounts,
   gotoHydrated,
   recordHydration,
@@ -17,8 +18,8 @@ import {
   verificationLink,
 } from "./fixtures";
 
-/** Chromium logs a refused form's answer (400, 401, 403) or a 403 page as a console error. */
-const refusalsLogged = { allowedConsoleErrors: [/status of 40[013] /] };
+/** Chromium logs a refused form's answer (400, 401, 403, 409) or a 403 page as a console error. */
+const refusalsLogged = { allowedConsoleErrors: [/status of 40[0139] /] };
 
 test.beforeEach(async ({ page }) => {
   // Sign-in is limited to 10 a minute per client IP: each test is its own client.
@@ -207,6 +208,26 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     expect(redirectChain(response)).toEqual(["/admin", "/admin/login"]);
     await page.goto("/");
     await expect(floatingAdminLink(page)).toHaveCount(0);
+  });
+
+  test("an admin's refused change of their own role leaves the list at the real role", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await gotoHydrated(page, "/admin/users");
+    const ownEmail = firstStartCredentials().email;
+    const role = page.getByLabel(`Role for ${ownEmail}`);
+    await expect(role).toHaveValue("admin");
+    for (const refused of ["content_editor", "user"]) {
+      await role.selectOption(refused);
+      await expect(page.getByText("Unsaved changes")).toBeVisible();
+      await page.getByRole("button", { name: `Save role for ${ownEmail}` }).click();
+      await expect(page.getByRole("alert")).toContainText("You cannot change your own role.");
+      await expect(role).toHaveValue("admin");
+      await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+    }
+    await page.reload();
+    await expect(page.getByLabel(`Role for ${ownEmail}`)).toHaveValue("admin");
   });
 });
 

@@ -185,7 +185,9 @@ export type RoleChangeResult =
   /** Someone changed the role after the page was opened: nothing was written. */
   | { kind: "conflict"; userId: string; conflict: EditConflict }
   | { kind: "not-found" }
-  | { kind: "last-admin" };
+  | { kind: "last-admin" }
+  /** An admin in the portal cannot take away their own admin role (another admin can). */
+  | { kind: "self" };
 
 /**
  * Gives a user a role. The last admin keeps theirs: the admin rows are locked
@@ -229,6 +231,8 @@ export async function setUserRole(
         }),
       };
     }
+    // Said first: in the portal, the last admin is always oneself.
+    if (actor.id !== null && actor.id === userId) return { kind: "self" };
     if (from === "admin" && admins.length <= 1) return { kind: "last-admin" };
 
     await tx

@@ -305,6 +305,29 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
       ]);
     });
 
+    it("refuse an admin's change of their own role, naming the account so its list shows the stored role again", async () => {
+      const admin = await signedInAs(handle.db, "admin");
+      const before = await auditCount();
+      const refusal = await setRole(admin.id, "content_editor", admin, "admin");
+      expect(refusal).toMatchObject({
+        kind: "data",
+        status: 409,
+        data: {
+          formError: "You cannot change your own role. Another admin can do it for you.",
+          roleRefused: { userId: admin.id, answer: expect.any(String) },
+        },
+      });
+      // Each refusal is told from the last, so the page draws the list anew each time.
+      const again = await setRole(admin.id, "user", admin, "admin");
+      expect(
+        (again as { data: { roleRefused: { answer: string } } }).data.roleRefused.answer,
+      ).not.toBe(
+        (refusal as { data: { roleRefused: { answer: string } } }).data.roleRefused.answer,
+      );
+      expect(await getUserRole(handle.db, admin.id)).toBe("admin");
+      expect(await auditCount()).toBe(before);
+    });
+
     it("refuse a role save opened before a colleague's change, with who, when and both roles; the admin's pick saves from the role shown now", async () => {
       const target = await newTarget();
       const colleague = await signedInAs(handle.db, "admin");

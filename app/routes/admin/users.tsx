@@ -40,10 +40,23 @@ export type UsersActionData = {
   formError?: string;
   /** A role save refused because a colleague changed that role first. */
   roleConflict?: { userId: string; yours: UserRole; conflict: EditConflict };
+  /**
+   * A role save refused outright (one's own, the last admin): that account's list shows its
+   * stored role again rather than the refused pick. `answer` tells one refusal from the next.
+   */
+  roleRefused?: { userId: string; answer: string };
 };
 
-function refused(status: number, formError: string) {
-  return data<UsersActionData>({ formError }, { status });
+function refused(status: number, formError: string, refusedRoleOf?: string) {
+  return data<UsersActionData>(
+    {
+      formError,
+      ...(refusedRoleOf
+        ? { roleRefused: { userId: refusedRoleOf, answer: crypto.randomUUID() } }
+        : {}),
+    },
+    { status },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -82,7 +95,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 409 },
         );
       case "last-admin":
-        return refused(409, "The last admin cannot be demoted. Make someone else an admin first.");
+        return refused(
+          409,
+          "The last admin cannot be demoted. Make someone else an admin first.",
+          parsed.data.userId,
+        );
+      case "self":
+        return refused(
+          409,
+          "You cannot change your own role. Another admin can do it for you.",
+          parsed.data.userId,
+        );
       case "not-found":
         return refused(404, "That account no longer exists.");
     }
@@ -162,6 +185,11 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                     account={account}
                     busy={busy}
                     choice={conflict?.userId === account.id ? conflict.yours : undefined}
+                    refusal={
+                      actionData?.roleRefused?.userId === account.id
+                        ? actionData.roleRefused.answer
+                        : undefined
+                    }
                   />
                   {isSelf ? null : (
                     <ConfirmDialog
@@ -203,10 +231,13 @@ function RoleForm({
   account,
   busy,
   choice,
+  refusal,
 }: {
   account: AccountSummary;
   busy: boolean;
   choice?: UserRole;
+  /** A refused save of this role: the list is drawn anew, at the stored role. */
+  refusal?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
@@ -224,7 +255,7 @@ function RoleForm({
           id={selectId}
           name="role"
           defaultValue={choice ?? account.role}
-          key={`${account.id}-${account.role}-${choice ?? ""}`}
+          key={`${account.id}-${account.role}-${choice ?? ""}-${refusal ?? ""}`}
           className={cn(inputClass, "mt-0 min-h-11 py-2")}
         >
           {userRoleValues.map((role) => (
