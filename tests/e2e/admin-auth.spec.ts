@@ -157,6 +157,19 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     await signInAsAdmin(page);
     await page.goto("/admin/users");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
+    // The verified sign-up is listed first, waiting; the admin was told once, by e-mail.
+    const waiting = page.getByRole("list", { name: "Sign-ups waiting for a role" });
+    const entry = waiting.getByRole("listitem").filter({ hasText: newAccount.email });
+    await expect(entry).toContainText("E-mail verified");
+    await expect(entry).toContainText("Signed up");
+    await expect(entry.getByLabel(`Role to give ${newAccount.email}`)).toHaveValue("user");
+    await expect(waiting.getByText(fixtureAccounts.editor.email)).toHaveCount(0);
+    const notices = () =>
+      emailsTo(firstStartCredentials().email)
+        .filter(({ body }) => body.includes(`E-mail: ${newAccount.email}`))
+        .map(({ subject }) => subject);
+    await expect.poll(notices).toEqual(["A new staff portal account is waiting for a role"]);
+    await expectNoAxeViolations(page);
     const role = page.getByLabel(`Role for ${newAccount.email}`);
     await expect(role).toHaveValue("user");
     // A second tab opened now still shows "User" after the change below.
@@ -169,6 +182,7 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     await expect(toast).toContainText("Role updated");
     await expect(toast).toContainText(`${newAccount.email} is now content editor.`);
     await expect(page.getByLabel(`Role for ${newAccount.email}`)).toHaveValue("content_editor");
+    await expect(waiting.getByText(newAccount.email)).toHaveCount(0);
 
     // Its save is refused, with both roles, and keeps its pick for a second try.
     await stale.getByLabel(`Role for ${newAccount.email}`).selectOption("admin");

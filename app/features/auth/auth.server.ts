@@ -13,6 +13,7 @@ import { logger } from "../../platform/logger.server";
 import { readOrCreateSecretFile } from "../../platform/secret-file.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 import { passwordProblem } from "./password-policy.server";
+import { notifyAdminsOfSignUp } from "./sign-up-notice.server";
 import {
   claimSignInAttempt,
   clearSignInAttempts,
@@ -139,6 +140,10 @@ export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOp
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY_SECONDS,
+      // The admins hear of a new account once, when its e-mail is verified (sign-up-notice.server.ts).
+      async afterEmailVerification(user) {
+        await notifyAdminsOfSignUp(db, mailer, user);
+      },
       async sendVerificationEmail({ user, url }) {
         await mailer.send({
           to: user.email,

@@ -1,6 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createAccount, COMMAND_LINE_ACTOR } from "~/features/auth/accounts.server";
+import {
+  createAccount,
+  COMMAND_LINE_ACTOR,
+  listWaitingSignUps,
+  setUserRole,
+} from "~/features/auth/accounts.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, configureAuth } from "~/features/auth/auth.server";
 import {
   resendVerification,
@@ -156,6 +161,58 @@ describe.each(testDatabases)("staff sign-up and sign-in on $name", (database) =>
       .from(users)
       .where(eq(users.email, email));
     expect(row?.verified).toBe(true);
+  });
+
+  it("lists a sign-up as waiting for a role and tells each admin once, when it verifies its e-mail", async () => {
+    const admin = await createAccount(handle.db, {
+      email: "notified.admin@example.com",
+      password: "granite-willow-4410",
+      role: "admin",
+      actor: COMMAND_LINE_ACTOR,
+    });
+    const email = "waiting.colleague@example.com";
+    const notices = () =>
+      sent.filter(
+        (message) => message.to === admin.email && message.text.includes(`E-mail: ${email}`),
+      );
+    await signUp(post({ email, password: "amber-harbor-6612" }));
+    const link = lastLinkTo(email);
+    // Not verified yet: listed for the admins, but no mail (a bot can sign up any address).
+    expect(notices()).toHaveLength(0);
+    const listed = await listWaitingSignUps(handle.db);
+    expect(listed.accounts.find((account) => account.email === email)).toMatchObject({
+      name: "waiting.colleague",
+      emailVerified: false,
+      role: "user",
+    });
+
+    const auth = configureAuth(handle.db, { mailer });
+    const open = () =>
+      auth.handler(new Request(link, { headers: { [CLIENT_IP_HEADER]: nextClientIp() } }));
+    // Two clicks at once, and one more later: one mail.
+    await Promise.all([open(), open()]);
+    await open();
+    expect(notices()).toHaveLength(1);
+    const [notice] = notices();
+    expect(notice?.subject).toBe("A new staff portal account is waiting for a role");
+    expect(notice?.text).toContain(`${siteOrigin}/admin/users`);
+    expect(
+      (await listWaitingSignUps(handle.db)).accounts.find((account) => account.email === email),
+    ).toMatchObject({ emailVerified: true });
+
+    // Given a role, it is no longer waiting.
+    const [row] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    await setUserRole(handle.db, {
+      userId: row?.id ?? "",
+      role: "content_editor",
+      actor: COMMAND_LINE_ACTOR,
+    });
+    expect(
+      (await listWaitingSignUps(handle.db)).accounts.some((account) => account.email === email),
+    ).toBe(false);
   });
 
   it("answers a sign-up for a registered e-mail exactly like a new one, and tells its owner", async () => {
