@@ -44,6 +44,10 @@ const adminRoutes = [
 export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // A signed-in account without a role: it exists, and waits for an admin to give it one.
+  route("admin/waiting", "routes/admin/waiting.tsx"),
+  // Where the e-mailed verification link lands: "E-mail verified", or why not and a new link.
+  route("admin/email-verified", "routes/admin/email-verified.tsx"),
   // "Forgot password?": the request, and the page the e-mailed link opens.
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),

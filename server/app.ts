@@ -18,7 +18,7 @@ import { isValidStorageKey, storage } from "../app/platform/storage/storage.serv
 import { getClinicSettings } from "../app/features/site-content/index.server";
 import { onContentChange } from "../app/platform/content-changes.server";
 import { runWithRequestContext } from "../app/platform/request-context.server";
-import { env } from "../app/platform/env.server";
+import { env, serverConfigurationProblem } from "../app/platform/env.server";
 import { logger } from "../app/platform/logger.server";
 import { publicPageCache as pageCache } from "../app/platform/page-cache.server";
 import { contentSecurityPolicy, frameOrigins } from "./content-security-policy";
@@ -30,6 +30,10 @@ import { publicPageCache } from "./public-page-cache";
 import { logRequest, pathOf } from "./request-log";
 import { requestGuards } from "./request-guards";
 import { securityHeaders } from "./security-headers";
+
+// Before anything listens: a production server without its public address is refused.
+const configurationProblem = serverConfigurationProblem(process.env);
+if (configurationProblem) throw new Error(configurationProblem);
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -158,6 +158,26 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export const env: Env = parseEnv(process.env);
 
+/**
+ * What the server (not the command line) refuses to start with. In production SITE_URL must
+ * be set: links in e-mails (verification, password reset, invitations) and canonical links
+ * start with it, and its default (http://localhost:3000) would send staff to their own machine.
+ */
+export function serverConfigurationProblem(
+  source: Record<string, string | undefined>,
+  parsed: Env = env,
+): string | null {
+  if (parsed.NODE_ENV === "production" && !source.SITE_URL) {
+    return [
+      "Invalid configuration in environment variables:",
+      "  SITE_URL: is required when NODE_ENV=production: the site's public address, e.g.",
+      "  SITE_URL=https://www.example.com (links in e-mails start with it; `npm start` sets",
+      "  http://localhost:3000).",
+    ].join("\n");
+  }
+  return null;
+}
+
 /** The site's public origin (SITE_URL), without a trailing slash: absolute links start with it. */
 export function siteOrigin(): string {
   return env.SITE_URL.replace(/\/+$/, "");

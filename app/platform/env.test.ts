@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { parseEnv, serverConfigurationProblem } from "./env.server";
 
 describe("configuration", () => {
   it("has working defaults for a fresh machine", () => {
@@ -64,5 +64,19 @@ describe("configuration", () => {
     expect(parseEnv({ METRICS_PORT: "9464" }).METRICS_PORT).toBe(9464);
     expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
     expect(() => parseEnv({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/METRICS_PORT/);
+  });
+
+  it("refuses a production server without SITE_URL, naming the setting", () => {
+    const production = { NODE_ENV: "production" };
+    expect(serverConfigurationProblem(production, parseEnv(production))).toMatch(
+      /SITE_URL: is required when NODE_ENV=production/,
+    );
+    expect(
+      serverConfigurationProblem({ ...production, SITE_URL: "" }, parseEnv(production)),
+    ).toMatch(/SITE_URL/);
+    const set = { ...production, SITE_URL: "https://clinic.example.com" };
+    expect(serverConfigurationProblem(set, parseEnv(set))).toBeNull();
+    // Development and tests keep the default, http://localhost:3000.
+    expect(serverConfigurationProblem({}, parseEnv({}))).toBeNull();
   });
 });

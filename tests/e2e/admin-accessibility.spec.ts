@@ -20,6 +20,9 @@ for (const [path, heading] of [
   ["/admin/forgot-password", "Forgot your password?"],
   ["/admin/reset-password?token=from-the-e-mail", "Choose a new password"],
   ["/admin/reset-password?error=INVALID_TOKEN", "Choose a new password"],
+  ["/admin/email-verified", "E-mail verified"],
+  ["/admin/email-verified?error=TOKEN_EXPIRED", "Verify your e-mail"],
+  ["/admin/email-verified?error=INVALID_TOKEN", "Verify your e-mail"],
 ] as const) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -42,6 +45,19 @@ for (const [path, heading] of [
     await expectNoViolations(page);
   });
 }
+
+test("axe finds no violations on /admin/waiting for an account without a role, at 390 px too", async ({
+  page,
+}) => {
+  await signIn(page, fixtureAccounts.user.email, fixtureAccounts.user.password);
+  await expect(page).toHaveURL(/\/admin\/waiting$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Waiting for a role");
+  await expectNoViolations(page);
+  await page.setViewportSize({ width: 390, height: 740 });
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoViolations(page);
+});
 
 test("axe finds no violations in the admin shell with the phone menu open", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

@@ -5,6 +5,7 @@ import {
   emailsTo,
   expect,
   expectNoAxeViolations,
+  firstStartCredentials,
   fixtureAccounts,
   gotoHydrated,
   recordHydration,
@@ -17,8 +18,8 @@ import {
   verificationLink,
 } from "./fixtures";
 
-/** Chromium logs a refused form's answer (400, 401, 403) or a 403 page as a console error. */
-const refusalsLogged = { allowedConsoleErrors: [/status of 40[013] /] };
+/** Chromium logs a refused form's answer (400, 401, 403, 409) or a 403 page as a console error. */
+const refusalsLogged = { allowedConsoleErrors: [/status of 40[0139] /] };
 
 test.beforeEach(async ({ page }) => {
   // Sign-in is limited to 10 a minute per client IP: each test is its own client.
@@ -47,6 +48,15 @@ function loginForm(page: Page) {
 async function fillLoginForm(page: Page, email: string, password: string) {
   await loginForm(page).getByLabel("Email", { exact: true }).fill(email);
   await loginForm(page).getByLabel("Password", { exact: true }).fill(password);
+}
+
+/** The page a signed-in account without a role lands on, naming it. */
+async function expectWaitingFor(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/admin\/waiting$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Waiting for a role");
+  await expect(page.getByRole("main")).toContainText(email);
+  await expect(page.getByRole("main")).toContainText("does not have a role");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
 
 async function expectDashboardCounts(page: Page) {
@@ -121,19 +131,21 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     const link = await verificationLink(newAccount.email, baseURL);
     expect(link.pathname).toBe("/api/auth/verify-email");
     await page.goto(link.href);
-    await expect(page).toHaveURL(/\/admin\/login\?verified=1$/);
-    await expect(status).toContainText("E-mail verified");
+    await expect(page).toHaveURL(/\/admin\/email-verified$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-mail verified");
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
 
-    // A new account is a user: the site, not the portal.
+    // A new account has no role: a page saying it waits for one, not the portal.
     await fillLoginForm(page, newAccount.email, newAccount.password);
     await loginForm(page).getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(`${baseURL}/`);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await expect(floatingAdminLink(page)).toHaveCount(0);
+    await expectWaitingFor(page, newAccount.email);
 
     const response = await page.goto("/admin");
-    expect(redirectChain(response)).toEqual(["/admin", "/admin/login", "/"]);
-    await expect(page).toHaveURL(`${baseURL}/`);
+    expect(redirectChain(response)).toEqual(["/admin", "/admin/waiting"]);
+    await expectWaitingFor(page, newAccount.email);
+    await page.goto("/");
+    await expect(floatingAdminLink(page)).toHaveCount(0);
   });
 
   test("the admin makes the new account a content editor, who then works in the portal and signs out", async ({
@@ -145,6 +157,19 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     await signInAsAdmin(page);
     await page.goto("/admin/users");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
+    // The verified sign-up is listed first, waiting; the admin was told once, by e-mail.
+    const waiting = page.getByRole("list", { name: "Sign-ups waiting for a role" });
+    const entry = waiting.getByRole("listitem").filter({ hasText: newAccount.email });
+    await expect(entry).toContainText("E-mail verified");
+    await expect(entry).toContainText("Signed up");
+    await expect(entry.getByLabel(`Role to give ${newAccount.email}`)).toHaveValue("user");
+    await expect(waiting.getByText(fixtureAccounts.editor.email)).toHaveCount(0);
+    const notices = () =>
+      emailsTo(firstStartCredentials().email)
+        .filter(({ body }) => body.includes(`E-mail: ${newAccount.email}`))
+        .map(({ subject }) => subject);
+    await expect.poll(notices).toEqual(["A new staff portal account is waiting for a role"]);
+    await expectNoAxeViolations(page);
     const role = page.getByLabel(`Role for ${newAccount.email}`);
     await expect(role).toHaveValue("user");
     // A second tab opened now still shows "User" after the change below.
@@ -157,6 +182,7 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     await expect(toast).toContainText("Role updated");
     await expect(toast).toContainText(`${newAccount.email} is now content editor.`);
     await expect(page.getByLabel(`Role for ${newAccount.email}`)).toHaveValue("content_editor");
+    await expect(waiting.getByText(newAccount.email)).toHaveCount(0);
 
     // Its save is refused, with both roles, and keeps its pick for a second try.
     await stale.getByLabel(`Role for ${newAccount.email}`).selectOption("admin");
@@ -197,6 +223,26 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
     await page.goto("/");
     await expect(floatingAdminLink(page)).toHaveCount(0);
   });
+
+  test("an admin's refused change of their own role leaves the list at the real role", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await gotoHydrated(page, "/admin/users");
+    const ownEmail = firstStartCredentials().email;
+    const role = page.getByLabel(`Role for ${ownEmail}`);
+    await expect(role).toHaveValue("admin");
+    for (const refused of ["content_editor", "user"]) {
+      await role.selectOption(refused);
+      await expect(page.getByText("Unsaved changes")).toBeVisible();
+      await page.getByRole("button", { name: `Save role for ${ownEmail}` }).click();
+      await expect(page.getByRole("alert")).toContainText("You cannot change your own role.");
+      await expect(role).toHaveValue("admin");
+      await expect(page.getByText("Unsaved changes")).toHaveCount(0);
+    }
+    await page.reload();
+    await expect(page.getByLabel(`Role for ${ownEmail}`)).toHaveValue("admin");
+  });
 });
 
 test("an anonymous visitor sees no Admin button and is sent from /admin pages to the login", async ({
@@ -215,18 +261,28 @@ test("an anonymous visitor sees no Admin button and is sent from /admin pages to
   }
 });
 
-test("a user made on the command line lands on the site and is kept out of the portal", async ({
+test("a user made on the command line waits for a role, is kept out of the portal and signs out", async ({
   page,
-  baseURL,
 }) => {
   const { email, password } = fixtureAccounts.user;
   await signIn(page, email, password);
-  await expect(page).toHaveURL(`${baseURL}/`);
-  await expect(floatingAdminLink(page)).toHaveCount(0);
-  for (const path of ["/admin", "/admin/users", "/admin/login"]) {
+  await expectWaitingFor(page, email);
+  for (const path of ["/admin", "/admin/users", "/admin/inbox", "/admin/login"]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(`${baseURL}/`);
+    await expectWaitingFor(page, email);
   }
+  await page.goto("/");
+  await expect(floatingAdminLink(page)).toHaveCount(0);
+
+  // Keyboard: the one button is reachable and signs out.
+  await page.goto("/admin/waiting");
+  const signOut = page.getByRole("button", { name: "Sign out" });
+  await signOut.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(toasts(page)).toContainText("Signed out");
+  const response = await page.goto("/admin/waiting");
+  expect(redirectChain(response)).toEqual(["/admin/waiting", "/admin/login"]);
 });
 
 test.describe("refusals", () => {

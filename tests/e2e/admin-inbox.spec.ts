@@ -146,12 +146,14 @@ test.describe("other pages", () => {
 });
 
 test.describe("for someone who is not a content editor", () => {
-  test("the CSV export sends them to the login page instead of a file", async ({ page }) => {
+  test("the CSV export sends them to the page saying they wait for a role instead of a file", async ({
+    page,
+  }) => {
     await signIn(page, fixtureAccounts.user.email, fixtureAccounts.user.password);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/admin\/waiting$/);
     const response = await page.request.get("/admin/inbox/export/messages", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toBe("/admin/login");
+    expect(response.headers()["location"]).toBe("/admin/waiting");
     expect(response.headers()["content-type"] ?? "").not.toContain("text/csv");
   });
 });

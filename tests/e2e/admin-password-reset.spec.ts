@@ -109,11 +109,11 @@ test("a forgotten password is replaced through a link that works once, and the o
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole("status")).toContainText("Password changed");
 
-  // The old password no longer signs in; the new one does (a user lands on the site).
+  // The old password no longer signs in; the new one does (a user waits for a role).
   await signIn(page, account.email, account.password);
   await expect(page.getByRole("status")).toContainText("Authentication Error");
   await signIn(page, account.email, newPassword);
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page).toHaveURL(/\/admin\/waiting$/);
 
   // The link worked once: opened again, it offers a new one.
   await page.context().clearCookies();

@@ -41,7 +41,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...isolatedServerEnv(workDir, port),
-    SITE_URL: "",
+    SITE_URL: "http://localhost:3000",
     INITIAL_ADMIN_EMAIL: "",
     CLOCK_SHIFT_FILE: clockShiftFile,
     NODE_OPTIONS: `--import ${pathToFileURL(path.join(repoRoot, "tests/support/shifted-clock.mjs")).href}`,

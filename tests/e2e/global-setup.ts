@@ -42,7 +42,7 @@ async function startProjectServer(project: E2eProject): Promise<() => Promise<vo
     ...isolatedServerEnv(workDir, port),
     // The default origin (http://localhost:3000), not the test server's: tests must not
     // depend on absolute URLs pointing at the server they talk to.
-    SITE_URL: "",
+    SITE_URL: "http://localhost:3000",
     INITIAL_ADMIN_EMAIL: "",
   };
   const log = createWriteStream(path.join(workDir, "accounts.log"));

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { pageSlice } from "~/platform/paging";
 import { hashPassword } from "better-auth/crypto";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { lastAuditEntry, recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { accounts, sessions, userRoles, users } from "~/platform/db/schema";
@@ -185,7 +185,9 @@ export type RoleChangeResult =
   /** Someone changed the role after the page was opened: nothing was written. */
   | { kind: "conflict"; userId: string; conflict: EditConflict }
   | { kind: "not-found" }
-  | { kind: "last-admin" };
+  | { kind: "last-admin" }
+  /** An admin in the portal cannot take away their own admin role (another admin can). */
+  | { kind: "self" };
 
 /**
  * Gives a user a role. The last admin keeps theirs: the admin rows are locked
@@ -229,6 +231,8 @@ export async function setUserRole(
         }),
       };
     }
+    // Said first: in the portal, the last admin is always oneself.
+    if (actor.id !== null && actor.id === userId) return { kind: "self" };
     if (from === "admin" && admins.length <= 1) return { kind: "last-admin" };
 
     await tx
@@ -365,4 +369,39 @@ export async function clearMustChangePassword(db: Database, userId: string): Pro
     .update(users)
     .set({ mustChangePassword: false, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** How many sign-ups the Users page lists at its top at most (the newest). */
+export const WAITING_SIGN_UPS_LIMIT = 50;
+
+/**
+ * Accounts without a role (no user_roles row, or the role user), newest first: people who
+ * signed up and wait for an admin to give them a role. The Users page lists them first.
+ */
+export async function listWaitingSignUps(
+  db: Database,
+): Promise<{ accounts: AccountSummary[]; total: number }> {
+  const waiting = or(isNull(userRoles.role), eq(userRoles.role, DEFAULT_ROLE));
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(waiting)
+    .orderBy(desc(users.createdAt), asc(users.email))
+    .limit(WAITING_SIGN_UPS_LIMIT);
+  const [total] = await db
+    .select({ value: count() })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(waiting);
+  return {
+    accounts: rows.map((row) => ({ ...row, role: DEFAULT_ROLE })),
+    total: total?.value ?? 0,
+  };
 }

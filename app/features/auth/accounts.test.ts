@@ -283,12 +283,19 @@ describe.each(testDatabases)("accounts and roles on $name", (database) => {
 
     it("keeps the last admin an admin", async () => {
       const admin = await account("admin");
-      expect(await setRole(admin.id, "user", admin)).toEqual({ kind: "last-admin" });
+      // The command line may change anyone's role, but not the last admin's.
+      expect(await setRole(admin.id, "user", { actor: COMMAND_LINE_ACTOR })).toEqual({
+        kind: "last-admin",
+      });
+      expect(await setRole(admin.id, "user", admin)).toEqual({ kind: "self" });
       expect(await getUserRole(handle.db, admin.id)).toBe("admin");
       expect(await audit("user.role_changed")).toEqual([]);
 
-      // With a second admin, the first may step down.
+      // With a second admin, the first still cannot demote themselves; the second may.
       const second = await account("admin");
+      expect(await setRole(admin.id, "content_editor", admin)).toEqual({ kind: "self" });
+      expect(await getUserRole(handle.db, admin.id)).toBe("admin");
+      expect(await audit("user.role_changed")).toEqual([]);
       expect(await setRole(admin.id, "content_editor", second)).toMatchObject({ kind: "changed" });
       expect(await countAdmins(handle.db)).toBe(1);
     });

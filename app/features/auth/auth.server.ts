@@ -13,6 +13,7 @@ import { logger } from "../../platform/logger.server";
 import { readOrCreateSecretFile } from "../../platform/secret-file.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 import { passwordProblem } from "./password-policy.server";
+import { notifyAdminsOfSignUp } from "./sign-up-notice.server";
 import {
   claimSignInAttempt,
   clearSignInAttempts,
@@ -28,8 +29,12 @@ export const CLIENT_IP_HEADER = "x-clinic-client-ip";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
-/** Where the verification link lands after Better Auth has checked the token. */
-export const VERIFIED_CALLBACK_PATH = "/admin/login?verified=1";
+/**
+ * Where every verification link lands after Better Auth has checked the token (with
+ * ?error=… when it did not work): a page that says so (routes/admin/email-verified.tsx).
+ * Links mailed before it existed name /admin/login?verified=1, which still says it too.
+ */
+export const VERIFIED_CALLBACK_PATH = "/admin/email-verified";
 
 const siteOrigin = new URL(env.SITE_URL).origin;
 const HOUR_SECONDS = 60 * 60;
@@ -135,6 +140,10 @@ export function createAuth(db: Database, { mailer = queueingMailer(db) }: AuthOp
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY_SECONDS,
+      // The admins hear of a new account once, when its e-mail is verified (sign-up-notice.server.ts).
+      async afterEmailVerification(user) {
+        await notifyAdminsOfSignUp(db, mailer, user);
+      },
       async sendVerificationEmail({ user, url }) {
         await mailer.send({
           to: user.email,

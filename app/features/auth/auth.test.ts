@@ -1,6 +1,11 @@
 import { count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createAccount, COMMAND_LINE_ACTOR } from "~/features/auth/accounts.server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  createAccount,
+  COMMAND_LINE_ACTOR,
+  listWaitingSignUps,
+  setUserRole,
+} from "~/features/auth/accounts.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, configureAuth } from "~/features/auth/auth.server";
 import {
   resendVerification,
@@ -79,13 +84,13 @@ describe.each(testDatabases)("staff sign-up and sign-in on $name", (database) =>
       new Request(link, { headers: { [CLIENT_IP_HEADER]: nextClientIp() } }),
     );
     expect(verified.status).toBe(302);
-    expect(verified.headers.get("Location")).toBe("/admin/login?verified=1");
+    expect(verified.headers.get("Location")).toBe("/admin/email-verified");
 
     const signedIn = await signIn(post({ email: "New.Editor@Example.com ", password }));
     expect(signedIn.kind).toBe("signed-in");
     const { redirectTo, setCookies } = signedIn as Extract<LoginResult, { kind: "signed-in" }>;
-    // A new account has the role user: it belongs on the public site.
-    expect(redirectTo).toBe("/");
+    // A new account has the role user: it waits for an admin to give it a role.
+    expect(redirectTo).toBe("/admin/waiting");
     const cookie = cookieHeaderFrom(setCookies);
     expect(setCookies.join("\n")).toMatch(/HttpOnly/i);
     expect(setCookies.join("\n")).toMatch(/SameSite=Lax/i);
@@ -110,6 +115,104 @@ describe.each(testDatabases)("staff sign-up and sign-in on $name", (database) =>
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(users.email, email));
     expect(remaining?.value).toBe(0);
+  });
+
+  it("lands every verification link on /admin/email-verified: first, re-sent, sent on sign-in, used, expired, altered", async () => {
+    const email = "landing@example.com";
+    const password = "copper-meadow-7781";
+    const auth = configureAuth(handle.db, { mailer });
+    const open = async (link: string) => {
+      const answer = await auth.handler(
+        new Request(link, { headers: { [CLIENT_IP_HEADER]: nextClientIp() } }),
+      );
+      expect(answer.status).toBe(302);
+      return answer.headers.get("Location");
+    };
+    const callbackOf = (link: string) => new URL(link).searchParams.get("callbackURL");
+
+    const mailsTo = () => sent.filter((message) => message.to === email).length;
+    await signUp(post({ email, password }));
+    const first = lastLinkTo(email);
+    await resendVerification(post({ email }));
+    const resent = lastLinkTo(email);
+    expect((await signIn(post({ email, password }))).kind).toBe("unverified");
+    const onSignIn = lastLinkTo(email);
+    expect(mailsTo()).toBe(3);
+    for (const link of [first, resent, onSignIn]) {
+      expect(callbackOf(link)).toBe("/admin/email-verified");
+    }
+
+    // Expired (the links live 24 hours): the page says so and offers a new one.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 25 * 60 * 60 * 1000 });
+    try {
+      expect(await open(onSignIn)).toBe("/admin/email-verified?error=TOKEN_EXPIRED");
+    } finally {
+      vi.useRealTimers();
+    }
+    const altered = new URL(resent);
+    altered.searchParams.set("token", `${altered.searchParams.get("token")}x`);
+    expect(await open(altered.href)).toBe("/admin/email-verified?error=INVALID_TOKEN");
+
+    // The re-sent link verifies; the first one, opened afterwards, still says verified.
+    expect(await open(resent)).toBe("/admin/email-verified");
+    expect(await open(first)).toBe("/admin/email-verified");
+    const [row] = await handle.db
+      .select({ verified: users.emailVerified })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(row?.verified).toBe(true);
+  });
+
+  it("lists a sign-up as waiting for a role and tells each admin once, when it verifies its e-mail", async () => {
+    const admin = await createAccount(handle.db, {
+      email: "notified.admin@example.com",
+      password: "granite-willow-4410",
+      role: "admin",
+      actor: COMMAND_LINE_ACTOR,
+    });
+    const email = "waiting.colleague@example.com";
+    const notices = () =>
+      sent.filter(
+        (message) => message.to === admin.email && message.text.includes(`E-mail: ${email}`),
+      );
+    await signUp(post({ email, password: "amber-harbor-6612" }));
+    const link = lastLinkTo(email);
+    // Not verified yet: listed for the admins, but no mail (a bot can sign up any address).
+    expect(notices()).toHaveLength(0);
+    const listed = await listWaitingSignUps(handle.db);
+    expect(listed.accounts.find((account) => account.email === email)).toMatchObject({
+      name: "waiting.colleague",
+      emailVerified: false,
+      role: "user",
+    });
+
+    const auth = configureAuth(handle.db, { mailer });
+    const open = () =>
+      auth.handler(new Request(link, { headers: { [CLIENT_IP_HEADER]: nextClientIp() } }));
+    // Two clicks at once, and one more later: one mail.
+    await Promise.all([open(), open()]);
+    await open();
+    expect(notices()).toHaveLength(1);
+    const [notice] = notices();
+    expect(notice?.subject).toBe("A new staff portal account is waiting for a role");
+    expect(notice?.text).toContain(`${siteOrigin}/admin/users`);
+    expect(
+      (await listWaitingSignUps(handle.db)).accounts.find((account) => account.email === email),
+    ).toMatchObject({ emailVerified: true });
+
+    // Given a role, it is no longer waiting.
+    const [row] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    await setUserRole(handle.db, {
+      userId: row?.id ?? "",
+      role: "content_editor",
+      actor: COMMAND_LINE_ACTOR,
+    });
+    expect(
+      (await listWaitingSignUps(handle.db)).accounts.some((account) => account.email === email),
+    ).toBe(false);
   });
 
   it("answers a sign-up for a registered e-mail exactly like a new one, and tells its owner", async () => {

@@ -136,7 +136,13 @@ async function signInWith(
       request,
       clientIp,
       endpoint: "/sign-in/email",
-      body: { email: email.toLowerCase(), password, rememberMe: true },
+      // An unverified account gets a fresh link here (sendOnSignIn): it lands on the same page.
+      body: {
+        email: email.toLowerCase(),
+        password,
+        rememberMe: true,
+        callbackURL: VERIFIED_CALLBACK_PATH,
+      },
     });
     if (!answer.ok) {
       if (answer.code === "EMAIL_NOT_VERIFIED") {

@@ -20,6 +20,7 @@ import * as teamEditRoute from "~/routes/admin/team-edit";
 import * as trashRoute from "~/routes/admin/trash";
 import * as historyRoute from "~/routes/admin/history";
 import * as usersRoute from "~/routes/admin/users";
+import * as waitingRoute from "~/routes/admin/waiting";
 import { auditEntries as auditLogEntries } from "../../../tests/support/audit";
 import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
 import {
@@ -192,11 +193,11 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
   }
 
   describe.each(pages)("the $name loader at $url", ({ url, module, adminOnly, shows, pattern }) => {
-    it("sends anonymous visitors and signed-in users to the login page", async () => {
+    it("sends anonymous visitors to the login page and role-less accounts to wait", async () => {
       expect(await load(module, url, "anonymous", pattern)).toMatchObject(
         redirectTo("/admin/login"),
       );
-      expect(await load(module, url, "user", pattern)).toMatchObject(redirectTo("/admin/login"));
+      expect(await load(module, url, "user", pattern)).toMatchObject(redirectTo("/admin/waiting"));
     });
 
     it(adminOnly ? "refuses content editors with 403" : "serves content editors", async () => {
@@ -233,12 +234,33 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
       });
     });
 
-    it("sends a signed-in user to the site and staff into the portal", async () => {
-      expect(await load(loginRoute, "/admin/login", "user")).toMatchObject(redirectTo("/"));
+    it("sends a signed-in user to the waiting page and staff into the portal", async () => {
+      expect(await load(loginRoute, "/admin/login", "user")).toMatchObject(
+        redirectTo("/admin/waiting"),
+      );
       expect(await load(loginRoute, "/admin/login", "content_editor")).toMatchObject(
         redirectTo("/admin"),
       );
       expect(await load(loginRoute, "/admin/login", "admin")).toMatchObject(redirectTo("/admin"));
+    });
+  });
+
+  describe("the waiting page (/admin/waiting)", () => {
+    it("names the role-less account, sends anonymous visitors to sign in and staff in", async () => {
+      expect(await load(waitingRoute, "/admin/waiting", "user")).toMatchObject({
+        kind: "data",
+        status: 200,
+        data: { email: signedIn.user.email },
+      });
+      expect(await load(waitingRoute, "/admin/waiting", "anonymous")).toMatchObject(
+        redirectTo("/admin/login"),
+      );
+      expect(await load(waitingRoute, "/admin/waiting", "content_editor")).toMatchObject(
+        redirectTo("/admin"),
+      );
+      expect(await load(waitingRoute, "/admin/waiting", "admin")).toMatchObject(
+        redirectTo("/admin"),
+      );
     });
   });
 
@@ -281,6 +303,29 @@ describe.each(testDatabases)("admin roles and guards on $name", (database) => {
       expect(await auditEntries("user.deleted", target.id)).toEqual([
         { actorId: admin.id, actorEmail: admin.email },
       ]);
+    });
+
+    it("refuse an admin's change of their own role, naming the account so its list shows the stored role again", async () => {
+      const admin = await signedInAs(handle.db, "admin");
+      const before = await auditCount();
+      const refusal = await setRole(admin.id, "content_editor", admin, "admin");
+      expect(refusal).toMatchObject({
+        kind: "data",
+        status: 409,
+        data: {
+          formError: "You cannot change your own role. Another admin can do it for you.",
+          roleRefused: { userId: admin.id, answer: expect.any(String) },
+        },
+      });
+      // Each refusal is told from the last, so the page draws the list anew each time.
+      const again = await setRole(admin.id, "user", admin, "admin");
+      expect(
+        (again as { data: { roleRefused: { answer: string } } }).data.roleRefused.answer,
+      ).not.toBe(
+        (refusal as { data: { roleRefused: { answer: string } } }).data.roleRefused.answer,
+      );
+      expect(await getUserRole(handle.db, admin.id)).toBe("admin");
+      expect(await auditCount()).toBe(before);
     });
 
     it("refuse a role save opened before a colleague's change, with who, when and both roles; the admin's pick saves from the role shown now", async () => {

@@ -140,10 +140,10 @@ describe.each(testDatabases)("a save whose session has ended, on $name", (databa
         kind: "data",
         status: 200,
       });
-      // A signed-in user's refused post still ends on the login page (then the site).
+      // A signed-in user's refused post ends on the page saying the account waits for a role.
       expect(await afterPost(people.user.cookie)).toMatchObject({
         kind: "redirect",
-        location: "/admin/login",
+        location: "/admin/waiting",
       });
       // A plain page load without a session goes to the login page, as always.
       expect(await routes.get("/admin", layoutRoute, "/admin", null)).toMatchObject({

@@ -17,6 +17,8 @@ export type SessionUser = {
 export const LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin";
 export const CHANGE_PASSWORD_PATH = "/admin/account";
+/** Where a signed-in account without a role waits for an admin to give it one. */
+export const WAITING_FOR_ROLE_PATH = "/admin/waiting";
 
 /**
  * Better Auth's session cookie, with or without the __Host- prefix (auth.server.ts).
@@ -109,9 +111,9 @@ function answersFormPost(request: Request): boolean {
 }
 
 /**
- * The guard at the top of every admin loader and action. Pages: anyone who is
- * not a content editor goes to the login page (which sends a signed-in
- * non-editor on to the home page). Writes: 401 without a session, 403 for a
+ * The guard at the top of every admin loader and action. Pages: an anonymous
+ * visitor goes to the login page, a signed-in account without a role to the page
+ * saying it waits for one (WAITING_FOR_ROLE_PATH). Writes: 401 without a session, 403 for a
  * signed-in non-editor, and nothing changes; the page drawn for a post refused
  * with 401 says so too, rather than going to the login page. A user holding a
  * one-time password is sent to change it before anything else.
@@ -126,7 +128,7 @@ export async function requireContentEditor(
     if (!isReadRequest(request) || (!user && answersFormPost(request))) {
       throw user ? forbidden() : sessionEnded();
     }
-    throw redirect(LOGIN_PATH);
+    throw redirect(user ? WAITING_FOR_ROLE_PATH : LOGIN_PATH);
   }
   if (user.mustChangePassword && !allowOneTimePassword) {
     if (isReadRequest(request)) throw redirect(CHANGE_PASSWORD_PATH);
@@ -142,8 +144,8 @@ export async function requireAdmin(request: Request, db: Database): Promise<Sess
   return user;
 }
 
-/** Where a signed-in person belongs: editors in the portal, everyone else on the site. */
+/** Where a signed-in person belongs: staff in the portal, an account without a role waits. */
 export function homeFor(user: SessionUser): string {
-  if (!isContentEditor(user.role)) return "/";
+  if (!isContentEditor(user.role)) return WAITING_FOR_ROLE_PATH;
   return user.mustChangePassword ? CHANGE_PASSWORD_PATH : ADMIN_HOME_PATH;
 }

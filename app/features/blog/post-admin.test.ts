@@ -847,7 +847,7 @@ describe.each(testDatabases)("admin blog posts on $name", (database) => {
           expect(await load(path, module, url, cookie), url).toMatchObject({
             kind: "redirect",
             status: 302,
-            location: "/admin/login",
+            location: cookie ? "/admin/waiting" : "/admin/login",
           });
         }
       }

@@ -83,7 +83,7 @@ describe.each(testDatabases)("the dashboard on $name", (database) => {
     await post();
     expect(await routes.get("/admin", dashboardRoute, "/admin", people.user.cookie)).toMatchObject({
       kind: "redirect",
-      location: "/admin/login",
+      location: "/admin/waiting",
     });
   });
 });

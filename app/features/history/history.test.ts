@@ -372,7 +372,7 @@ describe.each(testDatabases)("history and restore on $name", (database) => {
     for (const cookie of [null, user.cookie]) {
       expect(await history("posts", id, "", cookie)).toMatchObject({
         kind: "redirect",
-        location: "/admin/login",
+        location: cookie ? "/admin/waiting" : "/admin/login",
       });
     }
     expect(await restore("posts", id, 1, 3, null)).toMatchObject({ kind: "error", status: 401 });

@@ -676,7 +676,7 @@ describe.each(testDatabases)("the inbox on $name", (database) => {
           expect(answer).toMatchObject({
             kind: "redirect",
             status: 302,
-            location: "/admin/login",
+            location: actor === "user" ? "/admin/waiting" : "/admin/login",
           });
           // A redirect carries no data: nothing of the message in it, headers included.
           expect(answer).not.toHaveProperty("data");

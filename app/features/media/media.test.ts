@@ -504,7 +504,10 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         for (const answer of answers) expect(answer).toMatchObject({ kind: "error", status });
         // Reading the library (and the picker's fetch of it) sends them to the login page.
         const page = await routes.get("/admin/media", mediaRoute, "/admin/media", cookie);
-        expect(page).toMatchObject({ kind: "redirect", location: "/admin/login" });
+        expect(page).toMatchObject({
+          kind: "redirect",
+          location: cookie ? "/admin/waiting" : "/admin/login",
+        });
         const uploadGet = await routes.get(
           "/admin/media/upload",
           uploadRoute,

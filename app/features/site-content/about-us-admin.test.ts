@@ -84,7 +84,7 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
       expect(await load(PATH, cookie)).toMatchObject({
         kind: "redirect",
         status: 302,
-        location: "/admin/login",
+        location: cookie ? "/admin/waiting" : "/admin/login",
       });
       expect(await post(headerForm(), cookie)).toMatchObject({ kind: "error", status });
     }

@@ -498,12 +498,12 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
 
   describe("who may use it", () => {
     it.each(["anonymous", "user"] as const)(
-      "sends %s from the page to the login page",
+      "sends %s from the page (to sign in, or to wait for a role)",
       async (actor) => {
         expect(await load("", actor)).toMatchObject({
           kind: "redirect",
           status: 302,
-          location: "/admin/login",
+          location: actor === "user" ? "/admin/waiting" : "/admin/login",
         });
       },
     );

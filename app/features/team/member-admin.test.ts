@@ -617,7 +617,11 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       async (who) => {
         const person = who === "anonymous" ? "anonymous" : people.user;
         const id = await seedMember(`Guarded page ${who}`);
-        const toLogin = { kind: "redirect", status: 302, location: "/admin/login" };
+        const toLogin = {
+          kind: "redirect",
+          status: 302,
+          location: who === "user" ? "/admin/waiting" : "/admin/login",
+        };
         expect(await load(LIST_PATH, teamRoute, "/admin/team", person)).toMatchObject(toLogin);
         expect(await load(NEW_PATH, editRoute, "/admin/team/new", person)).toMatchObject(toLogin);
         expect(await load(EDIT_PATH, editRoute, `/admin/team/${id}`, person)).toMatchObject(

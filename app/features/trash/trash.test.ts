@@ -457,7 +457,7 @@ describe.each(testDatabases)("the Trash on $name", (database) => {
       expect(await loadTrash(null)).toMatchObject({ kind: "redirect", location: "/admin/login" });
       expect(await loadTrash(people.user.cookie)).toMatchObject({
         kind: "redirect",
-        location: "/admin/login",
+        location: "/admin/waiting",
       });
       expect(await countRows(handle.db, trash)).toBe(1);
     });

@@ -6,6 +6,7 @@ import { adminMeta } from "~/ui/admin/meta";
 import {
   deleteAccount,
   listAccountPage,
+  listWaitingSignUps,
   setUserRole,
   type AccountSummary,
 } from "~/features/auth/accounts.server";
@@ -32,7 +33,11 @@ const MAX_BODY_BYTES = 2 * 1024;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.db);
   const page = pageNumberFrom(new URL(request.url).searchParams.get("page"));
-  return { ...(await listAccountPage(context.db, page)), currentUserId: admin.id };
+  return {
+    ...(await listAccountPage(context.db, page)),
+    waiting: await listWaitingSignUps(context.db),
+    currentUserId: admin.id,
+  };
 }
 
 /** A refusal: why, above the list. */
@@ -40,10 +45,23 @@ export type UsersActionData = {
   formError?: string;
   /** A role save refused because a colleague changed that role first. */
   roleConflict?: { userId: string; yours: UserRole; conflict: EditConflict };
+  /**
+   * A role save refused outright (one's own, the last admin): that account's list shows its
+   * stored role again rather than the refused pick. `answer` tells one refusal from the next.
+   */
+  roleRefused?: { userId: string; answer: string };
 };
 
-function refused(status: number, formError: string) {
-  return data<UsersActionData>({ formError }, { status });
+function refused(status: number, formError: string, refusedRoleOf?: string) {
+  return data<UsersActionData>(
+    {
+      formError,
+      ...(refusedRoleOf
+        ? { roleRefused: { userId: refusedRoleOf, answer: crypto.randomUUID() } }
+        : {}),
+    },
+    { status },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -82,7 +100,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 409 },
         );
       case "last-admin":
-        return refused(409, "The last admin cannot be demoted. Make someone else an admin first.");
+        return refused(
+          409,
+          "The last admin cannot be demoted. Make someone else an admin first.",
+          parsed.data.userId,
+        );
+      case "self":
+        return refused(
+          409,
+          "You cannot change your own role. Another admin can do it for you.",
+          parsed.data.userId,
+        );
       case "not-found":
         return refused(404, "That account no longer exists.");
     }
@@ -108,14 +136,58 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Users");
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/New_York",
+});
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, total, page, pageCount, currentUserId } = loaderData;
+  const { accounts, total, page, pageCount, currentUserId, waiting } = loaderData;
   const busy = useNavigation().state === "submitting";
   const conflict = actionData?.roleConflict;
   return (
     <div className="space-y-6">
       <AdminAlertRegion message={actionData?.formError} />
+      {waiting.total > 0 ? (
+        <AdminCard
+          title={`Waiting for a role (${waiting.total})`}
+          description="These people signed up and see nothing of the portal until you give them a role. Give one only to someone you know."
+        >
+          <ul className="divide-y divide-slate-100" aria-label="Sign-ups waiting for a role">
+            {waiting.accounts.map((account) => (
+              <li
+                key={account.id}
+                className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold break-all text-slate-900">{account.email}</p>
+                  <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+                    <span className="break-all">{account.name}</span>
+                    <VerifiedBadge verified={account.emailVerified} />
+                    <span>
+                      Signed up{" "}
+                      <time dateTime={new Date(account.createdAt).toISOString()}>
+                        {dateTimeFormat.format(new Date(account.createdAt))}
+                      </time>
+                    </span>
+                  </p>
+                </div>
+                <RoleForm
+                  account={account}
+                  busy={busy}
+                  waiting
+                  refusal={
+                    actionData?.roleRefused?.userId === account.id
+                      ? actionData.roleRefused.answer
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </AdminCard>
+      ) : null}
       <AdminCard
         title={`Accounts (${total})`}
         description="Content editors can change the site's content. Admins can also manage accounts. New sign-ups start as users and see nothing of the portal until you give them a role."
@@ -134,17 +206,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                     {isSelf ? <span className="font-normal text-slate-600"> (you)</span> : null}
                   </p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
-                    <span
-                      className={cn(
-                        "inline-flex items-center gap-1",
-                        account.emailVerified ? "text-brand-800" : "text-amber-800",
-                      )}
-                    >
-                      {account.emailVerified ? (
-                        <BadgeCheck className="size-4" aria-hidden="true" />
-                      ) : null}
-                      {account.emailVerified ? "E-mail verified" : "E-mail not verified"}
-                    </span>
+                    <VerifiedBadge verified={account.emailVerified} />
                     <span>Joined {dateFormat.format(new Date(account.createdAt))}</span>
                   </p>
                 </div>
@@ -162,6 +224,11 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                     account={account}
                     busy={busy}
                     choice={conflict?.userId === account.id ? conflict.yours : undefined}
+                    refusal={
+                      actionData?.roleRefused?.userId === account.id
+                        ? actionData.roleRefused.answer
+                        : undefined
+                    }
                   />
                   {isSelf ? null : (
                     <ConfirmDialog
@@ -194,6 +261,20 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
+function VerifiedBadge({ verified }: { verified: boolean }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1",
+        verified ? "text-brand-800" : "text-amber-800",
+      )}
+    >
+      {verified ? <BadgeCheck className="size-4" aria-hidden="true" /> : null}
+      {verified ? "E-mail verified" : "E-mail not verified"}
+    </span>
+  );
+}
+
 /**
  * One account's role: a list and its Save button, with its own unsaved state. It says
  * which role it was opened at, so a colleague's change in between is not overwritten;
@@ -203,14 +284,20 @@ function RoleForm({
   account,
   busy,
   choice,
+  refusal,
+  waiting = false,
 }: {
   account: AccountSummary;
   busy: boolean;
   choice?: UserRole;
+  /** In the list of sign-ups waiting for a role: its own ids and words ("Give role"). */
+  waiting?: boolean;
+  /** A refused save of this role: the list is drawn anew, at the stored role. */
+  refusal?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
-  const selectId = `role-${account.id}`;
+  const selectId = `${waiting ? "waiting-role" : "role"}-${account.id}`;
   return (
     <Form ref={formRef} method="post" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name={INTENT_FIELD} value="set-role" />
@@ -218,13 +305,13 @@ function RoleForm({
       <input type="hidden" name="baseRole" value={account.role} />
       <div>
         <label htmlFor={selectId} className="sr-only">
-          Role for {account.email}
+          {waiting ? "Role to give" : "Role for"} {account.email}
         </label>
         <select
           id={selectId}
           name="role"
           defaultValue={choice ?? account.role}
-          key={`${account.id}-${account.role}-${choice ?? ""}`}
+          key={`${account.id}-${account.role}-${choice ?? ""}-${refusal ?? ""}`}
           className={cn(inputClass, "mt-0 min-h-11 py-2")}
         >
           {userRoleValues.map((role) => (
@@ -235,7 +322,10 @@ function RoleForm({
         </select>
       </div>
       <Button type="submit" variant="secondary" disabled={busy}>
-        Save<span className="sr-only"> role for {account.email}</span>
+        {waiting ? "Give role" : "Save"}
+        <span className="sr-only">
+          {waiting ? " to" : " role for"} {account.email}
+        </span>
       </Button>
       <UnsavedChangesNote show={unsaved} className="self-center" />
     </Form>
