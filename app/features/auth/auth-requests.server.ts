@@ -25,9 +25,13 @@ export type AuthCallResult =
       /** Better Auth's error code, e.g. "INVALID_EMAIL_OR_PASSWORD", "EMAIL_NOT_VERIFIED". */
       code: string | null;
       message: string;
-      retryAfterSeconds: number | null;
+      /** How long to wait before trying again (meant for a 429): Better Auth's word, else a minute. */
+      retryAfterSeconds: number;
       setCookies: string[];
     };
+
+/** When Better Auth gave no wait (it always does), a minute is a fair guess. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 const siteOrigin = new URL(env.SITE_URL).origin;
 
@@ -40,7 +44,10 @@ export async function handleAuthRequest(db: Database, request: Request): Promise
   const response = await getAuth(db).handler(request);
   if (response.status !== 429 || response.headers.has("Retry-After")) return response;
   const headers = new Headers(response.headers);
-  headers.set("Retry-After", response.headers.get("X-Retry-After") ?? "60");
+  headers.set(
+    "Retry-After",
+    response.headers.get("X-Retry-After") ?? String(DEFAULT_RETRY_AFTER_SECONDS),
+  );
   return new Response(response.body, { status: 429, statusText: response.statusText, headers });
 }
 
@@ -87,7 +94,8 @@ export async function callAuthEndpoint(
         : response.status === 429
           ? "Too many attempts. Please wait a minute and try again."
           : "The request could not be completed.",
-    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    retryAfterSeconds:
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS,
     setCookies,
   };
 }

@@ -66,17 +66,13 @@ function authenticationError(message: string): Toast {
   return { type: "error", title: "Authentication Error", description: message };
 }
 
-/** When Better Auth gave no wait (it always does), a minute is a fair guess. */
-const DEFAULT_RETRY_AFTER_SECONDS = 60;
-
 /** A 429 from Better Auth: the page says how long to wait, and the response says it too. */
-function rateLimited(email: string, retryAfterSeconds: number | null): LoginResult {
-  const seconds = retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
+function rateLimited(email: string, retryAfterSeconds: number): LoginResult {
   return {
     kind: "rate-limited",
     email,
-    retryAfterSeconds: seconds,
-    toast: authenticationError(tooManyAttemptsText(seconds)),
+    retryAfterSeconds,
+    toast: authenticationError(tooManyAttemptsText(retryAfterSeconds)),
   };
 }
 

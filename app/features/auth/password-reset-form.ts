@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { passwordField } from "~/features/auth/password-policy";
-import { loginLimits, requestResetSchema } from "~/features/auth/login-form";
 
 /**
- * "Forgot password?": the request form (an e-mail address, as on the login page) and the
- * form the e-mailed link opens (the new password twice, and the link's token). Whether
- * the new password is good enough is checked on the server, for every way in.
+ * "Forgot password?": the form the e-mailed link opens (the new password twice, and the
+ * link's token); the request form is an e-mail address, as on the login page
+ * (requestResetSchema in login-form.ts). Whether the new password is good enough is
+ * checked on the server, for every way in.
  */
-export { requestResetSchema };
-export const requestResetLimits = loginLimits;
 
 export const FORGOT_PASSWORD_PATH = "/admin/forgot-password";
 export const RESET_PASSWORD_PATH = "/admin/reset-password";

@@ -15,9 +15,6 @@ export type ResetRequestResult =
   /** Said whether or not the address has an account, so the form tells nobody who has one. */
   { kind: "sent" } | { kind: "rate-limited"; retryAfterSeconds: number } | { kind: "failed" };
 
-/** When Better Auth gave no wait (it always does), a minute is a fair guess. */
-const DEFAULT_RETRY_AFTER_SECONDS = 60;
-
 export async function requestPasswordReset(
   { db, request, clientIp }: LoginContext,
   email: string,
@@ -31,10 +28,7 @@ export async function requestPasswordReset(
     });
     if (answer.ok) return { kind: "sent" };
     if (answer.status === 429) {
-      return {
-        kind: "rate-limited",
-        retryAfterSeconds: answer.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
-      };
+      return { kind: "rate-limited", retryAfterSeconds: answer.retryAfterSeconds };
     }
     logger.warn({ status: answer.status, code: answer.code }, "password reset request refused");
     return { kind: "failed" };
@@ -67,10 +61,7 @@ export async function resetPassword(
     });
     if (answer.ok) return { kind: "reset" };
     if (answer.status === 429) {
-      return {
-        kind: "rate-limited",
-        retryAfterSeconds: answer.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
-      };
+      return { kind: "rate-limited", retryAfterSeconds: answer.retryAfterSeconds };
     }
     if (answer.code === "INVALID_TOKEN") return { kind: "link-invalid" };
     if (answer.code === "WEAK_PASSWORD") {

@@ -1,13 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/email-verified";
-import { EMAIL_MAX_LENGTH } from "~/features/auth/login-form";
+import { EmailField } from "~/features/auth/email-field";
 import { resendVerification } from "~/features/auth/login.server";
 import { getSessionUser, homeFor } from "~/features/auth/session.server";
 import { AuthCard, authLinkClass } from "~/ui/admin/auth-card";
 import { adminMeta } from "~/ui/admin/meta";
 import { Button, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { FormField } from "~/ui/form-field";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import type { Toast } from "~/platform/toast";
@@ -129,20 +128,7 @@ export default function EmailVerified({ loaderData, actionData }: Route.Componen
         Enter the e-mail address you signed up with, and we will send a new verification link.
       </p>
       <Form method="post" replace className="space-y-5">
-        <FormField id="email" label="Email" error={actionData?.emailError ?? undefined}>
-          {(control) => (
-            <input
-              {...control}
-              key={`email-${actionData?.email ?? ""}`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX_LENGTH}
-              defaultValue={actionData?.email ?? ""}
-            />
-          )}
-        </FormField>
+        <EmailField value={actionData?.email} error={actionData?.emailError} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Please wait…" : "Send a new link"}
         </Button>

@@ -1,14 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { EMAIL_MAX_LENGTH } from "~/features/auth/login-form";
-import { requestResetLimits, requestResetSchema } from "~/features/auth/password-reset-form";
+import { EmailField } from "~/features/auth/email-field";
+import { loginLimits, requestResetSchema } from "~/features/auth/login-form";
 import { requestPasswordReset } from "~/features/auth/password-reset.server";
 import { getSessionUser, homeFor } from "~/features/auth/session.server";
 import { AuthCard, authLinkClass } from "~/ui/admin/auth-card";
 import { adminMeta } from "~/ui/admin/meta";
 import { tooManyAttemptsText } from "~/ui/admin/too-many-attempts";
 import { Button } from "~/ui/button";
-import { FormField } from "~/ui/form-field";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
@@ -47,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFormBody(request, MAX_BODY_BYTES);
   if (!body.ok) return answer({ email: "", emailError: null, notice: failed }, body.status);
   const submission = parseSubmission(body.formData, requestResetSchema, {
-    limits: requestResetLimits,
+    limits: loginLimits,
   });
   if (!submission.success) {
     return data<ForgotPasswordActionData>(
@@ -99,20 +98,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         password.
       </p>
       <Form method="post" replace className="space-y-5">
-        <FormField id="email" label="Email" error={actionData?.emailError ?? undefined}>
-          {(control) => (
-            <input
-              {...control}
-              key={`email-${actionData?.email ?? ""}`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX_LENGTH}
-              defaultValue={actionData?.email ?? ""}
-            />
-          )}
-        </FormField>
+        <EmailField value={actionData?.email} error={actionData?.emailError} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Please wait…" : "Send the link"}
         </Button>

@@ -1,4 +1,5 @@
 import { MailCheck } from "lucide-react";
+import { EmailField } from "~/features/auth/email-field";
 import {
   Form,
   Link,
@@ -19,7 +20,6 @@ import { readFormBody } from "~/platform/forms/form-data.server";
 import { INTENT_FIELD } from "~/platform/forms/field-names";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import {
-  EMAIL_MAX_LENGTH,
   loginIntents,
   loginLimits,
   loginSchema,
@@ -183,20 +183,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     <AuthCard title={title} notice={toast}>
       <Form method="post" replace className="space-y-5" noValidate={false}>
         <input type="hidden" name={INTENT_FIELD} value={mode} />
-        <FormField id="email" label="Email" error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              key={`email-${actionData?.email ?? ""}`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX_LENGTH}
-              defaultValue={actionData?.email ?? ""}
-            />
-          )}
-        </FormField>
+        <EmailField value={actionData?.email} error={errors.email} />
         <FormField id="password" label="Password" error={errors.password}>
           {(control) => (
             <input
