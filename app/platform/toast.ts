@@ -4,3 +4,11 @@ export type Toast = {
   title: string;
   description?: string;
 };
+
+export type ToastId = string | number;
+
+/** What the loaded toaster (sonner) offers the page: show one toast (its id), dismiss some. */
+export type ToastChannel = {
+  show: (toast: Toast) => ToastId;
+  dismiss: (ids: Iterable<ToastId>) => void;
+};

@@ -1,17 +1,19 @@
 import { useEffect } from "react";
 import { toast as sonnerToast, Toaster } from "sonner";
-import { forgetToast, type ToastChannel } from "./toaster";
-
-const forget = (toast: { id: string | number }) => forgetToast(toast.id);
+import type { ToastChannel, ToastId } from "~/platform/toast";
 
 /** Sonner, loaded on demand by the Toaster, in the site's colours. */
 export default function SonnerToaster({
   onReady,
+  onClosed,
 }: {
   onReady: (channel: ToastChannel | null) => void;
+  /** A toast closed (by its timer, its close button or a dismissal). */
+  onClosed: (id: ToastId) => void;
 }) {
   // Runs after <Toaster> (a child) has subscribed, so nothing delivered here is lost.
   useEffect(() => {
+    const forget = (toast: { id: ToastId }) => onClosed(toast.id);
     onReady({
       show: ({ type, title, description }) =>
         sonnerToast[type](title, { description, onDismiss: forget, onAutoClose: forget }),
@@ -20,7 +22,7 @@ export default function SonnerToaster({
       },
     });
     return () => onReady(null);
-  }, [onReady]);
+  }, [onReady, onClosed]);
   // Sonner's "rich" colours miss WCAG AA contrast; these are the site's own, at 4.5:1 or more.
   return (
     <Toaster

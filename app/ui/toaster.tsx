@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { Toast } from "~/platform/toast";
+import type { Toast, ToastChannel, ToastId } from "~/platform/toast";
 
 /*
  * The site's one toaster, on public pages and in the staff portal alike. The server's
@@ -14,14 +14,6 @@ import type { Toast } from "~/platform/toast";
  * valid answer. Toasts shown while it runs (a clientAction's own) stay.
  */
 
-export type ToastId = string | number;
-
-/** What the loaded sonner offers: show one toast (its id), dismiss some. */
-export type ToastChannel = {
-  show: (toast: Toast) => ToastId;
-  dismiss: (ids: Iterable<ToastId>) => void;
-};
-
 let channel: ToastChannel | null = null;
 const waiting: Toast[] = [];
 const wakeUps = new Set<() => void>();
@@ -29,7 +21,7 @@ const wakeUps = new Set<() => void>();
 const onScreen = new Set<ToastId>();
 
 /** Called by the loaded toaster when a toast closes, by timeout or by hand. */
-export function forgetToast(id: ToastId): void {
+function forgetToast(id: ToastId): void {
   onScreen.delete(id);
 }
 
@@ -99,7 +91,7 @@ export function Toaster({
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster onReady={connect} />
+      <SonnerToaster onReady={connect} onClosed={forgetToast} />
     </Suspense>
   );
 }

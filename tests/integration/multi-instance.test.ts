@@ -10,6 +10,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "../../scripts/lib/server-process";
+import { saveClinicDetails } from "../support/clinic-details";
 import { createPostgresDatabase, hasPostgres } from "../support/databases";
 import { untilCached } from "../support/page-cache";
 import { s3StorageEnv, startS3Server, type S3TestServer } from "../support/s3-server";
@@ -121,22 +122,11 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
     expect(before).not.toContain("(407) 555-0199");
     expect(cached.headers.get("content-security-policy")).not.toContain("book.other.example");
 
-    for (const entry of [
-      { sectionName: "phone", contentType: "text", contentValue: "(407) 555-0199" },
-      {
-        sectionName: "booking_widget",
-        contentType: "url",
-        contentValue: "https://book.other.example/clinic",
-      },
-    ]) {
-      const saved = await fetch(`${one.url}/admin/content`, {
-        method: "POST",
-        headers: { cookie },
-        redirect: "manual",
-        body: new URLSearchParams({ intent: "create", pageName: "site", locale: "en", ...entry }),
-      });
-      expect(saved.status, entry.sectionName).toBe(302);
-    }
+    const saved = await saveClinicDetails(one.url, cookie, {
+      phone: "(407) 555-0199",
+      bookingWidget: "https://book.other.example/clinic",
+    });
+    expect(saved.status).toBe(302);
 
     const editedAt = Date.now();
     let page = "";
@@ -199,18 +189,8 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
     } finally {
       await admin.end();
     }
-    const saved = await fetch(`${one.url}/admin/content`, {
-      method: "POST",
-      headers: { cookie },
-      redirect: "manual",
-      body: new URLSearchParams({
-        intent: "create",
-        pageName: "site",
-        locale: "en",
-        sectionName: "email",
-        contentType: "text",
-        contentValue: "missed-notice@clinic.example",
-      }),
+    const saved = await saveClinicDetails(one.url, cookie, {
+      email: "missed-notice@clinic.example",
     });
     expect(saved.status).toBe(302);
 

@@ -11,6 +11,7 @@ import {
 } from "../../scripts/lib/server-process";
 import { createPostgresDatabase, hasPostgres } from "../support/databases";
 import { untilCached } from "../support/page-cache";
+import { saveClinicDetails } from "../support/clinic-details";
 
 /*
  * A staff save drops the cached pages that read what it changed, and only those: the
@@ -106,16 +107,20 @@ describe.each(drivers)("the page cache after a staff save ($name)", ({ database 
     await untilCached(server.url, "/team");
     await untilCached(server.url, "/lab-tests");
     const team = await lookup(server, "/team");
-    const memberPath = /href="(\/team\/[0-9a-f-]{36})"/.exec(team.html)?.[1];
+    const memberPath = /href="(\/team\/[a-z0-9-]+)"/.exec(team.html)?.[1];
     expect(memberPath).toBeDefined();
     await untilCached(server.url, memberPath!);
     const name = /<h1[^>]*>([^<]+)<\/h1>/.exec((await lookup(server, memberPath!)).html)?.[1];
     expect(name).toBeTruthy();
+    // Its id, from the portal's list: the edit link beside its name.
+    const portal = await (await fetch(`${server.url}/admin/team`, { headers: { cookie } })).text();
+    const id = new RegExp(
+      `href="/admin/team/([0-9a-f-]{36})"[^>]*>(?:(?!</a>).)*?${name!}`,
+      "s",
+    ).exec(portal)?.[1];
+    expect(id).toBeDefined();
 
-    const deleted = await post("/admin/team", {
-      intent: "delete",
-      id: memberPath!.slice("/team/".length),
-    });
+    const deleted = await post("/admin/team", { intent: "delete", id: id! });
     expect(deleted.status).toBeLessThan(400);
     await deleted.text();
 
@@ -165,14 +170,7 @@ describe.each(drivers)("the page cache after a staff save ($name)", ({ database 
     for (const path of ["/", "/team", "/lab-tests", "/health-tips", "/pt/contact"]) {
       await untilCached(server.url, path);
     }
-    const saved = await post("/admin/content", {
-      intent: "create",
-      pageName: "site",
-      locale: "en",
-      sectionName: "phone",
-      contentType: "text",
-      contentValue: "(407) 555-0177",
-    });
+    const saved = await saveClinicDetails(server.url, cookie, { phone: "(407) 555-0177" });
     expect(saved.status).toBe(302);
 
     for (const path of ["/", "/team", "/lab-tests", "/health-tips"]) {

@@ -180,9 +180,12 @@ describe.each(testDatabases)("the Clinic details page on $name", (database) => {
   });
 
   it("lets only content editors and admins in", async () => {
-    for (const cookie of [people.user.cookie, null]) {
-      expect(await load(cookie)).toMatchObject({ kind: "redirect", location: "/admin/login" });
-    }
+    // An account without a role is told it waits for one; a visitor is asked to sign in.
+    expect(await load(people.user.cookie)).toMatchObject({
+      kind: "redirect",
+      location: "/admin/waiting",
+    });
+    expect(await load(null)).toMatchObject({ kind: "redirect", location: "/admin/login" });
     const before = await countRows(handle.db, auditLog);
     expect(await save({ ...demoValues(), baseVersion: "0" }, people.user.cookie)).toMatchObject({
       status: 403,

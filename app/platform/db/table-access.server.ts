@@ -35,6 +35,22 @@ export function noteTablesRead(tables: Iterable<string>): void {
   for (const table of tables) read.add(table);
 }
 
+/**
+ * Runs a read whose answer can change only with a write to `tables`, though it reads a
+ * table written more often for other reasons: the tracked work counts `tables` as read
+ * instead, so a page that shows the answer is not dropped by those other writes.
+ */
+export async function readCountedAs<T>(
+  tables: Iterable<string>,
+  read: () => PromiseLike<T>,
+): Promise<T> {
+  const result = await storage.run({ read: new Set(), written: new Set() }, () =>
+    Promise.resolve(read()),
+  );
+  noteTablesRead(tables);
+  return result;
+}
+
 /** Drizzle's logger hook: notes the statement's tables in the tracked work, if any. */
 export function noteStatement(statement: string): void {
   const access = storage.getStore();
