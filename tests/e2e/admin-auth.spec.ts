@@ -303,6 +303,7 @@ test.describe("refusals", () => {
       "About Us",
       "Media Library",
       "Page Content",
+      "Clinic Details",
       "Lab Price List",
       "Inbox",
       "Trash",

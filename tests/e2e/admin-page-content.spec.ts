@@ -53,7 +53,7 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Create entry" }).click();
   await expect(toasts(page)).toContainText("Content created successfully");
-  await expect(page).toHaveURL(/\/admin\/page-content$/);
+  await expect(page).toHaveURL(/\/admin\/content$/);
   const entry = row(page, pageName, "hero-title");
   await expect(entry.getByLabel(/^hero-title/)).toHaveValue("Care that comes to you");
 
@@ -77,7 +77,7 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
   await page.getByLabel("Content", { exact: true }).fill('{"title": "Hello"}');
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toasts(page, "Content updated successfully")).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/page-content$/);
+  await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(entry.getByText("JSON", { exact: true })).toBeVisible();
 
   // Inline edit: leaving the field saves it and says so.
@@ -160,7 +160,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Section name").fill("note");
     await page.getByLabel("Content", { exact: true }).fill("First");
     await page.getByRole("button", { name: "Create entry" }).click();
-    await expect(page).toHaveURL(/\/admin\/page-content$/);
+    await expect(page).toHaveURL(/\/admin\/content$/);
 
     const entry = row(page, pageName, "note");
     await entry.getByLabel(/^note/).fill("Second");

@@ -473,7 +473,7 @@ test.describe("the other staff forms", () => {
     await page.getByLabel("Content type").selectOption("json");
     await page.getByLabel("Content", { exact: true }).fill("[1]");
     await page.getByRole("button", { name: "Create entry" }).click();
-    await expect(page).toHaveURL(/\/admin\/page-content$/);
+    await expect(page).toHaveURL(/\/admin\/content$/);
     const row = page
       .getByRole("listitem")
       .filter({ has: page.getByLabel(`faq on page ${pageName}, English`) });
