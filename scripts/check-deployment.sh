@@ -452,7 +452,9 @@ console.log(
 );
 process.exit(0);
 JS
-(cd "$final_workdir" && env -i "${base_env[@]}" "${run_env[@]}" node --input-type=module -e "$import_check") ||
+# A production server refuses to start without SITE_URL (server/app.ts), as a real deployment sets it.
+(cd "$final_workdir" && env -i "${base_env[@]}" "${run_env[@]}" SITE_URL=https://clinic.example.com \
+  node --input-type=module -e "$import_check") ||
   fail "the build imports a devDependency, or a production package does not load"
 step_done
 
