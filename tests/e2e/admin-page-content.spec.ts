@@ -52,10 +52,14 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
   await page.getByLabel("Content", { exact: true }).fill("Care that comes to you");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Create entry" }).click();
-  await expect(toasts(page)).toContainText("Content created successfully");
+  // No page reads this page name: the save says so, and so does its row.
+  await expect(toasts(page, "Saved, but not shown anywhere")).toContainText(
+    `No page shows ${pageName} / hero-title (English).`,
+  );
   await expect(page).toHaveURL(/\/admin\/content$/);
   const entry = row(page, pageName, "hero-title");
   await expect(entry.getByLabel(/^hero-title/)).toHaveValue("Care that comes to you");
+  await expect(entry.getByText("Not shown anywhere")).toBeVisible();
 
   // Edit: page, section and language are fixed; a value the type refuses is explained.
   await entry.getByRole("link", { name: /^Edit/ }).click();
@@ -76,7 +80,7 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
   await expectNoAxeViolations(page);
   await page.getByLabel("Content", { exact: true }).fill('{"title": "Hello"}');
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(toasts(page, "Content updated successfully")).toBeVisible();
+  await expect(toasts(page, "Saved, but not shown anywhere")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(entry.getByText("JSON", { exact: true })).toBeVisible();
 
@@ -85,7 +89,7 @@ test("create, edit, inline edit and delete an entry, each with its toast", async
   await field.fill('{"title": "Hello again"}');
   await field.press("Tab");
   await expect(entry.getByRole("status")).toHaveText("Saved");
-  await expect(toasts(page, "Content updated successfully").first()).toBeVisible();
+  await expect(toasts(page, "Saved, but not shown anywhere").first()).toBeVisible();
   await page.reload();
   await expect(row(page, pageName, "hero-title").getByLabel(/^hero-title/)).toHaveValue(
     '{"title": "Hello again"}',

@@ -17,12 +17,17 @@ import {
   type Weekday,
 } from "~/platform/opening-hours";
 import { toClinicLocalInput } from "~/platform/clinic";
-import type { Locale } from "~/i18n/locales";
-import { getMessages, type Messages } from "~/i18n/messages.server";
+import { locales, type Locale } from "~/i18n/locales";
+import type { Messages } from "~/i18n/messages.server";
 import { parseOpeningHoursText, type WeekDay } from "~/platform/seo/json-ld";
 import { SITE_PAGE_NAME } from "~/features/site-content/page-content-form";
 import { clinicDetailsSchema, type ClinicDetails } from "./clinic-details-form";
 import { getPageSections } from "./page-content.server";
+import {
+  messagesWithOverrides,
+  readTextOverrides,
+  type TextOverrides,
+} from "./text-overrides.server";
 
 /**
  * The clinic's facts (phones, e-mail, address, hours and closures, external links): one
@@ -204,22 +209,37 @@ export async function withClinicHours<T>(db: Database, locale: Locale, messages:
   return fillHoursTexts(messages, await getHoursTexts(db, locale));
 }
 
-/** The last dictionary filled in each language, and the hours it was filled with. */
+/** The last dictionary made for each language, and what it was made from. */
 const filledDictionaries = new Map<Locale, { key: string; messages: Messages }>();
 
 /**
- * Every text of a language with the clinic's hours in its {openDays}, {hours}…
- * placeholders: what a page loader reads instead of getMessages when its texts name
- * the hours. Filled once per language and change of hours.
+ * Every text of a language as the public site shows it: staff's changes to the shipped
+ * texts (/admin/content, text-overrides.server.ts), then the clinic's hours in the
+ * {openDays}, {hours}… placeholders. What every page loader reads its texts from. Made
+ * once per language and change of texts or hours.
  */
 export async function getClinicMessages(db: Database, locale: Locale): Promise<Messages> {
-  const texts = await getHoursTexts(db, locale);
-  const key = JSON.stringify(texts);
+  const [texts, overrides] = await Promise.all([
+    getHoursTexts(db, locale),
+    readTextOverridesOrNone(db),
+  ]);
+  const key = JSON.stringify([texts, overrides[locale]]);
   const kept = filledDictionaries.get(locale);
   if (kept?.key === key) return kept.messages;
-  const messages = fillHoursTexts(getMessages(locale), texts);
+  const messages = fillHoursTexts(messagesWithOverrides(locale, overrides), texts);
   filledDictionaries.set(locale, { key, messages });
   return messages;
+}
+
+/** Staff's changes to the texts; none (the shipped texts) when they cannot be read. */
+async function readTextOverridesOrNone(db: Database): Promise<TextOverrides> {
+  try {
+    return await readTextOverrides(db);
+  } catch (error) {
+    // As with the hours: a page's texts never fail it. The shipped ones are right, if older.
+    logger.error({ err: error }, "changed texts could not be read: the shipped texts are shown");
+    return Object.fromEntries(locales.map((locale) => [locale, {}])) as TextOverrides;
+  }
 }
 
 /** The closures of the next 30 days, from today on the clinic's calendar. */

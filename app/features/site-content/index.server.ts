@@ -7,6 +7,7 @@ export {
   withClinicHours,
 } from "./clinic-settings.server";
 export { listPageContentUpdates } from "./page-content.server";
+export { loadPageTexts, type PageKey } from "./page-texts.server";
 export { pageContentPages } from "./page-content-pages";
 export { aboutUsSeedRows } from "./about-us.server";
 /** An entry's history page: finding it, restoring an earlier revision. */

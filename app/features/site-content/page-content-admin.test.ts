@@ -91,10 +91,11 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
   const auditFor = (action: string, entityId: string) =>
     auditEntries(handle.db, ["actorId", "actorEmail", "summary"], action, entityId);
 
+  // A legal page's body: an entry a page shows (/terms), of any type.
   const entry = {
     intent: "create",
-    pageName: "home",
-    sectionName: "hero-title",
+    pageName: "legal_terms",
+    sectionName: "body",
     locale: "en",
     contentType: "text",
     contentValue: "Care that comes to you",
@@ -168,7 +169,11 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
 
   describe("creating", () => {
     it("stores a valid entry, redirects to the list with 'Content created successfully' and audits it", async () => {
-      const answer = await submit({ ...entry, pageName: " Home ", contentValue: " Welcome " });
+      const answer = await submit({
+        ...entry,
+        pageName: " Legal_Terms ",
+        contentValue: " Welcome ",
+      });
       expect(answer).toMatchObject({
         kind: "redirect",
         status: 302,
@@ -177,8 +182,8 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
       });
       const [row] = await rows();
       expect(row).toMatchObject({
-        pageName: "home",
-        sectionName: "hero-title",
+        pageName: "legal_terms",
+        sectionName: "body",
         locale: "en",
         contentType: "text",
         contentValue: "Welcome",
@@ -187,7 +192,7 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
         {
           actorId: people.content_editor.id,
           actorEmail: people.content_editor.email,
-          summary: "Page content home / hero-title (English) created",
+          summary: "Page content legal_terms / body (English) created",
         },
       ]);
     });
@@ -298,7 +303,7 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
   });
 
   describe("editing", () => {
-    it("changes the type and value only, with 'Content updated successfully' and an audit entry", async () => {
+    it("changes the type and value only, saying no page shows it, with an audit entry", async () => {
       const row = await insert({ pageName: "home", sectionName: "stats", contentValue: "old" });
       const answer = await submit({
         intent: "update",
@@ -312,7 +317,11 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
       expect(answer).toMatchObject({
         status: 302,
         location: PATH,
-        toast: { type: "success", title: "Content updated successfully" },
+        toast: {
+          type: "info",
+          title: "Saved, but not shown anywhere",
+          description: expect.stringContaining("No page shows home / stats (English)."),
+        },
       });
       const [saved] = await rows();
       expect(saved).toMatchObject({
@@ -397,8 +406,8 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
 
     it("saves an inline edit as data (no redirect), keeping the type", async () => {
       const row = await insert({
-        pageName: "home",
-        sectionName: "intro",
+        pageName: "legal_terms",
+        sectionName: "body",
         contentType: "html",
         contentValue: "<p>Old</p>",
       });
@@ -426,7 +435,7 @@ describe.each(testDatabases)("the Page Content admin page on $name", (database) 
       });
       expect(await auditFor("page_content.updated", row.id)).toEqual([
         expect.objectContaining({
-          summary: "Page content home / intro (English) updated (inline)",
+          summary: "Page content legal_terms / body (English) updated (inline)",
         }),
       ]);
     });

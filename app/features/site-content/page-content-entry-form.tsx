@@ -26,6 +26,7 @@ import {
   type PageContentType,
 } from "~/features/site-content/page-content-form";
 import { pageContentPagePath } from "~/features/site-content/page-content-pages";
+import { editablePages, editableTextAt, placeholderMeanings } from "./editable-texts";
 import { PreviewButton } from "~/ui/admin/preview-button";
 
 type Outcome = {
@@ -62,7 +63,7 @@ export function PageContentEntryForm({
 }: {
   mode: "create" | "edit";
   entry?: PageContentFormEntry & { version?: number };
-  prefill?: { pageName: string; sectionName: string };
+  prefill?: { pageName: string; sectionName: string; locale?: string; contentValue?: string };
   /** Other editors with this entry open (edit mode). */
   others?: readonly OtherEditor[];
   outcome?: Outcome;
@@ -96,6 +97,8 @@ export function PageContentEntryForm({
   const section = sectionName.trim().toLowerCase();
   const siteSetting = page === SITE_PAGE_NAME && isSiteSettingSection(section) ? section : null;
   const framed = siteSetting ? framedSections.has(siteSetting) : false;
+  const editable = editableTextAt(page, section);
+  const pageSections = editablePages.find((candidate) => candidate.pageName === page)?.texts;
 
   function chooseSection(value: string) {
     setSectionName(value);
@@ -192,6 +195,9 @@ export function PageContentEntryForm({
               )}
             </FormField>
             <datalist id="page-content-section-suggestions">
+              {pageSections?.map((text) => (
+                <option key={text.section} value={text.section} label={text.label} />
+              ))}
               {suggestedSectionNames.map((name) => (
                 <option
                   key={name}
@@ -209,7 +215,7 @@ export function PageContentEntryForm({
                 <select
                   {...control}
                   name="locale"
-                  defaultValue={sent.locale ?? "en"}
+                  defaultValue={sent.locale ?? prefill?.locale ?? "en"}
                   className={`${control.className} min-h-11`}
                 >
                   {locales.map((locale) => (
@@ -222,6 +228,24 @@ export function PageContentEntryForm({
             </FormField>
           </div>
         )}
+
+        {editable ? (
+          <div
+            id="page-content-placement"
+            className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+          >
+            <p>
+              Shows on {editable.page.label} ({editable.page.path}): {editable.text.label}. It
+              replaces the shipped text in this language only; plain text.
+            </p>
+            {editable.text.placeholders?.map((name) => (
+              <p key={name} className="mt-1">
+                <code className="font-mono">{`{${name}}`}</code> is replaced by{" "}
+                {placeholderMeanings[name]}.
+              </p>
+            ))}
+          </div>
+        ) : null}
 
         {siteSetting ? (
           <p className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
@@ -269,7 +293,9 @@ export function PageContentEntryForm({
                 required
                 maxLength={PAGE_CONTENT_VALUE_MAX}
                 rows={contentType === "html" || contentType === "json" ? 8 : 3}
-                defaultValue={sent.contentValue ?? entry?.contentValue ?? ""}
+                defaultValue={
+                  sent.contentValue ?? entry?.contentValue ?? prefill?.contentValue ?? ""
+                }
                 className={`${control.className} ${contentType === "text" ? "" : "font-mono text-sm"}`}
               />
             )}

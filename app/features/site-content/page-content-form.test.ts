@@ -27,7 +27,7 @@ const parsePageContentChange = (
 
 const valid = {
   pageName: "home",
-  sectionName: "hero-title",
+  sectionName: "stats",
   locale: "en",
   contentType: "text",
   contentValue: "Welcome",
@@ -39,7 +39,7 @@ describe("a new page content entry", () => {
       parseNewPageContent({
         ...valid,
         pageName: " Home ",
-        sectionName: "Hero-Title",
+        sectionName: "Stats",
         contentValue: "  Welcome \n",
       }),
     ).toEqual({ success: true, data: { ...valid, contentValue: "Welcome" } });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { htmlAddressProblems, isWebAddress, linkRuleMessages } from "~/platform/links";
 import { locales, type Locale } from "~/i18n/locales";
 import { INTENT_FIELD, PHONE_PATTERN, text } from "~/platform/forms/fields";
+import { editableTextAt, placeholdersIn, type Placeholder } from "./editable-texts";
 
 /**
  * The Page Content admin page's forms: a new entry (page name, section name,
@@ -47,6 +48,8 @@ export type PageContentFormEntry = {
 
 export const PAGE_CONTENT_NAME_MAX = 64;
 export const PAGE_CONTENT_VALUE_MAX = 50_000;
+/** A heading, a button or a paragraph of a page (editable-texts.ts). */
+export const EDITABLE_TEXT_MAX = 1_000;
 
 /** Rows of this page belong to the About Us editor, not to this page. */
 export const ABOUT_US_PAGE_NAME = "about_us";
@@ -146,6 +149,8 @@ export const pageContentMessages = {
     "Enter the WhatsApp number with its country code, 8 to 15 digits (e.g. 1 407 555 0199).",
   email: "Enter an e-mail address such as front-desk@example.com.",
   key: "Use letters, digits, hyphens and underscores only.",
+  editableTextType: "This text shows on its page as plain text: choose the type Text.",
+  editableTextTooLong: `A page's text can be at most ${EDITABLE_TEXT_MAX.toLocaleString("en-US")} characters.`,
   htmlEmpty:
     "Nothing would remain of this HTML after removing what is not allowed (scripts, styles, frames).",
 } as const;
@@ -178,6 +183,8 @@ export function contentValueProblem(
       return `${pageContentMessages.json}: ${reason}`;
     }
   }
+  const editable = editableTextAt(pageName, sectionName);
+  if (editable) return editableTextProblem(value, editable.text.placeholders ?? []);
   if (pageName === SITE_PAGE_NAME && isSiteSettingSection(sectionName)) {
     const trimmed = value.trim();
     switch (siteSettingSections[sectionName].kind) {
@@ -207,11 +214,27 @@ export function contentValueProblem(
   return null;
 }
 
-/** The type a site setting needs, when the chosen one is not it; null otherwise. */
+/** A page's text (editable-texts.ts): short plain text, with only its own {placeholders}. */
+function editableTextProblem(value: string, allowed: readonly Placeholder[]): string | null {
+  if (value.length > EDITABLE_TEXT_MAX) return pageContentMessages.editableTextTooLong;
+  const unknown = placeholdersIn(value).filter(
+    (name) => !(allowed as readonly string[]).includes(name),
+  );
+  if (unknown.length === 0) return null;
+  const written = unknown.map((name) => `{${name}}`).join(", ");
+  return allowed.length === 0
+    ? `${written} is not filled in on this text: write it out without braces.`
+    : `${written} is not filled in on this text. It can use ${allowed.map((name) => `{${name}}`).join(", ")} only.`;
+}
+
+/** The type a site setting or a page's text needs, when the chosen one is not it; else null. */
 export function contentTypeProblem(
   contentType: PageContentType,
   { pageName, sectionName }: { pageName: string; sectionName: string },
 ): string | null {
+  if (editableTextAt(pageName, sectionName)) {
+    return contentType === "text" ? null : pageContentMessages.editableTextType;
+  }
   if (pageName !== SITE_PAGE_NAME || !isSiteSettingSection(sectionName)) return null;
   const needed = siteSettingContentType(sectionName);
   return contentType === needed

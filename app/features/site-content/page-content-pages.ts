@@ -1,13 +1,18 @@
 import type { StaticPublicPath } from "~/platform/public-pages";
+import { editablePages, editableTextAt } from "./editable-texts";
 
 /**
- * The public pages built from page_content rows: which page name's rows each shows, and
- * whether a Portuguese page falls back to English rows. The sitemap's lastmod and the
+ * The public pages built from page_content rows (or with texts staff change): which page
+ * name's rows each shows, and whether a Portuguese page falls back to English rows. The sitemap's lastmod and the
  * Page Content preview (where an entry shows) read it.
  */
 export const pageContentPages: Partial<
   Record<StaticPublicPath, { pageName: string; fallbackToEnglish: boolean }>
 > = {
+  // Pages whose texts staff change (editable-texts.ts): each language its own.
+  ...Object.fromEntries(
+    editablePages.map((page) => [page.path, { pageName: page.pageName, fallbackToEnglish: false }]),
+  ),
   "/about": { pageName: "about_us", fallbackToEnglish: false },
   "/privacy": { pageName: "legal_privacy", fallbackToEnglish: false },
   "/terms": { pageName: "legal_terms", fallbackToEnglish: false },
@@ -32,4 +37,26 @@ export function pageContentPagePath(entry: {
   if (entry.sectionName !== LEGAL_BODY_SECTION || !entry.pageName.startsWith("legal_")) return null;
   const pages = Object.entries(pageContentPages) as [StaticPublicPath, { pageName: string }][];
   return pages.find(([, source]) => source.pageName === entry.pageName)?.[0] ?? null;
+}
+
+/** Where an entry shows: its page and the spot on it; null when no page shows it. */
+export type EntryPlacement = { path: StaticPublicPath; anchor?: string };
+
+/**
+ * Where the public site shows an entry: a page's text (editable-texts.ts) at its spot, a
+ * legal page's body on that page; null for an entry no page reads ("not shown anywhere").
+ */
+export function entryPlacement(entry: {
+  pageName: string;
+  sectionName: string;
+}): EntryPlacement | null {
+  const editable = editableTextAt(entry.pageName, entry.sectionName);
+  if (editable) {
+    const { anchor } = editable.text;
+    return anchor === undefined
+      ? { path: editable.page.path }
+      : { path: editable.page.path, anchor };
+  }
+  const path = pageContentPagePath(entry);
+  return path === null ? null : { path };
 }

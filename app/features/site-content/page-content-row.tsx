@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Pencil, Trash2 } from "lucide-react";
-import { localeLabels } from "~/i18n/locales";
+import { localeLabels, localizePath } from "~/i18n/locales";
 import { useRef, type FocusEvent } from "react";
 import { useFetcher } from "react-router";
 import type { PageContentFormEntry } from "./page-content-form";
@@ -9,7 +9,9 @@ import { inputClass } from "~/ui/form-field";
 import {
   PAGE_CONTENT_VALUE_MAX,
   pageContentTypeLabels,
+  SITE_PAGE_NAME,
 } from "~/features/site-content/page-content-form";
+import { entryPlacement } from "./page-content-pages";
 import { cn } from "~/ui/cn";
 import { INTENT_FIELD } from "~/platform/forms/field-names";
 import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
@@ -98,6 +100,7 @@ export function PageContentRow({
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
             {pageContentTypeLabels[entry.contentType]}
           </span>
+          <Placement entry={entry} />
           <span className="text-xs text-slate-600">
             Updated{" "}
             <time dateTime={updatedAt.toISOString()}>{staffDateTimeFormat.format(updatedAt)}</time>
@@ -214,5 +217,20 @@ function InlineField({
     />
   ) : (
     <input ref={fieldRef} type="text" {...props} />
+  );
+}
+
+/** Where the site shows the entry, or that no page does (the clinic's old facts say so above). */
+function Placement({ entry }: { entry: PageContentListEntry }) {
+  if (entry.pageName === SITE_PAGE_NAME) return null;
+  const placement = entryPlacement(entry);
+  return placement ? (
+    <span className="text-xs text-slate-700">
+      Shows on <span className="font-mono">{localizePath(placement.path, entry.locale)}</span>
+    </span>
+  ) : (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      Not shown anywhere
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { localeLabels } from "~/i18n/locales";
+import { localeLabels, localizePath } from "~/i18n/locales";
 import { Link } from "react-router";
 import type { Route } from "./+types/page-content";
 import { adminMeta } from "~/ui/admin/meta";
@@ -10,7 +10,12 @@ import {
   findPageContentEntry,
   listPageContentEntries,
   updatePageContentEntry,
+  type PageContentEntry,
 } from "~/features/site-content/page-content-admin.server";
+import { editableTextAt, editableTextRowId } from "~/features/site-content/editable-texts";
+import { entryPlacement } from "~/features/site-content/page-content-pages";
+import { PageTextsOverview } from "~/features/site-content/page-texts-overview";
+import { editableTextsOverview, entryPrefill } from "~/features/site-content/text-overrides.server";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { PageContentEntryForm } from "~/features/site-content/page-content-entry-form";
@@ -41,10 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
   const creating = url.searchParams.has("new") && editId === null;
-  const prefill = {
-    pageName: url.searchParams.get("page") ?? "",
-    sectionName: url.searchParams.get("section") ?? "",
-  };
+  const prefill = entryPrefill(url.searchParams);
   try {
     const [entries, aboutUsCount, editing] = await Promise.all([
       listPageContentEntries(context.db),
@@ -60,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : [];
     return {
       entries,
+      pages: editableTextsOverview(entries),
       aboutUsCount,
       creating,
       prefill,
@@ -72,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error({ err: error }, "page content could not be read");
     return {
       entries: [],
+      pages: [],
       aboutUsCount: 0,
       creating: false,
       prefill,
@@ -113,6 +117,34 @@ function firstError(fieldErrors: PageContentFieldErrors): string {
 /** An answer that keeps the page (a refusal, an inline save) with its toast. */
 function answer(value: PageContentActionData, toast: Toast, status = 200) {
   return dataWithToast(value, toast, { status });
+}
+
+/** A saved entry that no page reads: said instead of a plain success. */
+function notShownToast({ pageName, sectionName, locale }: PageContentEntry): Toast {
+  return {
+    type: "info",
+    title: "Saved, but not shown anywhere",
+    description: `No page shows ${pageName} / ${sectionName} (${localeLabels[locale]}). The texts each page shows are listed under "Texts of the public pages".`,
+  };
+}
+
+/**
+ * After a create or an edit: back to the list at the entry's text, with where it shows,
+ * or, when no page reads it, a note saying so rather than a plain success.
+ */
+function savedAnswer(entry: PageContentEntry, title: string) {
+  const { pageName, sectionName, locale } = entry;
+  const name = `${pageName} / ${sectionName} (${localeLabels[locale]})`;
+  const placement = entryPlacement(entry);
+  if (!placement) return redirectWithToast(PAGE_PATH, notShownToast(entry));
+  const at = editableTextAt(pageName, sectionName)
+    ? `#${editableTextRowId(pageName, sectionName)}`
+    : "";
+  return redirectWithToast(`${PAGE_PATH}${at}`, {
+    type: "success",
+    title,
+    description: `${name}: shows on ${localizePath(placement.path, locale)}`,
+  });
 }
 
 const notUnderstood = saveFailed("The request was not understood. Please try again.");
@@ -164,14 +196,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "create": {
       const { intent, ...values } = form;
       const result = await createPageContentEntry(context.db, { actor, values });
-      if (result.kind === "saved") {
-        const { pageName, sectionName, locale } = result.entry;
-        return redirectWithToast(PAGE_PATH, {
-          type: "success",
-          title: "Content created successfully",
-          description: `${pageName} / ${sectionName} (${localeLabels[locale]})`,
-        });
-      }
+      if (result.kind === "saved") return savedAnswer(result.entry, "Content created successfully");
       const fieldErrors = result.kind === "invalid" ? result.fieldErrors : {};
       return answer({ intent, fieldErrors, values }, saveFailed(firstError(fieldErrors)), 400);
     }
@@ -246,7 +271,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           409,
         );
       }
-      const success: Toast = { type: "success", title: "Content updated successfully" };
+      const success: Toast = entryPlacement(result.entry)
+        ? { type: "success", title: "Content updated successfully" }
+        : notShownToast(result.entry);
       if (inline) {
         return answer(
           {
@@ -259,11 +286,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           success,
         );
       }
-      const { pageName, sectionName, locale } = result.entry;
-      return redirectWithToast(PAGE_PATH, {
-        ...success,
-        description: `${pageName} / ${sectionName} (${localeLabels[locale]})`,
-      });
+      return savedAnswer(result.entry, "Content updated successfully");
     }
     case "delete": {
       const { intent, id } = form;
@@ -292,7 +315,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Page Content");
 
 export default function AdminPageContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { entries, aboutUsCount, creating, prefill, editing, editMissing } = loaderData;
+  const { entries, pages, aboutUsCount, creating, prefill, editing, editMissing } = loaderData;
 
   // A refused create or edit keeps its form open with what was typed.
   const formAction =
@@ -331,9 +354,18 @@ export default function AdminPageContent({ loaderData, actionData }: Route.Compo
         />
       ) : null}
 
+      {editing || showCreate ? null : (
+        <AdminCard
+          title="Texts of the public pages"
+          description="What each page shows in every language. Edit a text to change it on the site at once; a language keeps its shipped text until its own is changed."
+        >
+          <PageTextsOverview pages={pages} />
+        </AdminCard>
+      )}
+
       <AdminCard
-        title={`Page content (${entries.length})`}
-        description="By page, then section and language. Change a value and leave the field to save it; the site shows it at once."
+        title={`All entries (${entries.length})`}
+        description="Every saved entry by page, then section and language, with where it shows. Change a value and leave the field to save it; the site shows it at once."
         actions={
           editing || showCreate ? null : (
             <ButtonLink to="?new=1">

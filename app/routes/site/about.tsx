@@ -5,13 +5,11 @@ import { CtaBand } from "~/ui/cta-band";
 import { SmartImage } from "~/ui/smart-image";
 import { VideoSection } from "~/features/videos/video-gallery";
 import { localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
-import { getClinicMessages } from "~/features/site-content/index.server";
 import { findAboutUsPreview, getAboutUsContent } from "~/features/site-content/about-us.server";
 import { previewBanner, previewTokenOf } from "~/features/preview/index.server";
 import { PreviewBanner } from "~/ui/preview-banner";
 import { listVideos } from "~/features/videos/videos.server";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { metaDescription } from "~/platform/seo/description";
 import { seoMeta } from "~/platform/seo/meta";
 import { isBackgroundFetch } from "~/platform/streaming.server";
@@ -19,8 +17,8 @@ import type { Route } from "./+types/about";
 import { Picture } from "~/ui/picture";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "about");
-  const { home, media } = await getClinicMessages(context.db, locale);
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "about");
+  const { home, media } = messages;
   const { items: _videoItems, ...videoText } = media.videos;
   // A preview link shows one tab's unsaved fields (app/features/preview/); the answer's
   // headers keep it out of caches and search engines (app/entry.server.tsx).
@@ -29,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const content = await getAboutUsContent(context.db, locale, draft?.values);
   const preview = previewBanner(locale, token, draft, {
     path: "/about",
-    note: draft?.newImage ? getMessages(locale).common.preview.newImage : undefined,
+    note: draft?.newImage ? messages.common.preview.newImage : undefined,
   });
   return {
     locale,

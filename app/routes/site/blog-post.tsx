@@ -9,7 +9,6 @@ import { Container } from "~/ui/container";
 import { CtaBand } from "~/ui/cta-band";
 import { PreviewBanner, type PreviewBannerProps } from "~/ui/preview-banner";
 import { languageTags, localizePath } from "~/i18n/locales";
-import { getClinicMessages } from "~/features/site-content/index.server";
 import { findPublishedPostBySlug } from "~/features/blog/posts.server";
 import { findMovedPostSlug } from "~/features/blog/slug-redirects.server";
 import { findPostDraftPreview, findPostForPreview } from "~/features/blog/preview.server";
@@ -17,7 +16,7 @@ import { PREVIEW_HEADERS, previewBanner, previewTokenOf } from "~/features/previ
 import { format, formatDateTime } from "~/i18n/format";
 import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 import { logger } from "~/platform/logger.server";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { htmlToPlainText, sanitizePostHtml } from "~/platform/sanitize.server";
 import { metaDescription } from "~/platform/seo/description";
 import { blogPostingJsonLd } from "~/platform/seo/json-ld";
@@ -43,8 +42,8 @@ import { blogFeed } from "~/features/blog/feed";
  * or scheduled post shows too, marked "Preview"; such an answer is never stored or indexed.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "blog");
-  const { blog, media, common } = await getClinicMessages(context.db, locale);
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "blog");
+  const { blog, media, common } = messages;
   const t = { ...blog.article, imageUnavailable: media.image.unavailable };
   const previewToken = previewTokenOf(request);
   // A preview (or an attempt at one) is nobody's to keep: not a cache's, not a search engine's.

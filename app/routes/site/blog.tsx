@@ -1,3 +1,4 @@
+import { getMessages } from "~/i18n/messages.server";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogList, BlogListSkeleton } from "~/features/blog/blog-list";
 import { formatPostDate } from "~/features/blog/dates";
@@ -16,11 +17,9 @@ import { isUnansweredPost, sendKeepingWhatWasTyped } from "~/platform/forms/unan
 import { answerInboxForm } from "~/features/inbox/inbox-form-action.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import { localeFromRequest } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
-import { getClinicMessages } from "~/features/site-content/index.server";
 import { listPublishedPostPage, type BlogPostCard } from "~/features/blog/posts.server";
 import { logger } from "~/platform/logger.server";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { pagedListMeta } from "~/platform/seo/meta";
 import { isBackgroundFetch } from "~/platform/streaming.server";
 import type { Route } from "./+types/blog";
@@ -31,8 +30,8 @@ import { siteDataOf } from "~/platform/site-data";
 const MAX_CATEGORY_LENGTH = 100;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "blog");
-  const { blog, media, common } = await getClinicMessages(context.db, locale);
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "blog");
+  const { blog, media, common } = messages;
   const params = new URL(request.url).searchParams;
   const requested = params.get("category");
   const category = requested && requested.length <= MAX_CATEGORY_LENGTH ? requested : null;

@@ -1,3 +1,4 @@
+import { getMessages } from "~/i18n/messages.server";
 import { formatClosure, weekBoxText } from "~/platform/opening-hours";
 import { Clock, LoaderCircle, Mail, MapPin, Phone } from "lucide-react";
 import { NewTabLink } from "~/ui/new-tab-link";
@@ -17,9 +18,8 @@ import {
 import { answerInboxForm } from "~/features/inbox/inbox-form-action.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import { localeFromRequest } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
 import { useSiteData } from "~/platform/site-data";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { clinicJsonLd } from "~/features/services/clinic-json-ld";
 import { seoMeta } from "~/platform/seo/meta";
 import {
@@ -31,8 +31,8 @@ import {
 } from "~/platform/controls/controls-script";
 import type { Route } from "./+types/contact";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "contact");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page } = await loadPageTexts(request, context.db, "contact");
   return {
     locale,
     page,

@@ -1,3 +1,4 @@
+import { getMessages } from "~/i18n/messages.server";
 import {
   Award,
   CalendarCheck,
@@ -47,16 +48,15 @@ import { answerInboxForm } from "~/features/inbox/inbox-form-action.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
 import { format } from "~/i18n/format";
 import { languageTags, localeFromRequest, localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
 import { useSiteData } from "~/platform/site-data";
 import { cn } from "~/ui/cn";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/foundation";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "foundation");
-  const { gallery, events, ...t } = getMessages(locale).foundation;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "foundation");
+  const { gallery, events, ...t } = messages.foundation;
   const { images, ...galleryLabels } = gallery;
   const { items: eventItems, ...eventLabels } = events;
   const language = languageTags[locale];

@@ -18,10 +18,9 @@ import { LinkCard } from "~/ui/link-card";
 import { serviceCards } from "~/features/services/services";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
-import { getClinicMessages } from "~/features/site-content/index.server";
 import { listVideos } from "~/features/videos/videos.server";
 import { useSiteData } from "~/platform/site-data";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { clinicJsonLd } from "~/features/services/clinic-json-ld";
 import { seoMeta } from "~/platform/seo/meta";
 import { isBackgroundFetch } from "~/platform/streaming.server";
@@ -30,8 +29,8 @@ import { Picture } from "~/ui/picture";
 import { TestimonialList } from "~/ui/testimonial-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "home");
-  const { home, media } = await getClinicMessages(context.db, locale);
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "home");
+  const { home, media } = messages;
   const { items: _videoItems, ...videoText } = media.videos;
   return {
     locale,

@@ -9,17 +9,16 @@ import { telHref } from "~/platform/clinic";
 import { insurerCards, insurers } from "~/features/insurance/insurers";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
 import { useSiteData } from "~/platform/site-data";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { cn } from "~/ui/cn";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/insurance";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "insurance");
-  const { insurers: texts, ...t } = getMessages(locale).insurance;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "insurance");
+  const { insurers: texts, ...t } = messages.insurance;
   return { locale, page, t, cards: insurerCards(insurers, texts) };
 }
 

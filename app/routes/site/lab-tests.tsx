@@ -9,7 +9,6 @@ import { PageHeader } from "~/ui/page-header";
 import { whatsappHref } from "~/platform/clinic";
 import { buildOrderMessage, MAX_QUERY_LENGTH, pickTests } from "~/features/lab-tests/lab-search";
 import { localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
 import { getClinicSettings } from "~/features/site-content/clinic-settings.server";
 import {
   findLabTestsByCode,
@@ -18,7 +17,7 @@ import {
 } from "~/features/lab-tests/lab-tests.server";
 import { pageNumberFrom } from "~/platform/paging";
 import { useSiteData } from "~/platform/site-data";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { cn } from "~/ui/cn";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/lab-tests";
@@ -27,8 +26,8 @@ import type { Route } from "./+types/lab-tests";
 const MAX_ORDER_TESTS = 100;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "labTests");
-  const { labTests: t, common } = getMessages(locale);
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "labTests");
+  const { labTests: t, common } = messages;
   const params = new URL(request.url).searchParams;
 
   // Buy Now before JavaScript runs: the order form sends the checked codes here (in

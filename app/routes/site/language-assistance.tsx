@@ -1,15 +1,14 @@
 import { PhoneLink, PolicyPage } from "~/features/site-content/policy-page";
 import { languageTags } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
 import { getLanguageTaglines, loadLegalPage } from "~/features/site-content/legal-pages.server";
 import { useSiteData } from "~/platform/site-data";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/language-assistance";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "languageAssistance");
-  const { taglinesHeading, taglinesLead } = getMessages(locale).legal.languageAssistance;
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "languageAssistance");
+  const { taglinesHeading, taglinesLead } = messages.legal.languageAssistance;
   return {
     locale,
     page,

@@ -1,14 +1,17 @@
 import { ApplicationScreen } from "~/features/membership/application-screen";
 import { localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
 import { useSiteData } from "~/platform/site-data";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/membership-application";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "membershipApplication");
-  return { locale, page, t: getMessages(locale).membership.application };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page, messages } = await loadPageTexts(
+    request,
+    context.db,
+    "membershipApplication",
+  );
+  return { locale, page, t: messages.membership.application };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

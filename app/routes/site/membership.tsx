@@ -8,9 +8,8 @@ import { PageSection } from "~/ui/page-section";
 import { CtaBand } from "~/ui/cta-band";
 import { IconPointCards } from "~/ui/point-cards";
 import { localizePath } from "~/i18n/locales";
-import { getClinicMessages } from "~/features/site-content/index.server";
 import { useSiteData } from "~/platform/site-data";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/membership";
@@ -18,8 +17,8 @@ import { Picture } from "~/ui/picture";
 import { TestimonialList } from "~/ui/testimonial-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "membership");
-  return { locale, page, t: (await getClinicMessages(context.db, locale)).membership.page };
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "membership");
+  return { locale, page, t: messages.membership.page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,11 +1,11 @@
 import { PolicyPage } from "~/features/site-content/policy-page";
 import { loadLegalPage } from "~/features/site-content/legal-pages.server";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/notice-of-privacy-practices";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "privacyPractices");
+  const { locale, page } = await loadPageTexts(request, context.db, "privacyPractices");
   return {
     locale,
     page,

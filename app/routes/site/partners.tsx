@@ -14,14 +14,13 @@ import { PageSection } from "~/ui/page-section";
 import { PageHeader } from "~/ui/page-header";
 import { partnerCards, partners } from "~/features/partners/partners";
 import { localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/partners";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "partners");
-  const { categories, benefits, ...t } = getMessages(locale).partners;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "partners");
+  const { categories, benefits, ...t } = messages.partners;
   return { locale, page, t, cards: partnerCards(partners, { categories, benefits }) };
 }
 

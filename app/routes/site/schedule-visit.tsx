@@ -10,15 +10,14 @@ import { CheckPointCards } from "~/ui/point-cards";
 import { PageHeader } from "~/ui/page-header";
 import { mapsSearchHref, telHref } from "~/platform/clinic";
 import { format } from "~/i18n/format";
-import { getClinicMessages } from "~/features/site-content/index.server";
 import { useSiteData } from "~/platform/site-data";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/schedule-visit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale } = loadPageMessages(request, "scheduleVisit");
-  const { common, scheduleVisit } = await getClinicMessages(context.db, locale);
+  const { locale, messages } = await loadPageTexts(request, context.db, "scheduleVisit");
+  const { common, scheduleVisit } = messages;
   return { locale, page: common.pages.scheduleVisit, t: scheduleVisit };
 }
 

@@ -9,8 +9,7 @@ import { PageSection } from "~/ui/page-section";
 import { LinkCard } from "~/ui/link-card";
 import { isServiceDetailId, otherServiceIds, serviceDetails } from "~/features/services/services";
 import { localizePath } from "~/i18n/locales";
-import { getClinicMessages } from "~/features/site-content/index.server";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
 import { metaDescription } from "~/platform/seo/description";
@@ -19,11 +18,11 @@ import type { Route } from "./+types/service-detail";
 import { Picture } from "~/ui/picture";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "serviceDetail");
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "serviceDetail");
   if (!isServiceDetailId(params.id)) {
     return data({ locale, page, service: null, others: [], labels: null }, { status: 404 });
   }
-  const t = (await getClinicMessages(context.db, locale)).serviceDetails;
+  const t = messages.serviceDetails;
   const content = t.items[params.id];
   const others = otherServiceIds(params.id).map((id) => ({
     id,

@@ -7,14 +7,13 @@ import { CheckPointCards } from "~/ui/point-cards";
 import { PageHeader } from "~/ui/page-header";
 import { serviceCards } from "~/features/services/services";
 import { localizePath } from "~/i18n/locales";
-import { getMessages } from "~/i18n/messages.server";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/services";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "services");
-  return { locale, page, t: getMessages(locale).services };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "services");
+  return { locale, page, t: messages.services };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -9,7 +9,6 @@ import { BackLink } from "~/ui/back-link";
 import { Container } from "~/ui/container";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
-import { getClinicMessages } from "~/features/site-content/index.server";
 import {
   findActiveTeamMember,
   findActiveTeamMemberSlugById,
@@ -20,7 +19,7 @@ import { PREVIEW_HEADERS, previewBanner, previewTokenOf } from "~/features/previ
 import type { Database } from "~/platform/db/client.server";
 import { PreviewBanner } from "~/ui/preview-banner";
 import { logger } from "~/platform/logger.server";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
 import { metaDescription } from "~/platform/seo/description";
 import { seoMeta } from "~/platform/seo/meta";
@@ -28,8 +27,8 @@ import type { Route } from "./+types/team-member";
 
 /** What every answer of the page carries, whatever it finds: its language and words. */
 async function pageBase(request: Request, db: Database) {
-  const { locale, page } = loadPageMessages(request, "teamMember");
-  const { team, media } = await getClinicMessages(db, locale);
+  const { locale, page, messages } = await loadPageTexts(request, db, "teamMember");
+  const { team, media } = messages;
   const labels = {
     viewProfile: team.list.viewProfile,
     photoAlt: team.member.photoAlt,

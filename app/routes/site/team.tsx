@@ -5,11 +5,10 @@ import { Deferred } from "~/ui/deferred";
 import { PageHeader } from "~/ui/page-header";
 import { Pager } from "~/ui/pager";
 import { localizePath } from "~/i18n/locales";
-import { getClinicMessages } from "~/features/site-content/index.server";
 import { listActiveTeamMemberPage, type TeamMemberPage } from "~/features/team/members.server";
 import { teamMemberPath } from "~/features/team/paths";
 import { logger } from "~/platform/logger.server";
-import { loadPageMessages } from "~/i18n/page-messages.server";
+import { loadPageTexts } from "~/features/site-content/index.server";
 import { pageHref, pageNumberFrom } from "~/platform/paging";
 import { pagedListMeta } from "~/platform/seo/meta";
 import { siteDataOf } from "~/platform/site-data";
@@ -22,8 +21,8 @@ const SKELETON_CARDS = 6;
 const noMembers: TeamMemberPage = { members: [], page: 1, pageCount: 1, missing: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, page } = loadPageMessages(request, "team");
-  const { team, media, common } = await getClinicMessages(context.db, locale);
+  const { locale, page, messages } = await loadPageTexts(request, context.db, "team");
+  const { team, media, common } = messages;
   const pageNumber = pageNumberFrom(new URL(request.url).searchParams.get("page"));
   // Streamed on a client-side navigation: the skeleton shows at once. A failed
   // query is logged and leaves an empty list.
