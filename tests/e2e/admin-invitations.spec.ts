@@ -103,6 +103,8 @@ test("an admin invites a colleague, who accepts in another browser and lands in 
 
   await invite(page, email, "Content editor", "Rita Invited");
   await expect(toasts(page, "Invitation sent")).toBeVisible();
+  // Sent: the form starts empty again.
+  await expect(inviteForm(page).getByLabel("E-mail")).toHaveValue("");
   const item = pendingItem(page, email);
   await expect(item).toContainText("Content editor");
   await expect(item).toContainText("Rita Invited");

@@ -37,16 +37,25 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "America/New_York",
 });
 
-export function InviteColleagueCard({ invite, busy }: { invite?: InviteFormView; busy: boolean }) {
+export function InviteColleagueCard({
+  invite,
+  busy,
+  drawnAt,
+}: {
+  invite?: InviteFormView;
+  busy: boolean;
+  /** When the page's data was loaded: after an invitation is sent, the fields start empty. */
+  drawnAt: Date | string;
+}) {
   const errors = invite?.fieldErrors ?? {};
   const values = invite?.values ?? {};
-  const key = invite?.answer ?? "first";
+  const key = `${new Date(drawnAt).getTime()}-${invite?.answer ?? ""}`;
   return (
     <AdminCard
       title="Invite a colleague"
       description="They receive a link, good for 7 days and once, to choose their name and password. Their account starts with the role you pick here."
     >
-      <Form method="post" className="grid gap-4 md:grid-cols-2" noValidate={false}>
+      <Form method="post" className="grid gap-4 md:grid-cols-2">
         <input type="hidden" name={INTENT_FIELD} value="invite" />
         <FormField id="invite-email" label="E-mail" error={errors.email}>
           {(control) => (

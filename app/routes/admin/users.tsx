@@ -164,7 +164,7 @@ export default function UsersPage({ loaderData, actionData: answer }: Route.Comp
   return (
     <div className="space-y-6">
       <AdminAlertRegion message={actionData?.formError} />
-      <InviteColleagueCard invite={actionData?.invite} busy={busy} />
+      <InviteColleagueCard invite={actionData?.invite} busy={busy} drawnAt={now} />
       <PendingInvitationsCard invitations={invitations} busy={busy} now={now} />
       {waiting.total > 0 ? (
         <AdminCard
