@@ -51,6 +51,8 @@ export default [
   // "Forgot password?": the request, and the page the e-mailed link opens.
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  // The link of an invitation e-mail: a name and a password, and the account exists.
+  route("admin/accept-invitation", "routes/admin/accept-invitation.tsx"),
   // Signing in again from a page whose save met an ended session (JSON, for fetch).
   route("admin/sign-in-again", "routes/admin/sign-in-again.ts"),
   // The content section's earlier address (bookmarks, forms opened before the move).

@@ -23,6 +23,9 @@ for (const [path, heading] of [
   ["/admin/email-verified", "E-mail verified"],
   ["/admin/email-verified?error=TOKEN_EXPIRED", "Verify your e-mail"],
   ["/admin/email-verified?error=INVALID_TOKEN", "Verify your e-mail"],
+  // The form an invitation's link opens is checked in admin-invitations.spec.ts.
+  ["/admin/accept-invitation?token=not-a-real-token", "Accept your invitation"],
+  ["/admin/accept-invitation", "Accept your invitation"],
 ] as const) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);

@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative, not "~/": drizzle-kit reads this file without the app's path aliases.
 import { locales } from "../../i18n/locales";
-import { userRoleValues } from "./user-roles";
+import { invitationRoleValues, userRoleValues } from "./user-roles";
 
 /**
  * The database schema: the site's content (team members, blog posts, images,
@@ -284,6 +284,39 @@ export const userRoles = pgTable(
   (table) => [
     uniqueIndex("user_roles_user_id_idx").on(table.userId),
     check("user_roles_role_check", oneOf(table.role, userRoleValues)),
+  ],
+);
+
+/**
+ * Invitations to the staff portal (app/features/auth/invitations.server.ts): an admin names
+ * an e-mail and a role, the colleague gets a link. Only a SHA-256 hash of the link's random
+ * token is stored; re-sending replaces it (the old link stops working). An invitation is
+ * pending until it is accepted (the account exists, verified, with the role) or revoked;
+ * at most one is pending per address.
+ */
+export const userInvitations = pgTable(
+  "user_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** The name the admin typed, offered on the acceptance page (optional). */
+    name: text("name"),
+    role: text("role", { enum: invitationRoleValues }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedById: text("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** Copied, so the list still says who invited after that account is deleted. */
+    invitedByEmail: text("invited_by_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedUserId: text("accepted_user_id").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("user_invitations_pending_email_idx")
+      .on(table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+    check("user_invitations_role_check", oneOf(table.role, invitationRoleValues)),
   ],
 );
 

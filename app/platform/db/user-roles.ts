@@ -6,3 +6,6 @@
  */
 export const userRoleValues = ["admin", "content_editor", "user"] as const;
 export type UserRole = (typeof userRoleValues)[number];
+
+/** The roles an invitation may give: staff roles only (a user-role account waits for one). */
+export const invitationRoleValues = ["content_editor", "admin"] as const;

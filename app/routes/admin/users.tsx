@@ -13,6 +13,13 @@ import {
 import { roleLabels, userRoleValues, type UserRole } from "~/features/auth/roles";
 import { EditConflictNotice, type EditConflict } from "~/ui/admin/edit-conflict";
 import { usersForm } from "~/features/auth/users-form";
+import {
+  answerInvitationPost,
+  isInvitationPost,
+  type InviteFormState,
+} from "~/features/auth/invitation-actions.server";
+import { listPendingInvitations } from "~/features/auth/invitations.server";
+import { InviteColleagueCard, PendingInvitationsCard } from "~/features/auth/invitations-panel";
 import { requireAdmin } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { UnsavedChangesNote, useUnsavedChanges } from "~/ui/admin/unsaved-changes";
@@ -36,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...(await listAccountPage(context.db, page)),
     waiting: await listWaitingSignUps(context.db),
+    invitations: await listPendingInvitations(context.db),
+    now: new Date(),
     currentUserId: admin.id,
   };
 }
@@ -50,6 +59,8 @@ export type UsersActionData = {
    * stored role again rather than the refused pick. `answer` tells one refusal from the next.
    */
   roleRefused?: { userId: string; answer: string };
+  /** The invite form refused: its messages and what was typed. */
+  invite?: InviteFormState;
 };
 
 function refused(status: number, formError: string, refusedRoleOf?: string) {
@@ -67,6 +78,9 @@ function refused(status: number, formError: string, refusedRoleOf?: string) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context.db);
   const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (body.ok && isInvitationPost(body.formData)) {
+    return answerInvitationPost(context.db, body.formData, { id: admin.id, email: admin.email });
+  }
   const parsed = body.ok ? parseSubmission(body.formData, usersForm) : null;
   // The forms send only hidden fields and a list's choice: a refusal means a hand-made request.
   if (!parsed?.success) return refused(400, "The request was not understood. Please try again.");
@@ -142,13 +156,16 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "America/New_York",
 });
 
-export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts, total, page, pageCount, currentUserId, waiting } = loaderData;
+export default function UsersPage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData: UsersActionData | undefined = answer;
+  const { accounts, total, page, pageCount, currentUserId, waiting, invitations, now } = loaderData;
   const busy = useNavigation().state === "submitting";
   const conflict = actionData?.roleConflict;
   return (
     <div className="space-y-6">
       <AdminAlertRegion message={actionData?.formError} />
+      <InviteColleagueCard invite={actionData?.invite} busy={busy} drawnAt={now} />
+      <PendingInvitationsCard invitations={invitations} busy={busy} now={now} />
       {waiting.total > 0 ? (
         <AdminCard
           title={`Waiting for a role (${waiting.total})`}
