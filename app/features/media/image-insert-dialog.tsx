@@ -127,7 +127,7 @@ function AltTextStep({
             alt=""
             width={image.width ?? undefined}
             height={image.height ?? undefined}
-            className="aspect-square w-full max-w-48 rounded-xl border border-slate-200 bg-slate-100 object-cover"
+            className="aspect-square w-full max-w-32 rounded-xl border border-slate-200 bg-slate-100 object-contain sm:max-w-48"
           />
           <p className="mt-1.5 text-sm break-all text-slate-700">{name}</p>
         </div>

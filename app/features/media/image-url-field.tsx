@@ -48,7 +48,11 @@ export function ImageUrlField({
           <>
             <input
               {...withHint(control, hintId)}
-              className={cn(control.className, "bg-slate-50 font-mono text-sm")}
+              // Shown, not typed: the look of a read-only value.
+              className={cn(
+                control.className.replace("bg-white", "bg-slate-100"),
+                "font-mono text-sm",
+              )}
               name={name}
               type="text"
               readOnly

@@ -75,7 +75,7 @@ export function AboutUsImageField({
               maxLength={ABOUT_US_URL_MAX}
               {...aboutUsControlProps(error, errorId)}
               className={cn(
-                aboutUsControlProps(error, errorId).className,
+                aboutUsControlProps(error, errorId).className.replace("bg-white", "bg-slate-100"),
                 "bg-slate-50 font-mono text-sm",
               )}
             />
