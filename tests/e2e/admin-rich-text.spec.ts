@@ -37,18 +37,19 @@ async function uniquePng(label: string) {
 }
 
 /** Puts an image in the library through the upload route, as the library's uploader does. */
-async function uploadToLibrary(page: Page, label: string, altText: string) {
+async function uploadToLibrary(page: Page, label: string, altText: string, altTextPt = "") {
   const png = await uniquePng(label);
   const answer = await page.evaluate(
-    async ({ base64, name, alt }) => {
+    async ({ base64, name, alt, altPt }) => {
       const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
       const body = new FormData();
       body.append("file", new File([bytes], name, { type: "image/png" }));
       body.append("altText", alt);
+      if (altPt) body.append("altTextPt", altPt);
       const response = await fetch("/admin/media/upload", { method: "POST", body });
       return { status: response.status, json: (await response.json()) as { ok: boolean } };
     },
-    { base64: png.buffer.toString("base64"), name: png.name, alt: altText },
+    { base64: png.buffer.toString("base64"), name: png.name, alt: altText, altPt: altTextPt },
   );
   expect(answer.status).toBe(201);
   return png;
@@ -169,6 +170,49 @@ test("an editor inserts a library image and one uploaded in place, each with its
     await expectImageLoaded(image);
   }
 
+  await deletePost(page, title);
+});
+
+test("a Portuguese post asks for the alt text in Portuguese, starting from the library's, and /pt shows it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = uniqueName("E2E Texto rico");
+  const library = await uploadToLibrary(
+    page,
+    "rich-pt",
+    "A doctor listens to a heart",
+    "Uma médica ausculta um coração",
+  );
+  await startPost(page, title);
+  await page.getByLabel("Language").selectOption({ label: "Portuguese" });
+  await visualEditor(page).click();
+  await page.keyboard.type("Antes da imagem. ");
+  await page
+    .getByRole("toolbar", { name: "Formatting" })
+    .getByRole("button", { name: "Insert image" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Insert an image" });
+  await dialog.getByLabel("Search images").fill(library.name);
+  const choice = dialog.getByRole("button", { name: new RegExp(`Use ${library.name}`) });
+  await expect(choice).toContainText("Uma médica ausculta um coração");
+  await choice.click();
+  const alt = page.getByRole("dialog", { name: "Describe the image" }).getByLabel(/^Alt text/);
+  await expect(alt).toHaveAccessibleName(/Alt text \(in Portuguese\)/);
+  await expect(alt).toHaveValue("Uma médica ausculta um coração");
+  await page.keyboard.press("Enter");
+  await expect(
+    visualEditor(page).getByRole("img", { name: "Uma médica ausculta um coração" }),
+  ).toBeVisible();
+  await page.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Create post" }).click();
+  await expect(toasts(page, "Blog post created successfully")).toBeVisible();
+
+  await page.goto(`/pt/health-tips/${title.toLowerCase().replaceAll(" ", "-")}`);
+  const image = page
+    .getByRole("article")
+    .getByRole("img", { name: "Uma médica ausculta um coração" });
+  await expectImageLoaded(image);
   await deletePost(page, title);
 });
 
