@@ -113,6 +113,23 @@ describe("sanitizePostHtml", () => {
     );
   });
 
+  it("keeps what the editor's Insert image writes: the library's WebP copy, its size, alt (or decorative) and lazy loading", () => {
+    const inserted =
+      '<p>Before <img src="/uploads/3f9a0c1b-3000x2000.jpg.1920.webp" alt="A nurse checks a child" width="1920" height="1280" loading="lazy"> after</p>';
+    expect(sanitizePostHtml(inserted)).toBe(
+      '<p>Before <img src="/uploads/3f9a0c1b-3000x2000.jpg.1920.webp" alt="A nurse checks a child" width="1920" height="1280" loading="lazy" decoding="async" /> after</p>',
+    );
+    expect(
+      sanitizePostHtml(
+        '<img src="/uploads/x-40x30.png" alt="" width="40" height="30" loading="lazy">',
+      ),
+    ).toBe(
+      '<img src="/uploads/x-40x30.png" alt="" width="40" height="30" loading="lazy" decoding="async" />',
+    );
+    // Idempotent: the article page sanitizes the stored HTML again.
+    expect(sanitizePostHtml(sanitizePostHtml(inserted))).toBe(sanitizePostHtml(inserted));
+  });
+
   it("keeps images from the site with alt and numeric sizes only, lazily loaded", () => {
     expect(
       sanitizePostHtml(

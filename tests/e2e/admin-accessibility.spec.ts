@@ -1,8 +1,10 @@
+import sharp from "sharp";
 import {
   asNewClient,
   expect,
   expectNoAxeViolations as expectNoViolations,
   fixtureAccounts,
+  gotoHydrated,
   signIn,
   signInAsEditor,
   test,
@@ -80,6 +82,54 @@ test("axe finds no violations on /admin/login showing 'Account Created' after a 
   await form.getByRole("button", { name: "Sign Up" }).click();
   await expect(toasts(page)).toContainText("Account Created");
   await expectNoViolations(page);
+});
+
+test("axe finds no violations in the article editor's Insert image dialog, at 390 px too", async ({
+  page,
+}) => {
+  await signInAsEditor(page);
+  await gotoHydrated(page, "/admin/blog/new");
+  // One image in the library for the dialog to list (through the uploader's own route).
+  const png = await sharp({
+    create: { width: 640, height: 427, channels: 3, background: { r: 10, g: 100, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  const name = `axe-insert-${Date.now()}.png`;
+  const status = await page.evaluate(
+    async ({ base64, fileName }) => {
+      const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+      const body = new FormData();
+      body.append("file", new File([bytes], fileName, { type: "image/png" }));
+      body.append("altText", "A waiting room with chairs");
+      return (await fetch("/admin/media/upload", { method: "POST", body })).status;
+    },
+    { base64: png.toString("base64"), fileName: name },
+  );
+  expect(status).toBe(201);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    await toolbar.getByRole("button", { name: "Insert image" }).click();
+    const dialog = page.getByRole("dialog", { name: "Insert an image" });
+    await dialog.getByLabel("Search images").fill(name);
+    const choice = dialog.getByRole("button", { name: new RegExp(`Use ${name}`) });
+    await expect(choice).toBeVisible();
+    await expectNoViolations(page);
+    await choice.click();
+    const describe = page.getByRole("dialog", { name: "Describe the image" });
+    await describe.getByLabel(/^Alt text/).fill("");
+    await describe.getByRole("button", { name: "Insert image" }).click();
+    await expect(describe.getByText("Describe the image, or mark it as decorative.")).toBeVisible();
+    await expect(describe.getByRole("button", { name: "Insert image" })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await expectNoViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(describe).toBeHidden();
+  }
 });
 
 test.describe("refusals", () => {

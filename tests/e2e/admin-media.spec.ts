@@ -313,7 +313,13 @@ test.describe("with JavaScript", () => {
     await waitForHydration(page);
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("Role", { exact: true }).fill("Nurse");
-    await page.getByLabel("Image URL (optional)").fill(url);
+    // Chosen with the form's picker (the field takes library images only).
+    await page.getByRole("button", { name: "Choose from media library" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose an image" });
+    await picker.getByRole("searchbox", { name: "Search images" }).fill(filename ?? "");
+    await expect(picker.getByRole("button", { name: /^Use / })).toHaveCount(1);
+    await picker.getByRole("button", { name: /^Use / }).click();
+    await expect(page.getByLabel("Image URL (optional)")).toHaveValue(url);
     await page.getByRole("button", { name: "Add Team Member" }).click();
     await expect(page).toHaveURL(/\/admin\/team$/);
 

@@ -155,6 +155,7 @@ export function BlogPostForm({
               defaultValue={values.content}
               maxLength={blogPostLimits.content}
               error={fieldErrors.content}
+              locale={locale}
             />
           </div>
         </AdminCard>
@@ -260,8 +261,8 @@ export function BlogPostForm({
               maxLength={blogPostLimits.imageUrl}
               hint={
                 <>
-                  Pick one from the Media Library (or upload one there). Empty: the site&apos;s
-                  default picture. Images kept on other websites cannot be shown on the site.
+                  Choose one from the media library, or upload a new one there. Empty: the
+                  site&apos;s default picture.
                 </>
               }
               removeLabel="Remove image"

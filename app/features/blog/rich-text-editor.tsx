@@ -26,6 +26,7 @@ type VisualEditorProps = {
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
+  locale: "en" | "pt-BR";
   onUnavailable: () => void;
 };
 
@@ -43,6 +44,7 @@ export function RichTextEditor({
   defaultValue,
   maxLength,
   error,
+  locale,
 }: {
   id: string;
   name: string;
@@ -50,6 +52,8 @@ export function RichTextEditor({
   defaultValue: string;
   maxLength: number;
   error?: string;
+  /** The article's language (an inserted image's alt text is asked in it). */
+  locale: "en" | "pt-BR";
 }) {
   const hydrated = useHydrated();
   const [html, setHtml] = useState(defaultValue);
@@ -118,8 +122,8 @@ export function RichTextEditor({
       ) : null}
       <p id={hintId} className="mt-1 text-sm text-slate-600">
         {showSource
-          ? "Paragraphs, headings (h2, h3), lists, links, quotes, bold and italic are kept. Anything else (scripts, styles, frames) is removed when you save."
-          : "Select text to format it with the toolbar. Links open in a new tab on the site when they lead elsewhere."}
+          ? "Paragraphs, headings (h2, h3), lists, links, quotes, bold, italic and images from the media library are kept. Anything else (scripts, styles, frames) is removed when you save."
+          : "Select text to format it with the toolbar, or insert an image from the media library. Text pasted from Word or Google Docs keeps its headings, lists, links, bold and italic, without its fonts and colours. Links open in a new tab on the site when they lead elsewhere."}
       </p>
 
       {hydrated ? <input type="hidden" name={name} value={html} /> : null}
@@ -148,6 +152,7 @@ export function RichTextEditor({
             labelId={labelId}
             describedBy={describedBy}
             invalid={Boolean(error)}
+            locale={locale}
           />
         </Suspense>
       )}

@@ -5,6 +5,7 @@ import {
   Bold,
   Heading2,
   Heading3,
+  ImagePlus,
   Italic,
   Link2,
   List,
@@ -14,11 +15,20 @@ import {
   Redo2,
   Undo2,
 } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import {
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type KeyboardEvent,
+  type SetStateAction,
+} from "react";
 import { Button } from "~/ui/button";
 import { inputClass } from "~/ui/form-field";
 import { cn } from "~/ui/cn";
 import { isSiteImage, isTextLink, linkRuleMessages } from "~/platform/links";
+import { ImageInsertDialog, type InsertedImage } from "~/features/media";
+import { cleanPastedHtml } from "./paste-cleaner";
 
 /**
  * The TipTap editor of a blog post. Loaded with a dynamic import by
@@ -26,7 +36,8 @@ import { isSiteImage, isTextLink, linkRuleMessages } from "~/platform/links";
  * own chunk and never in a public page's bundle; `immediatelyRender: false`
  * keeps it out of the server render too. It offers the formatting the site's
  * allowlist keeps (app/platform/sanitize.server.ts): bold, italic, h2/h3, lists,
- * links and quotes; images already in a post (from the HTML source) are kept.
+ * links, quotes and images from the media library (Insert image). Pasted HTML
+ * (Word, Google Docs) is cleaned to that structure first (paste-cleaner.ts).
  */
 
 /** An <img> already in a post survives a round trip through the editor. */
@@ -42,6 +53,7 @@ const PostImage = Node.create({
       alt: { default: null },
       width: { default: null },
       height: { default: null },
+      loading: { default: null },
     };
   },
   parseHTML() {
@@ -84,15 +96,19 @@ export default function BlogVisualEditor({
   labelId,
   describedBy,
   invalid,
+  locale,
 }: {
   initialHtml: string;
   onChange: (html: string) => void;
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
+  /** The article's language: the alt text of an inserted image is asked in it. */
+  locale: "en" | "pt-BR";
   /** Used by the fallback when this module fails to load (see RichTextEditor). */
   onUnavailable?: () => void;
 }) {
+  const [linkOpen, setLinkOpen] = useState(false);
   const editor = useEditor({
     // TipTap 3 with server rendering: the editor is made in the browser, after mount.
     immediatelyRender: false,
@@ -122,6 +138,17 @@ export default function BlogVisualEditor({
     ],
     content: initialHtml,
     editorProps: {
+      // Word's and Google Docs' clipboard: their structure, without their styles and debris.
+      transformPastedHTML: (html) => cleanPastedHtml(html),
+      handleKeyDown: (_view, event) => {
+        // Control+K (Command+K) opens the link's address, as in word processors.
+        if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") {
+          event.preventDefault();
+          setLinkOpen(true);
+          return true;
+        }
+        return false;
+      },
       attributes: {
         role: "textbox",
         "aria-multiline": "true",
@@ -156,7 +183,7 @@ export default function BlogVisualEditor({
         invalid ? "border-red-600" : "border-slate-300",
       )}
     >
-      <Toolbar editor={editor} />
+      <Toolbar editor={editor} locale={locale} linkOpen={linkOpen} setLinkOpen={setLinkOpen} />
       <EditorContent editor={editor} />
     </div>
   );
@@ -196,6 +223,7 @@ type ToolbarButton = {
   shortcut?: string;
   disabled?: boolean;
   expanded?: boolean;
+  hasPopup?: "dialog";
   controls?: string;
   separatorBefore?: boolean;
 };
@@ -203,7 +231,17 @@ type ToolbarButton = {
 const toolButtonClass =
   "inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:opacity-40 aria-pressed:bg-brand-100 aria-pressed:text-brand-900";
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({
+  editor,
+  locale,
+  linkOpen,
+  setLinkOpen,
+}: {
+  editor: Editor;
+  locale: "en" | "pt-BR";
+  linkOpen: boolean;
+  setLinkOpen: Dispatch<SetStateAction<boolean>>;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }): ToolbarState => ({
@@ -219,9 +257,10 @@ function Toolbar({ editor }: { editor: Editor }) {
       canRedo: e.can().redo(),
     }),
   });
-  const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
   const linkPanelId = useId();
   const toolbarRef = useRef<HTMLDivElement>(null);
+  const imageButtonRef = useRef<HTMLButtonElement>(null);
   const [focusKey, setFocusKey] = useState("bold");
 
   // Gives the text its focus back at once when a button (by keyboard) or the link panel
@@ -255,6 +294,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       key: "h2",
       label: "Heading",
       icon: Heading2,
+      shortcut: "Control+Alt+2",
       pressed: state.h2,
       onClick: () => chain().toggleHeading({ level: 2 }).run(),
     },
@@ -262,6 +302,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       key: "h3",
       label: "Subheading",
       icon: Heading3,
+      shortcut: "Control+Alt+3",
       pressed: state.h3,
       onClick: () => chain().toggleHeading({ level: 3 }).run(),
     },
@@ -269,6 +310,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       key: "bulletList",
       label: "Bulleted list",
       icon: List,
+      shortcut: "Control+Shift+8",
       pressed: state.bulletList,
       onClick: () => chain().toggleBulletList().run(),
     },
@@ -276,6 +318,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       key: "orderedList",
       label: "Numbered list",
       icon: ListOrdered,
+      shortcut: "Control+Shift+7",
       pressed: state.orderedList,
       onClick: () => chain().toggleOrderedList().run(),
     },
@@ -283,6 +326,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       key: "blockquote",
       label: "Quote",
       icon: Quote,
+      shortcut: "Control+Shift+B",
       pressed: state.blockquote,
       onClick: () => chain().toggleBlockquote().run(),
     },
@@ -290,10 +334,18 @@ function Toolbar({ editor }: { editor: Editor }) {
       key: "link",
       label: "Link",
       icon: Link2,
+      shortcut: "Control+K",
       pressed: state.link,
       expanded: linkOpen,
       controls: linkOpen ? linkPanelId : undefined,
       onClick: () => setLinkOpen((open) => !open),
+    },
+    {
+      key: "image",
+      label: "Insert image",
+      icon: ImagePlus,
+      hasPopup: "dialog",
+      onClick: () => setImageOpen(true),
     },
     {
       key: "undo",
@@ -351,12 +403,14 @@ function Toolbar({ editor }: { editor: Editor }) {
               <span className="mx-1 h-7 w-px bg-slate-200" aria-hidden="true" />
             ) : null}
             <button
+              ref={key === "image" ? imageButtonRef : undefined}
               type="button"
               className={toolButtonClass}
               title={label}
               aria-pressed={button.pressed}
               aria-keyshortcuts={button.shortcut}
               aria-expanded={button.expanded}
+              aria-haspopup={button.hasPopup}
               aria-controls={button.controls}
               disabled={button.disabled}
               tabIndex={key === tabStop ? 0 : -1}
@@ -372,6 +426,20 @@ function Toolbar({ editor }: { editor: Editor }) {
           </span>
         ))}
       </div>
+      <ImageInsertDialog
+        open={imageOpen}
+        onOpenChange={setImageOpen}
+        altLanguage={locale}
+        onInsert={(image: InsertedImage) =>
+          // At the caret (the selection stays in the editor while the dialog is open).
+          editor
+            .chain()
+            .insertContent({ type: "image", attrs: { ...image, loading: "lazy" } })
+            .run()
+        }
+        // Inserted: back to the text, after the image; cancelled: back to the button.
+        onClosed={(inserted) => (inserted ? focusText() : imageButtonRef.current?.focus())}
+      />
       {linkOpen ? (
         <LinkPanel
           id={linkPanelId}

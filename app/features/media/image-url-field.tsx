@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "~/ui/button";
 import { FieldHint, FormField, withHint } from "~/ui/form-field";
+import { cn } from "~/ui/cn";
 import { MediaPicker } from "./media-picker";
 
 /**
- * An image's URL in a staff form: typed, or picked from the media library, with
- * a button that empties it. `onPreview` hears the URL to preview: when the field
- * is left, and at once when a picture is picked or removed (not every keystroke).
+ * An image of a staff form (a post's cover, a team photo): the media library's
+ * address of the chosen image, picked (or uploaded in place) with "Choose from media
+ * library", and a button that empties it. The address is shown but not typed: a
+ * picture from another website would show broken (the server refuses one all the
+ * same). `onPreview` hears each new address.
  */
 export function ImageUrlField({
   id,
@@ -45,14 +48,17 @@ export function ImageUrlField({
           <>
             <input
               {...withHint(control, hintId)}
+              // Shown, not typed: the look of a read-only value.
+              className={cn(
+                control.className.replace("bg-white", "bg-slate-100"),
+                "font-mono text-sm",
+              )}
               name={name}
-              type="url"
-              inputMode="url"
+              type="text"
+              readOnly
               maxLength={maxLength}
-              placeholder="https://"
+              placeholder="No image chosen"
               value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              onBlur={() => onPreview?.(url)}
             />
             <FieldHint id={hintId}>{hint}</FieldHint>
           </>

@@ -309,6 +309,8 @@ export async function saveUploadedImage(
   options: {
     folder?: UploadFolder;
     altText?: string;
+    /** The Portuguese alt text (an image inserted into a Portuguese article asks for it). */
+    altTextPt?: string;
     category?: string;
     actor: AuditActor;
     /** Tests pass their own bucket; everyone else uses the process's. */
@@ -378,6 +380,7 @@ export async function saveUploadedImage(
           originalName: name,
           filePath: key,
           altText: cleanText(options.altText, ALT_TEXT_MAX_LENGTH),
+          altTextPt: cleanText(options.altTextPt, ALT_TEXT_MAX_LENGTH),
           category: cleanText(options.category, CATEGORY_MAX_LENGTH),
           fileSize: encoded.original.length,
           mimeType,

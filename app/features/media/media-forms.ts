@@ -82,11 +82,12 @@ export const mediaFormSchema = z.discriminatedUnion("intent", [
 
 /**
  * The upload route's one image (POST /admin/media/upload), with its optional alt
- * text and category and the folder it goes in ("about-us", or the library's own).
+ * texts (English, Portuguese) and category and the folder it goes in ("about-us", or the library's own).
  */
 export const imageUploadSchema = z.object({
   file: z.instanceof(File, { error: ONE_IMAGE_FILE }),
   altText: lenientText(),
+  altTextPt: lenientText(),
   category: lenientText(),
   folder: z.literal("about-us").optional().catch(undefined),
 });

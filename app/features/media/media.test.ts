@@ -539,6 +539,19 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         },
       });
 
+      // The article editor's upload in place sends the alt text in the post's language.
+      const described = await postUpload(
+        formDataOf({
+          file: fileOf(transparentPng, "b.png", "image/png"),
+          altTextPt: "  Uma sala de espera ",
+        }),
+        editor.cookie,
+      );
+      expect(described.status).toBe(201);
+      expect(described).toMatchObject({
+        data: { image: { altText: null, altTextPt: "Uma sala de espera" } },
+      });
+
       const svg = await postUpload(
         formDataOf({ file: fileOf(svgWithScript, "a.png", "image/png") }),
         editor.cookie,

@@ -11,9 +11,10 @@ import { AboutUsFieldError, aboutUsControlProps } from "./about-us-field-error";
 import { isSiteImage } from "~/platform/links";
 
 /**
- * An About Us image (one for both languages): its preview, its URL (typed,
- * or picked from the media library), or a new file uploaded with the tab's
- * save into about-us/. Empty: the page's built-in artwork.
+ * An About Us image (one for both languages): its preview, its address (picked,
+ * or uploaded in place, with the media library's dialog; shown, not typed), or a
+ * new file uploaded with the tab's save into about-us/ (which works without
+ * JavaScript). Empty: the page's built-in artwork.
  */
 export function AboutUsImageField({
   section,
@@ -68,12 +69,15 @@ export function AboutUsImageField({
               id={urlId}
               name={aboutUsFieldName(section)}
               type="text"
-              inputMode="url"
+              readOnly
               value={url}
-              onChange={(event) => setUrl(event.target.value)}
               placeholder="Empty: built-in artwork"
               maxLength={ABOUT_US_URL_MAX}
               {...aboutUsControlProps(error, errorId)}
+              className={cn(
+                aboutUsControlProps(error, errorId).className.replace("bg-white", "bg-slate-100"),
+                "bg-slate-50 font-mono text-sm",
+              )}
             />
             <div className="mt-2 flex flex-wrap gap-2">
               <MediaPicker onSelect={setUrl} />

@@ -152,7 +152,7 @@ export function TeamMemberForm({
               {...field("imageUrl")}
               defaultValue={values.imageUrl}
               maxLength={teamMemberLimits.imageUrl}
-              hint="Pick a photo from the Media Library (or upload one there). Its address starts with /uploads/; images kept on other websites cannot be shown on the site."
+              hint="Choose a photo from the media library, or upload a new one there."
               removeLabel="Remove photo"
               onPreview={setPreviewUrl}
             />
