@@ -54,9 +54,12 @@ export function BulkCheckbox({
   id,
   label,
   selection,
+  inputId,
 }: {
   formId: string;
   id: string;
+  /** The input's own id, for a visible label. */
+  inputId?: string;
   /** Its accessible name: "Select: Flu season tips". */
   label: string;
   selection: BulkSelection;
@@ -64,6 +67,7 @@ export function BulkCheckbox({
   return (
     <input
       type="checkbox"
+      id={inputId}
       form={formId}
       name="ids"
       value={id}
