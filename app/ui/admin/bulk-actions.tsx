@@ -25,23 +25,29 @@ export type BulkConfirmation = { intent: string; ids: string[] };
  * box read and change it. Without JavaScript the boxes are plain form fields.
  */
 export function useBulkSelection(pageIds: readonly string[]) {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  // Only the rows of this page count (after a post or paging, others are gone).
+  // The boxes belong to one page of rows: another page (paging, a filter, a post that
+  // changed the rows) starts with none checked.
+  const key = pageIds.join(",");
+  const [state, setState] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key,
+    ids: new Set(),
+  });
+  const selected = state.key === key ? state.ids : new Set<string>();
   const checked = pageIds.filter((id) => selected.has(id));
   return {
     checked,
     isChecked: (id: string) => selected.has(id),
     all: pageIds.length > 0 && checked.length === pageIds.length,
     toggle(id: string, on: boolean) {
-      setSelected((current) => {
-        const next = new Set(current);
+      setState((current) => {
+        const next = new Set(current.key === key ? current.ids : []);
         if (on) next.add(id);
         else next.delete(id);
-        return next;
+        return { key, ids: next };
       });
     },
     toggleAll(on: boolean) {
-      setSelected(on ? new Set(pageIds) : new Set());
+      setState({ key, ids: on ? new Set(pageIds) : new Set() });
     },
   };
 }
@@ -202,6 +208,8 @@ export function BulkActions({
           asking.data.set("confirmed", "yes");
           void submit(asking.data, { method: "post" });
           setAsking(null);
+          // Done with these rows: the list comes back with none checked.
+          selection.toggleAll(false);
         }}
       />
     </>

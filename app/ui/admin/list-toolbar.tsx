@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { compactInputClass } from "~/ui/form-field";
@@ -52,11 +52,22 @@ export function ListToolbar({
   hidden?: Record<string, string>;
   className?: string;
 }) {
+  const submit = useSubmit();
   return (
     <Form
       method="get"
       role="search"
       aria-label={label}
+      // With JavaScript, the address leaves out what is not chosen (?q=flu, not
+      // ?q=flu&category=&sort=); without it the empty values are sent and ignored.
+      onSubmit={(event) => {
+        event.preventDefault();
+        const chosen = new FormData();
+        for (const [name, value] of new FormData(event.currentTarget)) {
+          if (value !== "") chosen.append(name, value);
+        }
+        void submit(chosen, { method: "get" });
+      }}
       className={cn("flex flex-col gap-3", className)}
     >
       {Object.entries(hidden ?? {}).map(([name, value]) => (
