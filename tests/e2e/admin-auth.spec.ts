@@ -170,6 +170,21 @@ test.describe.serial("first admin, sign-up with verification, promotion", () => 
         .map(({ subject }) => subject);
     await expect.poll(notices).toEqual(["A new staff portal account is waiting for a role"]);
     await expectNoAxeViolations(page);
+
+    // The accounts list searched and filtered by role (issue 27), kept in its URL.
+    const accountsSearch = page.getByRole("search", { name: "Accounts" });
+    await accountsSearch.getByRole("searchbox").fill(newAccount.email);
+    await accountsSearch.getByLabel("Role").selectOption("user");
+    await accountsSearch.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?q=.+&role=user/);
+    await page.reload();
+    await expect(accountsSearch.getByLabel("Role")).toHaveValue("user");
+    await expect(page.getByRole("status").filter({ hasText: "1 account matches." })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await accountsSearch.getByLabel("Role").selectOption("admin");
+    await accountsSearch.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("No accounts match the search and filters.")).toBeVisible();
+    await page.goto("/admin/users");
     const role = page.getByLabel(`Role for ${newAccount.email}`);
     await expect(role).toHaveValue("user");
     // A second tab opened now still shows "User" after the change below.

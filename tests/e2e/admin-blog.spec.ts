@@ -586,7 +586,7 @@ test("the list searches by title or address, keeps the search in its URL, and sh
   await page.goto("/admin/blog");
   const search = page.getByRole("search", { name: "Blog posts" });
   await search.getByLabel("Search by title or address").fill("hydrated");
-  await search.getByRole("button", { name: "Search" }).click();
+  await search.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/\/admin\/blog\?q=hydrated$/);
   const rows = page.getByRole("list", { name: "Blog posts" }).getByRole("listitem");
   await expect(rows.getByRole("heading")).toHaveText(["Staying Hydrated in the Orlando Heat"]);
@@ -597,8 +597,8 @@ test("the list searches by title or address, keeps the search in its URL, and sh
 
   await page.getByLabel("Search by title or address").fill("no-such-post-anywhere");
   await page.getByLabel("Search by title or address").press("Enter");
-  await expect(page.getByText("No post matches the search.")).toBeVisible();
-  await page.getByRole("link", { name: "Show all posts" }).click();
+  await expect(page.getByText("No posts match the search and filters.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters" }).last().click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect.poll(() => rows.count()).toBeGreaterThan(1);
 });

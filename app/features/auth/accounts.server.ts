@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { pageSlice } from "~/platform/paging";
 import { hashPassword } from "better-auth/crypto";
-import { and, asc, count, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { containsPattern } from "~/platform/db/like.server";
+import { MAX_ACCOUNT_SEARCH_LENGTH, type AccountListQuery } from "./account-list-query";
 import { lastAuditEntry, recordAudit, type AuditActor } from "~/features/audit/index.server";
 import type { Database } from "~/platform/db/client.server";
 import { accounts, sessions, userRoles, users } from "~/platform/db/schema";
@@ -72,15 +74,75 @@ export async function getUserRole(db: Database, userId: string): Promise<UserRol
 /** Accounts a page of the portal's Users list shows. */
 export const ACCOUNTS_PAGE_SIZE = 50;
 
+const accountSorts: Record<AccountListQuery["sort"], SQL[]> = {
+  email: [asc(users.email)],
+  name: [sql`lower(${users.name})`, asc(users.email)],
+  newest: [desc(users.createdAt), asc(users.email)],
+};
+
 /**
- * One page of the accounts, by e-mail address, and how many there are: the portal's
- * Users list. A page past the last shows the last (an account deleted since).
+ * One page of the accounts and how many the search and role filter find (issue 27: in
+ * SQL), by e-mail address unless sorted otherwise: the portal's Users list. A role of
+ * "user" finds those waiting for a role (no role row, or "user"). A page past the last
+ * shows the last (an account deleted since).
  */
-export async function listAccountPage(db: Database, requestedPage: number) {
-  const total = await db.$count(users);
-  const { page, pageCount, limit, offset } = pageSlice(total, ACCOUNTS_PAGE_SIZE, requestedPage);
-  return { accounts: await listAccounts(db, { limit, offset }), total, page, pageCount };
+export async function listAccountPage(
+  db: Database,
+  query: number | Pick<AccountListQuery, "q" | "filters" | "sort" | "page">,
+) {
+  const {
+    q,
+    filters,
+    sort,
+    page: requestedPage,
+  } = typeof query === "number"
+    ? { q: "", filters: { role: null }, sort: "email" as const, page: query }
+    : query;
+  const needle = q.trim().slice(0, MAX_ACCOUNT_SEARCH_LENGTH);
+  const where = and(
+    needle
+      ? or(ilike(users.email, containsPattern(needle)), ilike(users.name, containsPattern(needle)))
+      : undefined,
+    filters.role === DEFAULT_ROLE
+      ? or(isNull(userRoles.role), eq(userRoles.role, DEFAULT_ROLE))
+      : filters.role
+        ? eq(userRoles.role, filters.role)
+        : undefined,
+  );
+  const [[all], [matched]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(where),
+  ]);
+  const total = all?.n ?? 0;
+  const matches = matched?.n ?? 0;
+  const { page, pageCount, limit, offset } = pageSlice(matches, ACCOUNTS_PAGE_SIZE, requestedPage);
+  const rows = await db
+    .select(accountColumns)
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(where)
+    .orderBy(...accountSorts[sort])
+    .limit(limit)
+    .offset(offset);
+  const accounts = rows.map((row) => ({
+    ...row,
+    role: isUserRole(row.role) ? row.role : DEFAULT_ROLE,
+  }));
+  return { accounts, total, matches, page, pageCount };
 }
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  emailVerified: users.emailVerified,
+  role: userRoles.role,
+  createdAt: users.createdAt,
+};
 
 /** Accounts by e-mail address with their role: all (the command line's list), or a slice. */
 export async function listAccounts(

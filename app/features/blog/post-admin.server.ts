@@ -1,9 +1,29 @@
-import { and, count, desc, eq, gt, ilike, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { containsPattern } from "~/platform/db/like.server";
 import { pageSlice } from "~/platform/paging";
 import { keepOldPostAddress } from "./slug-redirects.server";
 import { publicPostCondition } from "./posts.server";
-import { ADMIN_POST_PAGE_SIZE, MAX_POST_SEARCH_LENGTH } from "./admin-post-list";
+import {
+  ADMIN_POST_PAGE_SIZE,
+  MAX_BULK_POSTS,
+  MAX_POST_SEARCH_LENGTH,
+  type PostListQuery,
+} from "./admin-post-list";
+import type { PostStatus } from "./post-status";
 import { isUniqueViolation } from "~/platform/db/errors";
 import { z } from "zod";
 import { locales } from "~/i18n/locales";
@@ -85,34 +105,75 @@ export function isPostId(value: unknown): value is string {
 
 export type AdminPostPage = {
   posts: AdminPostListItem[];
-  /** Posts the search finds (all of them without one). */
+  /** Posts the search and filters find (all of them without any). */
   matches: number;
   /** Every post, and how many of them visitors see now, or will at their time. */
   total: number;
   published: number;
   scheduled: number;
+  /** The categories posts use, for the list's filter. */
+  categories: string[];
   page: number;
   pageCount: number;
 };
 
+/** The SQL condition of a post's state at `now` (the rule of postStatus in post-status.ts). */
+function statusCondition(status: PostStatus, now: Date): SQL | undefined {
+  switch (status) {
+    case "draft":
+      return eq(blogPosts.published, false);
+    case "scheduled":
+      return and(eq(blogPosts.published, true), gt(blogPosts.publishAt, now));
+    case "published":
+      return publicPostCondition(now);
+    case "ended":
+      return and(
+        eq(blogPosts.published, true),
+        lte(blogPosts.publishAt, now),
+        lte(blogPosts.unpublishAt, now),
+      );
+  }
+}
+
+const postSorts: Record<PostListQuery["sort"], SQL[]> = {
+  newest: [desc(blogPosts.createdAt), desc(blogPosts.id)],
+  oldest: [asc(blogPosts.createdAt), asc(blogPosts.id)],
+  date: [desc(blogPosts.publishAt), desc(blogPosts.id)],
+  title: [sql`lower(${blogPosts.title})`, asc(blogPosts.id)],
+};
+
+/** The posts a search and filters of the list find, as one SQL condition. */
+function postListCondition(
+  { q, filters }: Pick<PostListQuery, "q" | "filters">,
+  now: Date,
+): SQL | undefined {
+  const needle = q.trim().slice(0, MAX_POST_SEARCH_LENGTH);
+  return and(
+    needle
+      ? or(
+          ilike(blogPosts.title, containsPattern(needle)),
+          ilike(blogPosts.slug, containsPattern(needle)),
+        )
+      : undefined,
+    filters.status ? statusCondition(filters.status, now) : undefined,
+    filters.category ? eq(blogPosts.category, filters.category) : undefined,
+    filters.language ? eq(blogPosts.locale, filters.language) : undefined,
+  );
+}
+
 /**
- * One page of the portal's list (issue 29), drafts too, newest first: searched by title
- * or address when `query` is given. The counts are the database's, so the page costs
- * the same with 5,000 posts as with 10. A page past the last shows the last.
+ * One page of the portal's list (issues 27 and 29), drafts too: searched by title or
+ * address, filtered by state, category and language, sorted, all in SQL. The counts are
+ * the database's, so the page costs the same with 5,000 posts as with 10. A page past the
+ * last shows the last.
  */
 export async function listAdminPostPage(
   db: Database,
-  { query, page }: { query: string; page: number },
+  query: Pick<PostListQuery, "q" | "filters" | "sort" | "page">,
   now: Date = new Date(),
 ): Promise<AdminPostPage> {
-  const needle = query.trim().slice(0, MAX_POST_SEARCH_LENGTH);
-  const where = needle
-    ? or(
-        ilike(blogPosts.title, containsPattern(needle)),
-        ilike(blogPosts.slug, containsPattern(needle)),
-      )
-    : undefined;
-  const [[matched], [totals]] = await Promise.all([
+  const where = postListCondition(query, now);
+  const [[matched], [totals], categoryRows] = await Promise.all([
     db.select({ n: count() }).from(blogPosts).where(where),
     db
       .select({
@@ -123,6 +184,11 @@ export async function listAdminPostPage(
         ),
       })
       .from(blogPosts),
+    db
+      .selectDistinct({ category: blogPosts.category })
+      .from(blogPosts)
+      .orderBy(blogPosts.category)
+      .limit(200),
   ]);
   const matches = matched?.n ?? 0;
   const {
@@ -130,12 +196,12 @@ export async function listAdminPostPage(
     pageCount,
     limit,
     offset,
-  } = pageSlice(matches, ADMIN_POST_PAGE_SIZE, page);
+  } = pageSlice(matches, ADMIN_POST_PAGE_SIZE, query.page);
   const posts = await db
     .select(listColumns)
     .from(blogPosts)
     .where(where)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .orderBy(...postSorts[query.sort])
     .limit(limit)
     .offset(offset);
   return {
@@ -144,6 +210,7 @@ export async function listAdminPostPage(
     total: totals?.all ?? 0,
     published: totals?.published ?? 0,
     scheduled: totals?.scheduled ?? 0,
+    categories: categoryRows.map((row) => row.category),
     page: current,
     pageCount,
   };
@@ -464,6 +531,67 @@ export async function deletePost(
       summary: `Deleted ${describe(row)}`,
     });
     return { kind: "done", title: row.title };
+  });
+}
+
+export type BulkPostResult = {
+  /** The titles of the posts changed (or moved to the Trash). */
+  changed: string[];
+  /** Posts already in the state asked for. */
+  unchanged: number;
+  /** Ids that named no post (deleted since the list was shown). */
+  missing: number;
+};
+
+/** The posts of a bulk action that exist, with their state: the ids checked, at most a page. */
+async function bulkTargets(tx: Database, ids: readonly string[]) {
+  const wanted = [...new Set(ids)].filter(isPostId).slice(0, MAX_BULK_POSTS);
+  if (wanted.length === 0) return { rows: [], missing: ids.length };
+  const rows = await tx
+    .select({ id: blogPosts.id, published: blogPosts.published })
+    .from(blogPosts)
+    .where(inArray(blogPosts.id, wanted));
+  return { rows, missing: new Set(ids).size - rows.length };
+}
+
+/**
+ * Publish or unpublish the checked posts of the list, in one transaction: each changed
+ * post as by its own button (a new version, a revision, an audit entry); one already so
+ * is left alone.
+ */
+export async function setPostsPublished(
+  db: Database,
+  { ids, published, actor }: { ids: readonly string[]; published: boolean; actor: AuditActor },
+): Promise<BulkPostResult> {
+  return db.transaction(async (tx) => {
+    const { rows, missing } = await bulkTargets(tx, ids);
+    const changed: string[] = [];
+    let unchanged = 0;
+    for (const row of rows) {
+      if (row.published === published) {
+        unchanged++;
+        continue;
+      }
+      const result = await setPostPublished(tx, { id: row.id, published, actor });
+      if (result.kind === "done") changed.push(result.title);
+    }
+    return { changed, unchanged, missing };
+  });
+}
+
+/** Move the checked posts to the Trash, in one transaction, each as by its own Delete. */
+export async function deletePosts(
+  db: Database,
+  { ids, actor }: { ids: readonly string[]; actor: AuditActor },
+): Promise<BulkPostResult> {
+  return db.transaction(async (tx) => {
+    const { rows, missing } = await bulkTargets(tx, ids);
+    const changed: string[] = [];
+    for (const row of rows) {
+      const result = await deletePost(tx, { id: row.id, actor });
+      if (result.kind === "done") changed.push(result.title);
+    }
+    return { changed, unchanged: 0, missing };
   });
 }
 

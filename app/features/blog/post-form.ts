@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bulkSelectionFields } from "~/platform/forms/bulk-selection";
 import { htmlAddressProblems, isSiteImage, linkRuleMessages } from "~/platform/links";
 import { defaultLocale, isLocale, locales, type Locale } from "~/i18n/locales";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
@@ -189,6 +190,10 @@ export const blogPostListSchema = z.discriminatedUnion("intent", [
     published: z.enum(["true", "false"]),
   }),
   z.object({ intent: z.literal("delete"), id: z.string().max(100) }),
+  z.object({
+    intent: z.enum(["bulk-publish", "bulk-unpublish", "bulk-trash"]),
+    ...bulkSelectionFields,
+  }),
 ]);
 
 /** A valid post, ready to store (the content still to be sanitized). */

@@ -1,5 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { containsPattern } from "~/platform/db/like.server";
 import { pageSlice } from "~/platform/paging";
 import type { Logger } from "pino";
@@ -30,6 +43,7 @@ import {
   CATEGORY_MAX_LENGTH,
   MEDIA_PAGE_SIZE,
   MEDIA_SEARCH_MAX_LENGTH,
+  type MediaListQuery,
   type ImageUse,
   type MediaImage,
 } from "./types";
@@ -418,43 +432,69 @@ export type MediaImagePage = {
   pageCount: number;
 };
 
+const mediaSorts: Record<MediaListQuery["sort"], SQL[]> = {
+  newest: [desc(images.uploadDate), desc(images.id)],
+  oldest: [asc(images.uploadDate), asc(images.id)],
+  name: [sql`lower(coalesce(${images.originalName}, ${images.filename}))`, asc(images.id)],
+  largest: [desc(images.fileSize), desc(images.id)],
+};
+
 /**
- * One page of the library, newest first (the media page and the picker): a search finds
- * the words in an image's file names, alt texts or category. A page past the last is the last.
+ * One page of the library (the media page and the picker), newest first unless sorted
+ * otherwise: a search finds the words in an image's file names, alt texts or category;
+ * the filters keep one file type, or the images with (or without) alt text; all in SQL.
+ * A page past the last is the last.
  */
 export async function listImagePage(
   db: Database,
-  { query, page }: { query: string; page: number },
+  {
+    query,
+    page,
+    filters = { type: null, alt: null },
+    sort = "newest",
+  }: {
+    query: string;
+    page: number;
+    filters?: MediaListQuery["filters"];
+    sort?: MediaListQuery["sort"];
+  },
 ): Promise<MediaImagePage> {
   const needle = query.trim().slice(0, MEDIA_SEARCH_MAX_LENGTH);
   const pattern = containsPattern(needle);
-  const where = needle
-    ? or(
-        ilike(images.originalName, pattern),
-        ilike(images.filename, pattern),
-        ilike(images.altText, pattern),
-        ilike(images.altTextPt, pattern),
-        ilike(images.category, pattern),
-      )
-    : undefined;
+  const noAlt = or(isNull(images.altText), eq(images.altText, ""));
+  const where = and(
+    needle
+      ? or(
+          ilike(images.originalName, pattern),
+          ilike(images.filename, pattern),
+          ilike(images.altText, pattern),
+          ilike(images.altTextPt, pattern),
+          ilike(images.category, pattern),
+        )
+      : undefined,
+    filters.type ? eq(images.mimeType, `image/${filters.type}`) : undefined,
+    filters.alt === "missing"
+      ? noAlt
+      : filters.alt === "present"
+        ? and(isNotNull(images.altText), ne(images.altText, ""))
+        : undefined,
+  );
   // One after another: `db` may be a transaction's one connection.
   const [counts] = await db
     .select({
       total: count(),
-      missingAlt: count(
-        sql`case when ${or(isNull(images.altText), eq(images.altText, ""))} then 1 end`,
-      ),
+      missingAlt: count(sql`case when ${noAlt} then 1 end`),
     })
     .from(images);
-  const [matched] = needle ? await db.select({ n: count() }).from(images).where(where) : [];
+  const [matched] = where ? await db.select({ n: count() }).from(images).where(where) : [];
   const total = counts?.total ?? 0;
-  const matches = needle ? (matched?.n ?? 0) : total;
+  const matches = where ? (matched?.n ?? 0) : total;
   const { page: current, pageCount, limit, offset } = pageSlice(matches, MEDIA_PAGE_SIZE, page);
   const rows = await db
     .select(imageColumns)
     .from(images)
     .where(where)
-    .orderBy(desc(images.uploadDate), desc(images.id))
+    .orderBy(...mediaSorts[sort])
     .limit(limit)
     .offset(offset);
   return {
@@ -513,6 +553,35 @@ export async function deleteImage(
   if (!outcome) return { ok: false, reason: "not-found" };
   if (outcome.kind === "in-use") return { ok: false, reason: "in-use", uses: outcome.uses };
   return { ok: true, filename: outcome.filename };
+}
+
+/** What a bulk Move to trash did: which images went, and how many were refused or gone. */
+export type BulkImageDeleteResult = {
+  /** The file names of the images moved to the Trash. */
+  deleted: string[];
+  /** Images left alone because they are used somewhere (as a single delete refuses). */
+  inUse: number;
+  /** Ids that named no image (deleted since the page was shown). */
+  missing: number;
+};
+
+/**
+ * Moves the checked images to the Trash, each as its own delete (its own transaction
+ * and audit entry), so an image in use is refused by the same rule and the others go.
+ */
+export async function deleteImages(
+  db: Database,
+  ids: readonly string[],
+  actor: AuditActor,
+): Promise<BulkImageDeleteResult> {
+  const result: BulkImageDeleteResult = { deleted: [], inUse: 0, missing: 0 };
+  for (const id of new Set(ids)) {
+    const outcome = await deleteImage(db, id, actor);
+    if (outcome.ok) result.deleted.push(outcome.filename);
+    else if (outcome.reason === "in-use") result.inUse++;
+    else result.missing++;
+  }
+  return result;
 }
 
 /** Saves an image's alt text in both languages (blank: none, which the library flags). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "~/platform/forms/fields";
+import { bulkSelectionFields } from "~/platform/forms/bulk-selection";
 import { ALT_TEXT_MAX_LENGTH, CATEGORY_MAX_LENGTH, MAX_FILES_PER_FORM } from "./types";
 
 /*
@@ -57,6 +58,7 @@ export const mediaFormSchema = z.discriminatedUnion("intent", [
     category: lenientText(CATEGORY_MAX_LENGTH),
   }),
   z.object({ intent: z.literal("delete"), id: imageId }),
+  z.object({ intent: z.literal("bulk-trash"), ...bulkSelectionFields }),
   z.object({
     intent: z.literal("alt-text"),
     id: imageId,

@@ -1,3 +1,5 @@
+import { defineListQuery, type ListQuery } from "~/platform/list-query";
+
 /** An image of the media library, as pages and the upload route's JSON show it (client-safe). */
 export type MediaImage = {
   id: string;
@@ -54,3 +56,33 @@ export const MAX_FILES_PER_FORM = 10;
 export const MEDIA_PAGE_SIZE = 48;
 /** Longest search of the library. */
 export const MEDIA_SEARCH_MAX_LENGTH = 100;
+
+/** The library's search, filters and sort in its URL (issue 27). */
+export const mediaListQuery = defineListQuery({
+  maxSearch: MEDIA_SEARCH_MAX_LENGTH,
+  filters: {
+    type: ["jpeg", "png", "webp", "gif", "avif"],
+    alt: ["missing", "present"],
+  },
+  sorts: ["newest", "oldest", "name", "largest"],
+});
+
+export type MediaListQuery = ListQuery<
+  (typeof mediaListQuery)["spec"]["filters"],
+  (typeof mediaListQuery)["spec"]["sorts"]
+>;
+
+export const mediaSortLabels: Record<MediaListQuery["sort"], string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  name: "File name A–Z",
+  largest: "Largest first",
+};
+
+export const mediaTypeLabels: Record<NonNullable<MediaListQuery["filters"]["type"]>, string> = {
+  jpeg: "JPEG",
+  png: "PNG",
+  webp: "WebP",
+  gif: "GIF",
+  avif: "AVIF",
+};

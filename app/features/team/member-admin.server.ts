@@ -1,4 +1,6 @@
-import { asc, count, eq, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, max, or, sql } from "drizzle-orm";
+import { containsPattern } from "~/platform/db/like.server";
+import { MAX_TEAM_SEARCH_LENGTH, type TeamListQuery } from "./team-list-query";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { moveToTrash } from "~/features/trash/index.server";
@@ -56,6 +58,8 @@ export type AdminTeamMemberPage = {
   /** Each with its place in the whole list (1 is first), which Move up and Move down change. */
   members: Array<AdminTeamMemberRow & { position: number }>;
   total: number;
+  /** Members the search and filter find (all without them). */
+  matches: number;
   /** Inactive members: hidden from the public site. */
   inactive: number;
   page: number;
@@ -63,24 +67,68 @@ export type AdminTeamMemberPage = {
 };
 
 /**
- * One page of every member, active or not, in display order (ties by name): the
- * portal's list. A page past the last shows the last (a member deleted since).
+ * One page of the portal's list, in display order (ties by name): every member, active
+ * or not, or those a search (name or title) and the active/inactive filter find, each
+ * with its place in the whole list (issue 27: in SQL, a window over the whole table). A
+ * page past the last shows the last (a member deleted since).
  */
 export async function listTeamMemberPageForAdmin(
   db: Database,
-  requestedPage: number,
+  query: number | Pick<TeamListQuery, "q" | "filters" | "page">,
 ): Promise<AdminTeamMemberPage> {
-  const [counts] = await db
+  const {
+    q,
+    filters,
+    page: requestedPage,
+  } = typeof query === "number" ? { q: "", filters: { status: null }, page: query } : query;
+  const ranked = db
     .select({
-      total: count(),
-      inactive: count(sql`case when ${teamMembers.active} then null else 1 end`),
+      id: teamMembers.id,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      imageUrl: teamMembers.imageUrl,
+      specialties: teamMembers.specialties,
+      orderIndex: teamMembers.orderIndex,
+      active: teamMembers.active,
+      position:
+        sql<number>`(row_number() over (order by ${teamMembers.orderIndex}, ${teamMembers.name}, ${teamMembers.id}))::int`.as(
+          "position",
+        ),
     })
-    .from(teamMembers);
+    .from(teamMembers)
+    .as("ranked");
+  const needle = q.trim().slice(0, MAX_TEAM_SEARCH_LENGTH);
+  const where = and(
+    needle
+      ? or(ilike(ranked.name, containsPattern(needle)), ilike(ranked.role, containsPattern(needle)))
+      : undefined,
+    filters.status ? eq(ranked.active, filters.status === "active") : undefined,
+  );
+  const [[counts], [matched]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        inactive: count(sql`case when ${teamMembers.active} then null else 1 end`),
+      })
+      .from(teamMembers),
+    db.select({ n: count() }).from(ranked).where(where),
+  ]);
   const total = counts?.total ?? 0;
-  const { page, pageCount, limit, offset } = pageSlice(total, ADMIN_TEAM_PAGE_SIZE, requestedPage);
-  const rows = await listTeamMembersForAdmin(db, { limit, offset });
-  const members = rows.map((row, index) => ({ ...row, position: offset + index + 1 }));
-  return { members, total, inactive: counts?.inactive ?? 0, page, pageCount };
+  const matches = matched?.n ?? 0;
+  const { page, pageCount, limit, offset } = pageSlice(
+    matches,
+    ADMIN_TEAM_PAGE_SIZE,
+    requestedPage,
+  );
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(where)
+    .orderBy(asc(ranked.position))
+    .limit(limit)
+    .offset(offset);
+  const members = rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
+  return { members, total, matches, inactive: counts?.inactive ?? 0, page, pageCount };
 }
 
 /** Members, active or not, in display order (ties by name): all, or a slice of them. */

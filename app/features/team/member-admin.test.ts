@@ -568,6 +568,7 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       expect(answer).toMatchObject({ kind: "data", status: 200 });
       expect(answer.kind === "data" && answer.data).toEqual({
         list: null,
+        place: { q: "", filters: { status: null }, sort: "position", page: 1 },
         toast: { type: "error", title: "Error", description: "Failed to fetch team members" },
       });
     });

@@ -159,12 +159,19 @@ function MoveButton({
 export function TeamMemberList({
   members,
   total,
+  ordering = true,
 }: {
   members: readonly ListedMember[];
   /** Members in the whole list (all pages). */
   total: number;
+  /**
+   * Whether members can be moved here: not in a searched or filtered list, whose rows are
+   * not neighbours in the whole list.
+   */
+  ordering?: boolean;
 }) {
-  const hydrated = useHydrated();
+  // The drag handle: with JavaScript, in the whole list.
+  const canDrag = useHydrated() && ordering;
   const navigation = useNavigation();
   const submit = useSubmit();
   const pending = pendingMoveOf(navigation.formData);
@@ -264,7 +271,7 @@ export function TeamMemberList({
               )}
             >
               <div className="flex min-w-0 flex-1 items-start gap-4">
-                {hydrated ? (
+                {canDrag ? (
                   <span
                     draggable
                     aria-hidden="true"
@@ -317,19 +324,23 @@ export function TeamMemberList({
                 className={cn(
                   // Under the text on a phone, in one row with it from md up.
                   "flex shrink-0 flex-wrap gap-2 md:pl-0",
-                  hydrated ? "sm:pl-[6rem]" : "sm:pl-[4.5rem]",
+                  canDrag ? "sm:pl-[6rem]" : "sm:pl-[4.5rem]",
                 )}
               >
-                <MoveButton
-                  member={member}
-                  control="up"
-                  disabled={member.position <= 1 || pending !== null}
-                />
-                <MoveButton
-                  member={member}
-                  control="down"
-                  disabled={member.position >= total || pending !== null}
-                />
+                {ordering ? (
+                  <>
+                    <MoveButton
+                      member={member}
+                      control="up"
+                      disabled={member.position <= 1 || pending !== null}
+                    />
+                    <MoveButton
+                      member={member}
+                      control="down"
+                      disabled={member.position >= total || pending !== null}
+                    />
+                  </>
+                ) : null}
                 <ButtonLink to={`/admin/team/${member.id}`} variant="secondary">
                   <Pencil className="size-4" aria-hidden="true" />
                   Edit<span className="sr-only"> {member.name}</span>

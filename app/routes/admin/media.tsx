@@ -1,5 +1,4 @@
 import { ImageOff } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/media";
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
@@ -10,7 +9,9 @@ import { parseSubmission } from "~/platform/forms/submission.server";
 import { formatLimitMb } from "~/features/media/format";
 import {
   deleteImage,
+  deleteImages,
   listImagePage,
+  type BulkImageDeleteResult,
   saveUploadedImage,
   updateAltText,
 } from "~/features/media/images.server";
@@ -21,11 +22,22 @@ import {
   MAX_FILES_PER_FORM,
   MEDIA_PAGE_SIZE,
   MEDIA_SEARCH_MAX_LENGTH,
+  mediaListQuery,
+  mediaSortLabels,
+  mediaTypeLabels,
   type ImageUse,
+  type MediaListQuery,
 } from "~/features/media/types";
-import { pageHref, pageNumberFrom } from "~/platform/paging";
 import { AdminPager } from "~/ui/admin/admin-pager";
-import { AdminSearch } from "~/ui/admin/admin-search";
+import { ListToolbar, NoMatches } from "~/ui/admin/list-toolbar";
+import {
+  BulkActions,
+  BulkCheckbox,
+  useBulkSelection,
+  type BulkAction,
+  type BulkConfirmation,
+} from "~/ui/admin/bulk-actions";
+import { countOf, selectedIds } from "~/platform/forms/bulk-selection";
 import { multiFileBodyLimit, readUploadForm } from "~/features/media/upload-form.server";
 import { env } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
@@ -36,16 +48,30 @@ import { AdminAlert } from "~/ui/admin/admin-alert";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 
 const PAGE = "/admin/media";
+const IMAGE_NOUN = { one: "image", other: "images" };
+
+const bulkActions: BulkAction[] = [
+  {
+    intent: "bulk-trash",
+    label: "Move to trash",
+    question: (count) => `Move ${count} to the Trash?`,
+    consequence:
+      "They are kept in the Trash, from which they can be restored. An image in use on the site is kept where it is.",
+    danger: true,
+  },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
   const maxUploadBytes = env.UPLOAD_MAX_BYTES;
-  const params = new URL(request.url).searchParams;
-  const query = (params.get("q") ?? "").slice(0, MEDIA_SEARCH_MAX_LENGTH);
+  const place = mediaListQuery.parse(request);
+  const query = place.q;
   try {
     const list = await listImagePage(context.db, {
       query,
-      page: pageNumberFrom(params.get("page")),
+      page: place.page,
+      filters: place.filters,
+      sort: place.sort,
     });
     // Where this page's images are used, and only theirs.
     const keys = list.images.map((image) => uploadKeyOf(image.url) ?? "");
@@ -53,13 +79,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const usesById: Record<string, ImageUse[]> = {};
     for (const image of list.images)
       usesById[image.id] = uses.get(uploadKeyOf(image.url) ?? "") ?? [];
-    return { ...list, query, usesById, loadFailed: false, maxUploadBytes, toast: null };
+    return { ...list, query, place, usesById, loadFailed: false, maxUploadBytes, toast: null };
   } catch (error) {
     logger.error({ err: error }, "could not list the media library");
     const toast: Toast = { type: "error", title: "Failed to fetch media files" };
     const usesById: Record<string, ImageUse[]> = {};
     const list = { images: [], matches: 0, total: 0, missingAlt: 0, page: 1, pageCount: 1 };
-    return { ...list, query, usesById, loadFailed: true, maxUploadBytes, toast };
+    return { ...list, query, place, usesById, loadFailed: true, maxUploadBytes, toast };
   }
 }
 
@@ -82,6 +108,8 @@ type ActionData = {
   };
   /** A delete refused because the image is used (it came into use after the page loaded). */
   inUse?: { id: string; uses: ImageUse[] };
+  /** A bulk Move to trash posted without JavaScript's dialog: the page asks first. */
+  confirmation?: BulkConfirmation;
 };
 
 function refused(toast: Toast, status: number, body: ActionData = {}) {
@@ -216,6 +244,43 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
 
+    case "bulk-trash": {
+      const ids = selectedIds(form);
+      if (ids.length === 0) {
+        return refused(
+          {
+            type: "error",
+            title: "No images selected",
+            description: "Select the images first, then choose an action.",
+          },
+          400,
+        );
+      }
+      if (form.confirmed !== "yes") {
+        const asked: ActionData = { confirmation: { intent: form.intent, ids } };
+        return asked;
+      }
+      let result: BulkImageDeleteResult;
+      try {
+        result = await deleteImages(context.db, ids.slice(0, MEDIA_PAGE_SIZE), actor);
+      } catch (error) {
+        logger.error({ err: error }, "a bulk image delete failed");
+        return refused({ type: "error", title: "Failed to delete files" }, 500);
+      }
+      const notes = [
+        result.inUse > 0
+          ? `${countOf(result.inUse, IMAGE_NOUN)} in use ${result.inUse === 1 ? "was" : "were"} kept: replace ${result.inUse === 1 ? "it" : "them"} where ${result.inUse === 1 ? "it is" : "they are"} shown first.`
+          : "",
+        result.missing > 0 ? `${countOf(result.missing, IMAGE_NOUN)} no longer existed.` : "",
+        result.deleted.length > 0 ? "They can be restored from the Trash." : "",
+      ].filter(Boolean);
+      return redirectWithToast(listAddress(request), {
+        type: result.deleted.length === 0 ? "error" : "success",
+        title: `${countOf(result.deleted.length, IMAGE_NOUN)} moved to the Trash`,
+        ...(notes.length > 0 ? { description: notes.join(" ") } : {}),
+      });
+    }
+
     case "alt-text": {
       const result = await updateAltText(
         context.db,
@@ -257,7 +322,7 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
     usesById,
     loadFailed,
     maxUploadBytes,
-    query,
+    place,
     matches,
     total,
     missingAlt,
@@ -265,6 +330,9 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
     pageCount,
   } = loaderData;
   const first = (page - 1) * MEDIA_PAGE_SIZE + 1;
+  const narrowed = mediaListQuery.isNarrowed(place);
+  const pageIds = images.map((image) => image.id);
+  const selection = useBulkSelection(pageIds);
   const altNote =
     missingAlt > 0
       ? `${missingAlt} ${missingAlt === 1 ? "image has" : "images have"} no alt text yet: describe them for visitors who cannot see them.`
@@ -273,10 +341,10 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
         : "";
   const range = images.length > 0 ? `, showing ${first}–${first + images.length - 1}` : "";
   const shown =
-    query || pageCount > 1
-      ? `${query ? `${matches} found for “${query}”` : "Newest first"}${range}.`
+    narrowed || pageCount > 1
+      ? `${narrowed ? `${matches} found${place.q ? ` for “${place.q}”` : ""}` : mediaSortLabels[place.sort]}${range}.`
       : total > 0
-        ? "Newest first."
+        ? `${mediaSortLabels[place.sort]}.`
         : "";
 
   return (
@@ -288,13 +356,45 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
         description={[altNote, shown].filter(Boolean).join(" ") || undefined}
       >
         {total > 0 ? (
-          <AdminSearch
+          <ListToolbar
             id="media-search"
             label="Images"
             placeholder="Search by file name, alt text or category"
-            query={query}
+            query={place.q}
             maxLength={MEDIA_SEARCH_MAX_LENGTH}
+            narrowed={narrowed}
+            clearHref={PAGE}
             className="mb-4"
+            selects={[
+              {
+                name: "type",
+                label: "Type",
+                value: place.filters.type ?? "",
+                options: [
+                  { value: "", label: "Any type" },
+                  ...Object.entries(mediaTypeLabels).map(([value, label]) => ({ value, label })),
+                ],
+              },
+              {
+                name: "alt",
+                label: "Alt text",
+                value: place.filters.alt ?? "",
+                options: [
+                  { value: "", label: "With or without" },
+                  { value: "missing", label: "Missing alt text" },
+                  { value: "present", label: "Has alt text" },
+                ],
+              },
+              {
+                name: "sort",
+                label: "Sort by",
+                value: place.sort === "newest" ? "" : place.sort,
+                options: (Object.keys(mediaSortLabels) as MediaListQuery["sort"][]).map((sort) => ({
+                  value: sort === "newest" ? "" : sort,
+                  label: mediaSortLabels[sort],
+                })),
+              },
+            ]}
           />
         ) : null}
         {loadFailed ? (
@@ -302,51 +402,68 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
             Failed to fetch media files. Reload the page to try again.
           </AdminAlert>
         ) : images.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-600">
-            <ImageOff className="size-8" aria-hidden="true" />
-            <p>
-              {query ? (
-                <>
-                  No image matches “{query}”.{" "}
-                  <Link to={PAGE} className="font-medium text-brand-800 underline">
-                    Show all images
-                  </Link>
-                </>
-              ) : (
-                "No images yet. Upload the first one above."
-              )}
-            </p>
-          </div>
+          narrowed ? (
+            <NoMatches noun="images" clearHref={PAGE} />
+          ) : (
+            <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-600">
+              <ImageOff className="size-8" aria-hidden="true" />
+              <p>No images yet. Upload the first one above.</p>
+            </div>
+          )
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-            {images.map((image) => (
-              <li key={image.id}>
-                <MediaCard
-                  image={image}
-                  uses={
-                    actionData?.inUse?.id === image.id
-                      ? actionData.inUse.uses
-                      : (usesById[image.id] ?? [])
-                  }
-                  altTextError={
-                    actionData?.altTextError?.id === image.id
-                      ? actionData.altTextError.message
-                      : undefined
-                  }
-                  altTextConflict={
-                    actionData?.altTextConflict?.id === image.id
-                      ? actionData.altTextConflict
-                      : undefined
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <BulkActions
+              formId="bulk-images"
+              noun={IMAGE_NOUN}
+              pageIds={pageIds}
+              selection={selection}
+              actions={bulkActions}
+              confirmation={actionData?.confirmation}
+              cancelHref={mediaListQuery.href(PAGE, place)}
+            />
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+              {images.map((image) => (
+                <li key={image.id} className="flex flex-col gap-1">
+                  <label
+                    htmlFor={`select-${image.id}`}
+                    className="flex min-h-11 items-center gap-2 text-sm text-slate-700"
+                  >
+                    <BulkCheckbox
+                      inputId={`select-${image.id}`}
+                      formId="bulk-images"
+                      id={image.id}
+                      label={`Select: ${image.originalName ?? image.filename}`}
+                      selection={selection}
+                    />
+                    <span aria-hidden="true">Select</span>
+                  </label>
+                  <MediaCard
+                    image={image}
+                    uses={
+                      actionData?.inUse?.id === image.id
+                        ? actionData.inUse.uses
+                        : (usesById[image.id] ?? [])
+                    }
+                    altTextError={
+                      actionData?.altTextError?.id === image.id
+                        ? actionData.altTextError.message
+                        : undefined
+                    }
+                    altTextConflict={
+                      actionData?.altTextConflict?.id === image.id
+                        ? actionData.altTextConflict
+                        : undefined
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <AdminPager
           page={page}
           pageCount={pageCount}
-          hrefOf={(number) => pageHref(PAGE, { q: query || null }, number)}
+          hrefOf={(number) => mediaListQuery.href(PAGE, place, number)}
           label="Pages of images"
         />
       </AdminCard>

@@ -8,7 +8,9 @@ import {
   listTeamMemberPageForAdmin,
   moveTeamMember,
 } from "~/features/team/member-admin.server";
-import { pageHref, pageNumberFrom } from "~/platform/paging";
+import { pageHref } from "~/platform/paging";
+import { MAX_TEAM_SEARCH_LENGTH, teamListQuery } from "~/features/team/team-list-query";
+import { ListToolbar, NoMatches } from "~/ui/admin/list-toolbar";
 import { AdminPager } from "~/ui/admin/admin-pager";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
@@ -24,6 +26,7 @@ import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.s
 import { AdminAlertRegion } from "~/ui/admin/admin-alert";
 
 const MAX_BODY_BYTES = 2 * 1024;
+const LIST_PATH = "/admin/team";
 
 const fetchFailed: Toast = {
   type: "error",
@@ -43,12 +46,12 @@ const moveFailed: Toast = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
-  const page = pageNumberFrom(new URL(request.url).searchParams.get("page"));
+  const place = teamListQuery.parse(request);
   try {
-    return { list: await listTeamMemberPageForAdmin(context.db, page), toast: null };
+    return { list: await listTeamMemberPageForAdmin(context.db, place), place, toast: null };
   } catch (error) {
     logger.error({ err: error }, "admin team list query failed");
-    return { list: null, toast: fetchFailed };
+    return { list: null, place, toast: fetchFailed };
   }
 }
 
@@ -89,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.kind === "not-found") {
       return failed("That team member no longer exists. Someone may have deleted it already.", 404);
     }
-    return redirectWithToast("/admin/team", {
+    return redirectWithToast(teamListQuery.href(LIST_PATH, teamListQuery.parse(request)), {
       type: "success",
       title: "Team member deleted successfully",
       description: movedToTrashText(result.name),
@@ -103,9 +106,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Team Members");
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
-  const { list } = loaderData;
+  const { list, place } = loaderData;
   const hidden = list?.inactive ?? 0;
   const problem = list === null ? "Failed to fetch team members." : actionData?.error;
+  const narrowed = teamListQuery.isNarrowed(place);
   return (
     <div className="space-y-6">
       <AdminAlertRegion
@@ -142,11 +146,44 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
           </p>
         ) : (
           <>
-            <TeamMemberList members={list.members} total={list.total} />
+            <ListToolbar
+              id="team-admin-search"
+              label="Team members"
+              placeholder="Search by name or title"
+              query={place.q}
+              maxLength={MAX_TEAM_SEARCH_LENGTH}
+              narrowed={narrowed}
+              clearHref={LIST_PATH}
+              className="mb-4"
+              selects={[
+                {
+                  name: "status",
+                  label: "Status",
+                  value: place.filters.status ?? "",
+                  options: [
+                    { value: "", label: "Active and inactive" },
+                    { value: "active", label: "Active" },
+                    { value: "inactive", label: "Inactive" },
+                  ],
+                },
+              ]}
+            />
+            {narrowed ? (
+              <p role="status" className="mb-3 text-sm text-slate-700">
+                {list.matches === 1 ? "1 member matches" : `${list.matches} members match`}. Moving
+                is off while a search or filter is on, as positions are of the whole list; clear the
+                filters to move members.
+              </p>
+            ) : null}
+            {list.members.length === 0 ? (
+              <NoMatches noun="team members" clearHref={LIST_PATH} />
+            ) : (
+              <TeamMemberList members={list.members} total={list.total} ordering={!narrowed} />
+            )}
             <AdminPager
               page={list.page}
               pageCount={list.pageCount}
-              hrefOf={(number) => pageHref("/admin/team", {}, number)}
+              hrefOf={(number) => teamListQuery.href(LIST_PATH, place, number)}
               label="Pages of team members"
             />
           </>

@@ -33,15 +33,24 @@ import { cn } from "~/ui/cn";
 import { redirectWithToast } from "~/platform/toast.server";
 import { AdminAlertRegion } from "~/ui/admin/admin-alert";
 import { AdminPager } from "~/ui/admin/admin-pager";
-import { pageHref, pageNumberFrom } from "~/platform/paging";
+import {
+  accountListQuery,
+  accountSortLabels,
+  MAX_ACCOUNT_SEARCH_LENGTH,
+  type AccountListQuery,
+} from "~/features/auth/account-list-query";
+import { ListToolbar, NoMatches } from "~/ui/admin/list-toolbar";
+
+const LIST_PATH = "/admin/users";
 
 const MAX_BODY_BYTES = 2 * 1024;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context.db);
-  const page = pageNumberFrom(new URL(request.url).searchParams.get("page"));
+  const place = accountListQuery.parse(request);
   return {
-    ...(await listAccountPage(context.db, page)),
+    ...(await listAccountPage(context.db, place)),
+    place,
     waiting: await listWaitingSignUps(context.db),
     invitations: await listPendingInvitations(context.db),
     now: new Date(),
@@ -158,7 +167,19 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
 
 export default function UsersPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const actionData: UsersActionData | undefined = answer;
-  const { accounts, total, page, pageCount, currentUserId, waiting, invitations, now } = loaderData;
+  const {
+    accounts,
+    total,
+    matches,
+    page,
+    pageCount,
+    currentUserId,
+    waiting,
+    invitations,
+    now,
+    place,
+  } = loaderData;
+  const narrowed = accountListQuery.isNarrowed(place);
   const busy = useNavigation().state === "submitting";
   const conflict = actionData?.roleConflict;
   return (
@@ -209,6 +230,48 @@ export default function UsersPage({ loaderData, actionData: answer }: Route.Comp
         title={`Accounts (${total})`}
         description="Content editors can change the site's content. Admins can also manage accounts. New sign-ups start as users and see nothing of the portal until you give them a role."
       >
+        <ListToolbar
+          id="users-search"
+          label="Accounts"
+          placeholder="Search by name or e-mail"
+          query={place.q}
+          maxLength={MAX_ACCOUNT_SEARCH_LENGTH}
+          narrowed={narrowed}
+          clearHref={LIST_PATH}
+          className="mb-4"
+          selects={[
+            {
+              name: "role",
+              label: "Role",
+              value: place.filters.role ?? "",
+              options: [
+                { value: "", label: "Any role" },
+                { value: "admin", label: "Admin" },
+                { value: "content_editor", label: "Content editor" },
+                { value: "user", label: "Waiting for a role" },
+              ],
+            },
+            {
+              name: "sort",
+              label: "Sort by",
+              value: place.sort === "email" ? "" : place.sort,
+              options: (Object.keys(accountSortLabels) as AccountListQuery["sort"][]).map(
+                (sort) => ({
+                  value: sort === "email" ? "" : sort,
+                  label: accountSortLabels[sort],
+                }),
+              ),
+            },
+          ]}
+        />
+        {narrowed ? (
+          <p role="status" className="mb-2 text-sm text-slate-700">
+            {matches === 1 ? "1 account matches." : `${matches} accounts match.`}
+          </p>
+        ) : null}
+        {accounts.length === 0 && narrowed ? (
+          <NoMatches noun="accounts" clearHref={LIST_PATH} />
+        ) : null}
         <ul className="divide-y divide-slate-100">
           {accounts.map((account) => {
             const isSelf = account.id === currentUserId;
@@ -270,7 +333,7 @@ export default function UsersPage({ loaderData, actionData: answer }: Route.Comp
         <AdminPager
           page={page}
           pageCount={pageCount}
-          hrefOf={(number) => pageHref("/admin/users", {}, number)}
+          hrefOf={(number) => accountListQuery.href(LIST_PATH, place, number)}
           label="Pages of accounts"
         />
       </AdminCard>
