@@ -338,6 +338,8 @@ export type ClinicService = {
   name: string;
   url: string;
   kind: "procedure" | "therapy" | "offer";
+  /** An offer's price in US cents (the membership's: its headline plan's enrolment fee). */
+  priceCents?: number | null;
 };
 
 export type ClinicJsonLdInput = {
@@ -412,6 +414,9 @@ export function medicalClinicJsonLd(
             "@type": "Offer",
             name: offer.name,
             url: offer.url,
+            ...(offer.priceCents != null
+              ? { price: (offer.priceCents / 100).toFixed(2), priceCurrency: "USD" }
+              : {}),
           })),
         }
       : {}),

@@ -23,6 +23,7 @@ import { listVideos } from "~/features/videos/videos.server";
 import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
 import { clinicJsonLd } from "~/features/services/clinic-json-ld";
+import { getMembershipPriceCents } from "~/features/membership/plans.server";
 import { seoMeta } from "~/platform/seo/meta";
 import { isBackgroundFetch } from "~/platform/streaming.server";
 import type { Route } from "./+types/home";
@@ -31,19 +32,27 @@ import { TestimonialList } from "~/ui/testimonial-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "home");
-  const { home, media } = await getClinicMessages(context.db, locale);
+  const [{ home, media }, membershipPriceCents] = await Promise.all([
+    getClinicMessages(context.db, locale),
+    getMembershipPriceCents(context.db),
+  ]);
   const { items: _videoItems, ...videoText } = media.videos;
   return {
     locale,
     page,
     t: home,
     videoText,
+    membershipPriceCents,
     videos: isBackgroundFetch(request) ? listVideos(locale) : await listVideos(locale),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location, { jsonLd: (site) => [clinicJsonLd(site)] });
+  seoMeta(loaderData?.page, matches, location, {
+    jsonLd: (site) => [
+      clinicJsonLd(site, { membershipPriceCents: loaderData?.membershipPriceCents }),
+    ],
+  });
 
 /** The four home tiles are the first four service cards of /services. */
 const tileArt = serviceCards.slice(0, 4);

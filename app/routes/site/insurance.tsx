@@ -6,7 +6,7 @@ import { PageSection } from "~/ui/page-section";
 import { CtaBand } from "~/ui/cta-band";
 import { PageHeader } from "~/ui/page-header";
 import { telHref } from "~/platform/clinic";
-import { insurerCards, insurers } from "~/features/insurance/insurers";
+import { getInsurerCards } from "~/features/insurance/insurers.server";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
@@ -17,10 +17,10 @@ import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/insurance";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "insurance");
-  const { insurers: texts, ...t } = getMessages(locale).insurance;
-  return { locale, page, t, cards: insurerCards(insurers, texts) };
+  const t = getMessages(locale).insurance;
+  return { locale, page, t, cards: await getInsurerCards(context.db, locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,6 +1,7 @@
 import { ArrowDown, BadgePercent, ClipboardCheck, Stethoscope } from "lucide-react";
 import { NewTabLink } from "~/ui/new-tab-link";
 import { PlanChooser } from "~/features/membership/plan-chooser";
+import { getPlanCards } from "~/features/membership/plans.server";
 import { Accordion } from "~/ui/accordion";
 import { ButtonLink, buttonClasses } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -19,7 +20,11 @@ import { TestimonialList } from "~/ui/testimonial-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page } = loadPageMessages(request, "membership");
-  return { locale, page, t: (await getClinicMessages(context.db, locale)).membership.page };
+  const [messages, plans] = await Promise.all([
+    getClinicMessages(context.db, locale),
+    getPlanCards(context.db, locale),
+  ]);
+  return { locale, page, t: messages.membership.page, plans };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -38,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 const benefitIcons = [ClipboardCheck, Stethoscope, BadgePercent] as const;
 
 export default function MembershipPage({ loaderData }: Route.ComponentProps) {
-  const { locale, page, t } = loaderData;
+  const { locale, page, t, plans } = loaderData;
   const root = useSiteData();
   const to = (path: string) => localizePath(path, locale);
   const signupUrl = root?.clinic.urls.membershipSignup ?? "";
@@ -104,7 +109,13 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         heading={{ title: t.plans.heading, subtitle: t.plans.subtitle }}
       >
         <div className="mt-10">
-          <PlanChooser t={t.plans} locale={locale} signupUrl={signupUrl} newTabLabel={newTab} />
+          <PlanChooser
+            plans={plans}
+            t={t.plans}
+            locale={locale}
+            signupUrl={signupUrl}
+            newTabLabel={newTab}
+          />
         </div>
         <div className="mt-12 flex flex-col items-center gap-3 text-center">
           <p className="text-slate-700">{t.plans.customQuote.text}</p>
