@@ -37,6 +37,10 @@ for (const [path, heading] of [
   ["/admin/account", "Account"],
   ["/admin/team", "Team Members"],
   ["/admin/settings", "Clinic Details"],
+  ["/admin/membership-plans", "Membership Plans"],
+  ["/admin/membership-plans/new", "Add Membership Plan"],
+  ["/admin/insurers", "Insurers"],
+  ["/admin/insurers/new", "Add Insurer"],
 ] as const) {
   test(`axe finds no violations on ${path} for a content editor`, async ({ page }) => {
     await signInAsEditor(page);

@@ -280,6 +280,19 @@ describe("MedicalClinic", () => {
     expect(data.openingHoursSpecification).toHaveLength(1);
   });
 
+  it("gives an offer with a price its price in dollars and its currency", () => {
+    const input = clinicInput(clinicWith({}));
+    const data = medicalClinicJsonLd({
+      ...input,
+      services: [{ name: "VIP", url: input.url, kind: "offer", priceCents: 10950 }],
+    });
+    expect(data).toMatchObject({
+      makesOffer: [
+        { "@type": "Offer", name: "VIP", url: input.url, price: "109.50", priceCurrency: "USD" },
+      ],
+    });
+  });
+
   it("lists a profile used for two networks once", () => {
     const shared = "https://social.example.com/clinic";
     const data = medicalClinicJsonLd(
