@@ -17,7 +17,7 @@ export function LanguageColumns({ children }: { children: (locale: Locale) => Re
           </legend>
           <p className="-mt-3 text-sm text-slate-600">
             {locale === defaultLocale
-              ? "Required fields are marked; the site's other languages start from these."
+              ? "Fields not marked (optional) are required."
               : "Optional: an empty field falls back to English on the Portuguese site."}
           </p>
           {children(locale)}
