@@ -64,6 +64,24 @@ test("a membership price changed in the portal shows on the card, the service pa
     expect(await getText(request, "/pt/services/membership")).toContain(
       "A partir de US$\u00a0109,50/mês",
     );
+    // The membership page's own offers: each plan at its enrolment fee.
+    for (const [path, name] of [
+      ["/membership", "Individual Silver"],
+      ["/pt/membership", "Individual Prata"],
+    ] as const) {
+      const catalog = jsonLdTexts(await getText(request, path))
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((data) => data["@type"] === "OfferCatalog");
+      const offers = (catalog?.itemListElement ?? []) as Array<Record<string, unknown>>;
+      expect(offers, path).toHaveLength(13);
+      expect(
+        offers.find((offer) => offer.name === name),
+        path,
+      ).toMatchObject({
+        price: "109.50",
+        priceCurrency: "USD",
+      });
+    }
     for (const path of ["/", "/pt", "/contact"]) {
       expect(await membershipOffer(request, path), path).toMatchObject({
         "@type": "Offer",

@@ -12,7 +12,8 @@ import { localizePath } from "~/i18n/locales";
 import { getClinicMessages } from "~/features/site-content/index.server";
 import { useSiteData } from "~/platform/site-data";
 import { loadPageMessages } from "~/i18n/page-messages.server";
-import { faqPageJsonLd } from "~/platform/seo/json-ld";
+import { faqPageJsonLd, membershipPlansJsonLd } from "~/platform/seo/json-ld";
+import { MONTHLY_PAYMENTS } from "~/features/membership/plans";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/membership";
 import { Picture } from "~/ui/picture";
@@ -33,9 +34,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     matches,
     location,
     {
-      // The same questions and answers as the page's FAQ accordion.
+      // The same questions and answers as the page's FAQ accordion, and the plans as
+      // offers at the prices their cards show.
       jsonLd: (site) =>
-        loaderData ? [faqPageJsonLd(loaderData.t.faq.items, site.languageTag)] : [],
+        loaderData
+          ? [
+              faqPageJsonLd(loaderData.t.faq.items, site.languageTag),
+              membershipPlansJsonLd(
+                loaderData.plans.map((plan) => ({ ...plan, monthlyPayments: MONTHLY_PAYMENTS })),
+                {
+                  name: loaderData.t.plans.heading,
+                  url: site.canonical,
+                },
+              ),
+            ]
+          : [],
     },
   );
 
