@@ -37,6 +37,16 @@ const adminRoutes = [
   route("inbox", "routes/admin/inbox.tsx"),
   route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
   route("lab-tests", "routes/admin/lab-tests.tsx"),
+  route("membership-plans", "routes/admin/membership-plans.tsx"),
+  route("membership-plans/new", "routes/admin/membership-plan-edit.tsx", {
+    id: "admin/membership-plan-new",
+  }),
+  route("membership-plans/:id", "routes/admin/membership-plan-edit.tsx", {
+    id: "admin/membership-plan-edit",
+  }),
+  route("insurers", "routes/admin/insurers.tsx"),
+  route("insurers/new", "routes/admin/insurer-edit.tsx", { id: "admin/insurer-new" }),
+  route("insurers/:id", "routes/admin/insurer-edit.tsx", { id: "admin/insurer-edit" }),
   route("trash", "routes/admin/trash.tsx"),
   route("history/:kind/:id", "routes/admin/history.tsx"),
 ];

@@ -47,6 +47,10 @@ for (const [path, heading] of [
   ["/admin/blog?q=no-post-is-called-this", "Blog Posts"],
   ["/admin/media?type=png&alt=present", "Media Library"],
   ["/admin/team?status=active", "Team Members"],
+  ["/admin/membership-plans", "Membership Plans"],
+  ["/admin/membership-plans/new", "Add Membership Plan"],
+  ["/admin/insurers", "Insurers"],
+  ["/admin/insurers/new", "Add Insurer"],
 ] as const) {
   test(`axe finds no violations on ${path} for a content editor`, async ({ page }) => {
     await signInAsEditor(page);

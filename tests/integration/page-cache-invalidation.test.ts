@@ -103,6 +103,40 @@ describe.each(drivers)("the page cache after a staff save ($name)", ({ database 
     expect((await lookup(server, "/health-tips")).cache).toBe("HIT");
   });
 
+  it("a membership plan hidden drops the pages that show plans or their price, the lab list stays", async () => {
+    const pages = ["/membership", "/pt/membership", "/services/membership", "/", "/lab-tests"];
+    for (const path of pages) await untilCached(server.url, path);
+    const portal = await (
+      await fetch(`${server.url}/admin/membership-plans`, { headers: { cookie } })
+    ).text();
+    // The first plan: Individual Silver, the featured one whose fee is the headline price.
+    const id = /href="\/admin\/membership-plans\/([0-9a-f-]{36})"/.exec(portal)?.[1];
+    expect(id).toBeDefined();
+    const hidden = await post("/admin/membership-plans", {
+      intent: "active",
+      id: id!,
+      active: "false",
+    });
+    expect(hidden.status).toBe(302);
+    await hidden.text();
+
+    const membership = await lookup(server, "/membership");
+    expect(membership.cache).toBe("MISS");
+    expect(membership.html).not.toContain('id="plan-individual-silver"');
+    expect((await lookup(server, "/pt/membership")).cache).toBe("MISS");
+    expect((await lookup(server, "/services/membership")).cache).toBe("MISS");
+    expect((await lookup(server, "/")).cache).toBe("MISS");
+    expect((await lookup(server, "/lab-tests")).cache).toBe("HIT");
+
+    const shown = await post("/admin/membership-plans", {
+      intent: "active",
+      id: id!,
+      active: "true",
+    });
+    await shown.text();
+    expect((await lookup(server, "/membership")).html).toContain('id="plan-individual-silver"');
+  });
+
   it("a team member moved to the trash drops the team's pages, the lab list stays", async () => {
     await untilCached(server.url, "/team");
     await untilCached(server.url, "/lab-tests");

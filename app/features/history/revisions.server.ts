@@ -21,7 +21,9 @@ export type RevisionEntity =
   | "page_content"
   | "about_us"
   /** The lab price list as a whole, kept at each import (app/features/lab-tests). */
-  | "lab_catalog";
+  | "lab_catalog"
+  | "membership_plan"
+  | "insurer";
 
 /** Keeps the values an item was saved with as its revision `version`. Call it in the save's transaction. */
 export async function recordRevision(

@@ -1,49 +1,104 @@
-import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { insurance as englishTexts } from "~/i18n/en/insurance.server";
-import { insurance as portugueseTexts } from "~/i18n/pt-BR/insurance.server";
-import { insurerCards, insurers, PLANS_PER_INSURER } from "./insurers";
+import * as editRoute from "~/routes/admin/insurer-edit";
+import * as listRoute from "~/routes/admin/insurers";
+import { auditEntries } from "../../../tests/support/audit";
+import { signedInForDescribe } from "../../../tests/support/auth-helpers";
+import { openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { routesOn } from "../../../tests/support/routes";
+import { insurerFormValues, newInsurerFormValues } from "./insurer-form";
+import { getInsurerCards, listInsurers } from "./insurers.server";
 
-describe("insurers", () => {
-  it("are the five accepted insurers, in order", () => {
-    expect(insurers.map((insurer) => insurer.name)).toEqual([
+/*
+ * The accepted insurers as data: the migration's five, adding one (English required,
+ * Portuguese falling back to English), hiding and moving it, and the version check.
+ */
+
+const NEW_PATH = "/admin/insurers/new";
+const EDIT_PATH = "/admin/insurers/:id";
+const LIST_PATH = "/admin/insurers";
+
+describe.each(testDatabases)("insurers on $name", (database) => {
+  const handle = openForDescribe(database);
+  const people = signedInForDescribe(handle, ["user", "content_editor"]);
+  const routes = routesOn(handle);
+  const add = (form: Record<string, string>, cookie = people.content_editor.cookie) =>
+    routes.post(NEW_PATH, editRoute, NEW_PATH, { ...newInsurerFormValues(), ...form }, cookie);
+
+  it("starts with the five insurers of the spec, three plans each, with their marks", async () => {
+    const cards = await getInsurerCards(handle.db, "en");
+    expect(cards.map((card) => card.name)).toEqual([
       "Cigna",
       "Aetna",
       "Florida Blue",
       "Medicaid",
       "Medicare",
     ]);
+    expect(cards.every((card) => card.plans.length === 3)).toBe(true);
+    expect(cards[2]?.logo).toBe("/images/insurers/florida-blue.svg");
+    expect((await getInsurerCards(handle.db, "pt-BR"))[0]?.description).toBe(
+      "Planos de saúde nacionais para pessoas, famílias e empresas.",
+    );
   });
 
-  for (const [language, texts] of [
-    ["English", englishTexts],
-    ["Portuguese", portugueseTexts],
-  ] as const) {
-    it(`each has a description and three distinct plans in ${language}`, () => {
-      const cards = insurerCards(insurers, texts.insurers);
-      for (const card of cards) {
-        expect(card.description.length, card.id).toBeGreaterThan(10);
-        expect(card.plans, card.id).toHaveLength(PLANS_PER_INSURER);
-        expect(new Set(card.plans).size, card.id).toBe(PLANS_PER_INSURER);
-      }
-      expect(texts.faq.items).toHaveLength(4);
-      expect(texts.bring.items).toHaveLength(5);
+  it("adds an insurer at the end, with English required and Portuguese falling back", async () => {
+    expect(await add({ name: "Humana" }, people.user.cookie)).toMatchObject({ status: 403 });
+    const refused = await add({ name: "", logoUrl: "https://elsewhere.example/logo.png" });
+    expect(refused).toMatchObject({ kind: "data", status: 400 });
+    expect(refused.kind === "data" && refused.data.fieldErrors).toMatchObject({
+      name: "Please enter the insurer's name.",
+      description_en: "Please enter a short description in English.",
+      logoUrl: expect.any(String),
     });
-  }
-
-  it("marks are small neutral placeholders: sized, no text, nothing external", () => {
-    for (const { logo } of insurers) {
-      const file = new URL(`../../../public${logo}`, import.meta.url);
-      expect(statSync(file).size, logo).toBeLessThan(3 * 1024);
-      const svg = readFileSync(file, "utf8");
-      expect(svg, logo).toMatch(/^<svg [^>]*width="\d+"[^>]*height="\d+"/);
-      expect(svg, logo).not.toMatch(/<text|<image|<script|href=|url\(\s*['"]?(https?:|\/\/)/i);
-    }
+    const added = await add({
+      name: "Humana",
+      description_en: "Medicare Advantage plans.",
+      plans_en: "Gold Plus HMO\n\n  Choice PPO  ",
+      "description_pt-BR": "",
+      "plans_pt-BR": "",
+    });
+    expect(added).toMatchObject({ kind: "redirect", location: LIST_PATH });
+    const humana = (await listInsurers(handle.db)).at(-1);
+    expect(humana).toMatchObject({ name: "Humana", position: 6, logoUrl: null });
+    expect((await getInsurerCards(handle.db, "pt-BR")).at(-1)).toMatchObject({
+      name: "Humana",
+      description: "Medicare Advantage plans.",
+      plans: ["Gold Plus HMO", "Choice PPO"],
+      logo: null,
+    });
+    expect(await auditEntries(handle.db, ["summary"], "insurer.created", humana?.id)).toEqual([
+      { summary: "Added insurer Humana" },
+    ]);
   });
 
-  it("refuses an insurer without texts", () => {
-    expect(() =>
-      insurerCards([{ id: "acme", name: "Acme", logo: "/x.svg" }], englishTexts.insurers),
-    ).toThrow(/acme/);
+  it("hides, moves and edits with a version check", async () => {
+    const [cigna] = await listInsurers(handle.db);
+    if (!cigna) throw new Error("no insurer");
+    const post = (form: Record<string, string>) =>
+      routes.post(LIST_PATH, listRoute, LIST_PATH, form, people.content_editor.cookie);
+    await post({ intent: "active", id: cigna.id, active: "false" });
+    expect((await getInsurerCards(handle.db, "en")).map((card) => card.name)).not.toContain(
+      "Cigna",
+    );
+    await post({ intent: "move", id: cigna.id, position: "99" });
+    const moved = await listInsurers(handle.db);
+    expect(moved.at(-1)?.name).toBe("Cigna");
+    expect(moved.map((insurer) => insurer.position)).toEqual(moved.map((_, index) => index + 1));
+
+    const current = moved.at(-1)!;
+    const edit = (changes: Record<string, string>, version: number) =>
+      routes.post(
+        EDIT_PATH,
+        editRoute,
+        `/admin/insurers/${current.id}`,
+        { ...insurerFormValues(current), baseVersion: String(version), ...changes },
+        people.content_editor.cookie,
+      );
+    expect(await edit({ name: "Cigna Healthcare", active: "on" }, current.version)).toMatchObject({
+      kind: "redirect",
+    });
+    const stale = await edit({ name: "Cigna Old" }, current.version);
+    expect(stale).toMatchObject({ kind: "data", status: 409 });
+    expect(stale.kind === "data" && stale.data.values.name).toBe("Cigna Old");
+    expect((await getInsurerCards(handle.db, "en")).at(-1)?.name).toBe("Cigna Healthcare");
   });
 });

@@ -1,12 +1,12 @@
 import { and, asc, inArray, isNotNull, like, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
-import { blogPosts, pageContent, teamMembers, trash } from "~/platform/db/schema";
+import { blogPosts, insurers, pageContent, teamMembers, trash } from "~/platform/db/schema";
 import { UPLOADS_PATH } from "~/platform/images/image-url";
 import type { ImageUse } from "./types";
 
 /**
  * Where the library's images are used: blog posts (cover and article text), team
- * members' photos, About Us, page content and the clinic's settings. Found by the
+ * members' photos, insurers' logos, About Us, page content and the clinic's settings. Found by the
  * addresses the content holds (/uploads/<key>, or one of its resized variants), so it
  * is always what the public pages would show. The media page lists it on each image, and
  * an image in use is not deleted (no public page shows a broken image because of it).
@@ -91,6 +91,11 @@ export async function findImageUses(
     .from(teamMembers)
     .where(isNotNull(teamMembers.imageUrl))
     .orderBy(asc(teamMembers.name), asc(teamMembers.id));
+  const insurerLogos = await db
+    .select({ id: insurers.id, name: insurers.name, logoUrl: insurers.logoUrl })
+    .from(insurers)
+    .where(mentions(insurers.logoUrl))
+    .orderBy(asc(insurers.name), asc(insurers.id));
   const pages = await db
     .select({
       pageName: pageContent.pageName,
@@ -137,6 +142,13 @@ export async function findImageUses(
       kind: "Team member",
       label: member.name,
       href: `/admin/team/${member.id}`,
+    });
+  }
+  for (const insurer of insurerLogos) {
+    add(insurer.logoUrl ?? "", {
+      kind: "Insurer",
+      label: insurer.name,
+      href: `/admin/insurers/${insurer.id}`,
     });
   }
   for (const row of pages) {

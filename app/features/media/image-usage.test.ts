@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MEDIA_PAGE_SIZE } from "~/features/media/types";
 import { deletePost } from "~/features/blog/post-admin.server";
-import { blogPosts, images, pageContent, teamMembers, trash } from "~/platform/db/schema";
+import { blogPosts, images, insurers, pageContent, teamMembers, trash } from "~/platform/db/schema";
 import { uploadKeysIn } from "~/features/media/image-usage.server";
 import * as mediaRoute from "~/routes/admin/media";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
@@ -94,20 +94,30 @@ describe.each(testDatabases)("images in use on $name", (database) => {
       contentType: "url",
       contentValue: `/uploads/${key}`,
     });
-    if (!post || !inText || !member) throw new Error("seed failed");
+    const [insurer] = await handle.db
+      .insert(insurers)
+      .values({
+        name: "Logo Health",
+        logoUrl: `/uploads/${key}`,
+        position: 99,
+        texts: { en: { description: "Plans.", plans: [] } },
+      })
+      .returning({ id: insurers.id });
+    if (!post || !inText || !member || !insurer) throw new Error("seed failed");
 
     const page = dataOf(await loadMedia());
     expect(page.usesById[id]).toEqual([
       { kind: "Blog post", label: "Cover and body", href: `/admin/blog/${post.id}` },
       { kind: "Blog post", label: "Cover elsewhere", href: `/admin/blog/${inText.id}` },
       { kind: "Team member", label: "Photo Person", href: `/admin/team/${member.id}` },
+      { kind: "Insurer", label: "Logo Health", href: `/admin/insurers/${insurer.id}` },
       { kind: "About Us", label: "mission_image (English)", href: "/admin/about-us" },
     ]);
 
     const refused = await deleteMedia(id);
     expect(refused).toMatchObject({ kind: "data", status: 409 });
     expect(refused.toast).toMatchObject({ title: "This image is in use" });
-    expect(dataOf(refused).inUse.uses).toHaveLength(4);
+    expect(dataOf(refused).inUse.uses).toHaveLength(5);
     expect(await handle.db.select().from(images).where(eq(images.id, id))).toHaveLength(1);
 
     // Replaced everywhere: now it can go.
@@ -121,6 +131,7 @@ describe.each(testDatabases)("images in use on $name", (database) => {
       .set({ imageUrl: null })
       .where(eq(teamMembers.id, member.id));
     await handle.db.delete(pageContent).where(eq(pageContent.sectionName, "mission_image"));
+    await handle.db.delete(insurers).where(eq(insurers.id, insurer.id));
     expect(dataOf(await loadMedia()).usesById[id]).toEqual([]);
     expect(await deleteMedia(id)).toMatchObject({ kind: "redirect", status: 302 });
     expect(await handle.db.select().from(images).where(eq(images.id, id))).toHaveLength(0);

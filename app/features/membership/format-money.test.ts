@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "./format-money";
+import { formatCents, formatMoney } from "./format-money";
 
 describe("formatMoney", () => {
   it("writes dollars the English way", () => {
@@ -19,5 +19,16 @@ describe("formatMoney", () => {
     expect(formatMoney(748.4, "en")).toBe("$748");
     expect(formatMoney(-1500, "en")).toBe("-$1,500");
     expect(() => formatMoney(Number.NaN, "en")).toThrow(RangeError);
+  });
+});
+
+describe("formatCents", () => {
+  it("writes whole dollars as formatMoney does, other amounts with their cents", () => {
+    expect(formatCents(9900, "en")).toBe("$99");
+    expect(formatCents(118800, "pt-BR")).toBe("US$\u00a01.188");
+    expect(formatCents(9950, "en")).toBe("$99.50");
+    expect(formatCents(123405, "pt-BR")).toBe("US$\u00a01.234,05");
+    expect(formatCents(-150, "en")).toBe("-$1.50");
+    expect(() => formatCents(1.5, "en")).toThrow(RangeError);
   });
 });

@@ -14,3 +14,17 @@ export function formatMoney(amount: number, locale: Locale): string {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
   return locale === "pt-BR" ? `${sign}US$\u00a0${grouped}` : `${sign}$${grouped}`;
 }
+
+/**
+ * An amount in US cents as each language writes it: whole dollars as formatMoney
+ * ("$99", "US$ 99"), other amounts with their cents ("$99.50", "US$ 99,50").
+ */
+export function formatCents(cents: number, locale: Locale): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`Not an amount of cents: ${cents}`);
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const rest = Math.abs(cents) % 100;
+  const sign = cents < 0 ? "-" : "";
+  if (rest === 0) return sign + formatMoney(whole, locale);
+  const decimals = `${locale === "pt-BR" ? "," : "."}${String(rest).padStart(2, "0")}`;
+  return sign + formatMoney(whole, locale) + decimals;
+}

@@ -33,8 +33,15 @@ const serviceKinds: Record<ServiceDetailId, ClinicService["kind"]> = {
   "weight-loss": "therapy",
 };
 
-/** MedicalClinic from the clinic settings (editors' overrides included) and the layout's texts. */
-export function clinicJsonLd(site: SeoSite) {
+/**
+ * MedicalClinic from the clinic settings (editors' overrides included) and the layout's
+ * texts; the membership's Offer carries its price when the page's loader read it
+ * (getMembershipPriceCents).
+ */
+export function clinicJsonLd(
+  site: SeoSite,
+  { membershipPriceCents = null }: { membershipPriceCents?: number | null } = {},
+) {
   const { root } = site;
   return medicalClinicJsonLd({
     clinic: root.clinic,
@@ -48,6 +55,7 @@ export function clinicJsonLd(site: SeoSite) {
       name: root.layout.services[key as keyof typeof serviceNameKeys],
       url: site.url(`/services/${id}`),
       kind: serviceKinds[id],
+      ...(id === "membership" ? { priceCents: membershipPriceCents } : {}),
     })),
     languages: locales.map((locale) => languageTags[locale]),
     specialties: clinicSpecialties,

@@ -12,6 +12,8 @@ import { openForDescribe, testDatabases } from "../../../tests/support/databases
 
 const origin = "https://clinic.example.com";
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
+/** When the demo membership plans and insurers were written (their migration's rows). */
+const demoCatalogueDate = new Date("2025-11-10T14:00:00Z");
 
 /** Every URL of the sitemap: the entries of each part its index names. */
 async function allEntries(db: Parameters<typeof sitemapParts>[0]) {
@@ -175,7 +177,11 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
     expect(byLoc.get(`${origin}/pt/about`)?.lastmod).toBeNull();
     expect(byLoc.get(`${origin}/pt/contact`)?.lastmod).toBeNull();
     // Pages made only of shipped texts have no honest time.
-    expect(byLoc.get(`${origin}/membership`)?.lastmod).toBeNull();
+    expect(byLoc.get(`${origin}/foundation`)?.lastmod).toBeNull();
+    // The membership plans and insurers are rows: the demo's were written with the demo.
+    expect(byLoc.get(`${origin}/membership`)?.lastmod).toEqual(demoCatalogueDate);
+    expect(byLoc.get(`${origin}/pt/services/membership`)?.lastmod).toEqual(demoCatalogueDate);
+    expect(byLoc.get(`${origin}/insurance`)?.lastmod).toEqual(demoCatalogueDate);
     expect(byLoc.get(`${origin}/services/checkup`)?.lastmod).toBeNull();
   });
 

@@ -5,7 +5,9 @@ import {
   publishedPostParts,
   publishedPostUpdates,
 } from "~/features/blog/index.server";
+import { insurersUpdatedAt } from "~/features/insurance/index.server";
 import { labCatalogUpdatedAt } from "~/features/lab-tests/index.server";
+import { membershipPlansUpdatedAt } from "~/features/membership/index.server";
 import { serviceDetails } from "~/features/services";
 import { listPageContentUpdates, pageContentPages } from "~/features/site-content/index.server";
 import { listTeamMemberUpdates, teamMemberPath } from "~/features/team/index.server";
@@ -113,24 +115,34 @@ function inBothLanguages(
 
 /** The rows' last changes behind the public pages, read once for the pages and the index. */
 async function readPageSources(db: Database) {
-  const [postUpdates, team, labUpdatedAt, pageUpdates] = await Promise.all([
-    publishedPostUpdates(db),
-    listTeamMemberUpdates(db),
-    labCatalogUpdatedAt(db),
-    listPageContentUpdates(db),
-  ]);
-  return { postUpdates, team, labUpdatedAt, pageUpdates };
+  const [postUpdates, team, labUpdatedAt, pageUpdates, plansUpdatedAt, insurersChangedAt] =
+    await Promise.all([
+      publishedPostUpdates(db),
+      listTeamMemberUpdates(db),
+      labCatalogUpdatedAt(db),
+      listPageContentUpdates(db),
+      membershipPlansUpdatedAt(db),
+      insurersUpdatedAt(db),
+    ]);
+  return { postUpdates, team, labUpdatedAt, pageUpdates, plansUpdatedAt, insurersChangedAt };
 }
 
 /**
  * Every public page that is not a team member's or an article, in both languages,
  * with the last time the rows behind it changed where the page is built from rows
- * (team, health tips, lab prices, editable page content); pages made only of the
+ * (team, health tips, lab prices, membership plans, insurers, editable page content); pages made only of the
  * shipped texts have no lastmod.
  */
 function pageEntries(
   origin: string,
-  { postUpdates, team, labUpdatedAt, pageUpdates }: Awaited<ReturnType<typeof readPageSources>>,
+  {
+    postUpdates,
+    team,
+    labUpdatedAt,
+    pageUpdates,
+    plansUpdatedAt,
+    insurersChangedAt,
+  }: Awaited<ReturnType<typeof readPageSources>>,
 ): SitemapEntry[] {
   const pageContentUpdatedAt = (path: StaticPublicPath, locale: Locale) => {
     const source = pageContentPages[path];
@@ -148,6 +160,11 @@ function pageEntries(
         return postUpdates[locale];
       case "/lab-tests":
         return labUpdatedAt;
+      // The plans and insurers are rows (the portal's Membership Plans and Insurers).
+      case "/membership":
+        return latestDate([plansUpdatedAt, pageContentUpdatedAt(path, locale)]);
+      case "/insurance":
+        return latestDate([insurersChangedAt, pageContentUpdatedAt(path, locale)]);
       default:
         return pageContentUpdatedAt(path, locale);
     }
@@ -156,6 +173,11 @@ function pageEntries(
     ...staticPublicPaths.flatMap((path) =>
       inBothLanguages(origin, path, (locale) => staticLastmod(path, locale)),
     ),
-    ...serviceDetails.flatMap(({ id }) => inBothLanguages(origin, `/services/${id}`, () => null)),
+    // The membership's page names its plans' price.
+    ...serviceDetails.flatMap(({ id }) =>
+      inBothLanguages(origin, `/services/${id}`, () =>
+        id === "membership" ? plansUpdatedAt : null,
+      ),
+    ),
   ];
 }

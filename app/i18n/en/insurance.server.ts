@@ -6,32 +6,6 @@ export const insurance = {
     subtitle: "We work with these insurers and plans, so you can focus on getting better.",
     plansLabel: "Plans accepted",
   },
-  insurers: {
-    cigna: {
-      description: "Nationwide health plans for individuals, families and employers.",
-      plans: ["Open Access Plus", "LocalPlus", "Connect"],
-    },
-    aetna: {
-      description: "Employer, individual and Medicare plans with a broad provider network.",
-      plans: ["Open Access Managed Choice", "Aetna Choice POS II", "Medicare Advantage PPO"],
-    },
-    "florida-blue": {
-      description: "Florida's Blue Cross Blue Shield plans for individuals and employers.",
-      plans: ["BlueOptions", "BlueSelect", "BlueCare"],
-    },
-    medicaid: {
-      description: "Florida's public coverage for eligible children, adults and families.",
-      plans: [
-        "Florida Medicaid managed care plans (Statewide Medicaid Managed Care)",
-        "Medicaid Fee-for-Service",
-        "KidCare",
-      ],
-    },
-    medicare: {
-      description: "Federal health insurance for people 65 and older and some younger people.",
-      plans: ["Original Medicare Part B", "Medicare Advantage", "Medicare Supplement"],
-    },
-  },
   note: {
     title: "Please confirm your coverage",
     text: "The list of accepted insurers and plans can change. Please call us before your visit to confirm that your plan is covered.",

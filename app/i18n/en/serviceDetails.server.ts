@@ -9,6 +9,8 @@ export const serviceDetails = {
     schedule: "Schedule a Visit",
     contact: "Contact Us",
     backToServices: "Back to Services",
+    /** The membership's price while no plan is shown. */
+    priceOnRequest: "Ask us about our plans",
   },
   items: {
     membership: {
@@ -19,7 +21,7 @@ export const serviceDetails = {
         "We offer individual, family and senior plans, so you can choose the one that fits your household. Our bilingual team gets to know you and your history, which makes every visit easier and more personal.",
         "There are no long contracts: you can cancel with 30 days' notice whenever you need to.",
       ],
-      price: "Starting at $99/month",
+      price: "Starting at {amount}/month",
       benefits: [
         "Check-ups, consultations and follow-up visits included",
         "Member prices on lab tests and other services",

@@ -9,34 +9,6 @@ export const insurance: Translation<InsuranceMessages> = {
     subtitle: "Trabalhamos com estas seguradoras e planos para que você possa focar na sua saúde.",
     plansLabel: "Planos aceitos",
   },
-  insurers: {
-    cigna: {
-      description: "Planos de saúde nacionais para pessoas, famílias e empresas.",
-      plans: ["Open Access Plus", "LocalPlus", "Connect"],
-    },
-    aetna: {
-      description:
-        "Planos empresariais, individuais e do Medicare, com uma ampla rede credenciada.",
-      plans: ["Open Access Managed Choice", "Aetna Choice POS II", "Medicare Advantage PPO"],
-    },
-    "florida-blue": {
-      description: "Os planos Blue Cross Blue Shield da Flórida para pessoas e empresas.",
-      plans: ["BlueOptions", "BlueSelect", "BlueCare"],
-    },
-    medicaid: {
-      description:
-        "A cobertura pública da Flórida para crianças, adultos e famílias que se qualificam.",
-      plans: [
-        "Planos de atendimento gerenciado do Medicaid da Flórida (Statewide Medicaid Managed Care)",
-        "Medicaid Fee-for-Service",
-        "KidCare",
-      ],
-    },
-    medicare: {
-      description: "O seguro-saúde federal para pessoas a partir de 65 anos e alguns mais jovens.",
-      plans: ["Original Medicare Part B", "Medicare Advantage", "Medicare Supplement"],
-    },
-  },
   note: {
     title: "Confirme sua cobertura",
     text: "A lista de convênios e planos aceitos pode mudar. Ligue para nós antes da consulta para confirmar se o seu plano é coberto.",

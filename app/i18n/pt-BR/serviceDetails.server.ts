@@ -12,6 +12,8 @@ export const serviceDetails: Translation<ServiceDetailsMessages> = {
     schedule: "Agende uma Visita",
     contact: "Fale Conosco",
     backToServices: "Voltar para os Serviços",
+    /** The membership's price while no plan is shown. */
+    priceOnRequest: "Consulte nossos planos",
   },
   items: {
     membership: {
@@ -22,7 +24,7 @@ export const serviceDetails: Translation<ServiceDetailsMessages> = {
         "Oferecemos planos individuais, familiares e para a melhor idade, para você escolher o que combina com a sua casa. Nossa equipe bilíngue conhece você e o seu histórico, e isso deixa cada visita mais fácil e mais pessoal.",
         "Não tem fidelidade: você pode cancelar quando precisar, avisando com 30 dias de antecedência.",
       ],
-      price: "A partir de US$ 99/mês",
+      price: "A partir de {amount}/mês",
       benefits: [
         "Check-ups, consultas e retornos incluídos",
         "Preços especiais para membros em exames e outros serviços",

@@ -746,3 +746,65 @@ export const clinicSettings = pgTable(
   },
   (table) => [check("clinic_settings_single_row_check", sql`${table.id} = 'clinic'`)],
 );
+
+/**
+ * The VIP membership plans (/membership, the membership service page, the structured
+ * data): numbers in columns, each language's texts in `texts`, a map locale → texts
+ * (validated by app/features/membership/plan-data.ts), so a new language needs no
+ * migration. Each plan is paid as an enrolment fee and then MONTHLY_PAYMENTS monthly
+ * payments, in US cents. Seeded with the demo plans by the migration that made it.
+ */
+export const membershipPlans = pgTable(
+  "membership_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** A stable name for links and tests, e.g. individual-silver. */
+    slug: text("slug").notNull().unique(),
+    /** The plan chooser's tab: individual, family or senior. */
+    category: text("category").notNull(),
+    /** The card's artwork, one of planIcons. */
+    icon: text("icon").notNull(),
+    position: integer("position").notNull(),
+    active: boolean("active").notNull().default(true),
+    /** Shows the MOST POPULAR banner. */
+    featured: boolean("featured").notNull().default(false),
+    feeCents: integer("fee_cents").notNull(),
+    monthlyCents: integer("monthly_cents").notNull(),
+    texts: jsonb("texts").notNull(),
+    ...version,
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "membership_plans_category_check",
+      oneOf(table.category, ["individual", "family", "senior"]),
+    ),
+    check(
+      "membership_plans_prices_check",
+      sql`${table.feeCents} >= 0 and ${table.monthlyCents} >= 0`,
+    ),
+    index("membership_plans_position_idx").on(table.position),
+  ],
+);
+
+/**
+ * The insurers the clinic accepts (/insurance): a name (the same in every language), a
+ * logo (a shipped mark or a media library image, optional), and each language's
+ * description and plans in `texts` (app/features/insurance/insurer-data.ts).
+ */
+export const insurers = pgTable(
+  "insurers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    logoUrl: text("logo_url"),
+    position: integer("position").notNull(),
+    active: boolean("active").notNull().default(true),
+    texts: jsonb("texts").notNull(),
+    ...version,
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("insurers_position_idx").on(table.position)],
+);

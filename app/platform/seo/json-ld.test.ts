@@ -8,6 +8,7 @@ import {
   expandDayCodes,
   faqPageJsonLd,
   medicalClinicJsonLd,
+  membershipPlansJsonLd,
   openingHoursSpecification,
   parseOpeningHoursText,
   postalAddress,
@@ -278,6 +279,52 @@ describe("MedicalClinic", () => {
       ],
     });
     expect(data.openingHoursSpecification).toHaveLength(1);
+  });
+
+  it("gives an offer with a price its price in dollars and its currency", () => {
+    const input = clinicInput(clinicWith({}));
+    const data = medicalClinicJsonLd({
+      ...input,
+      services: [{ name: "VIP", url: input.url, kind: "offer", priceCents: 10950 }],
+    });
+    expect(data).toMatchObject({
+      makesOffer: [
+        { "@type": "Offer", name: "VIP", url: input.url, price: "109.50", priceCurrency: "USD" },
+      ],
+    });
+  });
+
+  it("lists the membership plans as offers at their enrolment fee, with the monthly payments", () => {
+    const url = "https://clinic.example.com/membership";
+    const data = membershipPlansJsonLd(
+      [{ name: "Gold", description: "", feeCents: 9900, monthlyCents: 7950, monthlyPayments: 11 }],
+      { name: "Choose Your Plan", url },
+    );
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "OfferCatalog",
+      name: "Choose Your Plan",
+      url,
+      itemListElement: [
+        {
+          "@type": "Offer",
+          name: "Gold",
+          url,
+          price: "99.00",
+          priceCurrency: "USD",
+          priceSpecification: [
+            { "@type": "UnitPriceSpecification", price: "99.00", priceCurrency: "USD" },
+            {
+              "@type": "UnitPriceSpecification",
+              price: "79.50",
+              priceCurrency: "USD",
+              unitCode: "MON",
+              billingDuration: 11,
+            },
+          ],
+        },
+      ],
+    });
   });
 
   it("lists a profile used for two networks once", () => {

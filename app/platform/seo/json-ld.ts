@@ -1,4 +1,5 @@
 import type {
+  OfferCatalog,
   BlogPosting,
   BreadcrumbList,
   DayOfWeek,
@@ -338,6 +339,8 @@ export type ClinicService = {
   name: string;
   url: string;
   kind: "procedure" | "therapy" | "offer";
+  /** An offer's price in US cents (the membership's: its headline plan's enrolment fee). */
+  priceCents?: number | null;
 };
 
 export type ClinicJsonLdInput = {
@@ -412,6 +415,9 @@ export function medicalClinicJsonLd(
             "@type": "Offer",
             name: offer.name,
             url: offer.url,
+            ...(offer.priceCents != null
+              ? { price: (offer.priceCents / 100).toFixed(2), priceCurrency: "USD" }
+              : {}),
           })),
         }
       : {}),
@@ -494,6 +500,51 @@ export function faqPageJsonLd(
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** A membership plan as its Offer says it: an enrolment fee, then monthly payments. */
+export type PlanOfferInput = {
+  name: string;
+  description: string;
+  feeCents: number;
+  monthlyCents: number;
+  monthlyPayments: number;
+};
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * OfferCatalog of the membership plans shown on `url` (the membership page): each an Offer
+ * at its enrolment fee, with the fee and the monthly payments as its price specification.
+ */
+export function membershipPlansJsonLd(
+  plans: readonly PlanOfferInput[],
+  { name, url }: { name: string; url: string },
+): WithContext<OfferCatalog> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "OfferCatalog",
+    name,
+    url,
+    itemListElement: plans.map((plan) => ({
+      "@type": "Offer",
+      name: plan.name,
+      ...(plan.description ? { description: plan.description } : {}),
+      url,
+      price: dollars(plan.feeCents),
+      priceCurrency: "USD",
+      priceSpecification: [
+        { "@type": "UnitPriceSpecification", price: dollars(plan.feeCents), priceCurrency: "USD" },
+        {
+          "@type": "UnitPriceSpecification",
+          price: dollars(plan.monthlyCents),
+          priceCurrency: "USD",
+          unitCode: "MON",
+          billingDuration: plan.monthlyPayments,
+        },
+      ],
     })),
   };
 }

@@ -21,6 +21,7 @@ import { localeFromRequest } from "~/i18n/locales";
 import { useSiteData } from "~/platform/site-data";
 import { loadPageTexts } from "~/features/site-content/index.server";
 import { clinicJsonLd } from "~/features/services/clinic-json-ld";
+import { getMembershipPriceCents } from "~/features/membership/plans.server";
 import { seoMeta } from "~/platform/seo/meta";
 import {
   control,
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     page,
+    membershipPriceCents: await getMembershipPriceCents(context.db),
     t: getMessages(locale).contact,
     submissionKey: newSubmissionKey(),
   };
@@ -59,7 +61,11 @@ export const shouldRevalidate = skipRevalidationIfUnanswered;
 export const headers: Route.HeadersFunction = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location, { jsonLd: (site) => [clinicJsonLd(site)] });
+  seoMeta(loaderData?.page, matches, location, {
+    jsonLd: (site) => [
+      clinicJsonLd(site, { membershipPriceCents: loaderData?.membershipPriceCents }),
+    ],
+  });
 
 const infoIconClass = "mt-0.5 size-5 shrink-0 text-brand-300";
 const infoLinkClass = "underline-offset-4 hover:text-white hover:underline";

@@ -22,6 +22,7 @@ import { listVideos } from "~/features/videos/videos.server";
 import { useSiteData } from "~/platform/site-data";
 import { loadPageTexts } from "~/features/site-content/index.server";
 import { clinicJsonLd } from "~/features/services/clinic-json-ld";
+import { getMembershipPriceCents } from "~/features/membership/plans.server";
 import { seoMeta } from "~/platform/seo/meta";
 import { isBackgroundFetch } from "~/platform/streaming.server";
 import type { Route } from "./+types/home";
@@ -29,7 +30,10 @@ import { Picture } from "~/ui/picture";
 import { TestimonialList } from "~/ui/testimonial-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale, page, messages } = await loadPageTexts(request, context.db, "home");
+  const [{ locale, page, messages }, membershipPriceCents] = await Promise.all([
+    loadPageTexts(request, context.db, "home"),
+    getMembershipPriceCents(context.db),
+  ]);
   const { home, media } = messages;
   const { items: _videoItems, ...videoText } = media.videos;
   return {
@@ -37,12 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     t: home,
     videoText,
+    membershipPriceCents,
     videos: isBackgroundFetch(request) ? listVideos(locale) : await listVideos(locale),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  seoMeta(loaderData?.page, matches, location, { jsonLd: (site) => [clinicJsonLd(site)] });
+  seoMeta(loaderData?.page, matches, location, {
+    jsonLd: (site) => [
+      clinicJsonLd(site, { membershipPriceCents: loaderData?.membershipPriceCents }),
+    ],
+  });
 
 /** The four home tiles are the first four service cards of /services. */
 const tileArt = serviceCards.slice(0, 4);

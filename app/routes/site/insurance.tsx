@@ -6,7 +6,7 @@ import { PageSection } from "~/ui/page-section";
 import { CtaBand } from "~/ui/cta-band";
 import { PageHeader } from "~/ui/page-header";
 import { telHref } from "~/platform/clinic";
-import { insurerCards, insurers } from "~/features/insurance/insurers";
+import { getInsurerCards } from "~/features/insurance/insurers.server";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { useSiteData } from "~/platform/site-data";
@@ -18,8 +18,7 @@ import type { Route } from "./+types/insurance";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page, messages } = await loadPageTexts(request, context.db, "insurance");
-  const { insurers: texts, ...t } = messages.insurance;
-  return { locale, page, t, cards: insurerCards(insurers, texts) };
+  return { locale, page, t: messages.insurance, cards: await getInsurerCards(context.db, locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,6 +1,7 @@
 import { ArrowDown, BadgePercent, ClipboardCheck, Stethoscope } from "lucide-react";
 import { NewTabLink } from "~/ui/new-tab-link";
 import { PlanChooser } from "~/features/membership/plan-chooser";
+import { getPlanCards } from "~/features/membership/plans.server";
 import { Accordion } from "~/ui/accordion";
 import { ButtonLink, buttonClasses } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -10,7 +11,8 @@ import { IconPointCards } from "~/ui/point-cards";
 import { localizePath } from "~/i18n/locales";
 import { useSiteData } from "~/platform/site-data";
 import { loadPageTexts } from "~/features/site-content/index.server";
-import { faqPageJsonLd } from "~/platform/seo/json-ld";
+import { faqPageJsonLd, membershipPlansJsonLd } from "~/platform/seo/json-ld";
+import { MONTHLY_PAYMENTS } from "~/features/membership/plans";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/membership";
 import { Picture } from "~/ui/picture";
@@ -18,7 +20,8 @@ import { TestimonialList } from "~/ui/testimonial-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page, messages } = await loadPageTexts(request, context.db, "membership");
-  return { locale, page, t: messages.membership.page };
+  const plans = await getPlanCards(context.db, locale);
+  return { locale, page, t: messages.membership.page, plans };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -27,9 +30,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     matches,
     location,
     {
-      // The same questions and answers as the page's FAQ accordion.
+      // The same questions and answers as the page's FAQ accordion, and the plans as
+      // offers at the prices their cards show.
       jsonLd: (site) =>
-        loaderData ? [faqPageJsonLd(loaderData.t.faq.items, site.languageTag)] : [],
+        loaderData
+          ? [
+              faqPageJsonLd(loaderData.t.faq.items, site.languageTag),
+              membershipPlansJsonLd(
+                loaderData.plans.map((plan) => ({ ...plan, monthlyPayments: MONTHLY_PAYMENTS })),
+                {
+                  name: loaderData.t.plans.heading,
+                  url: site.canonical,
+                },
+              ),
+            ]
+          : [],
     },
   );
 
@@ -37,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 const benefitIcons = [ClipboardCheck, Stethoscope, BadgePercent] as const;
 
 export default function MembershipPage({ loaderData }: Route.ComponentProps) {
-  const { locale, page, t } = loaderData;
+  const { locale, page, t, plans } = loaderData;
   const root = useSiteData();
   const to = (path: string) => localizePath(path, locale);
   const signupUrl = root?.clinic.urls.membershipSignup ?? "";
@@ -103,7 +118,13 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         heading={{ title: t.plans.heading, subtitle: t.plans.subtitle }}
       >
         <div className="mt-10">
-          <PlanChooser t={t.plans} locale={locale} signupUrl={signupUrl} newTabLabel={newTab} />
+          <PlanChooser
+            plans={plans}
+            t={t.plans}
+            locale={locale}
+            signupUrl={signupUrl}
+            newTabLabel={newTab}
+          />
         </div>
         <div className="mt-12 flex flex-col items-center gap-3 text-center">
           <p className="text-slate-700">{t.plans.customQuote.text}</p>

@@ -9,6 +9,9 @@ import { PageSection } from "~/ui/page-section";
 import { LinkCard } from "~/ui/link-card";
 import { isServiceDetailId, otherServiceIds, serviceDetails } from "~/features/services/services";
 import { localizePath } from "~/i18n/locales";
+import { format } from "~/i18n/format";
+import { formatCents } from "~/features/membership/format-money";
+import { getMembershipPriceCents } from "~/features/membership/plans.server";
 import { loadPageTexts } from "~/features/site-content/index.server";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
@@ -22,8 +25,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isServiceDetailId(params.id)) {
     return data({ locale, page, service: null, others: [], labels: null }, { status: 404 });
   }
+  const membershipPriceCents =
+    params.id === "membership" ? await getMembershipPriceCents(context.db) : null;
   const t = messages.serviceDetails;
-  const content = t.items[params.id];
+  const item = t.items[params.id];
+  // The membership's price is its plans' (the portal's Membership Plans).
+  const content =
+    params.id === "membership"
+      ? {
+          ...item,
+          price:
+            membershipPriceCents === null
+              ? t.labels.priceOnRequest
+              : format(item.price, { amount: formatCents(membershipPriceCents, locale) }),
+        }
+      : item;
   const others = otherServiceIds(params.id).map((id) => ({
     id,
     title: t.items[id].title,

@@ -19,5 +19,10 @@ describe("the admin header's section name", () => {
     expect(adminSectionName("/admin/inbox/messages/8f1c")).toBe("Inbox");
     expect(adminSectionName("/admin/lab-tests")).toBe("Lab Price List");
     expect(adminSectionName("/admin/account")).toBe("Account");
+    expect(adminSectionName("/admin/membership-plans")).toBe("Membership Plans");
+    expect(adminSectionName("/admin/membership-plans/new")).toBe("Add Membership Plan");
+    expect(adminSectionName("/admin/membership-plans/8f1c")).toBe("Edit Membership Plan");
+    expect(adminSectionName("/admin/insurers/new")).toBe("Add Insurer");
+    expect(adminSectionName("/admin/insurers/8f1c")).toBe("Edit Insurer");
   });
 });

@@ -1,8 +1,10 @@
 import {
   FileText,
   FlaskConical,
+  Crown,
   Image,
   Inbox,
+  ShieldCheck,
   Info,
   LayoutDashboard,
   type LucideIcon,
@@ -34,6 +36,8 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/content", label: "Page Content", icon: PanelsTopLeft },
   { to: "/admin/settings", label: "Clinic Details", icon: Store },
   { to: "/admin/lab-tests", label: "Lab Price List", icon: FlaskConical },
+  { to: "/admin/membership-plans", label: "Membership Plans", icon: Crown },
+  { to: "/admin/insurers", label: "Insurers", icon: ShieldCheck },
   { to: "/admin/inbox", label: "Inbox", icon: Inbox },
   { to: "/admin/trash", label: "Trash", icon: Trash2 },
   { to: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
@@ -44,6 +48,8 @@ const otherSections: Record<string, string> = {
   "/admin/account": "Account",
   "/admin/team/new": "Add Team Member",
   "/admin/blog/new": "New Blog Post",
+  "/admin/membership-plans/new": "Add Membership Plan",
+  "/admin/insurers/new": "Add Insurer",
 };
 
 /** The name of the section a pathname belongs to, for the header and the document title. */
@@ -52,6 +58,8 @@ export function adminSectionName(pathname: string): string {
   const exact = otherSections[path];
   if (exact) return exact;
   if (path.startsWith("/admin/history/")) return "History";
+  if (/^\/admin\/membership-plans\/[^/]+$/.test(path)) return "Edit Membership Plan";
+  if (/^\/admin\/insurers\/[^/]+$/.test(path)) return "Edit Insurer";
   const edit = /^\/admin\/(team|blog)\/[^/]+$/.exec(path)?.[1];
   if (edit) return edit === "team" ? "Edit Team Member" : "Edit Blog Post";
   const match = adminNavigation

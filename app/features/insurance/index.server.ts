@@ -1,0 +1,2 @@
+/** When an insurer last changed, for the sitemap. */
+export { insurersUpdatedAt } from "./insurers.server";

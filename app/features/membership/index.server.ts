@@ -1,0 +1,2 @@
+/** When a membership plan last changed, for the sitemap. */
+export { membershipPlansUpdatedAt } from "./plans.server";

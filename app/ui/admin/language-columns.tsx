@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { defaultLocale, locales, type Locale } from "~/i18n/locales";
+import { staffLanguageNames } from "~/platform/localized-texts";
+
+/**
+ * An editor's texts in every language of the site, side by side (one above the other on
+ * a phone): English, required, then each translation, optional, with the hint that an
+ * empty field shows the English text. One column per entry of the locale list.
+ */
+export function LanguageColumns({ children }: { children: (locale: Locale) => ReactNode }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {locales.map((locale) => (
+        <fieldset key={locale} className="min-w-0 space-y-5">
+          <legend className="text-base font-semibold text-slate-900">
+            {staffLanguageNames[locale]}
+          </legend>
+          <p className="-mt-3 text-sm text-slate-600">
+            {locale === defaultLocale
+              ? "Fields not marked (optional) are required."
+              : "Optional: an empty field falls back to English on the Portuguese site."}
+          </p>
+          {children(locale)}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
