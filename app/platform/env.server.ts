@@ -182,3 +182,11 @@ export function serverConfigurationProblem(
 export function siteOrigin(): string {
   return env.SITE_URL.replace(/\/+$/, "");
 }
+
+/**
+ * Where this site is reached: the request's origin and the public one (SITE_URL). An image
+ * address a form sends on either is stored as its path.
+ */
+export function ownOrigins(request: Request): string[] {
+  return [new URL(request.url).origin, new URL(env.SITE_URL).origin];
+}

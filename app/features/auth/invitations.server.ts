@@ -129,7 +129,6 @@ export async function inviteColleague(
       .from(userInvitations)
       .where(and(eq(userInvitations.email, email), pending))
       .for("update");
-    const id = previous?.id ?? randomUUID();
     const values = {
       name,
       role: input.role,
@@ -138,14 +137,18 @@ export async function inviteColleague(
       invitedByEmail: input.actor.email,
       expiresAt,
     };
-    if (previous) {
-      await tx
-        .update(userInvitations)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(userInvitations.id, id));
-    } else {
-      await tx.insert(userInvitations).values({ id, email, ...values });
-    }
+    // An upsert on the pending address: two invitations of one address sent at the same
+    // moment end as one (the later one's link), not as a refused second insert.
+    const [stored] = await tx
+      .insert(userInvitations)
+      .values({ id: randomUUID(), email, ...values })
+      .onConflictDoUpdate({
+        target: userInvitations.email,
+        targetWhere: pending,
+        set: { ...values, updatedAt: sql`now()` },
+      })
+      .returning({ id: userInvitations.id });
+    const id = stored?.id ?? previous?.id ?? "";
     await queueInvitationEmail(
       tx,
       { email, name, role: input.role, expiresAt },

@@ -232,6 +232,28 @@ describe.each(testDatabases)("invitations on $name", (database) => {
     });
   });
 
+  it("two invitations of one address sent at the same moment end as one pending invitation", async () => {
+    const email = uniqueEmail("twice");
+    const results = await Promise.all(
+      (["admin", "content_editor"] as const).map((role) =>
+        inviteColleague(handle.db, { email, role, actor: actor() }),
+      ),
+    );
+    expect(results.map((result) => result.kind)).toEqual(["invited", "invited"]);
+    const pendingRows = await handle.db
+      .select({ id: userInvitations.id })
+      .from(userInvitations)
+      .where(eq(userInvitations.email, email));
+    expect(pendingRows).toHaveLength(1);
+    const working = [];
+    for (const result of results) {
+      if (result.kind !== "invited") continue;
+      if ((await findInvitation(handle.db, result.token)).kind !== "invalid") working.push(result);
+    }
+    // The later one's link works, the other's does not.
+    expect(working).toHaveLength(1);
+  });
+
   it("a revoked invitation's link says so and makes no account", async () => {
     const email = uniqueEmail("revoked");
     const invited = await inviteColleague(handle.db, { email, role: "admin", actor: actor() });

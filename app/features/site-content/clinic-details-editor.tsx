@@ -59,6 +59,25 @@ function SmallField({
   );
 }
 
+/** A time of day, to five minutes (a weekday's or a closure's opening and closing). */
+function TimeField({
+  field,
+  label,
+  error,
+  value,
+}: {
+  field: string;
+  label: string;
+  error?: string;
+  value?: string;
+}) {
+  return (
+    <SmallField field={field} label={label} error={error}>
+      {(control) => <input {...control} name={field} type="time" step={300} defaultValue={value} />}
+    </SmallField>
+  );
+}
+
 /**
  * The Clinic details form: contact facts, weekly hours, closures and links, each field
  * showing its current value, one Save. It posts to its own route (works without
@@ -155,22 +174,13 @@ export function ClinicDetailsForm({
                   {(["opens", "closes"] as const).map((part) => {
                     const key = dayField(day, part);
                     return (
-                      <SmallField
+                      <TimeField
                         key={part}
                         field={key}
                         label={labels[key] ?? key}
                         error={fieldErrors[key]}
-                      >
-                        {(control) => (
-                          <input
-                            {...control}
-                            name={key}
-                            type="time"
-                            step={300}
-                            defaultValue={values[key]}
-                          />
-                        )}
-                      </SmallField>
+                        value={values[key]}
+                      />
                     );
                   })}
                 </li>
@@ -221,24 +231,15 @@ export function ClinicDetailsForm({
                     {(["opens", "closes"] as const).map((part) => {
                       const key = closureField(index, part);
                       return (
-                        <SmallField
+                        <TimeField
                           key={part}
                           field={key}
                           label={
                             part === "opens" ? "Opens (special hours)" : "Closes (special hours)"
                           }
                           error={fieldErrors[key]}
-                        >
-                          {(control) => (
-                            <input
-                              {...control}
-                              name={key}
-                              type="time"
-                              step={300}
-                              defaultValue={values[key]}
-                            />
-                          )}
-                        </SmallField>
+                          value={values[key]}
+                        />
                       );
                     })}
                     {locales.map((locale) => {

@@ -66,6 +66,34 @@ function pageHeaderTexts(
   ];
 }
 
+/** A page's closing band (CtaBand): its title, text and button. */
+function ctaTexts(
+  messagesPath: string,
+  placeholders: { text?: readonly Placeholder[] } = {},
+): EditableText[] {
+  return [
+    {
+      section: "cta-title",
+      messagePath: `${messagesPath}.title`,
+      label: "Closing band: title",
+      anchor: "cta-title",
+    },
+    {
+      section: "cta-text",
+      messagePath: `${messagesPath}.text`,
+      label: "Closing band: text",
+      anchor: "cta-title",
+      ...(placeholders.text ? { placeholders: placeholders.text } : {}),
+    },
+    {
+      section: "cta-button",
+      messagePath: `${messagesPath}.button`,
+      label: "Closing band: button",
+      anchor: "cta-title",
+    },
+  ];
+}
+
 const ordinals = ["First", "Second", "Third", "Fourth"] as const;
 
 /** Title and text of the n-th item of a list of cards (e.g. home.tiles.items). */
@@ -191,25 +219,7 @@ export const editablePages: readonly EditablePage[] = [
         label: "Invitation to read and leave reviews",
         anchor: "testimonials-title",
       },
-      {
-        section: "cta-title",
-        messagePath: "home.cta.title",
-        label: "Closing band: title",
-        anchor: "cta-title",
-      },
-      {
-        section: "cta-text",
-        messagePath: "home.cta.text",
-        label: "Closing band: text",
-        anchor: "cta-title",
-        placeholders: ["openDays"],
-      },
-      {
-        section: "cta-button",
-        messagePath: "home.cta.button",
-        label: "Closing band: button",
-        anchor: "cta-title",
-      },
+      ...ctaTexts("home.cta", { text: ["openDays"] }),
       {
         section: "search-title",
         messagePath: "common.pages.home.title",
@@ -226,7 +236,56 @@ export const editablePages: readonly EditablePage[] = [
     pageName: "services",
     label: "Our Services",
     path: "/services",
-    texts: pageHeaderTexts("services"),
+    texts: [
+      ...pageHeaderTexts("services"),
+      {
+        section: "approach-heading",
+        messagePath: "services.approach.heading",
+        label: "Our approach: heading",
+        anchor: "approach",
+      },
+      {
+        section: "approach-text",
+        messagePath: "services.approach.text",
+        label: "Our approach: text under the heading",
+        anchor: "approach",
+      },
+      ...cardTexts("approach-point", "services.approach.points", "point", 3, "approach"),
+      ...ctaTexts("services.cta"),
+    ],
+  },
+  {
+    pageName: "membership",
+    label: "Membership",
+    path: "/membership",
+    texts: [
+      {
+        section: "hero-eyebrow",
+        messagePath: "membership.page.hero.eyebrow",
+        label: "Small line above the heading",
+        anchor: "membership-title",
+      },
+      {
+        section: "page-title",
+        messagePath: "common.pages.membership.title",
+        label: "Page heading",
+        anchor: "membership-title",
+      },
+      {
+        section: "hero-subtitle",
+        messagePath: "membership.page.hero.subtitle",
+        label: "Text under the heading",
+        anchor: "membership-title",
+      },
+      {
+        section: "hero-intro",
+        messagePath: "membership.page.hero.intro",
+        label: "Second paragraph under the heading",
+        anchor: "membership-title",
+        placeholders: ["openDays"],
+      },
+      ...ctaTexts("membership.page.cta"),
+    ],
   },
   { pageName: "team", label: "Our Team", path: "/team", texts: pageHeaderTexts("team") },
   {
@@ -239,13 +298,13 @@ export const editablePages: readonly EditablePage[] = [
     pageName: "insurance",
     label: "Insurance",
     path: "/insurance",
-    texts: pageHeaderTexts("insurance"),
+    texts: [...pageHeaderTexts("insurance"), ...ctaTexts("insurance.cta")],
   },
   {
     pageName: "lab-tests",
     label: "Lab Tests",
     path: "/lab-tests",
-    texts: pageHeaderTexts("labTests"),
+    texts: [...pageHeaderTexts("labTests"), ...ctaTexts("labTests.cta")],
   },
   {
     pageName: "partners",
@@ -257,7 +316,7 @@ export const editablePages: readonly EditablePage[] = [
     pageName: "foundation",
     label: "Foundation",
     path: "/foundation",
-    texts: pageHeaderTexts("foundation"),
+    texts: [...pageHeaderTexts("foundation"), ...ctaTexts("foundation.cta")],
   },
   {
     pageName: "schedule-visit",

@@ -1,11 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/email-verified";
-import { EmailField } from "~/features/auth/email-field";
+import { EmailRequestForm } from "~/features/auth/email-field";
 import { resendVerification } from "~/features/auth/login.server";
 import { getSessionUser, homeFor } from "~/features/auth/session.server";
-import { AuthCard, authLinkClass } from "~/ui/admin/auth-card";
+import { AuthCard } from "~/ui/admin/auth-card";
 import { adminMeta } from "~/ui/admin/meta";
-import { Button, buttonClasses } from "~/ui/button";
+import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
@@ -94,7 +94,6 @@ const linkNotices: Record<Exclude<Outcome, "verified">, Toast> = {
 };
 
 export default function EmailVerified({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const { outcome, continueTo } = loaderData;
 
   if (outcome === "verified") {
@@ -124,21 +123,12 @@ export default function EmailVerified({ loaderData, actionData }: Route.Componen
 
   return (
     <AuthCard title="Verify your e-mail" notice={actionData?.notice ?? linkNotices[outcome]}>
-      <p className="mb-5 text-slate-700">
-        Enter the e-mail address you signed up with, and we will send a new verification link.
-      </p>
-      <Form method="post" replace className="space-y-5">
-        <EmailField value={actionData?.email} error={actionData?.emailError} />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? "Please wait…" : "Send a new link"}
-        </Button>
-      </Form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        Verified already?{" "}
-        <Link to="/admin/login" className={authLinkClass}>
-          Sign in
-        </Link>
-      </p>
+      <EmailRequestForm
+        intro="Enter the e-mail address you signed up with, and we will send a new verification link."
+        submitLabel="Send a new link"
+        answer={actionData}
+        signInQuestion="Verified already?"
+      />
     </AuthCard>
   );
 }

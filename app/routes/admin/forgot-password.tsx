@@ -1,13 +1,12 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { EmailField } from "~/features/auth/email-field";
+import { EmailRequestForm } from "~/features/auth/email-field";
 import { loginLimits, requestResetSchema } from "~/features/auth/login-form";
 import { requestPasswordReset } from "~/features/auth/password-reset.server";
 import { getSessionUser, homeFor } from "~/features/auth/session.server";
-import { AuthCard, authLinkClass } from "~/ui/admin/auth-card";
+import { AuthCard } from "~/ui/admin/auth-card";
 import { adminMeta } from "~/ui/admin/meta";
 import { tooManyAttemptsText } from "~/ui/admin/too-many-attempts";
-import { Button } from "~/ui/button";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { retryAfterHeaders } from "~/platform/rate-limit.server";
@@ -90,25 +89,14 @@ export const headers: Route.HeadersFunction = retryAfterHeaders;
 export const meta: Route.MetaFunction = () => adminMeta("Forgot password");
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   return (
     <AuthCard title="Forgot your password?" notice={actionData?.notice}>
-      <p className="mb-5 text-slate-700">
-        Enter the e-mail address of your staff account. We will send you a link to choose a new
-        password.
-      </p>
-      <Form method="post" replace className="space-y-5">
-        <EmailField value={actionData?.email} error={actionData?.emailError} />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? "Please wait…" : "Send the link"}
-        </Button>
-      </Form>
-      <p className="mt-6 text-center text-sm text-slate-600">
-        Remembered it?{" "}
-        <Link to="/admin/login" className={authLinkClass}>
-          Sign in
-        </Link>
-      </p>
+      <EmailRequestForm
+        intro="Enter the e-mail address of your staff account. We will send you a link to choose a new password."
+        submitLabel="Send the link"
+        answer={actionData}
+        signInQuestion="Remembered it?"
+      />
     </AuthCard>
   );
 }

@@ -14,7 +14,7 @@ import {
   type InsurerFormValues,
 } from "~/features/insurance/insurer-form";
 import { createInsurer, findInsurer, updateInsurer } from "~/features/insurance/insurers.server";
-import { env } from "~/platform/env.server";
+import { ownOrigins } from "~/platform/env.server";
 import { readFormBody } from "~/platform/forms/form-data.server";
 import { parseSubmission, type FieldErrors } from "~/platform/forms/submission.server";
 import { logger } from "~/platform/logger.server";
@@ -60,11 +60,6 @@ type Refusal = {
   version?: number;
   conflict?: EditConflict;
 };
-
-/** Where this site is reached: an image address there is stored as its path. */
-function ownOrigins(request: Request): string[] {
-  return [new URL(request.url).origin, new URL(env.SITE_URL).origin];
-}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);

@@ -24,7 +24,7 @@ import {
   type TeamMemberFieldErrors,
   type TeamMemberFormValues,
 } from "~/features/team/member-form";
-import { env } from "~/platform/env.server";
+import { ownOrigins } from "~/platform/env.server";
 import { logger } from "~/platform/logger.server";
 import { dataWithToast, redirectWithToast, type Toast } from "~/platform/toast.server";
 import { baseVersionOf } from "~/features/history/index.server";
@@ -78,11 +78,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       editor,
     ),
   };
-}
-
-/** Where this site is reached: an image address there is stored as its path. */
-function ownOrigins(request: Request): string[] {
-  return [new URL(request.url).origin, new URL(env.SITE_URL).origin];
 }
 
 /** A refused save: what was typed (when the form was read), and why. */

@@ -8,7 +8,7 @@ import {
   teamMemberSchema,
 } from "~/features/team/member-form";
 import { findTeamMemberSlug, NEW_MEMBER_PREVIEW_ID } from "~/features/team/members.server";
-import { env } from "~/platform/env.server";
+import { ownOrigins } from "~/platform/env.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { z } from "zod";
 
@@ -28,7 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const editor = await requireContentEditor(request, context.db);
-  const ownOrigins = [new URL(request.url).origin, new URL(env.SITE_URL).origin];
   return answerPreviewPost(request, context.db, {
     createdBy: editor.email,
     maxBodyBytes: MAX_BODY_BYTES,
@@ -36,9 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const id = memberId.safeParse(formData.get("memberId") ?? undefined);
       if (!id.success)
         return { ok: false, status: 400, message: "this form names no team member." };
-      const submission = parseSubmission(formData, teamMemberSchema({ ownOrigins }), {
-        limits: teamMemberLimits,
-      });
+      const submission = parseSubmission(
+        formData,
+        teamMemberSchema({ ownOrigins: ownOrigins(request) }),
+        {
+          limits: teamMemberLimits,
+        },
+      );
       if (!submission.success) return fixTheFormFirst(submission.fieldErrors);
       return {
         ok: true,

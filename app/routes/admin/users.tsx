@@ -43,6 +43,12 @@ import { ListToolbar, NoMatches } from "~/ui/admin/list-toolbar";
 
 const LIST_PATH = "/admin/users";
 
+/** The list's search, filters, sort and page (the form posts to them): kept through a save. */
+function listPlaceOf(request: Request): string {
+  const place = accountListQuery.parse(request);
+  return accountListQuery.href(LIST_PATH, place, place.page);
+}
+
 const MAX_BODY_BYTES = 2 * 1024;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -104,13 +110,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     switch (result.kind) {
       case "changed":
-        return redirectWithToast("/admin/users", {
+        return redirectWithToast(listPlaceOf(request), {
           type: "success",
           title: "Role updated",
           description: `${result.email} is now ${roleLabels[result.to].toLowerCase()}.`,
         });
       case "unchanged":
-        return redirectWithToast("/admin/users", { type: "info", title: "Nothing to change" });
+        return redirectWithToast(listPlaceOf(request), {
+          type: "info",
+          title: "Nothing to change",
+        });
       case "conflict":
         return data<UsersActionData>(
           {
@@ -142,7 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await deleteAccount(context.db, { userId: parsed.data.userId, actor });
   switch (result.kind) {
     case "deleted":
-      return redirectWithToast("/admin/users", {
+      return redirectWithToast(listPlaceOf(request), {
         type: "success",
         title: "Account deleted",
         description: `${result.email} can no longer sign in.`,
