@@ -456,6 +456,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
   const put: string[] = [];
   try {
     await handle.db.transaction(async (tx) => {
+      // The installation was empty, but a migration may add rows of its own (the demo's
+      // membership plans and insurers): the backup's rows are the truth, so those go first.
+      for (const table of [...manifest.tables].reverse()) {
+        await tx.execute(sql`delete from ${qualifiedName(table)}`);
+      }
       for (const table of manifest.tables) {
         await insertRows(tx, table, linesOf(tableData.get(table.file) ?? Buffer.alloc(0)));
       }
@@ -473,6 +478,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
   return { manifest, migratedTo: latest };
 }
 
+/**
+ * Tables whose first rows a migration writes (drizzle/0024_catalogue_tables.sql: the demo's
+ * membership plans and insurers, for installs that had them in code): a new database has them
+ * before anyone used it, so they do not make it "not empty"; the restore replaces them.
+ */
+const ROWS_FROM_MIGRATIONS: ReadonlySet<string> = new Set(["membership_plans", "insurers"]);
+
 async function refuseNonEmptyInstallation(
   db: Database,
   storage: Storage,
@@ -484,6 +496,7 @@ async function refuseNonEmptyInstallation(
   }
   const withRows: string[] = [];
   for (const [name, table] of tables) {
+    if (ROWS_FROM_MIGRATIONS.has(table.name)) continue;
     if (!(await tableExists(db, table))) continue;
     const [row] = rowsOf<{ has_rows: boolean }>(
       await db.execute(sql`select exists (select 1 from ${qualifiedName(table)}) as has_rows`),
