@@ -20,6 +20,7 @@ import {
   postAutosaves,
   teamMembers,
   trash,
+  userInvitations,
   userRoles,
   users,
 } from "~/platform/db/schema";
@@ -43,6 +44,8 @@ import { action as teamAction } from "~/routes/admin/team";
 import { action as teamEditAction } from "~/routes/admin/team-edit";
 import { action as trashAction } from "~/routes/admin/trash";
 import { action as usersAction } from "~/routes/admin/users";
+import { action as acceptInvitationAction } from "~/routes/admin/accept-invitation";
+import { inviteColleague } from "~/features/auth/invitations.server";
 import { action as contactAction } from "~/routes/site/contact";
 import { action as foundationAction } from "~/routes/site/foundation";
 import { action as blogPageAction } from "~/routes/site/blog";
@@ -112,6 +115,9 @@ type Fixtures = {
   historyMember: { id: string; version: number };
   inbox: { messages: string[]; partnerships: string[]; newsletter: string[] };
   victimIds: string[];
+  /** Pending invitations: their ids (the Users page) and their links' tokens (accepting). */
+  invitationIds: string[];
+  invitationTokens: string[];
   png: Uint8Array;
   csv: string;
 };
@@ -580,6 +586,58 @@ const specs: AdminSpec[] = [
     example: (f) => formOf({ intent: "set-role", userId: f.victimIds[0] ?? "", role: "user" }),
   },
   {
+    name: "invitations (admin only)",
+    action: usersAction,
+    path: "/admin/users",
+    who: "admin",
+    fields: (f) => [
+      {
+        name: "intent",
+        valid: fc.constantFrom("invite", "resend-invitation", "revoke-invitation"),
+      },
+      { name: "email", valid: emailAddress },
+      { name: "role", valid: fc.constantFrom("content_editor", "admin") },
+      { name: "name", valid: personName },
+      { name: "invitationId", valid: idFrom(f.invitationIds) },
+    ],
+    tables: [users, userInvitations],
+    // An invitation never makes an account; a new address adds one invitation, a pending one
+    // is replaced in place.
+    accepted: ({ payload, delta }) => {
+      expect(delta(users)).toBe(0);
+      const added = byIntent(payload, {
+        invite: [0, 1],
+        "resend-invitation": [0],
+        "revoke-invitation": [0],
+      });
+      expect(added).toContain(delta(userInvitations));
+    },
+    example: () =>
+      formOf({ intent: "invite", email: "new-colleague@example.com", role: "content_editor" }),
+  },
+  {
+    name: "accepting an invitation (its link's page)",
+    action: acceptInvitationAction,
+    path: "/admin/accept-invitation",
+    who: "nobody",
+    fields: (f) => [
+      { name: "token", valid: fc.constantFrom(...f.invitationTokens) },
+      { name: "name", valid: personName },
+      { name: "newPassword", valid: fc.constant("a-brand-new-passphrase-77") },
+      { name: "confirmPassword", valid: fc.constant("a-brand-new-passphrase-77") },
+    ],
+    tables: [users, userInvitations],
+    // A working link makes exactly one account, once.
+    accepted: ({ delta }) => expect(delta(users)).toBe(1),
+    example: (f) =>
+      formOf({
+        token: f.invitationTokens.at(-1) ?? "",
+        name: "Ana Souza",
+        newPassword: "a-brand-new-passphrase-77",
+        confirmPassword: "a-brand-new-passphrase-77",
+      }),
+  },
+  {
     name: "password change",
     action: accountAction,
     path: "/admin/account",
@@ -731,6 +789,23 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", (dat
       (await signedInAs(handle.db, "user")).id,
       (await signedInAs(handle.db, "content_editor")).id,
     ];
+    const inviter = await signedInAs(handle.db, "admin");
+    const invited = await Promise.all(
+      [1, 2, 3].map((n) =>
+        inviteColleague(handle.db, {
+          email: `invited-${n}-${Date.now()}@example.com`,
+          role: "content_editor",
+          actor: { id: inviter.id, email: inviter.email },
+        }),
+      ),
+    );
+    f.invitationIds = [];
+    f.invitationTokens = [];
+    for (const invitation of invited) {
+      if (invitation.kind !== "invited") throw new Error("the fixture invitation was refused");
+      f.invitationIds.push(invitation.id);
+      f.invitationTokens.push(invitation.token);
+    }
     f.png = new Uint8Array(
       await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2f855a" } })
         .png()
