@@ -80,6 +80,8 @@ export async function growTeam(db: Database, size: number): Promise<void> {
   for (let next = present; next < size; next++) {
     rows.push({
       name: `Dr. Example ${next}`,
+      // The address the portal would make from the name (slugify, unique by the number).
+      slug: `dr-example-${next}`,
       role: "Family physician",
       rolePt: "Médica de família",
       bio: paragraph,
