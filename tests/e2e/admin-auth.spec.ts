@@ -320,6 +320,8 @@ test.describe("refusals", () => {
       "Page Content",
       "Clinic Details",
       "Lab Price List",
+      "Membership Plans",
+      "Insurers",
       "Inbox",
       "Trash",
     ]);

@@ -80,9 +80,14 @@ async function deletePost(page: Page, title: string) {
 }
 
 async function expectImageLoaded(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
+  // Scrolled to and read in one step, retried: a lazy image loads once it is near the view.
   await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => {
+        element.scrollIntoView({ block: "center" });
+        return element.naturalWidth;
+      }),
+    )
     .toBeGreaterThan(0);
 }
 

@@ -1,13 +1,9 @@
+import { localizedTextsSchema } from "~/platform/localized-texts";
 import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
 import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
 import { isSiteImage, linkRuleMessages } from "~/platform/links";
-import {
-  insurerTextLimits,
-  insurerTextsSchema,
-  type InsurerTexts,
-  type InsurerTextsByLocale,
-} from "./insurers";
+import { insurerTextLimits, type InsurerTexts, type InsurerTextsByLocale } from "./insurers";
 
 /**
  * The portal's insurer form: name, logo, active, and each language's description and
@@ -15,6 +11,15 @@ import {
  * description is required; the other languages show the English text where empty.
  * Client-safe.
  */
+
+/**
+ * An insurer's texts in every language: the stored map, checked on save and on read. Here,
+ * not in insurers.ts, so that the public pages' scripts carry no zod.
+ */
+export const insurerTextsSchema = localizedTextsSchema({
+  description: z.string().max(insurerTextLimits.description),
+  plans: z.array(z.string().max(insurerTextLimits.plan)).max(insurerTextLimits.plans),
+});
 
 export const insurerTextFields = ["description", "plans"] as const;
 export type InsurerTextField = (typeof insurerTextFields)[number];

@@ -11,7 +11,8 @@ import { logger } from "~/platform/logger.server";
 import { safeImageSrc } from "~/platform/sanitize.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { insurerFormValues, type InsurerInput } from "./insurer-form";
-import { insurerTextsSchema, type InsurerCard } from "./insurers";
+import { insurerTextsSchema } from "./insurer-form";
+import type { InsurerCard } from "./insurers";
 
 /*
  * The accepted insurers in the database: what /insurance shows (the active ones, kept

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { localizedTextsSchema, type LocalizedTexts } from "~/platform/localized-texts";
+import type { LocalizedTexts } from "~/platform/localized-texts";
 
 /**
  * The insurers accepted at the clinic, as the site shows them: the rows of the
@@ -18,10 +17,6 @@ export const insurerTextLimits = {
   plans: 20,
 } as const;
 
-export const insurerTextsSchema = localizedTextsSchema({
-  description: z.string().max(insurerTextLimits.description),
-  plans: z.array(z.string().max(insurerTextLimits.plan)).max(insurerTextLimits.plans),
-});
 export type InsurerTexts = { description: string; plans: readonly string[] };
 export type InsurerTextsByLocale = LocalizedTexts<InsurerTexts>;
 

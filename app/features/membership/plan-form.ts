@@ -1,3 +1,4 @@
+import { localizedTextsSchema } from "~/platform/localized-texts";
 import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
 import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
@@ -6,7 +7,6 @@ import {
   isPlanIcon,
   planTabs,
   planTextLimits,
-  planTextsSchema,
   type PlanIcon,
   type PlanTab,
   type PlanTexts,
@@ -19,6 +19,19 @@ import {
  * validates with. English texts are required where the card needs them; the other
  * languages may be left empty and then show the English text. Client-safe.
  */
+
+const line = (max: number) => z.string().max(max);
+
+/**
+ * A plan's texts in every language: the stored map, checked on save and on read. Here, not
+ * in plans.ts, so that the public pages' scripts carry no zod.
+ */
+export const planTextsSchema = localizedTextsSchema({
+  name: line(planTextLimits.name),
+  description: line(planTextLimits.description),
+  benefits: z.array(line(planTextLimits.benefit)).max(planTextLimits.benefits),
+  cta: line(planTextLimits.cta),
+});
 
 export const planTextFields = ["name", "description", "benefits", "cta"] as const;
 export type PlanTextField = (typeof planTextFields)[number];

@@ -1,3 +1,4 @@
+import { planTextsSchema } from "./plan-form";
 import { asc, count, eq, max, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { editConflict, recordRevision, tickedText } from "~/features/history/index.server";
@@ -11,14 +12,7 @@ import { logger } from "~/platform/logger.server";
 import { firstFreeSlug } from "~/platform/unique-slug.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { planFormValues, type PlanInput } from "./plan-form";
-import {
-  isPlanIcon,
-  planTabs,
-  planTextsSchema,
-  yearlyCents,
-  type PlanCardData,
-  type PlanTab,
-} from "./plans";
+import { isPlanIcon, planTabs, yearlyCents, type PlanCardData, type PlanTab } from "./plans";
 
 /*
  * The membership plans in the database (membership_plans): what the public pages

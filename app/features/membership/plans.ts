@@ -11,8 +11,7 @@ import {
   Video,
   type LucideIcon,
 } from "lucide-react";
-import { z } from "zod";
-import { localizedTextsSchema, type LocalizedTexts } from "~/platform/localized-texts";
+import type { LocalizedTexts } from "~/platform/localized-texts";
 
 /**
  * The VIP membership plans, as the site shows them: the rows of membership_plans
@@ -57,15 +56,6 @@ export const planTextLimits = {
   cta: 40,
 } as const;
 
-const line = (max: number) => z.string().max(max);
-
-/** One language's texts of a plan. */
-export const planTextsSchema = localizedTextsSchema({
-  name: line(planTextLimits.name),
-  description: line(planTextLimits.description),
-  benefits: z.array(line(planTextLimits.benefit)).max(planTextLimits.benefits),
-  cta: line(planTextLimits.cta),
-});
 export type PlanTexts = {
   name: string;
   description: string;
