@@ -123,16 +123,17 @@ test("an editor moves a member up with the keyboard, the focus staying on Move u
   await gotoHydrated(page, "/admin/team");
   const total = await rows(page).count();
   const moveUp = row(page, name).getByRole("button", { name: `Move up ${name}` });
-  await expect(row(page, name)).toContainText(`Position ${total} of ${total}`);
+  await expect(row(page, name)).toContainText(new RegExp(`Position ${total} of \\d+`));
   await moveUp.focus();
+  // Another spec may add a member meanwhile (it goes last): the count is not this test's.
   for (let position = total - 1; position >= 2; position--) {
     await page.keyboard.press("Enter");
-    await expect(row(page, name)).toContainText(`Position ${position} of ${total}`);
+    await expect(row(page, name)).toContainText(new RegExp(`Position ${position} of \\d+`));
     await expect(moveUp).toBeFocused();
   }
   await expect(rows(page).nth(1)).toContainText(name);
   await expect(page.getByRole("status").filter({ hasText: "moved to" })).toHaveText(
-    `${name} moved to position 2 of ${total}.`,
+    new RegExp(`^${name} moved to position 2 of \\d+\\.$`),
   );
 
   await expectSecondOnPublicPages(page, name, "Medical receptionist", "Recepcionista");
