@@ -57,6 +57,31 @@ describe.each(testDatabases)("invitations on $name", (database) => {
   const routes = routesOn(handle);
   const actor = () => ({ id: people.admin.id, email: people.admin.email });
 
+  /** An invitation made directly (not through the page), its token and id at hand. */
+  async function invite(email: string, role: "admin" | "content_editor" = "admin", now?: Date) {
+    const invited = await inviteColleague(handle.db, { email, role, actor: actor(), now });
+    if (invited.kind !== "invited") throw new Error(`${email} was not invited`);
+    return invited;
+  }
+
+  /** A post of the Users page's form, by the admin unless another cookie is given. */
+  const postToUsers = (form: Record<string, string>, cookie = people.admin.cookie) =>
+    routes.post("/admin/users", usersRoute, "/admin/users", form, cookie);
+
+  /** A post of the accept-invitation form, with the same password twice unless told. */
+  const postAcceptance = (
+    token: string,
+    name: string,
+    newPassword = PASSWORD,
+    confirmPassword = newPassword,
+  ) =>
+    routes.post("/admin/accept-invitation", acceptRoute, "/admin/accept-invitation", {
+      token,
+      name,
+      newPassword,
+      confirmPassword,
+    });
+
   beforeEach(async () => {
     await handle.db.delete(userInvitations);
     await handle.db.delete(outboxEmails);
@@ -64,13 +89,12 @@ describe.each(testDatabases)("invitations on $name", (database) => {
 
   it("an admin invites through the Users page: stored with a hashed token, e-mailed through the outbox, audited", async () => {
     const email = uniqueEmail("invitee");
-    const answer = await routes.post(
-      "/admin/users",
-      usersRoute,
-      "/admin/users",
-      { intent: "invite", email: email.toUpperCase(), role: "admin", name: "Ana Souza" },
-      people.admin.cookie,
-    );
+    const answer = await postToUsers({
+      intent: "invite",
+      email: email.toUpperCase(),
+      role: "admin",
+      name: "Ana Souza",
+    });
     expect(answer).toMatchObject({ kind: "redirect", location: "/admin/users" });
     expect(answer.toast).toMatchObject({ type: "success", title: "Invitation sent" });
 
@@ -121,43 +145,34 @@ describe.each(testDatabases)("invitations on $name", (database) => {
   });
 
   it("refuses an invalid e-mail, an e-mail with an account, and anyone but an admin", async () => {
-    const invalid = await routes.post(
-      "/admin/users",
-      usersRoute,
-      "/admin/users",
-      { intent: "invite", email: "not-an-address", role: "content_editor" },
-      people.admin.cookie,
-    );
+    const invalid = await postToUsers({
+      intent: "invite",
+      email: "not-an-address",
+      role: "content_editor",
+    });
     expect(invalid).toMatchObject({ kind: "data", status: 400 });
     expect(invalid.kind === "data" && invalid.data.invite.fieldErrors.email).toMatch(
       /valid e-mail/,
     );
 
-    const badRole = await routes.post(
-      "/admin/users",
-      usersRoute,
-      "/admin/users",
-      { intent: "invite", email: uniqueEmail("role"), role: "user" },
-      people.admin.cookie,
-    );
+    const badRole = await postToUsers({
+      intent: "invite",
+      email: uniqueEmail("role"),
+      role: "user",
+    });
     expect(badRole).toMatchObject({ kind: "data", status: 400 });
 
-    const existing = await routes.post(
-      "/admin/users",
-      usersRoute,
-      "/admin/users",
-      { intent: "invite", email: people.content_editor.email, role: "admin" },
-      people.admin.cookie,
-    );
+    const existing = await postToUsers({
+      intent: "invite",
+      email: people.content_editor.email,
+      role: "admin",
+    });
     expect(existing).toMatchObject({ kind: "data", status: 409 });
     expect(existing.kind === "data" && existing.data.invite.fieldErrors.email).toContain(
       "already exists",
     );
 
-    const byEditor = await routes.post(
-      "/admin/users",
-      usersRoute,
-      "/admin/users",
+    const byEditor = await postToUsers(
       { intent: "invite", email: uniqueEmail("sneaky"), role: "admin" },
       people.content_editor.cookie,
     );
@@ -175,22 +190,10 @@ describe.each(testDatabases)("invitations on $name", (database) => {
 
   it("re-sending gives a new link and expiry, and the old link stops working", async () => {
     const email = uniqueEmail("resend");
-    const first = await inviteColleague(handle.db, {
-      email,
-      role: "content_editor",
-      actor: actor(),
-      now: new Date(Date.now() - 3 * DAY_MS),
-    });
-    if (first.kind !== "invited") throw new Error("not invited");
+    const first = await invite(email, "content_editor", new Date(Date.now() - 3 * DAY_MS));
     const [before] = await listPendingInvitations(handle.db);
 
-    const answer = await routes.post(
-      "/admin/users",
-      usersRoute,
-      "/admin/users",
-      { intent: "resend-invitation", invitationId: first.id },
-      people.admin.cookie,
-    );
+    const answer = await postToUsers({ intent: "resend-invitation", invitationId: first.id });
     expect(answer).toMatchObject({ kind: "redirect", location: "/admin/users" });
     expect(answer.toast?.title).toBe("Invitation sent again");
 
@@ -256,16 +259,9 @@ describe.each(testDatabases)("invitations on $name", (database) => {
 
   it("a revoked invitation's link says so and makes no account", async () => {
     const email = uniqueEmail("revoked");
-    const invited = await inviteColleague(handle.db, { email, role: "admin", actor: actor() });
-    if (invited.kind !== "invited") throw new Error("not invited");
+    const invited = await invite(email, "admin");
 
-    const answer = await routes.post(
-      "/admin/users",
-      usersRoute,
-      "/admin/users",
-      { intent: "revoke-invitation", invitationId: invited.id },
-      people.admin.cookie,
-    );
+    const answer = await postToUsers({ intent: "revoke-invitation", invitationId: invited.id });
     expect(answer).toMatchObject({ kind: "redirect", location: "/admin/users" });
     expect(answer.toast?.title).toBe("Invitation revoked");
     expect(await listPendingInvitations(handle.db)).toEqual([]);
@@ -279,45 +275,27 @@ describe.each(testDatabases)("invitations on $name", (database) => {
       problem: "revoked",
       invitation: null,
     });
-    const post = await routes.post(
-      "/admin/accept-invitation",
-      acceptRoute,
-      "/admin/accept-invitation",
-      { token: invited.token, name: "Bia", newPassword: PASSWORD, confirmPassword: PASSWORD },
-    );
+    const post = await postAcceptance(invited.token, "Bia");
     expect(post).toMatchObject({ kind: "data", status: 410, data: { problem: "revoked" } });
     expect(await countRows(handle.db, users, eq(users.email, email))).toBe(0);
 
     // Revoked twice: the second finds nothing pending.
-    const again = await routes.post(
-      "/admin/users",
-      usersRoute,
-      "/admin/users",
-      { intent: "revoke-invitation", invitationId: invited.id },
-      people.admin.cookie,
-    );
+    const again = await postToUsers({ intent: "revoke-invitation", invitationId: invited.id });
     expect(again).toMatchObject({ kind: "data", status: 404 });
   });
 
   it("an expired invitation's link says so and makes no account", async () => {
     const email = uniqueEmail("expired");
-    const invited = await inviteColleague(handle.db, {
+    const invited = await invite(
       email,
-      role: "content_editor",
-      actor: actor(),
-      now: new Date(Date.now() - (INVITATION_DAYS * DAY_MS + 60_000)),
-    });
-    if (invited.kind !== "invited") throw new Error("not invited");
+      "content_editor",
+      new Date(Date.now() - (INVITATION_DAYS * DAY_MS + 60_000)),
+    );
     expect(await findInvitation(handle.db, invited.token)).toEqual({
       kind: "invalid",
       problem: "expired",
     });
-    const post = await routes.post(
-      "/admin/accept-invitation",
-      acceptRoute,
-      "/admin/accept-invitation",
-      { token: invited.token, name: "Caio", newPassword: PASSWORD, confirmPassword: PASSWORD },
-    );
+    const post = await postAcceptance(invited.token, "Caio");
     expect(post).toMatchObject({ kind: "data", status: 410, data: { problem: "expired" } });
     expect(await countRows(handle.db, users, eq(users.email, email))).toBe(0);
     // Still listed, as expired, for the admin to re-send or revoke.
@@ -326,12 +304,7 @@ describe.each(testDatabases)("invitations on $name", (database) => {
 
   it("accepting makes a verified account with the role, signs it in, works once, and tells no admin", async () => {
     const email = uniqueEmail("accepted");
-    const invited = await inviteColleague(handle.db, {
-      email,
-      role: "content_editor",
-      actor: actor(),
-    });
-    if (invited.kind !== "invited") throw new Error("not invited");
+    const invited = await invite(email, "content_editor");
     const mailsBefore = await countRows(handle.db, outboxEmails);
 
     const page = await routes.get(
@@ -345,32 +318,12 @@ describe.each(testDatabases)("invitations on $name", (database) => {
     });
 
     // The form's rules: the two passwords match, the policy applies.
-    const mismatch = await routes.post(
-      "/admin/accept-invitation",
-      acceptRoute,
-      "/admin/accept-invitation",
-      { token: invited.token, name: "Dani", newPassword: PASSWORD, confirmPassword: "other" },
-    );
+    const mismatch = await postAcceptance(invited.token, "Dani", PASSWORD, "other");
     expect(mismatch).toMatchObject({ kind: "data", status: 400 });
-    const weak = await routes.post(
-      "/admin/accept-invitation",
-      acceptRoute,
-      "/admin/accept-invitation",
-      {
-        token: invited.token,
-        name: "Dani",
-        newPassword: "password1",
-        confirmPassword: "password1",
-      },
-    );
+    const weak = await postAcceptance(invited.token, "Dani", "password1");
     expect(weak.kind === "data" && weak.data.fieldErrors.newPassword).toMatch(/most common/);
 
-    const answer = await routes.post(
-      "/admin/accept-invitation",
-      acceptRoute,
-      "/admin/accept-invitation",
-      { token: invited.token, name: "Dani Lima", newPassword: PASSWORD, confirmPassword: PASSWORD },
-    );
+    const answer = await postAcceptance(invited.token, "Dani Lima");
     expect(answer).toMatchObject({ kind: "redirect", location: "/admin" });
     expect(answer.headers.getSetCookie().join("\n")).toMatch(/clinic\.session_token=[^;]+/);
 
@@ -404,20 +357,14 @@ describe.each(testDatabases)("invitations on $name", (database) => {
     expect(sent).toEqual([]);
 
     // The link worked once.
-    const second = await routes.post(
-      "/admin/accept-invitation",
-      acceptRoute,
-      "/admin/accept-invitation",
-      { token: invited.token, name: "Again", newPassword: PASSWORD, confirmPassword: PASSWORD },
-    );
+    const second = await postAcceptance(invited.token, "Again");
     expect(second).toMatchObject({ kind: "data", status: 410, data: { problem: "used" } });
     expect(await countRows(handle.db, users, eq(users.email, email))).toBe(1);
   });
 
   it("an address that got an account since cannot accept, and two acceptances at once make one account", async () => {
     const email = uniqueEmail("race");
-    const invited = await inviteColleague(handle.db, { email, role: "admin", actor: actor() });
-    if (invited.kind !== "invited") throw new Error("not invited");
+    const invited = await invite(email, "admin");
     const results = await Promise.all(
       [1, 2].map(() =>
         acceptInvitation(handle.db, { token: invited.token, name: "Eva", password: PASSWORD }),
@@ -426,12 +373,7 @@ describe.each(testDatabases)("invitations on $name", (database) => {
     expect(results.map((result) => result.kind).sort()).toEqual(["accepted", "invalid"]);
     expect(await countRows(handle.db, users, eq(users.email, email))).toBe(1);
 
-    const taken = await inviteColleague(handle.db, {
-      email: uniqueEmail("taken"),
-      role: "admin",
-      actor: actor(),
-    });
-    if (taken.kind !== "invited") throw new Error("not invited");
+    const taken = await invite(uniqueEmail("taken"), "admin");
     const [row] = await handle.db
       .select({ email: userInvitations.email })
       .from(userInvitations)
@@ -471,17 +413,9 @@ describe.each(testDatabases)("invitations on $name", (database) => {
   });
 
   it("revoking or re-sending needs an admin", async () => {
-    const invited = await inviteColleague(handle.db, {
-      email: uniqueEmail("guarded"),
-      role: "admin",
-      actor: actor(),
-    });
-    if (invited.kind !== "invited") throw new Error("not invited");
+    const invited = await invite(uniqueEmail("guarded"), "admin");
     for (const intent of ["resend-invitation", "revoke-invitation"]) {
-      const answer = await routes.post(
-        "/admin/users",
-        usersRoute,
-        "/admin/users",
+      const answer = await postToUsers(
         { intent, invitationId: invited.id },
         people.content_editor.cookie,
       );
