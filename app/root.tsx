@@ -93,6 +93,16 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+/**
+ * The inline scripts' bodies, made once: React 19 sets innerHTML again whenever the
+ * object differs, and the router re-renders the document after hydrating it.
+ */
+const inline = {
+  fontGateScript: { __html: fontGateScript },
+  controlsScript: { __html: controlsScript },
+  deferredHydrationScript: { __html: deferredHydrationScript },
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useSiteData();
   const { pathname } = useLocation();
@@ -114,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: fontGateScript }}
+          dangerouslySetInnerHTML={inline.fontGateScript}
         />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased">
@@ -122,7 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: controlsScript }}
+          dangerouslySetInnerHTML={inline.controlsScript}
         />
         {children}
         <ScrollRestoration nonce={nonce} />
@@ -130,7 +140,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: deferredHydrationScript }}
+          dangerouslySetInnerHTML={inline.deferredHydrationScript}
         />
       </body>
     </html>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { cn } from "~/ui/cn";
 
 /** The id of the hidden "(opens in a new tab)" note that external links in a post point to. */
@@ -19,6 +20,10 @@ export function PostContent({
   newTabLabel: string;
   className?: string;
 }) {
+  // One object per html string: React 19 sets innerHTML again whenever the object
+  // differs, and the router re-renders the page after hydrating it, which would
+  // replace every node of the body (images reloaded, a selection or focus lost).
+  const body = useMemo(() => ({ __html: html }), [html]);
   return (
     <>
       <div
@@ -39,7 +44,7 @@ export function PostContent({
           className,
         )}
         // Sanitized on the server with an allowlist right before it got here.
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={body}
       />
       <span id={POST_NEW_TAB_NOTE_ID} hidden>
         {newTabLabel}

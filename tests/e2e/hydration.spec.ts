@@ -191,3 +191,33 @@ test("the answer to a form post starts its scripts at once", async ({ request, b
   expect(html).toMatch(/<script nonce="[^"]+" type="module" async="">/);
   expect(html).not.toMatch(/<script[^>]*type="text\/x-deferred-(module|script)"/);
 });
+
+test("an article's body keeps its nodes when the page hydrates and the router renders it again", async ({
+  page,
+}) => {
+  await page.goto("/pt/health-tips");
+  const href = await page.locator('main a[href^="/pt/health-tips/"]').first().getAttribute("href");
+  await page.goto(href!);
+  const body = page.locator("article div:has(> h2)").first();
+  // Each node of the body as the server sent it, marked.
+  const marked = await body.evaluate((element) => {
+    for (const node of element.querySelectorAll("*"))
+      (node as { fromServer?: true }).fromServer = true;
+    return element.querySelectorAll("*").length;
+  });
+  expect(marked).toBeGreaterThan(3);
+
+  await page.mouse.move(40, 200);
+  await waitForHydration(page);
+  // The route list the router asks for after hydrating re-renders the page.
+  await page.waitForLoadState("networkidle");
+  expect(
+    await body.evaluate(
+      (element) =>
+        [...element.querySelectorAll("*")].filter(
+          (node) => (node as { fromServer?: true }).fromServer !== true,
+        ).length,
+    ),
+  ).toBe(0);
+  expect(await body.evaluate((element) => element.querySelectorAll("*").length)).toBe(marked);
+});

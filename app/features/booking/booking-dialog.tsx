@@ -9,6 +9,9 @@ import { buttonClasses } from "~/ui/button";
 import { ContactOptions } from "~/ui/contact-options";
 import { controlHooks, embed, scriptOwned } from "~/platform/controls/controls-script";
 
+/** The inline script's body, made once so a re-render does not set it again. */
+const bookingWatchScriptBody = { __html: bookingWatchScript };
+
 export type BookingDialogMessages = {
   title: string;
   note: string;
@@ -141,7 +144,7 @@ export function BookingDialog({
           {t.openInNewTab}
         </NewTabLink>
       </p>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bookingWatchScript }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={bookingWatchScriptBody} />
     </dialog>
   );
 }

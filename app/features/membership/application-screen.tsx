@@ -39,6 +39,9 @@ const noScriptCss = `[data-application-actions],[data-application-frame]{display
 /** The state every render starts in; the script changes the attribute, React never does. */
 const INITIAL_STATE: ApplicationState = "loading";
 
+/** The inline script's body, made once so a re-render does not set it again. */
+const applicationScreenScriptBody = { __html: applicationScreenScript };
+
 /** An element React leaves to the script: rendered empty, never filled or hydrated. */
 const scriptOwned = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true };
 
@@ -132,7 +135,7 @@ export function ApplicationScreen(props: Props) {
 
         <Fallback {...props} />
       </Container>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: applicationScreenScript }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={applicationScreenScriptBody} />
     </div>
   );
 }
