@@ -281,7 +281,7 @@ export default function UsersPage({ loaderData, actionData: answer }: Route.Comp
         {accounts.length === 0 && narrowed ? (
           <NoMatches noun="accounts" clearHref={LIST_PATH} />
         ) : null}
-        <ul className="divide-y divide-slate-100">
+        <ul className="divide-y divide-slate-100" aria-label="Accounts">
           {accounts.map((account) => {
             const isSelf = account.id === currentUserId;
             return (
