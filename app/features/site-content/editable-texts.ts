@@ -94,7 +94,7 @@ function ctaTexts(
   ];
 }
 
-const ordinals = ["First", "Second", "Third", "Fourth"] as const;
+const ordinals = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth"] as const;
 
 /** Title and text of the n-th item of a list of cards (e.g. home.tiles.items). */
 function cardTexts(
@@ -119,6 +119,24 @@ function cardTexts(
       label: `${ordinals[index]} ${noun}: text`,
       anchor,
       ...(textPlaceholders[index] ? { placeholders: textPlaceholders[index] } : {}),
+    },
+  ]).flat();
+}
+
+/** The questions and answers of a page's FAQ, each pair a text of its own. */
+function faqTexts(listPath: string, count: number, anchor: string): EditableText[] {
+  return Array.from({ length: count }, (_, index) => [
+    {
+      section: `faq-${index + 1}-question`,
+      messagePath: `${listPath}.${index}.question`,
+      label: `${ordinals[index]} question`,
+      anchor,
+    },
+    {
+      section: `faq-${index + 1}-answer`,
+      messagePath: `${listPath}.${index}.answer`,
+      label: `${ordinals[index]} question: answer`,
+      anchor,
     },
   ]).flat();
 }
@@ -284,6 +302,19 @@ export const editablePages: readonly EditablePage[] = [
         anchor: "membership-title",
         placeholders: ["openDays"],
       },
+      {
+        section: "faq-heading",
+        messagePath: "membership.page.faq.heading",
+        label: "Questions: heading",
+        anchor: "faq-title",
+      },
+      {
+        section: "faq-subtitle",
+        messagePath: "membership.page.faq.subtitle",
+        label: "Questions: text under the heading",
+        anchor: "faq-title",
+      },
+      ...faqTexts("membership.page.faq.items", 6, "faq-title"),
       ...ctaTexts("membership.page.cta"),
     ],
   },
@@ -298,7 +329,17 @@ export const editablePages: readonly EditablePage[] = [
     pageName: "insurance",
     label: "Insurance",
     path: "/insurance",
-    texts: [...pageHeaderTexts("insurance"), ...ctaTexts("insurance.cta")],
+    texts: [
+      ...pageHeaderTexts("insurance"),
+      {
+        section: "faq-heading",
+        messagePath: "insurance.faq.heading",
+        label: "Questions: heading",
+        anchor: "insurance-faq",
+      },
+      ...faqTexts("insurance.faq.items", 4, "insurance-faq"),
+      ...ctaTexts("insurance.cta"),
+    ],
   },
   {
     pageName: "lab-tests",

@@ -4,6 +4,7 @@ import { getMessages } from "~/i18n/messages.server";
 import { pageContentMessages } from "~/features/site-content/page-content-form";
 import * as pageContentRoute from "~/routes/admin/page-content";
 import * as homePage from "~/routes/site/home";
+import * as insurancePage from "~/routes/site/insurance";
 import * as servicesPage from "~/routes/site/services";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
@@ -115,6 +116,28 @@ describe.each(testDatabases)("the texts of the public pages on $name", (database
       page: { title: string };
     };
     expect(page.page.title).toBe("What we do");
+  });
+
+  it("changes one answer of a page's questions, which the FAQ's structured data reads too", async () => {
+    await create({
+      pageName: "insurance",
+      sectionName: "faq-2-answer",
+      locale: "pt-BR",
+      contentValue: "Ligue para nós com a carteirinha do plano em mãos.",
+    });
+    const faqOf = async (url: "/insurance" | "/pt/insurance") =>
+      (dataOf(await routes.get(url, insurancePage, url)) as { t: typeof shipped.en.insurance }).t
+        .faq.items;
+    const portuguese = await faqOf("/pt/insurance");
+    expect(portuguese[1]).toEqual({
+      question: shipped.pt.insurance.faq.items[1]!.question,
+      answer: "Ligue para nós com a carteirinha do plano em mãos.",
+    });
+    expect(portuguese[0]).toEqual(shipped.pt.insurance.faq.items[0]);
+    expect(await faqOf("/insurance")).toEqual(shipped.en.insurance.faq.items);
+    expect((await overviewText("insurance", "faq-2-answer"))?.label).toBe(
+      "Second question: answer",
+    );
   });
 
   it("fills a text's own placeholders with the clinic's details, and refuses others", async () => {
