@@ -76,7 +76,7 @@ test("an article's Portuguese version is added beside the English one, and the l
 
   // The new version's form: Portuguese, with the English text beside it to translate from.
   await expect(page).toHaveURL(/\/admin\/blog\/new\?translationOf=.+&language=pt-BR/);
-  await expect(page.getByLabel("Language")).toHaveValue("pt-BR");
+  await expect(page.getByLabel("Language", { exact: true })).toHaveValue("pt-BR");
   const reference = page.getByRole("region", { name: "English version" });
   await expect(reference).toContainText(english.title);
   await expect(reference).toContainText("Drink water through the day.");
@@ -101,7 +101,7 @@ test("an article's Portuguese version is added beside the English one, and the l
 
   // The Portuguese editor shows the article's languages and the English text.
   await both.getByRole("link", { name: `Edit: ${portuguese.title}` }).click();
-  await expect(page.getByRole("region", { name: "This article in other languages" })).toContainText(
+  await expect(page.getByRole("region", { name: "Versions of this article" })).toContainText(
     "This version",
   );
   await expect(page.getByRole("region", { name: "English version" })).toContainText(english.title);
@@ -147,7 +147,7 @@ test("an article without a translation switches to the other language's list, wh
   await articleRow(page, run)
     .getByRole("link", { name: `Edit: ${run}` })
     .click();
-  await expect(page.getByRole("region", { name: "This article in other languages" })).toContainText(
+  await expect(page.getByRole("region", { name: "Versions of this article" })).toContainText(
     "Missing",
   );
 });

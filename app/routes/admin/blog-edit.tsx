@@ -411,13 +411,13 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
       ) : null}
       {translation && (mode === "edit" || translation.reference) ? (
         <section
-          aria-label="This article in other languages"
+          aria-label="Versions of this article"
           className="rounded-xl border border-slate-200 bg-white p-4"
         >
           <h2 className="mb-2 text-sm font-semibold text-slate-900">
             {mode === "create"
               ? `New ${localeLabels[translation.locale]} version of "${translation.articleTitle}"`
-              : "This article's languages"}
+              : "Versions of this article"}
           </h2>
           <PostLanguages
             states={translation.languages}
