@@ -18,7 +18,12 @@ export const publicPages = [
   { path: "/membership", file: "routes/site/membership.tsx" },
   { path: "/membership-application", file: "routes/site/membership-application.tsx" },
   { path: "/foundation", file: "routes/site/foundation.tsx" },
-  { path: "/health-tips", file: "routes/site/blog.tsx", query: ["category", "page"] },
+  // ?untranslated=1: an article's language switch found no version in this language.
+  {
+    path: "/health-tips",
+    file: "routes/site/blog.tsx",
+    query: ["category", "page", "untranslated"],
+  },
   { path: "/health-tips/:slug", file: "routes/site/blog-post.tsx" },
   { path: "/insurance", file: "routes/site/insurance.tsx" },
   // The search, its pages, and Buy Now before JavaScript (the checked tests).

@@ -1,6 +1,6 @@
 /** The portal's list of posts (routes/admin/blog.tsx): client-safe numbers it shares with its query. */
 import { defineListQuery, type ListQuery } from "~/platform/list-query";
-import { locales } from "~/i18n/locales";
+import { locales, type Locale } from "~/i18n/locales";
 
 /** Posts on a page of the portal's list. */
 export const ADMIN_POST_PAGE_SIZE = 50;
@@ -8,8 +8,8 @@ export const ADMIN_POST_PAGE_SIZE = 50;
 /** Longer than any title worth searching for; the rest is ignored. */
 export const MAX_POST_SEARCH_LENGTH = 100;
 
-/** Most posts one bulk action changes: a page of the list. */
-export const MAX_BULK_POSTS = ADMIN_POST_PAGE_SIZE;
+/** Most posts one bulk action changes: a page of the list (an article's versions each). */
+export const MAX_BULK_POSTS = ADMIN_POST_PAGE_SIZE * locales.length;
 
 /** The list's search (title or address), filters and sort in its URL. */
 export const postListQuery = defineListQuery({
@@ -34,3 +34,16 @@ export const postSortLabels: Record<PostListQuery["sort"], string> = {
   date: "Publish date",
   title: "Title A–Z",
 };
+
+/** The editor's query of a new version: the article (one of its posts) and the language. */
+export const TRANSLATION_OF_PARAM = "translationOf";
+export const TRANSLATION_LANGUAGE_PARAM = "language";
+
+/** The new post form for an article's version in `locale`, from its post `sourceId`. */
+export function addVersionHref(sourceId: string, locale: Locale): string {
+  const query = new URLSearchParams({
+    [TRANSLATION_OF_PARAM]: sourceId,
+    [TRANSLATION_LANGUAGE_PARAM]: locale,
+  });
+  return `/admin/blog/new?${query.toString()}`;
+}

@@ -30,3 +30,14 @@ export function postPath(slug: string, locale: Locale): string {
 export function blogFeedPath(locale: Locale): string {
   return localizePath(BLOG_FEED_PATH, locale);
 }
+
+/** The query that says the article asked for has no version in the list's language. */
+export const UNTRANSLATED_PARAM = "untranslated";
+
+/**
+ * Where the language switch of an article without a version in `locale` leads: that
+ * language's list, which then says so (not indexed: the list's canonical has no query).
+ */
+export function untranslatedPostListPath(locale: Locale): string {
+  return `${blogPath(locale)}?${UNTRANSLATED_PARAM}=1`;
+}

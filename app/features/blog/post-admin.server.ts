@@ -2,12 +2,15 @@ import {
   and,
   asc,
   count,
+  countDistinct,
   desc,
   eq,
   gt,
   ilike,
   inArray,
   lte,
+  max,
+  min,
   ne,
   or,
   sql,
@@ -26,7 +29,7 @@ import {
 import type { PostStatus } from "./post-status";
 import { isUniqueViolation } from "~/platform/db/errors";
 import { z } from "zod";
-import { locales } from "~/i18n/locales";
+import { localeLabels, locales, type Locale } from "~/i18n/locales";
 import { categoryDisplayLabel } from "~/features/blog/categories";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
@@ -57,6 +60,8 @@ import { htmlToPlainText } from "~/platform/sanitize.server";
 
 export type AdminPostListItem = {
   id: string;
+  /** The article it is a version of: its versions in the other languages share it. */
+  groupId: string;
   title: string;
   slug: string;
   locale: BlogPostLocale;
@@ -84,6 +89,7 @@ const ENTITY_TYPE = "blog_post";
 
 const listColumns = {
   id: blogPosts.id,
+  groupId: blogPosts.groupId,
   title: blogPosts.title,
   slug: blogPosts.slug,
   locale: blogPosts.locale,
@@ -103,9 +109,23 @@ export function isPostId(value: unknown): value is string {
   return typeof value === "string" && uuidPattern.test(value);
 }
 
-export type AdminPostPage = {
+/**
+ * One row of the portal's list: an article, with its versions in the site's languages.
+ * `posts` are the versions the search and filters found (the ones the row's buttons and
+ * boxes act on), in the order of the languages; `versions` every version it has.
+ */
+export type AdminPostItem = {
+  groupId: string;
   posts: AdminPostListItem[];
-  /** Posts the search and filters find (all of them without any). */
+  versions: Partial<Record<Locale, AdminPostListItem>>;
+};
+
+export type AdminPostPage = {
+  /** The page's articles. */
+  items: AdminPostItem[];
+  /** The versions the page's articles show as found, article after article. */
+  posts: AdminPostListItem[];
+  /** Articles the search and filters find (all of them without any): one of their versions matches. */
   matches: number;
   /** Every post, and how many of them visitors see now, or will at their time. */
   total: number;
@@ -135,11 +155,12 @@ function statusCondition(status: PostStatus, now: Date): SQL | undefined {
   }
 }
 
-const postSorts: Record<PostListQuery["sort"], SQL[]> = {
-  newest: [desc(blogPosts.createdAt), desc(blogPosts.id)],
-  oldest: [asc(blogPosts.createdAt), asc(blogPosts.id)],
-  date: [desc(blogPosts.publishAt), desc(blogPosts.id)],
-  title: [sql`lower(${blogPosts.title})`, asc(blogPosts.id)],
+/** The articles' order, by their found versions: the newest one's creation, and so on. */
+const itemSorts: Record<PostListQuery["sort"], SQL[]> = {
+  newest: [desc(max(blogPosts.createdAt)), desc(blogPosts.groupId)],
+  oldest: [asc(min(blogPosts.createdAt)), asc(blogPosts.groupId)],
+  date: [desc(max(blogPosts.publishAt)), desc(blogPosts.groupId)],
+  title: [sql`min(lower(${blogPosts.title}))`, asc(blogPosts.groupId)],
 };
 
 /** The posts a search and filters of the list find, as one SQL condition. */
@@ -162,10 +183,11 @@ function postListCondition(
 }
 
 /**
- * One page of the portal's list (issues 27 and 29), drafts too: searched by title or
- * address, filtered by state, category and language, sorted, all in SQL. The counts are
- * the database's, so the page costs the same with 5,000 posts as with 10. A page past the
- * last shows the last.
+ * One page of the portal's list (issues 27 and 29), drafts too, an article (all its
+ * language versions) to a row: searched by title or address, filtered by state, category
+ * and language (an article is found when one of its versions is), sorted, all in SQL. The
+ * counts are the database's, so the page costs the same with 5,000 posts as with 10. A
+ * page past the last shows the last.
  */
 export async function listAdminPostPage(
   db: Database,
@@ -174,7 +196,10 @@ export async function listAdminPostPage(
 ): Promise<AdminPostPage> {
   const where = postListCondition(query, now);
   const [[matched], [totals], categoryRows] = await Promise.all([
-    db.select({ n: count() }).from(blogPosts).where(where),
+    db
+      .select({ n: countDistinct(blogPosts.groupId) })
+      .from(blogPosts)
+      .where(where),
     db
       .select({
         all: count(),
@@ -197,15 +222,41 @@ export async function listAdminPostPage(
     limit,
     offset,
   } = pageSlice(matches, ADMIN_POST_PAGE_SIZE, query.page);
-  const posts = await db
-    .select(listColumns)
+  const groups = await db
+    .select({ groupId: blogPosts.groupId })
     .from(blogPosts)
     .where(where)
-    .orderBy(...postSorts[query.sort])
+    .groupBy(blogPosts.groupId)
+    .orderBy(...itemSorts[query.sort])
     .limit(limit)
     .offset(offset);
+  const rows =
+    groups.length === 0
+      ? []
+      : await db
+          .select({ ...listColumns, found: sql<boolean>`(${where ?? sql`true`})` })
+          .from(blogPosts)
+          .where(
+            inArray(
+              blogPosts.groupId,
+              groups.map((group) => group.groupId),
+            ),
+          );
+  const items = groups.map(({ groupId }): AdminPostItem => {
+    const versions: AdminPostItem["versions"] = {};
+    const posts: AdminPostListItem[] = [];
+    for (const locale of locales) {
+      const row = rows.find((one) => one.groupId === groupId && one.locale === locale);
+      if (!row) continue;
+      const { found, ...post } = row;
+      versions[locale] = post;
+      if (found) posts.push(post);
+    }
+    return { groupId, posts, versions };
+  });
   return {
-    posts,
+    items,
+    posts: items.flatMap((item) => item.posts),
     matches,
     total: totals?.all ?? 0,
     published: totals?.published ?? 0,
@@ -248,6 +299,8 @@ export async function findAdminPost(db: Database, id: string): Promise<AdminPost
 export type SavePostResult =
   | { kind: "saved"; id: string; slug: string }
   | { kind: "slug-taken"; slug: string }
+  /** The article already has a version in this language (another post). */
+  | { kind: "language-taken"; locale: Locale }
   | { kind: "not-found" }
   /** Someone saved the post after the editor opened it: nothing was written. */
   | { kind: "conflict"; version: number; conflict: EditConflict };
@@ -303,15 +356,40 @@ function describe(post: { title: string; slug: string }): string {
   return `"${post.title}" (/${post.slug})`;
 }
 
+/**
+ * A new post: an article of its own, or (`translationOf`: a version of it) the article's
+ * version in another language. An article has at most one version per language.
+ */
 export async function createPost(
   db: Database,
-  { input, actor }: { input: BlogPostInput; actor: AuditActor },
+  {
+    input,
+    actor,
+    translationOf,
+  }: { input: BlogPostInput; actor: AuditActor; translationOf?: string },
 ): Promise<SavePostResult> {
-  return saveGuardingSlug(input.slug, () =>
+  if (translationOf !== undefined && !isPostId(translationOf)) return { kind: "not-found" };
+  return saveGuardingSlug(input, () =>
     db.transaction(async (tx): Promise<SavePostResult> => {
+      let source: { groupId: string; title: string; slug: string } | undefined;
+      if (translationOf !== undefined) {
+        // Locked: its deletion waits, and a version added to it at once meets the index.
+        [source] = await tx
+          .select({ groupId: blogPosts.groupId, title: blogPosts.title, slug: blogPosts.slug })
+          .from(blogPosts)
+          .where(eq(blogPosts.id, translationOf))
+          .for("update");
+        if (!source) return { kind: "not-found" };
+        if (await languageTaken(tx, source.groupId, input.locale)) {
+          return { kind: "language-taken", locale: input.locale };
+        }
+      }
       if (await slugInUse(tx, input.slug)) return { kind: "slug-taken", slug: input.slug };
       const values = rowValues(input, publishMoment(input, null, new Date()));
-      const [row] = await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
+      const [row] = await tx
+        .insert(blogPosts)
+        .values(source ? { ...values, groupId: source.groupId } : values)
+        .returning({ id: blogPosts.id });
       if (!row) throw new Error("insert returned no row");
       await keepOldPostAddress(tx, { postId: row.id, from: null, to: input.slug });
       await recordRevision(tx, {
@@ -326,7 +404,9 @@ export async function createPost(
         action: "blog_post.created",
         entityType: ENTITY_TYPE,
         entityId: row.id,
-        summary: `Created ${input.published ? "and published " : ""}${describe(input)}`,
+        summary: `Created ${input.published ? "and published " : ""}${describe(input)}${
+          source ? ` as the ${localeLabels[input.locale]} version of ${describe(source)}` : ""
+        }`,
       });
       return { kind: "saved", id: row.id, slug: input.slug };
     }),
@@ -355,7 +435,7 @@ export async function updatePost(
   },
 ): Promise<SavePostResult> {
   if (!isPostId(id)) return { kind: "not-found" };
-  return saveGuardingSlug(input.slug, () =>
+  return saveGuardingSlug(input, () =>
     db.transaction(async (tx): Promise<SavePostResult> => {
       const current = await lockedPost(tx, id);
       if (!current) return { kind: "not-found" };
@@ -378,6 +458,12 @@ export async function updatePost(
           displayed: { content: htmlToPlainText, published: tickedText, featured: tickedText },
         });
         return { kind: "conflict", version: current.version, conflict };
+      }
+      if (
+        input.locale !== current.locale &&
+        (await languageTaken(tx, current.groupId, input.locale, id))
+      ) {
+        return { kind: "language-taken", locale: input.locale };
       }
       if (await slugInUse(tx, input.slug, id)) return { kind: "slug-taken", slug: input.slug };
       const values = rowValues(input, publishMoment(input, current, new Date()));
@@ -455,6 +541,11 @@ export async function restorePostRevision(
       return {
         kind: "refused",
         message: `Another post now uses the address /${result.slug}, which version ${version} had. Change one of the two addresses first.`,
+      };
+    case "language-taken":
+      return {
+        kind: "refused",
+        message: `Version ${version} is in ${localeLabels[result.locale]}, and this article now has another ${localeLabels[result.locale]} version.`,
       };
   }
 }
@@ -608,20 +699,80 @@ async function slugInUse(tx: Database, slug: string, exceptId?: string): Promise
   return row !== undefined;
 }
 
+/** Whether the article has a version in the language (other than the post `exceptId`). */
+async function languageTaken(
+  tx: Database,
+  groupId: string,
+  locale: Locale,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(
+      and(
+        eq(blogPosts.groupId, groupId),
+        eq(blogPosts.locale, locale),
+        exceptId ? ne(blogPosts.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
- * Two editors saving the same new slug at once both pass the check above; the
- * unique index stops the second, and that is the same clear answer, not a 500.
+ * Two editors saving the same new slug (or the same article's version in one language)
+ * at once both pass the checks above; the unique index stops the second, and that is
+ * the same clear answer, not a 500.
  */
 async function saveGuardingSlug(
-  slug: string,
+  input: { slug: string; locale: Locale },
   save: () => Promise<SavePostResult>,
 ): Promise<SavePostResult> {
   try {
     return await save();
   } catch (error) {
-    if (isUniqueViolation(error, "blog_posts_slug_idx")) return { kind: "slug-taken", slug };
+    if (isUniqueViolation(error, "blog_posts_slug_idx")) {
+      return { kind: "slug-taken", slug: input.slug };
+    }
+    if (isUniqueViolation(error, "blog_posts_group_locale_idx")) {
+      return { kind: "language-taken", locale: input.locale };
+    }
     throw error;
   }
+}
+
+/** A version of an article as its siblings' editors show it. */
+export type PostVersion = {
+  id: string;
+  locale: Locale;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  published: boolean;
+  publishAt: Date;
+  unpublishAt: Date | null;
+};
+
+/** Every version of an article (its group), in the order of the site's languages. */
+export async function findPostVersions(db: Database, groupId: string): Promise<PostVersion[]> {
+  if (!isPostId(groupId)) return [];
+  const rows = await db
+    .select({
+      id: blogPosts.id,
+      locale: blogPosts.locale,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      excerpt: blogPosts.excerpt,
+      content: blogPosts.content,
+      published: blogPosts.published,
+      publishAt: blogPosts.publishAt,
+      unpublishAt: blogPosts.unpublishAt,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.groupId, groupId));
+  return locales.flatMap((locale) => rows.filter((row) => row.locale === locale));
 }
 
 export type CategoryOption = { id: string; label: string };

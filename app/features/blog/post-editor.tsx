@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { localeLabels, locales } from "~/i18n/locales";
 import { useNavigation } from "react-router";
 import { AdminCard } from "~/ui/admin/admin-shell";
@@ -60,7 +60,10 @@ export function BlogPostForm({
   conflict,
   autosaveNote = "",
   postId,
+  reference,
 }: EditorProps<BlogPostFormValues, BlogPostField> & {
+  /** Another language's version to translate from: beside the article on wide screens. */
+  reference?: ReactNode;
   categories: { id: string; label: string }[];
   /** The post being edited (none for a new one): Preview changes names it. */
   postId?: string;
@@ -89,7 +92,13 @@ export function BlogPostForm({
       itemName="blog post"
       notSaved="The blog post was not saved. Please correct these fields:"
     >
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div
+        className={
+          reference
+            ? "grid items-start gap-6 xl:grid-cols-2"
+            : "grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
+        }
+      >
         <AdminCard title="Article">
           <div className="space-y-5">
             <FormField {...field("title")} optionalLabel="(required)">
@@ -160,7 +169,13 @@ export function BlogPostForm({
           </div>
         </AdminCard>
 
-        <div className="space-y-6">
+        {reference}
+
+        <div
+          className={
+            reference ? "grid items-start gap-6 md:grid-cols-2 xl:col-span-2" : "space-y-6"
+          }
+        >
           <AdminCard title="Publishing">
             <div className="space-y-5">
               <CheckboxField

@@ -62,6 +62,8 @@ export type BlogPost = BlogPostCard & {
   content: string;
   /** The language the post is written in. */
   locale: Locale;
+  /** The article it is a version of (its versions in other languages share it). */
+  groupId: string;
   /** The last change visitors see (changedAt: structured data's dateModified). */
   updatedAt: Date;
 };
@@ -71,6 +73,7 @@ export const articleColumns = {
   ...cardColumns,
   content: blogPosts.content,
   locale: blogPosts.locale,
+  groupId: blogPosts.groupId,
   updatedAt: changedAt().mapWith(blogPosts.updatedAt),
 };
 
@@ -201,6 +204,21 @@ export async function findPublishedPostBySlug(
   if (!row) return null;
   const [post] = await toCards(db, [row], (one) => one.locale);
   return post ?? null;
+}
+
+/**
+ * The versions of an article (its group) the public sees now, each language's address:
+ * what the language switch leads to and the hreflang alternates name.
+ */
+export async function findPublicVersions(
+  db: Database,
+  groupId: string,
+  now: Date = new Date(),
+): Promise<Array<{ locale: Locale; slug: string }>> {
+  return db
+    .select({ locale: blogPosts.locale, slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.groupId, groupId), publicPostCondition(now)));
 }
 
 /** A published post as the sitemap and the RSS feeds list it. */

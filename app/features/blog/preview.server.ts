@@ -128,6 +128,8 @@ export async function findPostDraftPreview(
         featured: input.featured,
         content: input.content,
         locale: input.locale,
+        // A preview names no other version (the article page gives it no language links).
+        groupId: draft.entityId ?? NEW_POST_PREVIEW_ID,
         updatedAt: now,
       },
     ],

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { isUniqueViolation } from "~/platform/db/errors";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
@@ -180,6 +181,14 @@ const restorers: Record<TrashEntityType, Restorer> = {
     if (await exists(tx, blogPosts, eq(blogPosts.slug, row.slug))) {
       return `another post now has its address, /${row.slug}. Change that post's address first, then restore this one.`;
     }
+    // Back among its article's versions, unless the article has another in its language
+    // since: then an article of its own (one deleted before posts had articles: its id).
+    row.groupId ??= row.id;
+    const inItsLanguage = and(
+      eq(blogPosts.groupId, row.groupId),
+      eq(blogPosts.locale, row.locale ?? "en"),
+    ) as SQL;
+    if (await exists(tx, blogPosts, inItsLanguage)) row.groupId = randomUUID();
     await tx.insert(blogPosts).values(row);
     return null;
   },

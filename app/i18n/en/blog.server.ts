@@ -13,6 +13,8 @@ export const blog = {
     all: "All",
     countOne: "1 article",
     countOther: "{count} articles",
+    /** The language switch of an article without a version in this language leads here. */
+    untranslated: "This article is not available in English yet. Here are our other health tips.",
     byAuthor: "By {author}",
     pagesLabel: "Pages of articles",
     pageMissing: "There are no articles on this page.",

@@ -16,6 +16,8 @@ export const blog: Translation<BlogMessages> = {
     all: "Todos",
     countOne: "1 artigo",
     countOther: "{count} artigos",
+    untranslated:
+      "Este artigo ainda não está disponível em português. Veja nossas outras dicas de saúde.",
     byAuthor: "Por {author}",
     pagesLabel: "Páginas de artigos",
     pageMissing: "Não há artigos nesta página.",

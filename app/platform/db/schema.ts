@@ -109,6 +109,12 @@ export const blogPosts = pgTable(
     /** The language the post is written in; the blog lists the visitor's language. */
     locale: text("locale", { enum: contentLocales }).notNull().default("en"),
     /**
+     * The article this post is a version of: the versions of one article in the site's
+     * languages share it, at most one per language (its own slug, text and state each).
+     * A post made alone starts its own group.
+     */
+    groupId: uuid("group_id").notNull().defaultRandom(),
+    /**
      * The post's date: a published post shows from this moment (a later one is scheduled),
      * and the list, the article and the feeds give it as the date.
      */
@@ -120,6 +126,7 @@ export const blogPosts = pgTable(
   },
   (table) => [
     uniqueIndex("blog_posts_slug_idx").on(table.slug),
+    uniqueIndex("blog_posts_group_locale_idx").on(table.groupId, table.locale),
     index("blog_posts_public_idx").on(table.locale, table.published, table.publishAt),
     check("blog_posts_locale_check", oneOf(table.locale, contentLocales)),
   ],

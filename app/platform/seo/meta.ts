@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import {
   type Locale,
+  defaultLocale,
   languageTags,
   locales,
   localizePath,
@@ -70,8 +71,12 @@ export type SeoOptions = {
   canonicalPath?: string;
   /** The language of the content when it is not the URL's (an article). */
   contentLocale?: Locale;
-  /** false: the page exists in one language only, so no hreflang alternates. */
-  alternates?: boolean;
+  /**
+   * false: the page exists in one language only, so no hreflang alternates. A map: the
+   * page's own address in each language it exists in (an article's versions), named as
+   * they are (x-default: the default language's, when there is one).
+   */
+  alternates?: boolean | Partial<Record<Locale, string>>;
   /** An absolute image URL of our own; the default is the share image of the URL's language. */
   image?: SeoImage | null;
   article?: {
@@ -119,7 +124,7 @@ export function seoMeta(
     width: share.width,
     height: share.height,
   };
-  const alternates = options.alternates ?? true;
+  const alternates = alternateLinks(options.alternates ?? true, path);
   const type = options.type ?? "website";
   const article = options.article;
 
@@ -127,22 +132,12 @@ export function seoMeta(
     { title: documentTitle(page.title, root.clinic.name) },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    ...(alternates
-      ? [
-          ...locales.map((other) => ({
-            tagName: "link" as const,
-            rel: "alternate",
-            hrefLang: languageTags[other],
-            href: absolute(localizePath(path, other)),
-          })),
-          {
-            tagName: "link" as const,
-            rel: "alternate",
-            hrefLang: "x-default",
-            href: absolute(path),
-          },
-        ]
-      : []),
+    ...alternates.map(([hrefLang, href]) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang,
+      href: absolute(href),
+    })),
     ...(options.feed
       ? [
           {
@@ -160,11 +155,13 @@ export function seoMeta(
     { property: "og:description", content: page.description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocales[contentLocale] },
-    ...(alternates
-      ? locales
-          .filter((other) => other !== contentLocale)
-          .map((other) => ({ property: "og:locale:alternate", content: ogLocales[other] }))
-      : []),
+    ...locales
+      .filter(
+        (other) =>
+          other !== contentLocale &&
+          alternates.some(([hrefLang]) => hrefLang === languageTags[other]),
+      )
+      .map((other) => ({ property: "og:locale:alternate", content: ogLocales[other] })),
     { property: "og:image", content: image.url },
     ...(image.width && image.height
       ? [
@@ -286,4 +283,23 @@ export function ownShareImage(
     return sized(uploadUrl(variantKey(key, uploadWidth, "webp")), uploadWidth, size);
   }
   return /\.(?:jpe?g|png|webp|gif)$/i.test(url.pathname) ? { url: url.href } : null;
+}
+
+/** The hreflang alternates as [language tag, path]: each language's, then x-default. */
+function alternateLinks(
+  option: boolean | Partial<Record<Locale, string>>,
+  path: string,
+): Array<[string, string]> {
+  if (option === false) return [];
+  const paths: Partial<Record<Locale, string>> =
+    option === true
+      ? Object.fromEntries(locales.map((locale) => [locale, localizePath(path, locale)]))
+      : option;
+  const links = locales.flatMap((locale): Array<[string, string]> => {
+    const href = paths[locale];
+    return href === undefined ? [] : [[languageTags[locale], href]];
+  });
+  if (links.length === 0) return [];
+  const fallback = paths[defaultLocale];
+  return fallback === undefined ? links : [...links, ["x-default", fallback]];
 }

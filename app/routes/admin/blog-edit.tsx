@@ -1,14 +1,25 @@
 import { ExternalLink, History } from "lucide-react";
 import { useRef } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/blog-edit";
 import {
   blogCategoryOptions,
   createPost,
   findAdminPost,
+  findPostVersions,
   updatePost,
+  type PostVersion,
   type SavePostResult,
 } from "~/features/blog/post-admin.server";
+import { TRANSLATION_LANGUAGE_PARAM, TRANSLATION_OF_PARAM } from "~/features/blog/admin-post-list";
+import {
+  PostLanguages,
+  postLanguageStates,
+  type PostLanguageState,
+} from "~/features/blog/post-languages";
+import { PostReferencePanel, type PostReference } from "~/features/blog/post-reference";
+import { isLocale, localeLabels, locales, type Locale } from "~/i18n/locales";
+import { sanitizePostHtml } from "~/platform/sanitize.server";
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
@@ -56,6 +67,53 @@ function postIdOf(params: Route.LoaderArgs["params"]): string | null {
   return "id" in params && typeof params.id === "string" ? params.id : null;
 }
 
+/** The article a new post is a version of (?translationOf=<one of its posts>), if any. */
+function translationOfParam(request: Request): string | null {
+  const value = new URL(request.url).searchParams.get(TRANSLATION_OF_PARAM);
+  return value === null ? null : value.slice(0, 100);
+}
+
+/** The article's languages and, to translate from, another version of it. */
+type Translation = {
+  /** The language of the version open in the form. */
+  locale: Locale;
+  languages: PostLanguageState[];
+  reference: PostReference | null;
+  /** What the languages' links call the article. */
+  articleTitle: string;
+};
+
+function referenceOf(version: PostVersion): PostReference {
+  return {
+    id: version.id,
+    locale: version.locale,
+    title: version.title,
+    excerpt: version.excerpt,
+    html: sanitizePostHtml(version.content),
+  };
+}
+
+/**
+ * The editor's view of the article: each language's state, and the version to translate
+ * from: the one `?from=` names, else the first other language's.
+ */
+function translationOf(
+  request: Request,
+  versions: readonly PostVersion[],
+  locale: Locale,
+  articleTitle: string,
+): Translation {
+  const from = new URL(request.url).searchParams.get("from");
+  const others = versions.filter((version) => version.locale !== locale);
+  const reference = others.find((version) => version.locale === from) ?? others[0];
+  return {
+    locale,
+    languages: postLanguageStates(versions, new Date()),
+    reference: reference ? referenceOf(reference) : null,
+    articleTitle,
+  };
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const editor = await requireContentEditor(request, context.db);
   const id = postIdOf(params);
@@ -71,17 +129,61 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
   if (id === null) {
     const copy = await unsavedCopy(null);
+    // "Add Portuguese version": a new post of that article, in that language.
+    const sourceId = translationOfParam(request);
+    const source = sourceId === null ? null : await findAdminPost(context.db, sourceId);
+    if (sourceId !== null && !source) {
+      return data(
+        {
+          mode: "create" as const,
+          id: null,
+          found: false,
+          values: newBlogPostValues,
+          version: undefined,
+          categories: [],
+          publicPath: null,
+          preview: null,
+          unsavedCopy: null,
+          others: [] as OtherEditor[],
+          translation: null as Translation | null,
+        },
+        { status: 404 },
+      );
+    }
+    let values = newBlogPostValues;
+    let translation: Translation | null = null;
+    if (source) {
+      const versions = await findPostVersions(context.db, source.groupId);
+      const asked = new URL(request.url).searchParams.get(TRANSLATION_LANGUAGE_PARAM);
+      const missing = locales.filter((locale) => !versions.some((v) => v.locale === locale));
+      const locale = isLocale(asked) ? asked : missing[0];
+      const existing = versions.find((version) => version.locale === (locale ?? source.locale));
+      // Written already (or every language is): that version's editor.
+      if (!locale || existing) throw redirect(`/admin/blog/${existing?.id ?? source.id}`);
+      // What the versions share is filled in; the texts are written, not copied (the
+      // other version is beside the form), so no English is saved under Portuguese.
+      values = {
+        ...newBlogPostValues,
+        locale,
+        category: source.category,
+        author: source.author ?? "",
+        imageUrl: source.imageUrl ?? "",
+        featured: source.featured ? "on" : "",
+      };
+      translation = translationOf(request, versions, locale, source.title);
+    }
     return {
       mode: "create" as const,
       id: null,
       found: true,
-      values: restoring && copy ? copy.values : newBlogPostValues,
+      values: restoring && copy ? copy.values : values,
       version: undefined,
       categories: blogCategoryOptions(),
       publicPath: null,
       preview: null,
       unsavedCopy: restoring ? null : copy,
       others: [] as OtherEditor[],
+      translation,
     };
   }
   const post = await findAdminPost(context.db, id);
@@ -98,6 +200,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         preview: null,
         unsavedCopy: null,
         others: [] as OtherEditor[],
+        translation: null as Translation | null,
       },
       { status: 404 },
     );
@@ -120,6 +223,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     preview: previewLinks(post),
     unsavedCopy: restoring ? null : copy,
     others,
+    translation: translationOf(
+      request,
+      await findPostVersions(context.db, post.groupId),
+      post.locale,
+      post.title,
+    ),
   };
 }
 
@@ -188,7 +297,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     result =
       id === null
-        ? await createPost(context.db, { input: submission.data, actor })
+        ? await createPost(context.db, {
+            input: submission.data,
+            actor,
+            translationOf: translationOfParam(request) ?? undefined,
+          })
         : await updatePost(context.db, {
             id,
             input: submission.data,
@@ -220,11 +333,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         },
         { status: 409 },
       );
+    case "language-taken":
+      return refuse(409, {
+        values,
+        fieldErrors: {
+          locale: `This article already has a ${localeLabels[result.locale]} version. Choose another language, or edit that version from the list.`,
+        },
+      });
     case "not-found":
       return refuse(404, {
         values,
         fieldErrors: {},
-        formError: "This blog post no longer exists. Someone may have deleted it.",
+        formError:
+          id === null
+            ? "The article you are translating no longer exists. Someone may have deleted it."
+            : "This blog post no longer exists. Someone may have deleted it.",
       });
     case "saved":
       // Saved: the copy kept while typing is no longer needed.
@@ -243,7 +366,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.mode === "create" ? "New Blog Post" : "Edit Blog Post");
 
 export default function AdminBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, found, categories, publicPath, preview, unsavedCopy } = loaderData;
+  const { mode, found, categories, publicPath, preview, unsavedCopy, translation } = loaderData;
   // Each answer of the form's post is a new location: the form starts again from
   // the values the server sent (what was typed, after a refused save).
   const { key: answerKey } = useLocation();
@@ -286,6 +409,23 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
           </Link>
         </p>
       ) : null}
+      {translation && (mode === "edit" || translation.reference) ? (
+        <section
+          aria-label="Versions of this article"
+          className="rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <h2 className="mb-2 text-sm font-semibold text-slate-900">
+            {mode === "create"
+              ? `New ${localeLabels[translation.locale]} version of "${translation.articleTitle}"`
+              : "Versions of this article"}
+          </h2>
+          <PostLanguages
+            states={translation.languages}
+            articleTitle={translation.articleTitle}
+            current={translation.locale}
+          />
+        </section>
+      ) : null}
       <PresenceNote others={others} noun="post" />
       {unsavedCopy ? (
         <UnsavedCopyNotice savedAtText={unsavedCopy.savedAtText} target={loaderData.id ?? "new"} />
@@ -304,6 +444,11 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
         formRef={formRef}
         unsaved={unsaved}
         postId={loaderData.id ?? undefined}
+        reference={
+          translation?.reference ? (
+            <PostReferencePanel reference={translation.reference} />
+          ) : undefined
+        }
       />
     </div>
   );

@@ -31,6 +31,7 @@ import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { PostStatusBadges } from "~/features/blog/post-badges";
+import { PostLanguages, postLanguageStates } from "~/features/blog/post-languages";
 import { postStatus } from "~/features/blog/post-status";
 import { staffDateTimeFormat } from "~/platform/clinic";
 import { Button, ButtonLink } from "~/ui/button";
@@ -66,6 +67,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const list = await listAdminPostPage(context.db, place);
     const now = new Date();
+    // An article to a row: its versions the search found, and each language's state.
+    const items = list.items.map((item) => ({
+      groupId: item.groupId,
+      posts: item.posts.map((post) => ({
+        ...post,
+        status: postStatus(post, now),
+        dateText: staffDateTimeFormat.format(post.publishAt),
+        categoryLabel: blogCategoryLabel(post.category),
+        publicPath: postPath(post.slug, post.locale),
+      })),
+      languages: postLanguageStates(Object.values(item.versions), now),
+    }));
     return {
       ...list,
       place,
@@ -75,13 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ...(place.filters.category ? [place.filters.category] : []),
         ]),
       ].map((id) => ({ id, label: blogCategoryLabel(id) })),
-      posts: list.posts.map((post) => ({
-        ...post,
-        status: postStatus(post, now),
-        dateText: staffDateTimeFormat.format(post.publishAt),
-        categoryLabel: blogCategoryLabel(post.category),
-        publicPath: postPath(post.slug, post.locale),
-      })),
+      items,
+      /** The page's found versions, article after article. */
+      posts: items.flatMap((item) => item.posts),
       failed: false,
       toast: null,
     };
@@ -89,6 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error({ err: error }, "admin blog post list query failed");
     const toast: Toast = { type: "error", title: "Failed to fetch blog posts" };
     return {
+      items: [],
       posts: [],
       matches: 0,
       total: 0,
@@ -234,7 +244,7 @@ const bulkActions: BulkAction[] = [
 
 export default function AdminBlogPosts({ loaderData, actionData }: Route.ComponentProps) {
   const {
-    posts,
+    items,
     failed,
     matches,
     total,
@@ -251,6 +261,7 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
     new URL(navigation.formAction, "http://portal").pathname === LIST_PATH;
   const first = (page - 1) * ADMIN_POST_PAGE_SIZE + 1;
   const narrowed = postListQuery.isNarrowed(place);
+  const posts = items.flatMap((item) => item.posts);
   const pageIds = posts.map((post) => post.id);
   const selection = useBulkSelection(pageIds);
   const error = actionData && "error" in actionData ? actionData.error : null;
@@ -332,12 +343,12 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
             {narrowed
               ? `${matches === 1 ? "1 post matches" : `${matches} posts match`}${place.q ? ` "${place.q}"` : " the filters"}.`
               : ""}
-            {pageCount > 1 && posts.length > 0
-              ? ` Showing ${first}–${first + posts.length - 1}.`
+            {pageCount > 1 && items.length > 0
+              ? ` Showing ${first}–${first + items.length - 1}.`
               : ""}
           </p>
         ) : null}
-        {posts.length === 0 ? (
+        {items.length === 0 ? (
           failed ? (
             <p className="text-slate-600">No posts to show.</p>
           ) : narrowed ? (
@@ -358,80 +369,89 @@ export default function AdminBlogPosts({ loaderData, actionData }: Route.Compone
               busy={busy}
             />
             <ul className="divide-y divide-slate-100" aria-label="Blog posts">
-              {posts.map((post) => (
-                <li
-                  key={post.id}
-                  className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:justify-between"
-                >
-                  <div className="flex min-w-0 items-start gap-3">
-                    <span className="mt-0.5">
-                      <BulkCheckbox
-                        formId="bulk-posts"
-                        id={post.id}
-                        label={`Select: ${post.title}`}
-                        selection={selection}
-                      />
-                    </span>
-                    <div className="min-w-0">
-                      <h3 className="font-semibold break-words text-slate-900">{post.title}</h3>
-                      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
-                        <PostStatusBadges status={post.status} featured={post.featured} />
-                        <span>{localeLabels[post.locale]}</span>
-                        <span>{post.categoryLabel}</span>
-                        <span>
-                          {post.status === "scheduled" ? "Appears " : ""}
-                          <time dateTime={new Date(post.publishAt).toISOString()}>
-                            {post.dateText}
-                          </time>
-                        </span>
-                        {post.status === "published" ? (
-                          <a
-                            href={post.publicPath}
-                            aria-label={`View on site: ${post.title}`}
-                            className="font-medium text-brand-800 underline underline-offset-2"
-                          >
-                            View on site
-                          </a>
-                        ) : null}
-                      </p>
-                    </div>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap items-center gap-2">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="set-published" />
-                      <input type="hidden" name="id" value={post.id} />
-                      <input type="hidden" name="published" value={String(!post.published)} />
-                      <Button
-                        type="submit"
-                        variant="secondary"
-                        disabled={busy}
-                        aria-label={`${post.published ? "Unpublish" : "Publish"}: ${post.title}`}
-                      >
-                        {post.published ? "Unpublish" : "Publish"}
-                      </Button>
-                    </Form>
-                    <ButtonLink
-                      to={`/admin/blog/${post.id}`}
-                      variant="secondary"
-                      aria-label={`Edit: ${post.title}`}
+              {items.map((item) => (
+                <li key={item.groupId} className="space-y-3 py-4">
+                  {item.posts.map((post) => (
+                    <div
+                      key={post.id}
+                      className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between"
                     >
-                      <Pencil className="size-4" aria-hidden="true" />
-                      Edit
-                    </ButtonLink>
-                    <ConfirmDialog
-                      triggerVariant="ghost"
-                      trigger={
-                        <>
-                          <Trash2 className="size-4" aria-hidden="true" />
-                          <span className="sr-only">Delete: {post.title}</span>
-                        </>
-                      }
-                      title="Delete blog post"
-                      description={`Are you sure you want to delete this blog post? "${post.title}" will be removed from the site and kept in the Trash, from which it can be restored.`}
-                      confirmLabel="Delete"
-                      fields={{ intent: "delete", id: post.id }}
-                    />
-                  </div>
+                      <div className="flex min-w-0 items-start gap-3">
+                        <span className="mt-0.5">
+                          <BulkCheckbox
+                            formId="bulk-posts"
+                            id={post.id}
+                            label={`Select: ${post.title}`}
+                            selection={selection}
+                          />
+                        </span>
+                        <div className="min-w-0">
+                          <h3 className="font-semibold break-words text-slate-900">{post.title}</h3>
+                          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-600">
+                            <PostStatusBadges status={post.status} featured={post.featured} />
+                            <span>{localeLabels[post.locale]}</span>
+                            <span>{post.categoryLabel}</span>
+                            <span>
+                              {post.status === "scheduled" ? "Appears " : ""}
+                              <time dateTime={new Date(post.publishAt).toISOString()}>
+                                {post.dateText}
+                              </time>
+                            </span>
+                            {post.status === "published" ? (
+                              <a
+                                href={post.publicPath}
+                                aria-label={`View on site: ${post.title}`}
+                                className="font-medium text-brand-800 underline underline-offset-2"
+                              >
+                                View on site
+                              </a>
+                            ) : null}
+                          </p>
+                        </div>
+                      </div>
+                      <div className="flex shrink-0 flex-wrap items-center gap-2">
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="set-published" />
+                          <input type="hidden" name="id" value={post.id} />
+                          <input type="hidden" name="published" value={String(!post.published)} />
+                          <Button
+                            type="submit"
+                            variant="secondary"
+                            disabled={busy}
+                            aria-label={`${post.published ? "Unpublish" : "Publish"}: ${post.title}`}
+                          >
+                            {post.published ? "Unpublish" : "Publish"}
+                          </Button>
+                        </Form>
+                        <ButtonLink
+                          to={`/admin/blog/${post.id}`}
+                          variant="secondary"
+                          aria-label={`Edit: ${post.title}`}
+                        >
+                          <Pencil className="size-4" aria-hidden="true" />
+                          Edit
+                        </ButtonLink>
+                        <ConfirmDialog
+                          triggerVariant="ghost"
+                          trigger={
+                            <>
+                              <Trash2 className="size-4" aria-hidden="true" />
+                              <span className="sr-only">Delete: {post.title}</span>
+                            </>
+                          }
+                          title="Delete blog post"
+                          description={`Are you sure you want to delete this blog post? "${post.title}" will be removed from the site and kept in the Trash, from which it can be restored.`}
+                          confirmLabel="Delete"
+                          fields={{ intent: "delete", id: post.id }}
+                        />
+                      </div>
+                    </div>
+                  ))}
+                  <PostLanguages
+                    states={item.languages}
+                    articleTitle={item.posts[0]?.title ?? ""}
+                    className="rounded-lg bg-slate-50 px-3 py-2 sm:ml-8"
+                  />
                 </li>
               ))}
             </ul>

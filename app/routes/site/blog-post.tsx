@@ -8,8 +8,9 @@ import { NotFoundContent } from "~/ui/not-found-content";
 import { Container } from "~/ui/container";
 import { CtaBand } from "~/ui/cta-band";
 import { PreviewBanner, type PreviewBannerProps } from "~/ui/preview-banner";
-import { languageTags, localizePath } from "~/i18n/locales";
-import { findPublishedPostBySlug } from "~/features/blog/posts.server";
+import { languageTags, locales, localizePath, type Locale } from "~/i18n/locales";
+import { findPublicVersions, findPublishedPostBySlug } from "~/features/blog/posts.server";
+import type { LanguageLinks } from "~/platform/language-links";
 import { findMovedPostSlug } from "~/features/blog/slug-redirects.server";
 import { findPostDraftPreview, findPostForPreview } from "~/features/blog/preview.server";
 import { PREVIEW_HEADERS, previewBanner, previewTokenOf } from "~/features/preview/index.server";
@@ -32,7 +33,7 @@ import { findActiveTeamMemberNamed } from "~/features/team/members.server";
 import { teamMemberPath } from "~/features/team/paths";
 import { siteDataOf } from "~/platform/site-data";
 import type { Route } from "./+types/blog-post";
-import { BLOG_PATH, blogPath, postPath } from "~/features/blog/paths";
+import { BLOG_PATH, blogPath, postPath, untranslatedPostListPath } from "~/features/blog/paths";
 import { blogFeed } from "~/features/blog/feed";
 
 /**
@@ -57,6 +58,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         newTab: common.layout.newTab,
         post: null,
         preview: null,
+        languageLinks: null,
+        versionPaths: null,
       },
       { status, headers },
     );
@@ -101,7 +104,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     logger.info({ slug: params.slug }, "blog post not found");
     return notFound(404);
   }
-  const { content, publishedAt, ...post } = found;
+  const { content, publishedAt, groupId, ...post } = found;
+  // The article's versions visitors see (a preview has no other: it links by prefix).
+  const versions =
+    preview === null
+      ? await findPublicVersions(context.db, groupId).catch((error: unknown) => {
+          logger.error({ err: error, slug: params.slug }, "article versions query failed");
+          return [];
+        })
+      : null;
   // A byline that names someone on the team links to their page (structured data's author).
   const author = await findActiveTeamMemberNamed(context.db, post.author).catch(
     (error: unknown) => {
@@ -132,9 +143,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         authorPath: author ? localizePath(teamMemberPath(author), post.locale) : null,
       },
       preview,
+      languageLinks: versions ? languageLinksOf(post, versions) : null,
+      versionPaths: versions ? versionPathsOf(post, versions) : null,
     },
     { headers },
   );
+}
+
+type Version = { locale: Locale; slug: string };
+
+/**
+ * The language switch's targets: the article's version in each language, or, when it has
+ * none that visitors see, that language's list saying so.
+ */
+function languageLinksOf(post: Version, versions: readonly Version[]): LanguageLinks {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const version = locale === post.locale ? post : versions.find((v) => v.locale === locale);
+      return [locale, version ? postPath(version.slug, locale) : untranslatedPostListPath(locale)];
+    }),
+  );
+}
+
+/** The hreflang alternates: each version visitors see, at its own address; none when alone. */
+function versionPathsOf(post: Version, versions: readonly Version[]): LanguageLinks | null {
+  const shown = versions.some((v) => v.locale === post.locale) ? versions : [post, ...versions];
+  if (shown.length < 2) return null;
+  return Object.fromEntries(shown.map((v) => [v.locale, postPath(v.slug, v.locale)]));
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -169,8 +204,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     // The same post opens under both prefixes: the address in its own language is the canonical one.
     canonicalPath: postPath(post.slug, post.locale),
     contentLocale: post.locale,
-    // Written in one language only: no hreflang alternates.
-    alternates: false,
+    // Each language's version at its own address; written in one language only: none.
+    alternates: loaderData.versionPaths ?? false,
     image,
     article: {
       publishedTime: post.date,

@@ -1,3 +1,4 @@
+import { Info } from "lucide-react";
 import { getMessages } from "~/i18n/messages.server";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogList, BlogListSkeleton } from "~/features/blog/blog-list";
@@ -7,7 +8,7 @@ import type { BlogListPage, PostCardView } from "~/features/blog/types";
 import { ALL_CATEGORIES, categoryDisplayLabel } from "~/features/blog/categories";
 import { format } from "~/i18n/format";
 import { fitDescription } from "~/platform/seo/description";
-import { blogListHref } from "~/features/blog/paths";
+import { blogListHref, UNTRANSLATED_PARAM } from "~/features/blog/paths";
 import { pageNumberFrom } from "~/platform/paging";
 import { Container } from "~/ui/container";
 import { Deferred } from "~/ui/deferred";
@@ -36,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = params.get("category");
   const category = requested && requested.length <= MAX_CATEGORY_LENGTH ? requested : null;
   const pageNumber = pageNumberFrom(params.get("page"));
+  // Come from an article that has no version in this language: the page says so.
+  const untranslated = params.get(UNTRANSLATED_PARAM) === "1";
   const card = ({ publishedAt, ...post }: BlogPostCard): PostCardView => ({
     ...post,
     date: publishedAt.toISOString(),
@@ -63,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newsletter: blog.newsletter,
     pager: common.layout.pager,
     submissionKey: newSubmissionKey(),
+    untranslated,
     // On a client-side navigation the promise is streamed: six placeholder cards
     // show at once and the cards replace them. A page load has them in its HTML.
     list: isBackgroundFetch(request) ? list : await list,
@@ -140,7 +144,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
           title: format(texts.categoryTitle, { title: texts.title, category: label }),
           description: fitDescription(format(texts.categoryDescription, { category: label })),
         };
-  return pagedListMeta(
+  const tags = pagedListMeta(
     heading,
     matches,
     location,
@@ -153,14 +157,26 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     },
     { feed: blogFeed(site), alternates: page === 1 && category === ALL_CATEGORIES },
   );
+  // The note's address is the list's again: nothing of its own to index.
+  return loaderData.untranslated ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
 
 export default function BlogPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale, page, t, categoryLabels, newsletter, pager, list, submissionKey } = loaderData;
+  const { locale, page, t, categoryLabels, newsletter, pager, list, submissionKey, untranslated } =
+    loaderData;
   return (
     <>
       <PageHeader title={page.title} lead={page.description} />
       <Container className="py-12 sm:py-16">
+        {untranslated ? (
+          <p
+            role="status"
+            className="mb-8 flex items-start gap-2 rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-slate-800"
+          >
+            <Info className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            {t.untranslated}
+          </p>
+        ) : null}
         <Deferred value={list} fallback={<BlogListSkeleton t={t} />}>
           {(value) => (
             <BlogList

@@ -518,3 +518,11 @@ export const demoBlogPosts: DemoBlogPost[] = [
     },
   ]),
 ];
+
+/**
+ * Demo posts that are versions of one article (the slug of the first, then of its
+ * translation): the women's screening guide, adapted for Brazilian readers.
+ */
+export const demoPostTranslations: ReadonlyArray<readonly [string, string]> = [
+  ["womens-health-screenings-by-age", "saude-da-mulher-exames-preventivos"],
+];

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { aboutUsSeedRows } from "~/features/site-content/index.server";
 import sampleLabTests from "./lab-tests.json";
 import type { Database } from "~/platform/db/client.server";
@@ -8,6 +8,7 @@ import {
   demoAboutUsWrittenAt,
   demoBlogPosts,
   demoLabPriceListDate,
+  demoPostTranslations,
   demoTeamMembers,
 } from "./demo-content.server";
 
@@ -44,6 +45,19 @@ export async function seedDemoContent(db: Database): Promise<SeedReport> {
         .insert(blogPosts)
         .values(demoBlogPosts.map((post) => ({ ...post, publishAt: post.createdAt })));
       report.blogPosts = demoBlogPosts.length;
+      // Versions of one article in two languages are one item (its group: the first's).
+      for (const [source, translation] of demoPostTranslations) {
+        const [first] = await tx
+          .select({ groupId: blogPosts.groupId })
+          .from(blogPosts)
+          .where(eq(blogPosts.slug, source));
+        if (first) {
+          await tx
+            .update(blogPosts)
+            .set({ groupId: first.groupId })
+            .where(eq(blogPosts.slug, translation));
+        }
+      }
     }
 
     const [content] = await tx.select({ n: count() }).from(pageContent);

@@ -1,6 +1,6 @@
 import { Languages, Menu, X } from "lucide-react";
 import { useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { buttonClasses } from "~/ui/button";
 import { format } from "~/i18n/format";
 import { languageTags, localizePath, switchLocalePath, unlocalizedPathname } from "~/i18n/locales";
@@ -18,6 +18,7 @@ import {
 import { pageQuery } from "~/platform/public-pages";
 import { control, controlHooks } from "~/platform/controls/controls-script";
 import { useCloseOnNavigation } from "~/platform/controls/close-on-navigation";
+import { languageLinkOf } from "~/platform/language-links";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -34,6 +35,8 @@ export function SiteHeader({ data }: { data: SiteData }) {
   const inServices = isInServicesSection(path);
   const otherLocale = locale === "en" ? "pt-BR" : "en";
   const to = (href: string) => localizePath(href, locale);
+  // An article names its own version in the other language (or that language's list).
+  const pageLanguageLink = languageLinkOf(useMatches(), otherLocale);
 
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -44,8 +47,9 @@ export function SiteHeader({ data }: { data: SiteData }) {
     <Link
       // Only the query the page reads: the cached page was drawn without any other.
       to={
+        pageLanguageLink ??
         switchLocalePath(location.pathname, otherLocale) +
-        pageQuery(location.pathname, location.search)
+          pageQuery(location.pathname, location.search)
       }
       hrefLang={languageTags[otherLocale]}
       lang={languageTags[otherLocale]}
