@@ -102,7 +102,7 @@ test("lab tests: search, price filter and sort kept in the URL, cleared, no matc
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Call for price");
 
-  await toolbar.getByLabel("Price").selectOption("call");
+  await toolbar.getByLabel("Pricing").selectOption("call");
   await expect(page).toHaveURL(/pricing=call/);
   await toolbar.getByLabel("Sort by").selectOption("price-high");
   await expect(page).toHaveURL(/sort=price-high/);
@@ -111,7 +111,7 @@ test("lab tests: search, price filter and sort kept in the URL, cleared, no matc
   await expectNoAxeViolationsOnAPhone(page);
 
   await page.reload();
-  await expect(toolbar.getByLabel("Price")).toHaveValue("call");
+  await expect(toolbar.getByLabel("Pricing")).toHaveValue("call");
   await expect(toolbar.getByLabel("Sort by")).toHaveValue("price-high");
   await expect(row).toHaveCount(1);
 
@@ -123,13 +123,13 @@ test("lab tests: search, price filter and sort kept in the URL, cleared, no matc
   await expect(page).toHaveURL(/sort=price-high/);
 
   // With a price: ours has none.
-  await toolbar.getByLabel("Price").selectOption("priced");
+  await toolbar.getByLabel("Pricing").selectOption("priced");
   await expect(page).toHaveURL(/pricing=priced/);
   await expect(page.getByText("No lab tests match the search and filters.")).toBeVisible();
   await expectNoAxeViolations(page);
 
   // By code, too.
-  await toolbar.getByLabel("Price").selectOption("");
+  await toolbar.getByLabel("Pricing").selectOption("");
   await toolbar.getByRole("searchbox").fill(code);
   await toolbar.getByRole("button", { name: "Apply" }).click();
   await expect(row).toHaveCount(1);

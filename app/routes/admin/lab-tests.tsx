@@ -1,6 +1,6 @@
 import { FileSpreadsheet, Plus } from "lucide-react";
 import { useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/lab-tests";
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
@@ -434,7 +434,7 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
           selects={[
             {
               name: "pricing",
-              label: "Price",
+              label: "Pricing",
               value: place.filters.pricing ?? "",
               options: [
                 { value: "", label: "Any price" },
@@ -452,12 +452,15 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
             },
           ]}
         />
-        <p role="status" className="mt-4 mb-2 text-sm text-slate-700">
-          {status}
-        </p>
         {narrowed && tests.length === 0 ? (
-          <NoMatches noun="lab tests" clearHref={LAB_LIST_PATH} />
-        ) : null}
+          <div role="status" className="mt-4 mb-2 text-sm">
+            <NoMatches noun="lab tests" clearHref={LAB_LIST_PATH} />
+          </div>
+        ) : (
+          <p role="status" className="mt-4 mb-2 text-sm text-slate-700">
+            {status}
+          </p>
+        )}
         {tests.length > 0 ? (
           <LabTestList
             tests={tests}
