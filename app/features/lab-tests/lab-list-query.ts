@@ -32,8 +32,8 @@ export const labPriceFilterLabels: Record<
 export const labSortLabels: Record<LabListSort, string> = {
   name: "Name (A–Z)",
   code: "Code",
-  "price-low": "Price (lowest first)",
-  "price-high": "Price (highest first)",
+  "price-low": "Lowest price",
+  "price-high": "Highest price",
 };
 
 /** The bare list. */

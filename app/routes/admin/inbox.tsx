@@ -83,7 +83,7 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
   const clearHref = inboxListPath(tab);
   const noun = nouns[tab];
   const exportHref = `/admin/inbox/export/${tab}${status === "all" ? "" : `?status=${status}`}`;
-  const orderText = inboxSortLabels[place.sort];
+  const orderText = { newest: "Newest first", oldest: "Oldest first", name: "By name" }[place.sort];
   const range = pageCount > 1 ? ` ${first}–${first + shown - 1} of ${matches}.` : "";
   const selects: ToolbarSelect[] = [];
   if (tab !== "newsletter") {
@@ -162,12 +162,14 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
           hidden={{ tab }}
           className="mb-4"
         />
-        <p className="mb-3 text-sm text-slate-600">
-          {tab === "newsletter"
-            ? "Export CSV downloads every confirmed subscriber; the search does not narrow it."
-            : `Export CSV downloads every ${status === "all" ? "" : `${status} `}item of this tab, newest first; the search and sort do not narrow it.`}
-        </p>
         {narrowed ? (
+          <p className="mb-3 text-sm text-slate-600">
+            {tab === "newsletter"
+              ? "Export CSV downloads every confirmed subscriber; the search does not narrow it."
+              : `Export CSV downloads every ${status === "all" ? "" : `${status} `}item of this tab, newest first; the search and sort do not narrow it.`}
+          </p>
+        ) : null}
+        {narrowed && matches > 0 ? (
           <p role="status" className="mb-3 text-sm text-slate-700">
             {matches === 1 ? `1 ${noun.replace(/s$/, "")} matches` : `${matches} ${noun} match`} the
             search and filters.
@@ -186,7 +188,9 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {narrowed && shown === 0 ? (
-          <NoMatches noun={noun} clearHref={clearHref} />
+          <div role="status">
+            <NoMatches noun={noun} clearHref={clearHref} />
+          </div>
         ) : (
           <InboxTabList list={list} status={status} />
         )}
