@@ -1,4 +1,18 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+} from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { containsPattern } from "~/platform/db/like.server";
+import { pageSlice } from "~/platform/paging";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { toCsv } from "~/platform/csv";
 import type { Database } from "~/platform/db/client.server";
@@ -20,6 +34,12 @@ import {
   type InboxStatusFilter,
   type InboxTab,
 } from "./inbox";
+import {
+  INBOX_SEARCH_SCAN_CAP,
+  inboxStatusOf,
+  type InboxListQuery,
+  type InboxSort,
+} from "./inbox-list-query";
 import { openRow, type SealedTable } from "./sealed-messages.server";
 
 /**
@@ -89,6 +109,10 @@ type HandledDefinition<Kind extends HandledKind> = {
       : never;
   };
   csv: CsvColumns<HandledItem<Kind>>;
+  /** The sealed fields a search looks in (decrypted on the server: see searchHandledItems). */
+  searched: readonly (keyof HandledItem<Kind> & string)[];
+  /** The field the list is sorted by "by name", its title in the list. */
+  nameField: keyof HandledItem<Kind> & string;
 };
 
 /** A CSV of messages or requests: when each came, the kind's own columns, then the rest. */
@@ -128,6 +152,8 @@ const handledDefinitions: { [Kind in HandledKind]: HandledDefinition<Kind> } = {
       ["Phone", (item) => item.phone],
       ["Service", (item) => item.service],
     ]),
+    searched: ["name", "email", "message"],
+    nameField: "name",
   },
   partnerships: {
     table: partnershipRequests,
@@ -151,6 +177,8 @@ const handledDefinitions: { [Kind in HandledKind]: HandledDefinition<Kind> } = {
       ["E-mail", (item) => item.email],
       ["Phone", (item) => item.phone],
     ]),
+    searched: ["companyName", "contactPerson", "email", "message"],
+    nameField: "companyName",
   },
 };
 
@@ -204,20 +232,22 @@ export async function getOpenCounts(db: Database): Promise<Record<HandledKind, n
 /** Which rows of a list: `limit` of them (all when null) after the first `offset`. */
 type Slice = { limit: number | null; offset?: number };
 
-/** Messages or requests newest first, decrypted; a page of them, or all when `limit` is null. */
+/** Messages or requests newest (or oldest) first, decrypted; a page of them, or all when `limit` is null. */
 export async function listHandledItems<Kind extends HandledKind>(
   db: Database,
   kind: Kind,
   status: InboxStatusFilter = "all",
   { limit, offset = 0 }: Slice = { limit: INBOX_PAGE_SIZE },
+  order: "newest" | "oldest" = "newest",
 ): Promise<HandledItem<Kind>[]> {
   // Read the same way for either kind; the columns make the rows the kind's items.
   const { table, sealedTable, columns } = handledDefinitions[kind as HandledKind];
+  const direction = order === "newest" ? desc : asc;
   const query = db
     .select(columns)
     .from(table)
     .where(statusCondition(table, status))
-    .orderBy(desc(table.createdAt), desc(table.id))
+    .orderBy(direction(table.createdAt), direction(table.id))
     .offset(offset);
   const rows = await (limit === null ? query : query.limit(limit));
   return rows.map((row) => openRow(sealedTable, row)) as HandledItem<Kind>[];
@@ -231,13 +261,24 @@ export async function listHandledItems<Kind extends HandledKind>(
 export function listNewsletterSubscribers(
   db: Database,
   { limit, offset = 0 }: Slice = { limit: INBOX_PAGE_SIZE },
-  { confirmedOnly = false }: { confirmedOnly?: boolean } = {},
+  {
+    confirmedOnly = false,
+    where,
+    sort = "newest",
+  }: { confirmedOnly?: boolean; where?: SQL; sort?: InboxSort } = {},
 ) {
+  const table = newsletterSubscribers;
+  const order =
+    sort === "name"
+      ? [asc(table.email), asc(table.id)]
+      : sort === "oldest"
+        ? [asc(table.createdAt), asc(table.id)]
+        : [desc(table.createdAt), desc(table.id)];
   const query = db
     .select(subscriberColumns)
-    .from(newsletterSubscribers)
-    .where(confirmedOnly ? isNotNull(newsletterSubscribers.confirmedAt) : undefined)
-    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+    .from(table)
+    .where(and(confirmedOnly ? isNotNull(table.confirmedAt) : undefined, where))
+    .orderBy(...order)
     .offset(offset);
   return limit === null ? query : query.limit(limit);
 }
@@ -251,15 +292,149 @@ export type InboxList =
   | { kind: HandledKind; items: HandledItem[] }
   | { kind: "newsletter"; items: NewsletterSubscriberItem[] };
 
-export async function listInboxTab(
+/** A tab's page as the inbox shows it, after its search, status and sort. */
+export type InboxPage = {
+  list: InboxList;
+  /** Items of the tab in the chosen status, before the search. */
+  inStatus: number;
+  /** Items matching the search (all `inStatus` without one, or the scanned ones with one). */
+  matches: number;
+  page: number;
+  pageCount: number;
+  /**
+   * A search or the sort by name of messages and requests: how many of the newest items
+   * it read and decrypted, of how many; `scanned < of` means older ones were left out.
+   */
+  scan: { scanned: number; of: number } | null;
+};
+
+/** Lower case, without accents ("João" → "joao"): how searches compare. */
+function folded(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** The words of a search: every one must be found (at most 8). */
+function searchWordsOf(query: string): string[] {
+  return folded(query).split(/\s+/).filter(Boolean).slice(0, 8);
+}
+
+const SCAN_BATCH = 500;
+const nameOrder = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/**
+ * The search of messages and requests (issue 27). Their sender's details and text are
+ * encrypted at rest (sealed-messages.server.ts), so the database cannot compare them:
+ * the status (readable) narrows the rows in SQL, then the newest INBOX_SEARCH_SCAN_CAP
+ * of them are read SCAN_BATCH at a time, only the searched columns, decrypted in memory
+ * and matched (every word, without case or accents, in the name, address or text);
+ * what is kept between batches is each match's id, date and name, never the text. The
+ * page's items are then read by id and decrypted again. Nothing decrypted is logged.
+ * At a clinic's volume (a few thousand messages a year) the cap covers years; a blind
+ * index (a keyed hash of each word, searchable in SQL) would lift it, at the cost of
+ * leaking word frequencies and a migration: not needed yet (docs/architecture.md).
+ */
+async function searchHandledItems<Kind extends HandledKind>(
+  db: Database,
+  kind: Kind,
+  place: InboxListQuery,
+  inStatus: number,
+): Promise<InboxPage> {
+  const definition = handledDefinitions[kind as HandledKind];
+  const { table, sealedTable, columns } = definition;
+  const where = statusCondition(table, inboxStatusOf(place));
+  const words = searchWordsOf(place.q);
+  const picked: Record<string, PgColumn> = {
+    id: table.id,
+    createdAt: table.createdAt,
+  };
+  for (const field of [...definition.searched, definition.nameField]) {
+    picked[field] = (columns as Record<string, PgColumn>)[field]!;
+  }
+  const scanned = Math.min(inStatus, INBOX_SEARCH_SCAN_CAP);
+  const found: { id: string; createdAt: Date; name: string }[] = [];
+  for (let offset = 0; offset < scanned; offset += SCAN_BATCH) {
+    const rows = (await db
+      .select(picked)
+      .from(table)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(Math.min(SCAN_BATCH, scanned - offset))
+      .offset(offset)) as Record<string, unknown>[];
+    for (const row of rows) {
+      const opened = openRow(sealedTable, row);
+      const haystack = folded(
+        definition.searched.map((field) => String(opened[field] ?? "")).join("\n"),
+      );
+      if (words.every((word) => haystack.includes(word))) {
+        found.push({
+          id: opened.id as string,
+          createdAt: opened.createdAt as Date,
+          name: String(opened[definition.nameField] ?? ""),
+        });
+      }
+    }
+    if (rows.length < SCAN_BATCH) break;
+  }
+  // Found newest first; the other orders from there.
+  if (place.sort === "oldest") found.reverse();
+  if (place.sort === "name") found.sort((a, b) => nameOrder.compare(a.name, b.name));
+  const { page, pageCount, limit, offset } = pageSlice(found.length, INBOX_PAGE_SIZE, place.page);
+  const ids = found.slice(offset, offset + limit).map((match) => match.id);
+  const rows =
+    ids.length === 0 ? [] : await db.select(columns).from(table).where(inArray(table.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, openRow(sealedTable, row)]));
+  const items = ids.flatMap((id) => byId.get(id) ?? []) as HandledItem[];
+  return {
+    list: { kind, items },
+    inStatus,
+    matches: found.length,
+    page,
+    pageCount,
+    scan: { scanned, of: inStatus },
+  };
+}
+
+/**
+ * One page of a tab (INBOX_PAGE_SIZE rows) at a place in the list: messages and requests
+ * of one status, searched and sorted (see searchHandledItems); subscribers searched by
+ * address in SQL (it is not encrypted). A page past the last shows the last.
+ */
+export async function listInboxPage(
   db: Database,
   tab: InboxTab,
-  status: InboxStatusFilter,
-  page = 1,
-): Promise<InboxList> {
-  const slice = { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE };
-  if (tab === "newsletter") return { kind: tab, items: await listNewsletterSubscribers(db, slice) };
-  return { kind: tab, items: await listHandledItems(db, tab, status, slice) };
+  place: InboxListQuery,
+): Promise<InboxPage> {
+  if (tab === "newsletter") {
+    const where = place.q
+      ? ilike(newsletterSubscribers.email, containsPattern(place.q))
+      : undefined;
+    const [inStatus, matches] = await Promise.all([
+      countRows(db, newsletterSubscribers),
+      countRows(db, newsletterSubscribers, where),
+    ]);
+    const { page, pageCount, limit, offset } = pageSlice(matches, INBOX_PAGE_SIZE, place.page);
+    const items = await listNewsletterSubscribers(
+      db,
+      { limit, offset },
+      { where, sort: place.sort },
+    );
+    return { list: { kind: tab, items }, inStatus, matches, page, pageCount, scan: null };
+  }
+  const table = inboxTables[tab];
+  const status = inboxStatusOf(place);
+  const inStatus = await countRows(db, table, statusCondition(table, status));
+  if (place.q !== "" || place.sort === "name") {
+    return searchHandledItems(db, tab, place, inStatus);
+  }
+  const { page, pageCount, limit, offset } = pageSlice(inStatus, INBOX_PAGE_SIZE, place.page);
+  const items = await listHandledItems(
+    db,
+    tab,
+    status,
+    { limit, offset },
+    place.sort === "oldest" ? "oldest" : "newest",
+  );
+  return { list: { kind: tab, items }, inStatus, matches: inStatus, page, pageCount, scan: null };
 }
 
 /** A message or request with its delivery error: what its page shows. */

@@ -115,7 +115,7 @@ export const LAB_IMPORT_NOT_UNDERSTOOD =
  * point to is then not found.
  */
 const pageValue = z.string().catch("");
-const listPlace = { q: pageValue, page: pageValue };
+const listPlace = { q: pageValue, page: pageValue, pricing: pageValue, sort: pageValue };
 
 /**
  * What an import does with the tests the file leaves out: "replace" removes them (the file

@@ -9,30 +9,24 @@ import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
 import { AdminPager } from "~/ui/admin/admin-pager";
 import type { LabTestFields } from "~/features/lab-tests/lab-test-form";
 import { LabTestFieldset, labTestFormKey, type LabTestFieldErrors } from "./lab-test-fields";
+import { labListFields, labListHref, type LabListQuery } from "./lab-list-query";
+
+export { labListHref };
 
 export type LabListTest = LabTestFields & { id: string; version: number };
 
 const conflictLabels = { code: "Code", name: "Name", price: "Price" };
 
-/** Where the list is: its search and page, kept through edits and deletions. */
-export type LabListPlace = { query: string; page: number };
+/** Where the list is: its search, filter, sort and page, kept through edits and deletions. */
+export type LabListPlace = LabListQuery;
 
-/** The portal list's URL for a place, with extra parameters (edit=, add=). */
-export function labListHref(place: LabListPlace, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  if (place.query) params.set("q", place.query);
-  if (place.page > 1) params.set("page", String(place.page));
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  const search = params.toString();
-  return search ? `/admin/lab-tests?${search}` : "/admin/lab-tests";
-}
-
-/** Hidden inputs that bring the editor back to the same search and page. */
+/** Hidden inputs that bring the editor back to the same search, filter, sort and page. */
 export function LabListPlaceFields({ place }: { place: LabListPlace }) {
   return (
     <>
-      <input type="hidden" name="q" value={place.query} />
-      <input type="hidden" name="page" value={String(place.page)} />
+      {Object.entries(labListFields(place)).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </>
   );
 }
@@ -155,12 +149,7 @@ export function LabTestList({
                 title="Delete this lab test?"
                 description={`Are you sure you want to delete this lab test? ${test.name} (code ${test.code}) will no longer be listed on the public Lab Tests page.`}
                 confirmLabel="Delete lab test"
-                fields={{
-                  intent: "delete",
-                  id: test.id,
-                  q: place.query,
-                  page: String(place.page),
-                }}
+                fields={{ intent: "delete", id: test.id, ...labListFields(place) }}
               />
             </div>
           </li>
@@ -170,7 +159,7 @@ export function LabTestList({
   );
 }
 
-/** The price list's pages, as links that keep its search. */
+/** The price list's pages, as links that keep its search, filter and sort. */
 export function LabListPager({ place, pageCount }: { place: LabListPlace; pageCount: number }) {
   return (
     <AdminPager

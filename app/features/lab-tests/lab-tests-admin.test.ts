@@ -168,6 +168,91 @@ describe.each(testDatabases)("the lab price list on $name", (database) => {
       });
     });
 
+    it("filters by price, sorts by code or price and pages with the place kept", async () => {
+      type Page = { tests: Row[]; matches: number; page: number; pageCount: number };
+      const callForPrice = sampleLabTests.filter((test) => test.price === "");
+      const call = dataOf<Page>(await listPage("/admin/lab-tests?pricing=call", editor.cookie));
+      expect(call.matches).toBe(callForPrice.length);
+      expect(call.tests.length).toBeGreaterThan(0);
+      for (const test of call.tests) expect(test.price).toBe("");
+
+      const priced = dataOf<Page>(await listPage("/admin/lab-tests?pricing=priced", editor.cookie));
+      expect(priced.matches).toBe(sampleLabTests.length - callForPrice.length);
+      for (const test of priced.tests) expect(test.price).not.toBe("");
+
+      // Search and filter together: "lipid" tests with a price.
+      const lipidPriced = dataOf<Page>(
+        await listPage("/admin/lab-tests?q=lipid&pricing=priced", editor.cookie),
+      );
+      expect(lipidPriced.tests.map((test) => test.name)).toContain("Lipid Panel");
+
+      const amount = (price: string) => Number(price.replace(/[$,]/g, ""));
+      const cheapest = dataOf<Page>(
+        await listPage("/admin/lab-tests?sort=price-low&pricing=priced", editor.cookie),
+      );
+      const lowest = Math.min(
+        ...sampleLabTests.filter((test) => test.price).map((test) => amount(test.price)),
+      );
+      expect(amount(cheapest.tests[0]!.price)).toBe(lowest);
+      const prices = cheapest.tests.map((test) => amount(test.price));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+      const dearest = dataOf<Page>(
+        await listPage("/admin/lab-tests?sort=price-high", editor.cookie),
+      );
+      const highest = Math.max(
+        ...sampleLabTests.filter((test) => test.price).map((test) => amount(test.price)),
+      );
+      expect(amount(dearest.tests[0]!.price)).toBe(highest);
+      // Call for price comes last, whichever way prices go.
+      const lastPage = dataOf<Page>(
+        await listPage(`/admin/lab-tests?sort=price-high&page=999`, editor.cookie),
+      );
+      expect(lastPage.tests.at(-1)?.price).toBe("");
+
+      const byCode = dataOf<Page>(await listPage("/admin/lab-tests?sort=code", editor.cookie));
+      const codes = byCode.tests.map((test) => test.code);
+      // In number order, not text order ("267" before "1266").
+      const inNumberOrder = sampleLabTests
+        .map((test) => test.code)
+        .sort((a, b) => Number(a) - Number(b));
+      expect(codes).toEqual(inNumberOrder.slice(0, codes.length));
+
+      // Page 2 of a sort continues page 1, without repeats.
+      const second = dataOf<Page>(
+        await listPage("/admin/lab-tests?sort=code&page=2", editor.cookie),
+      );
+      expect(second.page).toBe(2);
+      expect(second.tests.map((test) => test.code)).toEqual(
+        inNumberOrder.slice(codes.length, codes.length + second.tests.length),
+      );
+
+      // Values the list does not know are ignored.
+      const unknown = dataOf<Page>(
+        await listPage("/admin/lab-tests?pricing=free&sort=random", editor.cookie),
+      );
+      expect(unknown.matches).toBe(sampleLabTests.length);
+
+      // An edit from a filtered, sorted page goes back to it.
+      const lipid = await findByCode("351422");
+      const outcome = await post({
+        intent: "update",
+        id: lipid?.id ?? "",
+        baseVersion: String(lipid?.version),
+        code: "351422",
+        name: "Lipid Panel",
+        price: "$29.00",
+        q: "lipid",
+        pricing: "priced",
+        page: "1",
+        sort: "price-high",
+      });
+      expect(outcome).toMatchObject({
+        status: 302,
+        location: "/admin/lab-tests?q=lipid&pricing=priced&sort=price-high",
+      });
+    });
+
     it("sends visitors and signed-in users to the login page", async () => {
       for (const cookie of [undefined, user.cookie]) {
         expect(await listPage("/admin/lab-tests", cookie)).toMatchObject({

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { containsPattern } from "~/platform/db/like.server";
 import { pageSlice } from "~/platform/paging";
 import { isUniqueViolation } from "~/platform/db/errors";
 import {
@@ -9,13 +8,13 @@ import {
   desc,
   eq,
   getTableName,
-  ilike,
   inArray,
   isNull,
   max,
   ne,
   or,
   sql,
+  type SQL,
 } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
@@ -39,6 +38,7 @@ import {
   type LabTestFields,
 } from "~/features/lab-tests/lab-test-form";
 import { toCsv } from "~/platform/csv";
+import type { LabListQuery, LabListSort } from "~/features/lab-tests/lab-list-query";
 
 /*
  * The lab price list: the public page's catalog, the portal's list
@@ -153,39 +153,62 @@ const adminColumns = {
   version: labTests.version,
 };
 
-/** One page of the portal's list: searched by name or code, ordered by name. */
+/** A test's price as a number of dollars, null for call for price ("$1,250.00" → 1250). */
+const priceAmount = sql`nullif(regexp_replace(${labTests.price}, '[^0-9.]', '', 'g'), '')::numeric`;
+
+/** The portal list's orders; each ends on the code, so a page never repeats or skips a test. */
+const adminOrders: Record<LabListSort, SQL[]> = {
+  name: catalogOrder,
+  // Codes are digits: shorter first is number order ("267" before "1266"), as staff read them.
+  code: [asc(sql`length(${labTests.code})`), asc(labTests.code)],
+  "price-low": [sql`${priceAmount} asc nulls last`, ...catalogOrder],
+  "price-high": [sql`${priceAmount} desc nulls last`, ...catalogOrder],
+};
+
+/**
+ * The portal list's search: each word typed is the start of a word of the name or code
+ * ("vit d" finds "25-OH Vitamin D", "6399" the test coded 63990), on the lab search index
+ * (as the public page searches); null when nothing is typed, "none" when only signs are.
+ */
+function adminSearchCondition(query: string): SQL | null | "none" {
+  const words = labSearchWords(query);
+  if (words.length === 0) return normalizeSearchText(query) === "" ? null : "none";
+  return sql`${labTests.searchWords} @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" & ")})`;
+}
+
+/**
+ * One page of the portal's list (issue 27): searched by name or code on the lab search
+ * index, narrowed to priced or call-for-price tests, in the order asked for (by name on
+ * the sort index, by code as a number, by price). A page past the last shows the
+ * last. Fast at 20,000 tests: see docs/architecture.md.
+ */
 export async function listLabTestsForAdmin(
   db: Database,
-  { query, page }: { query: string; page: number },
+  { q, filters, sort, page }: Pick<LabListQuery, "q" | "filters" | "sort" | "page">,
 ): Promise<AdminLabTestPage> {
-  const needle = query.trim();
-  const where = needle
-    ? or(
-        ilike(labTests.name, containsPattern(needle)),
-        ilike(labTests.code, containsPattern(needle)),
-      )
-    : undefined;
-  const [matched] = await db.select({ n: count() }).from(labTests).where(where);
+  const search = adminSearchCondition(q);
+  const [all] = await db.select({ n: count() }).from(labTests);
+  const total = all?.n ?? 0;
+  if (search === "none") {
+    return { tests: [], matches: 0, total, page: 1, pageSize: LAB_ADMIN_PAGE_SIZE, pageCount: 1 };
+  }
+  const where = and(
+    search ?? undefined,
+    filters.pricing === "priced" ? ne(labTests.price, "") : undefined,
+    filters.pricing === "call" ? eq(labTests.price, "") : undefined,
+  );
+  // Without a search or filter the matches are the whole list: one count, not two.
+  const [matched] = where ? await db.select({ n: count() }).from(labTests).where(where) : [all];
   const matches = matched?.n ?? 0;
-  // Without a search the matches are the whole list: one count, not two.
-  const [all] = where ? await db.select({ n: count() }).from(labTests) : [matched];
   const { page: current, pageCount, limit, offset } = pageSlice(matches, LAB_ADMIN_PAGE_SIZE, page);
   const tests = await db
     .select(adminColumns)
     .from(labTests)
     .where(where)
-    // The public list's order, on its index: sorting 20,000 names for each page took longer.
-    .orderBy(...catalogOrder)
+    .orderBy(...adminOrders[sort])
     .limit(limit)
     .offset(offset);
-  return {
-    tests,
-    matches,
-    total: all?.n ?? 0,
-    page: current,
-    pageSize: LAB_ADMIN_PAGE_SIZE,
-    pageCount,
-  };
+  return { tests, matches, total, page: current, pageSize: LAB_ADMIN_PAGE_SIZE, pageCount };
 }
 
 /* ------------------------------------------------------------------ single edits */

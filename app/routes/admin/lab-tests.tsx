@@ -1,7 +1,6 @@
 import { FileSpreadsheet, Plus } from "lucide-react";
-import { AdminSearch } from "~/ui/admin/admin-search";
 import { useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/lab-tests";
 import { adminMeta } from "~/ui/admin/meta";
 import { requireContentEditor } from "~/features/auth/session.server";
@@ -13,12 +12,17 @@ import {
   labTestFormKey,
   type LabTestFieldErrors,
 } from "~/features/lab-tests/lab-test-fields";
+import { LabListPager, LabTestList } from "~/features/lab-tests/lab-test-list";
 import {
-  LabListPager,
+  LAB_ADMIN_SEARCH_MAX_LENGTH,
+  LAB_LIST_PATH,
   labListHref,
-  LabTestList,
-  type LabListPlace,
-} from "~/features/lab-tests/lab-test-list";
+  labListPlaceOf,
+  labListQuery,
+  labPriceFilterLabels,
+  labSortLabels,
+} from "~/features/lab-tests/lab-list-query";
+import { ListToolbar, NoMatches } from "~/ui/admin/list-toolbar";
 import { Button, ButtonLink, buttonClasses } from "~/ui/button";
 import { readFormBody, truncate } from "~/platform/forms/form-data.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
@@ -48,25 +52,15 @@ import { PriceListVersions } from "~/features/lab-tests/price-list-versions";
 import type { Toast } from "~/platform/toast";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 
-const MAX_QUERY_LENGTH = 100;
 /** The file (or, on confirm, its text) plus the form's other fields and multipart framing. */
 const MAX_BODY_BYTES = LAB_IMPORT_MAX_BYTES + 64 * 1024;
 const MAX_FILE_NAME_LENGTH = 120;
 const maxMegabytes = LAB_IMPORT_MAX_BYTES / 1024 / 1024;
 
-/** The list's search and page, from the URL or from the hidden fields of a form. */
-function readPlace(query: unknown, page: unknown): LabListPlace {
-  const number = Number.parseInt(typeof page === "string" && page !== "" ? page : "1", 10);
-  return {
-    query: typeof query === "string" ? query.trim().slice(0, MAX_QUERY_LENGTH) : "",
-    page: Number.isSafeInteger(number) && number > 0 ? number : 1,
-  };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireContentEditor(request, context.db);
   const params = new URL(request.url).searchParams;
-  const place = readPlace(params.get("q"), params.get("page"));
+  const place = labListQuery.parse(params);
   const [list, versions] = await Promise.all([
     listLabTestsForAdmin(context.db, place),
     listPriceListVersions(context.db),
@@ -77,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...version,
       savedAt: staffDateTimeFormat.format(createdAt),
     })),
-    query: place.query,
+    place: { ...place, page: list.page },
     editId: params.get("edit"),
     adding: params.get("add") === "1",
   };
@@ -153,7 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { intent } = form;
       const fields = { code: form.code, name: form.name, price: form.price };
       const id = form.intent === "update" ? form.id : null;
-      const place = form.intent === "update" ? readPlace(form.q, form.page) : readPlace("", "");
+      const place = labListPlaceOf(form.intent === "update" ? form : {});
       const result =
         form.intent === "create"
           ? await createLabTest(context.db, fields, actor)
@@ -162,7 +156,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         case "saved":
           return redirectWithToast(
             intent === "create"
-              ? labListHref({ query: result.test.code, page: 1 })
+              ? labListHref(labListPlaceOf({ q: result.test.code }))
               : labListHref(place),
             {
               type: "success",
@@ -209,7 +203,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete": {
       const result = await deleteLabTest(context.db, form.id, actor);
       return redirectWithToast(
-        labListHref(readPlace(form.q, form.page)),
+        labListHref(labListPlaceOf(form)),
         result.kind === "deleted"
           ? {
               type: "success",
@@ -338,10 +332,10 @@ const blankTest: LabTestFields = { code: "", name: "", price: "" };
 export const meta: Route.MetaFunction = () => adminMeta("Lab Price List");
 
 export default function AdminLabTests({ loaderData, actionData }: Route.ComponentProps) {
-  const { tests, matches, total, page, pageSize, pageCount, query, editId, adding } = loaderData;
+  const { tests, matches, total, pageSize, pageCount, place, editId, adding } = loaderData;
+  const { page } = place;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const place: LabListPlace = { query, page };
   // The add form; watched here, above its key, so a refused save stays unsaved.
   const addFormRef = useRef<HTMLFormElement>(null);
   const addUnsaved = useUnsavedChanges(addFormRef);
@@ -363,13 +357,12 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
   const rowInEdit = updateAnswer?.id ?? editId;
   const first = (page - 1) * pageSize + 1;
 
+  const narrowed = labListQuery.isNarrowed(place);
   let status: string;
-  if (matches === 0) {
-    status = query ? `No lab tests match “${query}”.` : "The price list is empty.";
-  } else if (query) {
-    status = `${matches === 1 ? "1 test matches" : `${matches} tests match`} “${query}”.`;
+  if (narrowed) {
+    status = `${matches === 1 ? "1 test matches" : `${matches} tests match`} the search and filters, of ${total}.`;
   } else {
-    status = `${total} tests in the price list.`;
+    status = total === 0 ? "The price list is empty." : `${total} tests in the price list.`;
   }
   if (pageCount > 1) status += ` Showing ${first}–${first + tests.length - 1}.`;
 
@@ -430,21 +423,44 @@ export default function AdminLabTests({ loaderData, actionData }: Route.Componen
           </div>
         }
       >
-        <AdminSearch
+        <ListToolbar
           id="lab-admin-search"
           label="Lab tests"
           placeholder="Search by name or code"
-          query={query}
-          maxLength={MAX_QUERY_LENGTH}
+          query={place.q}
+          maxLength={LAB_ADMIN_SEARCH_MAX_LENGTH}
+          narrowed={narrowed}
+          clearHref={LAB_LIST_PATH}
+          selects={[
+            {
+              name: "pricing",
+              label: "Pricing",
+              value: place.filters.pricing ?? "",
+              options: [
+                { value: "", label: "Any price" },
+                ...Object.entries(labPriceFilterLabels).map(([value, label]) => ({ value, label })),
+              ],
+            },
+            {
+              name: "sort",
+              label: "Sort by",
+              value: place.sort === "name" ? "" : place.sort,
+              options: Object.entries(labSortLabels).map(([value, label]) => ({
+                value: value === "name" ? "" : value,
+                label,
+              })),
+            },
+          ]}
         />
-        <p role="status" className="mt-4 mb-2 text-sm text-slate-700">
-          {status}{" "}
-          {query ? (
-            <Link to="/admin/lab-tests" className="font-semibold text-brand-800 underline">
-              Show all tests
-            </Link>
-          ) : null}
-        </p>
+        {narrowed && tests.length === 0 ? (
+          <div role="status" className="mt-4 mb-2 text-sm">
+            <NoMatches noun="lab tests" clearHref={LAB_LIST_PATH} />
+          </div>
+        ) : (
+          <p role="status" className="mt-4 mb-2 text-sm text-slate-700">
+            {status}
+          </p>
+        )}
         {tests.length > 0 ? (
           <LabTestList
             tests={tests}
