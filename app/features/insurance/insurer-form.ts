@@ -173,12 +173,9 @@ export function newInsurerFormValues(): InsurerFormValues {
   });
 }
 
-/** The list's forms: move an insurer, show or hide it. */
-export const insurerListActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("move"),
-    id: z.uuid(),
-    position: z.coerce.number().int().min(1).max(10_000),
-  }),
-  z.object({ intent: z.literal("active"), id: z.uuid(), active: z.enum(["true", "false"]) }),
-]);
+/** How the portal's messages name the insurers (app/features/catalogues/). */
+export const insurerCatalogue = {
+  noun: "insurer",
+  listPath: "/admin/insurers",
+  shownOn: "the Insurance page",
+} as const;

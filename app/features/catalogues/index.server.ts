@@ -1,0 +1,11 @@
+export {
+  catalogueListAction,
+  loadCatalogueItem,
+  loadCatalogueList,
+  saveCatalogueItem,
+  shownSentence,
+  type CatalogueListResult,
+  type CatalogueNames,
+  type CatalogueRefusal,
+  type CatalogueUpdateResult,
+} from "./catalogue-routes.server";
