@@ -47,6 +47,9 @@ const adminRoutes = [
   route("insurers", "routes/admin/insurers.tsx"),
   route("insurers/new", "routes/admin/insurer-edit.tsx", { id: "admin/insurer-new" }),
   route("insurers/:id", "routes/admin/insurer-edit.tsx", { id: "admin/insurer-edit" }),
+  route("partners", "routes/admin/partners.tsx"),
+  route("partners/new", "routes/admin/partner-edit.tsx", { id: "admin/partner-new" }),
+  route("partners/:id", "routes/admin/partner-edit.tsx", { id: "admin/partner-edit" }),
   route("trash", "routes/admin/trash.tsx"),
   route("history/:kind/:id", "routes/admin/history.tsx"),
 ];

@@ -51,6 +51,8 @@ for (const [path, heading] of [
   ["/admin/membership-plans/new", "Add Membership Plan"],
   ["/admin/insurers", "Insurers"],
   ["/admin/insurers/new", "Add Insurer"],
+  ["/admin/partners", "Partners"],
+  ["/admin/partners/new", "Add Partner"],
 ] as const) {
   test(`axe finds no violations on ${path} for a content editor`, async ({ page }) => {
     await signInAsEditor(page);

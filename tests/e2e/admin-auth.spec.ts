@@ -322,6 +322,7 @@ test.describe("refusals", () => {
       "Lab Price List",
       "Membership Plans",
       "Insurers",
+      "Partners",
       "Inbox",
       "Trash",
     ]);

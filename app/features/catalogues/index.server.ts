@@ -9,3 +9,4 @@ export {
   type CatalogueRefusal,
   type CatalogueUpdateResult,
 } from "./catalogue-routes.server";
+export { catalogueStore, type CatalogueStoreConfig, type Stored } from "./catalogue-store.server";

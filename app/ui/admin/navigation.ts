@@ -1,6 +1,7 @@
 import {
   FileText,
   FlaskConical,
+  Handshake,
   Crown,
   Image,
   Inbox,
@@ -38,6 +39,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/lab-tests", label: "Lab Price List", icon: FlaskConical },
   { to: "/admin/membership-plans", label: "Membership Plans", icon: Crown },
   { to: "/admin/insurers", label: "Insurers", icon: ShieldCheck },
+  { to: "/admin/partners", label: "Partners", icon: Handshake },
   { to: "/admin/inbox", label: "Inbox", icon: Inbox },
   { to: "/admin/trash", label: "Trash", icon: Trash2 },
   { to: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
@@ -50,6 +52,7 @@ const otherSections: Record<string, string> = {
   "/admin/blog/new": "New Blog Post",
   "/admin/membership-plans/new": "Add Membership Plan",
   "/admin/insurers/new": "Add Insurer",
+  "/admin/partners/new": "Add Partner",
 };
 
 /** The name of the section a pathname belongs to, for the header and the document title. */
@@ -60,6 +63,7 @@ export function adminSectionName(pathname: string): string {
   if (path.startsWith("/admin/history/")) return "History";
   if (/^\/admin\/membership-plans\/[^/]+$/.test(path)) return "Edit Membership Plan";
   if (/^\/admin\/insurers\/[^/]+$/.test(path)) return "Edit Insurer";
+  if (/^\/admin\/partners\/[^/]+$/.test(path)) return "Edit Partner";
   const edit = /^\/admin\/(team|blog)\/[^/]+$/.exec(path)?.[1];
   if (edit) return edit === "team" ? "Edit Team Member" : "Edit Blog Post";
   const match = adminNavigation
