@@ -50,6 +50,12 @@ const adminRoutes = [
   route("partners", "routes/admin/partners.tsx"),
   route("partners/new", "routes/admin/partner-edit.tsx", { id: "admin/partner-new" }),
   route("partners/:id", "routes/admin/partner-edit.tsx", { id: "admin/partner-edit" }),
+  route("testimonials", "routes/admin/testimonials.tsx"),
+  route("testimonials/new", "routes/admin/testimonial-edit.tsx", { id: "admin/testimonial-new" }),
+  route("testimonials/:id", "routes/admin/testimonial-edit.tsx", { id: "admin/testimonial-edit" }),
+  route("videos", "routes/admin/videos.tsx"),
+  route("videos/new", "routes/admin/video-edit.tsx", { id: "admin/video-new" }),
+  route("videos/:id", "routes/admin/video-edit.tsx", { id: "admin/video-edit" }),
   route("trash", "routes/admin/trash.tsx"),
   route("history/:kind/:id", "routes/admin/history.tsx"),
 ];

@@ -53,6 +53,10 @@ for (const [path, heading] of [
   ["/admin/insurers/new", "Add Insurer"],
   ["/admin/partners", "Partners"],
   ["/admin/partners/new", "Add Partner"],
+  ["/admin/testimonials", "Testimonials"],
+  ["/admin/testimonials/new", "Add Testimonial"],
+  ["/admin/videos", "Videos"],
+  ["/admin/videos/new", "Add Video"],
 ] as const) {
   test(`axe finds no violations on ${path} for a content editor`, async ({ page }) => {
     await signInAsEditor(page);

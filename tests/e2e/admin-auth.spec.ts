@@ -323,6 +323,8 @@ test.describe("refusals", () => {
       "Membership Plans",
       "Insurers",
       "Partners",
+      "Testimonials",
+      "Videos",
       "Inbox",
       "Trash",
     ]);

@@ -27,5 +27,9 @@ describe("the admin header's section name", () => {
     expect(adminSectionName("/admin/partners")).toBe("Partners");
     expect(adminSectionName("/admin/partners/new")).toBe("Add Partner");
     expect(adminSectionName("/admin/partners/8f1c")).toBe("Edit Partner");
+    expect(adminSectionName("/admin/testimonials/new")).toBe("Add Testimonial");
+    expect(adminSectionName("/admin/testimonials/8f1c")).toBe("Edit Testimonial");
+    expect(adminSectionName("/admin/videos")).toBe("Videos");
+    expect(adminSectionName("/admin/videos/8f1c")).toBe("Edit Video");
   });
 });
