@@ -112,6 +112,7 @@ export function VideoEditor({
               maxLength={videoLimits.thumbnailUrl}
               hint="Pick a 16:9 image from the Media Library (or upload one there)."
               removeLabel="Remove thumbnail"
+              required
             />
           </div>
           <div className="md:col-span-2">
