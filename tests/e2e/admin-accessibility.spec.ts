@@ -51,6 +51,12 @@ for (const [path, heading] of [
   ["/admin/membership-plans/new", "Add Membership Plan"],
   ["/admin/insurers", "Insurers"],
   ["/admin/insurers/new", "Add Insurer"],
+  ["/admin/partners", "Partners"],
+  ["/admin/partners/new", "Add Partner"],
+  ["/admin/testimonials", "Testimonials"],
+  ["/admin/testimonials/new", "Add Testimonial"],
+  ["/admin/videos", "Videos"],
+  ["/admin/videos/new", "Add Video"],
 ] as const) {
   test(`axe finds no violations on ${path} for a content editor`, async ({ page }) => {
     await signInAsEditor(page);

@@ -322,6 +322,9 @@ test.describe("refusals", () => {
       "Lab Price List",
       "Membership Plans",
       "Insurers",
+      "Partners",
+      "Testimonials",
+      "Videos",
       "Inbox",
       "Trash",
     ]);

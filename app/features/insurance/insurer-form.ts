@@ -2,7 +2,7 @@ import { localizedTextsSchema } from "~/platform/localized-texts";
 import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
 import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
-import { isSiteImage, linkRuleMessages } from "~/platform/links";
+import { malformed, siteImageField, tooLong } from "~/features/catalogues";
 import { insurerTextLimits, type InsurerTexts, type InsurerTextsByLocale } from "./insurers";
 
 /**
@@ -45,24 +45,12 @@ export const insurerLimits = {
   ),
 } as Record<InsurerField, number>;
 
-const tooLong = (max: number) => `Please keep this to ${max.toLocaleString("en-US")} characters.`;
-const malformed = "This field was sent in a way the form does not understand. Please try again.";
-
 /** One item a line: lines trimmed, empty ones dropped. */
 export function lines(text: string | undefined): string[] {
   return (text ?? "")
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== "");
-}
-
-function webAddress(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 function textSchema(field: InsurerTextField, locale: Locale) {
@@ -106,18 +94,7 @@ export function insurerFormSchema({ ownOrigins = [] }: { ownOrigins?: readonly s
       required: nameRequired,
       tooLong: tooLong(insurerTextLimits.name),
     }),
-    logoUrl: optionalText(insurerLimits.logoUrl, {
-      malformed,
-      tooLong: tooLong(insurerLimits.logoUrl),
-    }).transform((value, context) => {
-      if (!value) return null;
-      const url = webAddress(value);
-      const path =
-        url && ownOrigins.includes(url.origin) ? `${url.pathname}${url.search}${url.hash}` : value;
-      if (isSiteImage(path)) return path;
-      context.addIssue({ code: "custom", message: linkRuleMessages.image });
-      return z.NEVER;
-    }),
+    logoUrl: siteImageField(insurerLimits.logoUrl, ownOrigins),
     active: checkbox,
     ...Object.fromEntries(
       locales.flatMap((locale) =>
@@ -173,12 +150,9 @@ export function newInsurerFormValues(): InsurerFormValues {
   });
 }
 
-/** The list's forms: move an insurer, show or hide it. */
-export const insurerListActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("move"),
-    id: z.uuid(),
-    position: z.coerce.number().int().min(1).max(10_000),
-  }),
-  z.object({ intent: z.literal("active"), id: z.uuid(), active: z.enum(["true", "false"]) }),
-]);
+/** How the portal's messages name the insurers (app/features/catalogues/). */
+export const insurerCatalogue = {
+  noun: "insurer",
+  listPath: "/admin/insurers",
+  shownOn: "the Insurance page",
+} as const;

@@ -21,6 +21,7 @@ export function ImageUrlField({
   hint,
   removeLabel,
   onPreview,
+  required = false,
 }: {
   id: string;
   label: string;
@@ -33,6 +34,8 @@ export function ImageUrlField({
   /** The button that empties the field, e.g. "Remove image". */
   removeLabel: string;
   onPreview?: (url: string) => void;
+  /** The form refuses a save without an image: not marked (optional). */
+  required?: boolean;
 }) {
   const [url, setUrl] = useState(defaultValue);
   const pick = (picked: string) => {
@@ -43,7 +46,12 @@ export function ImageUrlField({
 
   return (
     <>
-      <FormField id={id} label={label} error={error} optionalLabel="(optional)">
+      <FormField
+        id={id}
+        label={label}
+        error={error}
+        optionalLabel={required ? undefined : "(optional)"}
+      >
         {(control) => (
           <>
             <input

@@ -1,12 +1,20 @@
 import { and, asc, inArray, isNotNull, like, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
-import { blogPosts, insurers, pageContent, teamMembers, trash } from "~/platform/db/schema";
+import {
+  blogPosts,
+  insurers,
+  pageContent,
+  partners,
+  teamMembers,
+  trash,
+  videos,
+} from "~/platform/db/schema";
 import { UPLOADS_PATH } from "~/platform/images/image-url";
 import type { ImageUse } from "./types";
 
 /**
  * Where the library's images are used: blog posts (cover and article text), team
- * members' photos, insurers' logos, About Us, page content and the clinic's settings. Found by the
+ * members' photos, insurers' and partners' logos, videos' thumbnails, About Us, page content and the clinic's settings. Found by the
  * addresses the content holds (/uploads/<key>, or one of its resized variants), so it
  * is always what the public pages would show. The media page lists it on each image, and
  * an image in use is not deleted (no public page shows a broken image because of it).
@@ -96,6 +104,20 @@ export async function findImageUses(
     .from(insurers)
     .where(mentions(insurers.logoUrl))
     .orderBy(asc(insurers.name), asc(insurers.id));
+  const partnerLogos = await db
+    .select({ id: partners.id, name: partners.name, logoUrl: partners.logoUrl })
+    .from(partners)
+    .where(mentions(partners.logoUrl))
+    .orderBy(asc(partners.name), asc(partners.id));
+  const videoThumbnails = await db
+    .select({
+      id: videos.id,
+      title: sql<string>`${videos.texts} -> 'en' ->> 'title'`,
+      thumbnailUrl: videos.thumbnailUrl,
+    })
+    .from(videos)
+    .where(mentions(videos.thumbnailUrl))
+    .orderBy(asc(videos.position), asc(videos.id));
   const pages = await db
     .select({
       pageName: pageContent.pageName,
@@ -149,6 +171,20 @@ export async function findImageUses(
       kind: "Insurer",
       label: insurer.name,
       href: `/admin/insurers/${insurer.id}`,
+    });
+  }
+  for (const partner of partnerLogos) {
+    add(partner.logoUrl ?? "", {
+      kind: "Partner",
+      label: partner.name,
+      href: `/admin/partners/${partner.id}`,
+    });
+  }
+  for (const video of videoThumbnails) {
+    add(video.thumbnailUrl, {
+      kind: "Video",
+      label: video.title,
+      href: `/admin/videos/${video.id}`,
     });
   }
   for (const row of pages) {

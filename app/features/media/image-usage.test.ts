@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MEDIA_PAGE_SIZE } from "~/features/media/types";
 import { deletePost } from "~/features/blog/post-admin.server";
-import { blogPosts, images, insurers, pageContent, teamMembers, trash } from "~/platform/db/schema";
+import {
+  blogPosts,
+  images,
+  insurers,
+  pageContent,
+  partners,
+  teamMembers,
+  trash,
+  videos,
+} from "~/platform/db/schema";
 import { uploadKeysIn } from "~/features/media/image-usage.server";
 import * as mediaRoute from "~/routes/admin/media";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
@@ -103,7 +112,29 @@ describe.each(testDatabases)("images in use on $name", (database) => {
         texts: { en: { description: "Plans.", plans: [] } },
       })
       .returning({ id: insurers.id });
-    if (!post || !inText || !member || !insurer) throw new Error("seed failed");
+    const [partner] = await handle.db
+      .insert(partners)
+      .values({
+        name: "Logo Yoga",
+        logoUrl: `/uploads/${key}`,
+        category: "wellness",
+        discountPercent: 10,
+        position: 99,
+        texts: { en: { category: "Yoga", benefit: "10% off" } },
+      })
+      .returning({ id: partners.id });
+    const [video] = await handle.db
+      .insert(videos)
+      .values({
+        youtubeId: "dQw4w9WgXcQ",
+        thumbnailUrl: `/uploads/${key}`,
+        position: 99,
+        texts: { en: { title: "Thumbnail Video", description: "A video." } },
+      })
+      .returning({ id: videos.id });
+    if (!post || !inText || !member || !insurer || !partner || !video) {
+      throw new Error("seed failed");
+    }
 
     const page = dataOf(await loadMedia());
     expect(page.usesById[id]).toEqual([
@@ -111,13 +142,15 @@ describe.each(testDatabases)("images in use on $name", (database) => {
       { kind: "Blog post", label: "Cover elsewhere", href: `/admin/blog/${inText.id}` },
       { kind: "Team member", label: "Photo Person", href: `/admin/team/${member.id}` },
       { kind: "Insurer", label: "Logo Health", href: `/admin/insurers/${insurer.id}` },
+      { kind: "Partner", label: "Logo Yoga", href: `/admin/partners/${partner.id}` },
+      { kind: "Video", label: "Thumbnail Video", href: `/admin/videos/${video.id}` },
       { kind: "About Us", label: "mission_image (English)", href: "/admin/about-us" },
     ]);
 
     const refused = await deleteMedia(id);
     expect(refused).toMatchObject({ kind: "data", status: 409 });
     expect(refused.toast).toMatchObject({ title: "This image is in use" });
-    expect(dataOf(refused).inUse.uses).toHaveLength(5);
+    expect(dataOf(refused).inUse.uses).toHaveLength(7);
     expect(await handle.db.select().from(images).where(eq(images.id, id))).toHaveLength(1);
 
     // Replaced everywhere: now it can go.
@@ -132,6 +165,8 @@ describe.each(testDatabases)("images in use on $name", (database) => {
       .where(eq(teamMembers.id, member.id));
     await handle.db.delete(pageContent).where(eq(pageContent.sectionName, "mission_image"));
     await handle.db.delete(insurers).where(eq(insurers.id, insurer.id));
+    await handle.db.delete(partners).where(eq(partners.id, partner.id));
+    await handle.db.delete(videos).where(eq(videos.id, video.id));
     expect(dataOf(await loadMedia()).usesById[id]).toEqual([]);
     expect(await deleteMedia(id)).toMatchObject({ kind: "redirect", status: 302 });
     expect(await handle.db.select().from(images).where(eq(images.id, id))).toHaveLength(0);

@@ -207,12 +207,9 @@ export function newPlanFormValues(): PlanFormValues {
   return { ...values, fee: "", monthly: "" };
 }
 
-/** The list's forms: move a plan, show or hide it. */
-export const planListActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("move"),
-    id: z.uuid(),
-    position: z.coerce.number().int().min(1).max(10_000),
-  }),
-  z.object({ intent: z.literal("active"), id: z.uuid(), active: z.enum(["true", "false"]) }),
-]);
+/** How the portal's messages name the plans (app/features/catalogues/). */
+export const planCatalogue = {
+  noun: "membership plan",
+  listPath: "/admin/membership-plans",
+  shownOn: "the Membership page",
+} as const;

@@ -76,26 +76,6 @@ export const home = {
   testimonials: {
     heading: "What Our Patients Say",
     subtitle: "Stories from people who trust us with their care.",
-    items: [
-      {
-        quote:
-          "I walked in on a Saturday morning with my son and we were seen quickly. The staff explained everything in Portuguese, which made all the difference for us.",
-        name: "Juliana M.",
-        detail: "VIP member since 2022",
-      },
-      {
-        quote:
-          "We were on vacation when I got sick. The team was kind, the price was clear from the start, and I was back at the parks the next day.",
-        name: "Mark T.",
-        detail: "Visitor from Ohio",
-      },
-      {
-        quote:
-          "The family membership lets me bring my parents for their regular check-ups without worrying about the cost each time.",
-        name: "Carlos R.",
-        detail: "Family plan member",
-      },
-    ],
   },
   reviews: {
     text: "Your opinion helps other families find good care. Tell us how your visit went.",

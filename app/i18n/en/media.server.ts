@@ -12,23 +12,6 @@ export const media = {
     errorToastText: "Please visit our YouTube channel directly to watch our videos.",
     visitChannel: "Visit Our Channel",
     empty: "No videos available at the moment.",
-    items: [
-      {
-        title: "A Tour of Our Clinic",
-        description:
-          "Walk through our reception, exam rooms and lab, and see where you'll be cared for on your visit.",
-      },
-      {
-        title: "How the VIP Membership Works",
-        description:
-          "What's included in each plan, how to sign up, and how members use the clinic day to day.",
-      },
-      {
-        title: "VIP Foundation Health Fair",
-        description:
-          "Free screenings, health information and a great day with our community at the foundation's health fair.",
-      },
-    ],
   },
 };
 

@@ -66,26 +66,6 @@ export const membership = {
     testimonials: {
       heading: "What Our Members Say",
       subtitle: "Families in Orlando who made the clinic their own.",
-      items: [
-        {
-          quote:
-            "With the family plan, my kids' check-ups and my husband's consultations are all covered. We walk in and are seen the same day, and nobody asks us for a card at the end.",
-          name: "Mariana S.",
-          detail: "Family Gold member",
-        },
-        {
-          quote:
-            "My senior check-up came with the EKG and the chest X-ray, with no surprise bill. The team explained every result to me in Portuguese and called me to book my follow-up.",
-          name: "José P.",
-          detail: "Senior Individual Gold member",
-        },
-        {
-          quote:
-            "I travel for work, so the telemedicine plan is perfect. I talk to a doctor from my hotel and get the discount when I need lab tests back home.",
-          name: "Kevin R.",
-          detail: "VIP Consultations member",
-        },
-      ],
     },
     faq: {
       heading: "Frequently Asked Questions",

@@ -27,23 +27,6 @@ export const partners = {
     subtitle: "Exclusive discounts for VIP members at local businesses.",
     benefitLabel: "Member benefit",
   },
-  categories: {
-    laserHairRemoval: "Laser Hair Removal",
-    laserAesthetics: "Laser Aesthetics",
-    barber: "Barber Shop",
-    dental: "Dental Office",
-    wellness: "Wellness & Physiotherapy",
-    restaurant: "Brazilian Restaurant",
-  },
-  benefits: {
-    "silkwave-laser-studio": "{percent}% off laser hair removal",
-    "lumenrose-aesthetics": "{percent}% off {areas} areas of laser treatment",
-    "fadeline-barber-co": "{percent}% off all services",
-    "brightbay-dental": "Up to {percent}% off dental treatments",
-    "tidewell-physio-wellness":
-      "{percent}% off your first session, then {followUpPercent}% off every session after",
-    "cantinho-do-sabor": "{percent}% off your bill",
-  },
   whyMember: {
     heading: "Why Become a Member",
     items: [

@@ -79,26 +79,6 @@ export const home: Translation<HomeMessages> = {
   testimonials: {
     heading: "O que dizem nossos pacientes",
     subtitle: "Histórias de quem confia na gente para cuidar da saúde.",
-    items: [
-      {
-        quote:
-          "Cheguei num sábado de manhã com meu filho e fomos atendidos rapidinho. A equipe explicou tudo em português, e isso fez toda a diferença pra gente.",
-        name: "Juliana M.",
-        detail: "Membro VIP desde 2022",
-      },
-      {
-        quote:
-          "Eu estava de férias quando fiquei doente. A equipe foi atenciosa, o preço ficou claro desde o início e no dia seguinte eu já estava de volta aos parques.",
-        name: "Mark T.",
-        detail: "Turista de Ohio",
-      },
-      {
-        quote:
-          "Com o plano familiar, eu levo meus pais para os check-ups de rotina sem me preocupar com o custo de cada consulta.",
-        name: "Carlos R.",
-        detail: "Membro do plano familiar",
-      },
-    ],
   },
   reviews: {
     text: "Sua opinião ajuda outras famílias a encontrar um bom atendimento. Conte como foi a sua visita.",

@@ -15,22 +15,5 @@ export const media: Translation<MediaMessages> = {
     errorToastText: "Visite o nosso canal no YouTube para assistir aos nossos vídeos.",
     visitChannel: "Visite Nosso Canal",
     empty: "Nenhum vídeo disponível no momento.",
-    items: [
-      {
-        title: "Conheça a Nossa Clínica",
-        description:
-          "Faça um tour pela recepção, pelos consultórios e pelo laboratório, e veja onde vai acontecer o seu atendimento.",
-      },
-      {
-        title: "Como Funciona o Plano VIP",
-        description:
-          "O que cada plano inclui, como fazer a adesão e como os membros usam a clínica no dia a dia.",
-      },
-      {
-        title: "Feira de Saúde da Fundação VIP",
-        description:
-          "Exames gratuitos, informação sobre saúde e um dia especial com a nossa comunidade na feira de saúde da fundação.",
-      },
-    ],
   },
 };

@@ -70,26 +70,6 @@ export const membership: Translation<MembershipMessages> = {
     testimonials: {
       heading: "O que Nossos Membros Dizem",
       subtitle: "Famílias de Orlando que fizeram da clínica a sua casa.",
-      items: [
-        {
-          quote:
-            "Com o plano família, os check-ups das crianças e as consultas do meu marido estão cobertos. A gente chega, é atendido no mesmo dia e ninguém pede cartão no final.",
-          name: "Mariana S.",
-          detail: "Membro do plano Família Ouro",
-        },
-        {
-          quote:
-            "Meu check-up sênior veio com o eletrocardiograma e o raio-X de tórax, sem conta surpresa. A equipe me explicou cada resultado em português e ligou para marcar meu retorno.",
-          name: "José P.",
-          detail: "Membro do plano Sênior Individual Ouro",
-        },
-        {
-          quote:
-            "Viajo a trabalho, então o plano de telemedicina é perfeito. Falo com um médico do hotel e tenho desconto quando preciso fazer exames aqui.",
-          name: "Kevin R.",
-          detail: "Membro do plano Consultas VIP",
-        },
-      ],
     },
     faq: {
       heading: "Perguntas Frequentes",

@@ -30,23 +30,6 @@ export const partners: Translation<PartnersMessages> = {
     subtitle: "Descontos exclusivos para membros VIP em empresas da região.",
     benefitLabel: "Benefício para membros",
   },
-  categories: {
-    laserHairRemoval: "Depilação a Laser",
-    laserAesthetics: "Estética a Laser",
-    barber: "Barbearia",
-    dental: "Consultório Odontológico",
-    wellness: "Bem-estar e Fisioterapia",
-    restaurant: "Restaurante Brasileiro",
-  },
-  benefits: {
-    "silkwave-laser-studio": "{percent}% de desconto na depilação a laser",
-    "lumenrose-aesthetics": "{percent}% de desconto em {areas} áreas de laser",
-    "fadeline-barber-co": "{percent}% de desconto em todos os serviços",
-    "brightbay-dental": "Até {percent}% de desconto em tratamentos odontológicos",
-    "tidewell-physio-wellness":
-      "{percent}% de desconto na primeira sessão e {followUpPercent}% nas sessões seguintes",
-    "cantinho-do-sabor": "{percent}% de desconto na conta",
-  },
   whyMember: {
     heading: "Por que ser Membro",
     items: [

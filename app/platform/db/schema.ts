@@ -815,3 +815,89 @@ export const insurers = pgTable(
   },
   (table) => [index("insurers_position_idx").on(table.position)],
 );
+
+/**
+ * The partner businesses of /partners (app/features/partners): a name (the same in every
+ * language), a logo (a shipped drawing or a media library image, optional), its kind (the
+ * artwork of a card without a logo), the headline discount in percent, and each
+ * language's category label and benefit sentence in `texts`.
+ */
+export const partners = pgTable(
+  "partners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    logoUrl: text("logo_url"),
+    category: text("category").notNull(),
+    discountPercent: integer("discount_percent").notNull(),
+    position: integer("position").notNull(),
+    active: boolean("active").notNull().default(true),
+    texts: jsonb("texts").notNull(),
+    ...version,
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "partners_category_check",
+      oneOf(table.category, [
+        "laserHairRemoval",
+        "laserAesthetics",
+        "barber",
+        "dental",
+        "wellness",
+        "restaurant",
+      ]),
+    ),
+    check(
+      "partners_discount_check",
+      sql`${table.discountPercent} >= 0 and ${table.discountPercent} <= 100`,
+    ),
+    index("partners_position_idx").on(table.position),
+  ],
+);
+
+/**
+ * Patients' words on the home and membership pages (app/features/testimonials): the
+ * person's name (the same in every language), the pages that show it, and each
+ * language's quote and detail (who they are: "Visitor from Ohio") in `texts`.
+ */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    pages: text("pages").array().notNull(),
+    position: integer("position").notNull(),
+    active: boolean("active").notNull().default(true),
+    texts: jsonb("texts").notNull(),
+    ...version,
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("testimonials_pages_check", sql`${table.pages} <@ array['home', 'membership']::text[]`),
+    index("testimonials_position_idx").on(table.position),
+  ],
+);
+
+/**
+ * The clinic's videos on the home and about pages (app/features/videos): the YouTube
+ * video's id, its thumbnail (a shipped drawing or a media library image), and each
+ * language's title and description in `texts`.
+ */
+export const videos = pgTable(
+  "videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    youtubeId: text("youtube_id").notNull(),
+    thumbnailUrl: text("thumbnail_url").notNull(),
+    position: integer("position").notNull(),
+    active: boolean("active").notNull().default(true),
+    texts: jsonb("texts").notNull(),
+    ...version,
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("videos_position_idx").on(table.position)],
+);

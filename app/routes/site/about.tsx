@@ -19,7 +19,7 @@ import { Picture } from "~/ui/picture";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page, messages } = await loadPageTexts(request, context.db, "about");
   const { home, media } = messages;
-  const { items: _videoItems, ...videoText } = media.videos;
+  const videoText = media.videos;
   // A preview link shows one tab's unsaved fields (app/features/preview/); the answer's
   // headers keep it out of caches and search engines (app/entry.server.tsx).
   const token = previewTokenOf(request);
@@ -42,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     videoHeading: home.videos,
     videoText,
     unavailable: media.image.unavailable,
-    videos: isBackgroundFetch(request) ? listVideos(locale) : await listVideos(locale),
+    videos: isBackgroundFetch(request)
+      ? listVideos(context.db, locale)
+      : await listVideos(context.db, locale),
   };
 }
 

@@ -19,6 +19,7 @@ import { serviceCards } from "~/features/services/services";
 import { format } from "~/i18n/format";
 import { localizePath } from "~/i18n/locales";
 import { listVideos } from "~/features/videos/videos.server";
+import { getTestimonials } from "~/features/testimonials/testimonials.server";
 import { useSiteData } from "~/platform/site-data";
 import { loadPageTexts } from "~/features/site-content/index.server";
 import { clinicJsonLd } from "~/features/services/clinic-json-ld";
@@ -35,14 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getMembershipPriceCents(context.db),
   ]);
   const { home, media } = messages;
-  const { items: _videoItems, ...videoText } = media.videos;
+  const videoText = media.videos;
   return {
     locale,
     page,
     t: home,
     videoText,
     membershipPriceCents,
-    videos: isBackgroundFetch(request) ? listVideos(locale) : await listVideos(locale),
+    testimonials: await getTestimonials(context.db, locale, "home"),
+    videos: isBackgroundFetch(request)
+      ? listVideos(context.db, locale)
+      : await listVideos(context.db, locale),
   };
 }
 
@@ -63,7 +67,7 @@ const featured = [
 ] as const;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { locale, t, videoText, videos } = loaderData;
+  const { locale, t, videoText, videos, testimonials } = loaderData;
   const root = useSiteData();
   const to = (path: string) => localizePath(path, locale);
   const clinicName = root?.clinic.name ?? "";
@@ -189,7 +193,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         className="lazy-render-357 bg-brand-50 py-16 sm:py-20 lg:lazy-render-180"
         heading={{ title: t.testimonials.heading, subtitle: t.testimonials.subtitle }}
       >
-        <TestimonialList items={t.testimonials.items} onTint />
+        <TestimonialList items={testimonials} onTint />
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
           <p className="max-w-xl text-slate-700">{t.reviews.text}</p>
           <div className="flex flex-wrap justify-center gap-3">

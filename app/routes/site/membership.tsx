@@ -2,6 +2,7 @@ import { ArrowDown, BadgePercent, ClipboardCheck, Stethoscope } from "lucide-rea
 import { NewTabLink } from "~/ui/new-tab-link";
 import { PlanChooser } from "~/features/membership/plan-chooser";
 import { getPlanCards } from "~/features/membership/plans.server";
+import { getTestimonials } from "~/features/testimonials/testimonials.server";
 import { Accordion } from "~/ui/accordion";
 import { ButtonLink, buttonClasses } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -20,8 +21,11 @@ import { TestimonialList } from "~/ui/testimonial-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page, messages } = await loadPageTexts(request, context.db, "membership");
-  const plans = await getPlanCards(context.db, locale);
-  return { locale, page, t: messages.membership.page, plans };
+  const [plans, testimonials] = await Promise.all([
+    getPlanCards(context.db, locale),
+    getTestimonials(context.db, locale, "membership"),
+  ]);
+  return { locale, page, t: messages.membership.page, plans, testimonials };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
@@ -52,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 const benefitIcons = [ClipboardCheck, Stethoscope, BadgePercent] as const;
 
 export default function MembershipPage({ loaderData }: Route.ComponentProps) {
-  const { locale, page, t, plans } = loaderData;
+  const { locale, page, t, plans, testimonials } = loaderData;
   const root = useSiteData();
   const to = (path: string) => localizePath(path, locale);
   const signupUrl = root?.clinic.urls.membershipSignup ?? "";
@@ -139,7 +143,7 @@ export default function MembershipPage({ loaderData }: Route.ComponentProps) {
         className="lazy-render-312 py-16 sm:py-20 lg:lazy-render-153"
         heading={{ title: t.testimonials.heading, subtitle: t.testimonials.subtitle }}
       >
-        <TestimonialList items={t.testimonials.items} />
+        <TestimonialList items={testimonials} />
       </PageSection>
 
       <PageSection

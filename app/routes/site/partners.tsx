@@ -12,7 +12,7 @@ import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
 import { PageSection } from "~/ui/page-section";
 import { PageHeader } from "~/ui/page-header";
-import { partnerCards, partners } from "~/features/partners/partners";
+import { getPartnerCards } from "~/features/partners/partners.server";
 import { localizePath } from "~/i18n/locales";
 import { loadPageTexts } from "~/features/site-content/index.server";
 import { seoMeta } from "~/platform/seo/meta";
@@ -20,8 +20,12 @@ import type { Route } from "./+types/partners";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page, messages } = await loadPageTexts(request, context.db, "partners");
-  const { categories, benefits, ...t } = messages.partners;
-  return { locale, page, t, cards: partnerCards(partners, { categories, benefits }) };
+  return {
+    locale,
+    page,
+    t: messages.partners,
+    cards: await getPartnerCards(context.db, locale),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

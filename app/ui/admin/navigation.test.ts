@@ -24,5 +24,12 @@ describe("the admin header's section name", () => {
     expect(adminSectionName("/admin/membership-plans/8f1c")).toBe("Edit Membership Plan");
     expect(adminSectionName("/admin/insurers/new")).toBe("Add Insurer");
     expect(adminSectionName("/admin/insurers/8f1c")).toBe("Edit Insurer");
+    expect(adminSectionName("/admin/partners")).toBe("Partners");
+    expect(adminSectionName("/admin/partners/new")).toBe("Add Partner");
+    expect(adminSectionName("/admin/partners/8f1c")).toBe("Edit Partner");
+    expect(adminSectionName("/admin/testimonials/new")).toBe("Add Testimonial");
+    expect(adminSectionName("/admin/testimonials/8f1c")).toBe("Edit Testimonial");
+    expect(adminSectionName("/admin/videos")).toBe("Videos");
+    expect(adminSectionName("/admin/videos/8f1c")).toBe("Edit Video");
   });
 });

@@ -1,18 +1,21 @@
 import {
   FileText,
   FlaskConical,
+  Handshake,
   Crown,
   Image,
   Inbox,
   ShieldCheck,
   Info,
   LayoutDashboard,
+  MessageSquareQuote,
   type LucideIcon,
   PanelsTopLeft,
   Store,
   Trash2,
   UserCog,
   Users,
+  Video,
 } from "lucide-react";
 
 /**
@@ -38,6 +41,9 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/lab-tests", label: "Lab Price List", icon: FlaskConical },
   { to: "/admin/membership-plans", label: "Membership Plans", icon: Crown },
   { to: "/admin/insurers", label: "Insurers", icon: ShieldCheck },
+  { to: "/admin/partners", label: "Partners", icon: Handshake },
+  { to: "/admin/testimonials", label: "Testimonials", icon: MessageSquareQuote },
+  { to: "/admin/videos", label: "Videos", icon: Video },
   { to: "/admin/inbox", label: "Inbox", icon: Inbox },
   { to: "/admin/trash", label: "Trash", icon: Trash2 },
   { to: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
@@ -50,6 +56,9 @@ const otherSections: Record<string, string> = {
   "/admin/blog/new": "New Blog Post",
   "/admin/membership-plans/new": "Add Membership Plan",
   "/admin/insurers/new": "Add Insurer",
+  "/admin/partners/new": "Add Partner",
+  "/admin/testimonials/new": "Add Testimonial",
+  "/admin/videos/new": "Add Video",
 };
 
 /** The name of the section a pathname belongs to, for the header and the document title. */
@@ -60,6 +69,9 @@ export function adminSectionName(pathname: string): string {
   if (path.startsWith("/admin/history/")) return "History";
   if (/^\/admin\/membership-plans\/[^/]+$/.test(path)) return "Edit Membership Plan";
   if (/^\/admin\/insurers\/[^/]+$/.test(path)) return "Edit Insurer";
+  if (/^\/admin\/partners\/[^/]+$/.test(path)) return "Edit Partner";
+  if (/^\/admin\/testimonials\/[^/]+$/.test(path)) return "Edit Testimonial";
+  if (/^\/admin\/videos\/[^/]+$/.test(path)) return "Edit Video";
   const edit = /^\/admin\/(team|blog)\/[^/]+$/.exec(path)?.[1];
   if (edit) return edit === "team" ? "Edit Team Member" : "Edit Blog Post";
   const match = adminNavigation

@@ -1,0 +1,2 @@
+export { catalogueListActionSchema } from "./catalogue-list";
+export { malformed, siteImageField, tooLong } from "./catalogue-fields";
