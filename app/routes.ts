@@ -47,6 +47,8 @@ const adminRoutes = [
   route("insurers", "routes/admin/insurers.tsx"),
   route("insurers/new", "routes/admin/insurer-edit.tsx", { id: "admin/insurer-new" }),
   route("insurers/:id", "routes/admin/insurer-edit.tsx", { id: "admin/insurer-edit" }),
+  route("services", "routes/admin/services.tsx"),
+  route("services/:id", "routes/admin/service-edit.tsx"),
   route("trash", "routes/admin/trash.tsx"),
   route("history/:kind/:id", "routes/admin/history.tsx"),
 ];

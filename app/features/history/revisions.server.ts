@@ -23,7 +23,10 @@ export type RevisionEntity =
   /** The lab price list as a whole, kept at each import (app/features/lab-tests). */
   | "lab_catalog"
   | "membership_plan"
-  | "insurer";
+  | "insurer"
+  | "service_page"
+  | "foundation_event"
+  | "foundation_gallery_image";
 
 /** Keeps the values an item was saved with as its revision `version`. Call it in the save's transaction. */
 export async function recordRevision(

@@ -483,7 +483,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
  * membership plans and insurers, for installs that had them in code): a new database has them
  * before anyone used it, so they do not make it "not empty"; the restore replaces them.
  */
-const ROWS_FROM_MIGRATIONS: ReadonlySet<string> = new Set(["membership_plans", "insurers"]);
+const ROWS_FROM_MIGRATIONS: ReadonlySet<string> = new Set([
+  "membership_plans",
+  "insurers",
+  "service_details",
+  "foundation_events",
+  "foundation_gallery_images",
+]);
 
 async function refuseNonEmptyInstallation(
   db: Database,

@@ -1,4 +1,5 @@
 import {
+  ClipboardList,
   FileText,
   FlaskConical,
   Crown,
@@ -38,6 +39,7 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/lab-tests", label: "Lab Price List", icon: FlaskConical },
   { to: "/admin/membership-plans", label: "Membership Plans", icon: Crown },
   { to: "/admin/insurers", label: "Insurers", icon: ShieldCheck },
+  { to: "/admin/services", label: "Service Pages", icon: ClipboardList },
   { to: "/admin/inbox", label: "Inbox", icon: Inbox },
   { to: "/admin/trash", label: "Trash", icon: Trash2 },
   { to: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
@@ -60,6 +62,7 @@ export function adminSectionName(pathname: string): string {
   if (path.startsWith("/admin/history/")) return "History";
   if (/^\/admin\/membership-plans\/[^/]+$/.test(path)) return "Edit Membership Plan";
   if (/^\/admin\/insurers\/[^/]+$/.test(path)) return "Edit Insurer";
+  if (/^\/admin\/services\/[^/]+$/.test(path)) return "Edit Service Page";
   const edit = /^\/admin\/(team|blog)\/[^/]+$/.exec(path)?.[1];
   if (edit) return edit === "team" ? "Edit Team Member" : "Edit Blog Post";
   const match = adminNavigation
