@@ -1,4 +1,4 @@
-import { eq, max, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { editConflict, recordRevision } from "~/features/history/index.server";
 import { getMembershipPriceCents } from "~/features/membership/index.server";
@@ -161,12 +161,12 @@ export async function getServicePage(
   return service ? { service, all } : null;
 }
 
-/** When a service page last changed, for the sitemap. */
-export async function servicePagesUpdatedAt(db: Database): Promise<Date | null> {
-  const [row] = await db
-    .select({ value: max(serviceDetailsTable.updatedAt) })
+/** When each service page last changed (by service id), for the sitemap. */
+export async function servicePagesUpdatedAt(db: Database): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ id: serviceDetailsTable.id, updatedAt: serviceDetailsTable.updatedAt })
     .from(serviceDetailsTable);
-  return row?.value ?? null;
+  return new Map(rows.map((row) => [row.id, row.updatedAt]));
 }
 
 export type ServiceUpdateResult =

@@ -153,7 +153,8 @@ describe.each(testDatabases)("service pages on $name", (database) => {
   it("rearranges the questions without saving, and a save shows at once", async () => {
     const stored = await findServicePage(handle.db, "physical-evaluation");
     if (!stored) throw new Error("no service");
-    const form = { ...serviceFormValues(stored), baseVersion: String(stored.version) };
+    const baseVersion = String(stored.version);
+    const form: Record<string, string> = { ...serviceFormValues(stored), baseVersion };
     const rearrange = async (values: Record<string, string>, intent: string) =>
       dataOf(
         await routes.post(
@@ -171,7 +172,7 @@ describe.each(testDatabases)("service pages on $name", (database) => {
     const moved = await rearrange(
       {
         ...added,
-        baseVersion: form.baseVersion,
+        baseVersion,
         [faqField(4, "question", "en")]: "Can I bring my child?",
         [faqField(4, "answer", "en")]: "Yes, {openDays}.",
       },
@@ -179,7 +180,7 @@ describe.each(testDatabases)("service pages on $name", (database) => {
     );
     expect(moved[faqField(3, "question", "en")]).toBe("Can I bring my child?");
     expect(moved[faqField(4, "question", "en")]).toBe(form[faqField(3, "question", "en")]);
-    const removed = await rearrange({ ...moved, baseVersion: form.baseVersion }, "faq-remove-0");
+    const removed = await rearrange({ ...moved, baseVersion }, "faq-remove-0");
     expect(removed.faqCount).toBe("4");
     expect(removed[faqField(2, "question", "en")]).toBe("Can I bring my child?");
     // Nothing saved yet.
@@ -193,7 +194,7 @@ describe.each(testDatabases)("service pages on $name", (database) => {
       "/admin/services/physical-evaluation",
       {
         ...removed,
-        baseVersion: form.baseVersion,
+        baseVersion,
         intent: "save",
         priceFrom: "175",
         priceTo: "",

@@ -194,7 +194,9 @@ function pageEntries(
     // A service page is its row (Service Pages); the membership's also names its plans' price.
     ...serviceDetails.flatMap(({ id }) =>
       inBothLanguages(origin, `/services/${id}`, () =>
-        id === "membership" ? latestDate([plansUpdatedAt, servicesChangedAt]) : servicesChangedAt,
+        id === "membership"
+          ? latestDate([plansUpdatedAt, servicesChangedAt.get(id) ?? null])
+          : (servicesChangedAt.get(id) ?? null),
       ),
     ),
   ];
