@@ -322,6 +322,9 @@ test.describe("refusals", () => {
       "Lab Price List",
       "Membership Plans",
       "Insurers",
+      "Service Pages",
+      "Foundation Events",
+      "Foundation Gallery",
       "Inbox",
       "Trash",
     ]);

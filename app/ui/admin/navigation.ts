@@ -1,9 +1,11 @@
 import {
+  CalendarDays,
   ClipboardList,
   FileText,
   FlaskConical,
   Crown,
   Image,
+  Images,
   Inbox,
   ShieldCheck,
   Info,
@@ -40,6 +42,8 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/membership-plans", label: "Membership Plans", icon: Crown },
   { to: "/admin/insurers", label: "Insurers", icon: ShieldCheck },
   { to: "/admin/services", label: "Service Pages", icon: ClipboardList },
+  { to: "/admin/foundation-events", label: "Foundation Events", icon: CalendarDays },
+  { to: "/admin/foundation-gallery", label: "Foundation Gallery", icon: Images },
   { to: "/admin/inbox", label: "Inbox", icon: Inbox },
   { to: "/admin/trash", label: "Trash", icon: Trash2 },
   { to: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
@@ -52,6 +56,8 @@ const otherSections: Record<string, string> = {
   "/admin/blog/new": "New Blog Post",
   "/admin/membership-plans/new": "Add Membership Plan",
   "/admin/insurers/new": "Add Insurer",
+  "/admin/foundation-events/new": "Add Event",
+  "/admin/foundation-gallery/new": "Add Photo",
 };
 
 /** The name of the section a pathname belongs to, for the header and the document title. */
@@ -63,6 +69,8 @@ export function adminSectionName(pathname: string): string {
   if (/^\/admin\/membership-plans\/[^/]+$/.test(path)) return "Edit Membership Plan";
   if (/^\/admin\/insurers\/[^/]+$/.test(path)) return "Edit Insurer";
   if (/^\/admin\/services\/[^/]+$/.test(path)) return "Edit Service Page";
+  if (/^\/admin\/foundation-events\/[^/]+$/.test(path)) return "Edit Event";
+  if (/^\/admin\/foundation-gallery\/[^/]+$/.test(path)) return "Edit Photo";
   const edit = /^\/admin\/(team|blog)\/[^/]+$/.exec(path)?.[1];
   if (edit) return edit === "team" ? "Edit Team Member" : "Edit Blog Post";
   const match = adminNavigation
