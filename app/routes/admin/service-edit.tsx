@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useRef } from "react";
-import { data, useLocation } from "react-router";
+import { data, useLocation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/service-edit";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { baseVersionOf } from "~/features/history/index.server";
@@ -124,6 +124,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
 }
+
+/** An FAQ button changed nothing on the server: the page's data is not read again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (String(formData?.get("intent") ?? "").startsWith("faq-") ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = () => adminMeta("Edit Service Page");
 
