@@ -56,6 +56,22 @@ const adminRoutes = [
   route("videos", "routes/admin/videos.tsx"),
   route("videos/new", "routes/admin/video-edit.tsx", { id: "admin/video-new" }),
   route("videos/:id", "routes/admin/video-edit.tsx", { id: "admin/video-edit" }),
+  route("services", "routes/admin/services.tsx"),
+  route("services/:id", "routes/admin/service-edit.tsx"),
+  route("foundation-events", "routes/admin/foundation-events.tsx"),
+  route("foundation-events/new", "routes/admin/foundation-event-edit.tsx", {
+    id: "admin/foundation-event-new",
+  }),
+  route("foundation-events/:id", "routes/admin/foundation-event-edit.tsx", {
+    id: "admin/foundation-event-edit",
+  }),
+  route("foundation-gallery", "routes/admin/foundation-gallery.tsx"),
+  route("foundation-gallery/new", "routes/admin/foundation-gallery-edit.tsx", {
+    id: "admin/foundation-gallery-new",
+  }),
+  route("foundation-gallery/:id", "routes/admin/foundation-gallery-edit.tsx", {
+    id: "admin/foundation-gallery-edit",
+  }),
   route("trash", "routes/admin/trash.tsx"),
   route("history/:kind/:id", "routes/admin/history.tsx"),
 ];

@@ -325,6 +325,9 @@ test.describe("refusals", () => {
       "Partners",
       "Testimonials",
       "Videos",
+      "Service Pages",
+      "Foundation Events",
+      "Foundation Gallery",
       "Inbox",
       "Trash",
     ]);

@@ -1,8 +1,9 @@
 /**
  * The VIP Foundation's fixed content as typed data. Words
  * live in the foundation dictionaries, keyed by the ids here; this file holds
- * what does not change with the language: dates, figures, image files.
- * Client-safe.
+ * what does not change with the language: figures, the founding date, the calendar
+ * rules of the events. The events and the gallery's photos are rows staff edit
+ * (foundation-catalogues.server.ts). Client-safe.
  */
 
 import { CLINIC_TIME_ZONE } from "~/platform/clinic";
@@ -13,26 +14,7 @@ export const FOUNDATION_TIME_ZONE = CLINIC_TIME_ZONE;
 /** Founded December 2024 (year and month, ISO). */
 export const FOUNDATION_FOUNDED = "2024-12";
 
-export const foundationEvents = [
-  { id: "summer-health-fair", date: "2025-06-12" },
-  { id: "back-to-school-checkups", date: "2025-08-08" },
-] as const satisfies readonly { id: string; date: string }[];
-export type FoundationEventId = (typeof foundationEvents)[number]["id"];
-
-export const galleryImages = [
-  { id: "health-fair-tents", src: "/images/foundation/health-fair-tents.svg" },
-  { id: "free-screenings", src: "/images/foundation/free-screenings.svg" },
-  { id: "volunteers", src: "/images/foundation/volunteers.svg" },
-  { id: "vaccination", src: "/images/foundation/vaccination.svg" },
-  { id: "nutrition-talk", src: "/images/foundation/nutrition-talk.svg" },
-  { id: "kids-checkups", src: "/images/foundation/kids-checkups.svg" },
-  { id: "blood-pressure", src: "/images/foundation/blood-pressure.svg" },
-  { id: "community-walk", src: "/images/foundation/community-walk.svg" },
-  { id: "team-photo", src: "/images/foundation/team-photo.svg" },
-] as const;
-export type GalleryImageId = (typeof galleryImages)[number]["id"];
-
-/** Every gallery image is drawn on this canvas. */
+/** Every gallery image is shown on this canvas (the shipped photos are drawn on it). */
 export const GALLERY_IMAGE_SIZE = { width: 800, height: 500 } as const;
 
 /** The 16 services offered free at the health fairs. */

@@ -26,7 +26,10 @@ export type RevisionEntity =
   | "insurer"
   | "partner"
   | "testimonial"
-  | "video";
+  | "video"
+  | "service_page"
+  | "foundation_event"
+  | "foundation_gallery_image";
 
 /** Keeps the values an item was saved with as its revision `version`. Call it in the save's transaction. */
 export async function recordRevision(

@@ -178,11 +178,11 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
     expect(byLoc.get(`${origin}/pt/contact`)?.lastmod).toBeNull();
     // Pages made only of shipped texts have no honest time.
     expect(byLoc.get(`${origin}/foundation`)?.lastmod).toBeNull();
-    // The membership plans and insurers are rows: the demo's were written with the demo.
+    // The membership plans, insurers and service pages are rows: the demo's were written with the demo.
     expect(byLoc.get(`${origin}/membership`)?.lastmod).toEqual(demoCatalogueDate);
     expect(byLoc.get(`${origin}/pt/services/membership`)?.lastmod).toEqual(demoCatalogueDate);
     expect(byLoc.get(`${origin}/insurance`)?.lastmod).toEqual(demoCatalogueDate);
-    expect(byLoc.get(`${origin}/services/checkup`)?.lastmod).toBeNull();
+    expect(byLoc.get(`${origin}/services/checkup`)?.lastmod).toEqual(demoCatalogueDate);
   });
 
   it("is an index of parts: the pages, the team, the articles, each with its latest change", async () => {

@@ -9,6 +9,7 @@ import { insurersUpdatedAt } from "~/features/insurance/index.server";
 import { labCatalogUpdatedAt } from "~/features/lab-tests/index.server";
 import { membershipPlansUpdatedAt } from "~/features/membership/index.server";
 import { serviceDetails } from "~/features/services";
+import { servicePagesUpdatedAt } from "~/features/services/index.server";
 import { listPageContentUpdates, pageContentPages } from "~/features/site-content/index.server";
 import { listTeamMemberUpdates, teamMemberPath } from "~/features/team/index.server";
 import { languageTags, type Locale, locales, localizePath } from "~/i18n/locales";
@@ -115,22 +116,38 @@ function inBothLanguages(
 
 /** The rows' last changes behind the public pages, read once for the pages and the index. */
 async function readPageSources(db: Database) {
-  const [postUpdates, team, labUpdatedAt, pageUpdates, plansUpdatedAt, insurersChangedAt] =
-    await Promise.all([
-      publishedPostUpdates(db),
-      listTeamMemberUpdates(db),
-      labCatalogUpdatedAt(db),
-      listPageContentUpdates(db),
-      membershipPlansUpdatedAt(db),
-      insurersUpdatedAt(db),
-    ]);
-  return { postUpdates, team, labUpdatedAt, pageUpdates, plansUpdatedAt, insurersChangedAt };
+  const [
+    postUpdates,
+    team,
+    labUpdatedAt,
+    pageUpdates,
+    plansUpdatedAt,
+    insurersChangedAt,
+    servicesChangedAt,
+  ] = await Promise.all([
+    publishedPostUpdates(db),
+    listTeamMemberUpdates(db),
+    labCatalogUpdatedAt(db),
+    listPageContentUpdates(db),
+    membershipPlansUpdatedAt(db),
+    insurersUpdatedAt(db),
+    servicePagesUpdatedAt(db),
+  ]);
+  return {
+    postUpdates,
+    team,
+    labUpdatedAt,
+    pageUpdates,
+    plansUpdatedAt,
+    insurersChangedAt,
+    servicesChangedAt,
+  };
 }
 
 /**
  * Every public page that is not a team member's or an article, in both languages,
  * with the last time the rows behind it changed where the page is built from rows
- * (team, health tips, lab prices, membership plans, insurers, editable page content); pages made only of the
+ * (team, health tips, lab prices, membership plans, insurers, service pages, editable page content); pages made only of the
  * shipped texts have no lastmod.
  */
 function pageEntries(
@@ -142,6 +159,7 @@ function pageEntries(
     pageUpdates,
     plansUpdatedAt,
     insurersChangedAt,
+    servicesChangedAt,
   }: Awaited<ReturnType<typeof readPageSources>>,
 ): SitemapEntry[] {
   const pageContentUpdatedAt = (path: StaticPublicPath, locale: Locale) => {
@@ -173,10 +191,12 @@ function pageEntries(
     ...staticPublicPaths.flatMap((path) =>
       inBothLanguages(origin, path, (locale) => staticLastmod(path, locale)),
     ),
-    // The membership's page names its plans' price.
+    // A service page is its row (Service Pages); the membership's also names its plans' price.
     ...serviceDetails.flatMap(({ id }) =>
       inBothLanguages(origin, `/services/${id}`, () =>
-        id === "membership" ? plansUpdatedAt : null,
+        id === "membership"
+          ? latestDate([plansUpdatedAt, servicesChangedAt.get(id) ?? null])
+          : (servicesChangedAt.get(id) ?? null),
       ),
     ),
   ];

@@ -81,44 +81,6 @@ export const foundation = {
     slideLabel: "{index} of {total}",
     announcement: "Photo {index} of {total}: {caption}",
     unavailable: "Image unavailable",
-    images: {
-      "health-fair-tents": {
-        alt: "Illustration of two health fair tents with volunteers and visitors on a sunny day",
-        caption: "Our health fair tents, ready to welcome the community",
-      },
-      "free-screenings": {
-        alt: "Illustration of a health professional screening a seated visitor at a table",
-        caption: "Free glucose and cholesterol screenings",
-      },
-      volunteers: {
-        alt: "Illustration of five smiling volunteers in matching foundation t-shirts",
-        caption: "Volunteers who make every event possible",
-      },
-      vaccination: {
-        alt: "Illustration of a nurse giving a vaccine to a seated patient",
-        caption: "Vaccination day at the clinic",
-      },
-      "nutrition-talk": {
-        alt: "Illustration of a health educator presenting a healthy plate to an audience",
-        caption: "A nutrition talk on building a healthy plate",
-      },
-      "kids-checkups": {
-        alt: "Illustration of a doctor with a stethoscope next to two children and a height chart",
-        caption: "Kids' check-ups before the school year",
-      },
-      "blood-pressure": {
-        alt: "Illustration of a blood pressure cuff on an arm connected to a monitor",
-        caption: "Blood pressure checks in a few minutes",
-      },
-      "community-walk": {
-        alt: "Illustration of neighbors walking together on a park path",
-        caption: "Our community walk for heart health",
-      },
-      "team-photo": {
-        alt: "Illustration of the foundation team in front of the clinic",
-        caption: "The team behind the VIP Foundation",
-      },
-    },
   },
   healthFairs: {
     heading: "Community Health Fairs",
@@ -187,20 +149,6 @@ export const foundation = {
     upcoming: "Upcoming",
     past: "Past event",
     locationLabel: "Location",
-    items: {
-      "summer-health-fair": {
-        title: "Summer Community Health Fair",
-        description:
-          "Free screenings, vaccination information, nutrition talks and kids' check-ups for the whole family.",
-        location: "VIP Walk-In Clinic, Orlando, FL",
-      },
-      "back-to-school-checkups": {
-        title: "Back-to-School Health Day",
-        description:
-          "Free check-ups, vision screenings and vaccination information before the new school year.",
-        location: "Community center, Orlando, FL",
-      },
-    },
   },
   nextSteps: {
     heading: "Next Steps",

@@ -84,44 +84,6 @@ export const foundation: Translation<FoundationMessages> = {
     slideLabel: "{index} de {total}",
     announcement: "Foto {index} de {total}: {caption}",
     unavailable: "Imagem indisponível",
-    images: {
-      "health-fair-tents": {
-        alt: "Ilustração de duas tendas de feira de saúde com voluntários e visitantes em um dia de sol",
-        caption: "Nossas tendas da feira de saúde, prontas para receber a comunidade",
-      },
-      "free-screenings": {
-        alt: "Ilustração de uma profissional de saúde examinando uma visitante sentada à mesa",
-        caption: "Exames gratuitos de glicose e colesterol",
-      },
-      volunteers: {
-        alt: "Ilustração de cinco voluntários sorridentes com camisetas iguais da fundação",
-        caption: "Voluntários que tornam cada evento possível",
-      },
-      vaccination: {
-        alt: "Ilustração de uma enfermeira aplicando uma vacina em um paciente sentado",
-        caption: "Dia de vacinação na clínica",
-      },
-      "nutrition-talk": {
-        alt: "Ilustração de um educador de saúde apresentando um prato saudável para o público",
-        caption: "Uma palestra de nutrição sobre como montar um prato saudável",
-      },
-      "kids-checkups": {
-        alt: "Ilustração de um médico com estetoscópio ao lado de duas crianças e de uma régua de altura",
-        caption: "Check-ups infantis antes do ano letivo",
-      },
-      "blood-pressure": {
-        alt: "Ilustração de um medidor de pressão no braço ligado a um monitor",
-        caption: "Medição de pressão em poucos minutos",
-      },
-      "community-walk": {
-        alt: "Ilustração de vizinhos caminhando juntos por uma trilha no parque",
-        caption: "Nossa caminhada comunitária pela saúde do coração",
-      },
-      "team-photo": {
-        alt: "Ilustração da equipe da fundação em frente à clínica",
-        caption: "A equipe por trás da Fundação VIP",
-      },
-    },
   },
   healthFairs: {
     heading: "Feiras de Saúde Comunitárias",
@@ -191,20 +153,6 @@ export const foundation: Translation<FoundationMessages> = {
     upcoming: "Em breve",
     past: "Evento realizado",
     locationLabel: "Local",
-    items: {
-      "summer-health-fair": {
-        title: "Feira de Saúde Comunitária de Verão",
-        description:
-          "Exames gratuitos, informações sobre vacinação, palestras de nutrição e check-ups infantis para toda a família.",
-        location: "VIP Walk-In Clinic, Orlando, FL",
-      },
-      "back-to-school-checkups": {
-        title: "Dia da Saúde da Volta às Aulas",
-        description:
-          "Check-ups gratuitos, exames de vista e informações sobre vacinação antes do novo ano letivo.",
-        location: "Centro comunitário, Orlando, FL",
-      },
-    },
   },
   nextSteps: {
     heading: "Próximos Passos",

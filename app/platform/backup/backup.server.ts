@@ -489,6 +489,9 @@ const ROWS_FROM_MIGRATIONS: ReadonlySet<string> = new Set([
   "partners",
   "testimonials",
   "videos",
+  "service_details",
+  "foundation_events",
+  "foundation_gallery_images",
 ]);
 
 async function refuseNonEmptyInstallation(

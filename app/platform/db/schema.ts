@@ -901,3 +901,82 @@ export const videos = pgTable(
   },
   (table) => [index("videos_position_idx").on(table.position)],
 );
+
+/**
+ * The texts of the five service detail pages (/services/<id>), keyed by the service's id
+ * (the set of services and their artwork are code: app/features/services/services.ts).
+ * The price is structured: from (null: "ask us") and an optional upper bound, in cents;
+ * the membership's price is its plans' and stays null here. Each language's title,
+ * subtitle, description paragraphs, price note and benefits in `texts`, and the FAQs
+ * in order in `faqs`, each item its question and answer per language
+ * (app/features/services/service-details.ts).
+ */
+export const serviceDetailsTable = pgTable(
+  "service_details",
+  {
+    id: text("id").primaryKey(),
+    priceFromCents: integer("price_from_cents"),
+    priceToCents: integer("price_to_cents"),
+    texts: jsonb("texts").notNull(),
+    faqs: jsonb("faqs").notNull(),
+    ...version,
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "service_details_id_check",
+      oneOf(table.id, [
+        "membership",
+        "checkup",
+        "physical-evaluation",
+        "consultation",
+        "weight-loss",
+      ]),
+    ),
+    check(
+      "service_details_price_check",
+      sql`(${table.priceFromCents} is null and ${table.priceToCents} is null) or (${table.priceFromCents} > 0 and (${table.priceToCents} is null or ${table.priceToCents} >= ${table.priceFromCents}))`,
+    ),
+  ],
+);
+
+/**
+ * The VIP Foundation's events (/foundation): a calendar date (ISO, the clinic's calendar
+ * decides upcoming or past) and each language's title, description and place in `texts`.
+ */
+export const foundationEvents = pgTable(
+  "foundation_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    date: text("date").notNull(),
+    active: boolean("active").notNull().default(true),
+    texts: jsonb("texts").notNull(),
+    ...version,
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("foundation_events_date_check", sql`${table.date} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    index("foundation_events_date_idx").on(table.date),
+  ],
+);
+
+/**
+ * The foundation's photo gallery (/foundation): an image (a shipped file or a media
+ * library image), each language's alt text and caption in `texts`, in staff's order.
+ */
+export const foundationGalleryImages = pgTable(
+  "foundation_gallery_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    imageUrl: text("image_url").notNull(),
+    position: integer("position").notNull(),
+    active: boolean("active").notNull().default(true),
+    texts: jsonb("texts").notNull(),
+    ...version,
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("foundation_gallery_images_position_idx").on(table.position)],
+);

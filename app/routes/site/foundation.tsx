@@ -33,10 +33,8 @@ import {
   formatImpactFigure,
   formatMonthYear,
   FOUNDATION_FOUNDED,
-  foundationEvents,
   freeServiceIds,
   GALLERY_IMAGE_SIZE,
-  galleryImages,
   impactFigures,
 } from "~/features/foundation/foundation";
 import { newSubmissionKey } from "~/platform/forms/field-names";
@@ -51,14 +49,15 @@ import { languageTags, localeFromRequest, localizePath } from "~/i18n/locales";
 import { useSiteData } from "~/platform/site-data";
 import { cn } from "~/ui/cn";
 import { loadPageTexts } from "~/features/site-content/index.server";
+import { getFoundationCatalogues } from "~/features/foundation/foundation-catalogues.server";
 import { seoMeta } from "~/platform/seo/meta";
 import type { Route } from "./+types/foundation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, page, messages } = await loadPageTexts(request, context.db, "foundation");
-  const { gallery, events, ...t } = messages.foundation;
-  const { images, ...galleryLabels } = gallery;
-  const { items: eventItems, ...eventLabels } = events;
+  const { gallery: galleryLabels, events: eventLabels, ...t } = messages.foundation;
+  // The events and photos are the portal's Foundation Events and Foundation Gallery.
+  const { events, photos } = await getFoundationCatalogues(context.db, locale);
   const language = languageTags[locale];
   const now = new Date();
   return {
@@ -67,18 +66,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     submissionKey: newSubmissionKey(),
     t: { ...t, events: eventLabels },
     founded: format(t.founded, { date: formatMonthYear(FOUNDATION_FOUNDED, language) }),
-    slides: galleryImages.map((image) => ({
-      ...image,
-      ...GALLERY_IMAGE_SIZE,
-      alt: images[image.id].alt,
-      caption: images[image.id].caption,
-    })),
+    slides: photos.map((photo) => ({ ...photo, ...GALLERY_IMAGE_SIZE })),
     galleryLabels,
     // Dated on the server: every visitor sees the same day, and the HTML hydrates as it is.
-    events: foundationEvents.map((event) => ({
-      ...eventItems[event.id],
-      id: event.id,
-      date: event.date,
+    events: events.map((event) => ({
+      ...event,
       dateText: formatEventDate(event.date, language),
       status: eventStatus(event.date, now),
     })),
@@ -180,18 +172,20 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
         </div>
       </PageSection>
 
-      <div className="bg-brand-50 py-16 sm:py-20">
-        <Container>
-          <SectionHeading
-            id="gallery-title"
-            title={galleryLabels.heading}
-            subtitle={galleryLabels.subtitle}
-          />
-          <div className="mt-12">
-            <GalleryCarousel slides={slides} t={galleryLabels} headingId="gallery-title" />
-          </div>
-        </Container>
-      </div>
+      {slides.length === 0 ? null : (
+        <div className="bg-brand-50 py-16 sm:py-20">
+          <Container>
+            <SectionHeading
+              id="gallery-title"
+              title={galleryLabels.heading}
+              subtitle={galleryLabels.subtitle}
+            />
+            <div className="mt-12">
+              <GalleryCarousel slides={slides} t={galleryLabels} headingId="gallery-title" />
+            </div>
+          </Container>
+        </div>
+      )}
 
       <PageSection
         labelledBy="fairs-title"
@@ -282,59 +276,61 @@ export default function FoundationPage({ loaderData, actionData }: Route.Compone
         </div>
       </PageSection>
 
-      <PageSection
-        labelledBy="events-title"
-        className="lazy-render-212 py-16 sm:py-20 lg:lazy-render-136"
-        heading={{
-          title: anyUpcoming ? t.events.headingUpcoming : t.events.headingRecent,
-          subtitle: anyUpcoming ? t.events.subtitleUpcoming : t.events.subtitleRecent,
-        }}
-      >
-        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-          {events.map((event) => (
-            <li key={event.id}>
-              <article
-                aria-labelledby={`event-${event.id}`}
-                data-status={event.status}
-                className={cn(cardClass, "flex h-full flex-col")}
-              >
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p className="inline-flex items-center gap-2 font-semibold text-brand-800">
-                    <CalendarDays className="size-5" aria-hidden="true" />
-                    <time dateTime={event.date}>{event.dateText}</time>
+      {events.length === 0 ? null : (
+        <PageSection
+          labelledBy="events-title"
+          className="lazy-render-212 py-16 sm:py-20 lg:lazy-render-136"
+          heading={{
+            title: anyUpcoming ? t.events.headingUpcoming : t.events.headingRecent,
+            subtitle: anyUpcoming ? t.events.subtitleUpcoming : t.events.subtitleRecent,
+          }}
+        >
+          <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+            {events.map((event) => (
+              <li key={event.id}>
+                <article
+                  aria-labelledby={`event-${event.id}`}
+                  data-status={event.status}
+                  className={cn(cardClass, "flex h-full flex-col")}
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <p className="inline-flex items-center gap-2 font-semibold text-brand-800">
+                      <CalendarDays className="size-5" aria-hidden="true" />
+                      <time dateTime={event.date}>{event.dateText}</time>
+                    </p>
+                    <span
+                      className={cn(
+                        "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
+                        event.status === "upcoming"
+                          ? "bg-accent-100 text-accent-700"
+                          : "bg-slate-100 text-slate-700",
+                      )}
+                    >
+                      {event.status === "upcoming" ? (
+                        <CalendarCheck className="size-4" aria-hidden="true" />
+                      ) : (
+                        <History className="size-4" aria-hidden="true" />
+                      )}
+                      {event.status === "upcoming" ? t.events.upcoming : t.events.past}
+                    </span>
+                  </div>
+                  <h3 id={`event-${event.id}`} className="mt-4 text-xl font-semibold">
+                    {event.title}
+                  </h3>
+                  <p className="mt-2 flex-1 text-slate-700">{event.description}</p>
+                  <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
+                    <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                    <span>
+                      <span className="sr-only">{t.events.locationLabel}: </span>
+                      {event.location}
+                    </span>
                   </p>
-                  <span
-                    className={cn(
-                      "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
-                      event.status === "upcoming"
-                        ? "bg-accent-100 text-accent-700"
-                        : "bg-slate-100 text-slate-700",
-                    )}
-                  >
-                    {event.status === "upcoming" ? (
-                      <CalendarCheck className="size-4" aria-hidden="true" />
-                    ) : (
-                      <History className="size-4" aria-hidden="true" />
-                    )}
-                    {event.status === "upcoming" ? t.events.upcoming : t.events.past}
-                  </span>
-                </div>
-                <h3 id={`event-${event.id}`} className="mt-4 text-xl font-semibold">
-                  {event.title}
-                </h3>
-                <p className="mt-2 flex-1 text-slate-700">{event.description}</p>
-                <p className="mt-4 flex items-start gap-2 text-sm text-slate-600">
-                  <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  <span>
-                    <span className="sr-only">{t.events.locationLabel}: </span>
-                    {event.location}
-                  </span>
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
 
       <PageSection
         labelledBy="next-title"

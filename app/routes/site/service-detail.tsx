@@ -9,9 +9,7 @@ import { PageSection } from "~/ui/page-section";
 import { LinkCard } from "~/ui/link-card";
 import { isServiceDetailId, otherServiceIds, serviceDetails } from "~/features/services/services";
 import { localizePath } from "~/i18n/locales";
-import { format } from "~/i18n/format";
-import { formatCents } from "~/features/membership/format-money";
-import { getMembershipPriceCents } from "~/features/membership/plans.server";
+import { getServicePage } from "~/features/services/service-details.server";
 import { loadPageTexts } from "~/features/site-content/index.server";
 import { faqPageJsonLd } from "~/platform/seo/json-ld";
 import { breadcrumbsJsonLd } from "~/features/services/clinic-json-ld";
@@ -25,26 +23,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isServiceDetailId(params.id)) {
     return data({ locale, page, service: null, others: [], labels: null }, { status: 404 });
   }
-  const membershipPriceCents =
-    params.id === "membership" ? await getMembershipPriceCents(context.db) : null;
   const t = messages.serviceDetails;
-  const item = t.items[params.id];
-  // The membership's price is its plans' (the portal's Membership Plans).
-  const content =
-    params.id === "membership"
-      ? {
-          ...item,
-          price:
-            membershipPriceCents === null
-              ? t.labels.priceOnRequest
-              : format(item.price, { amount: formatCents(membershipPriceCents, locale) }),
-        }
-      : item;
-  const others = otherServiceIds(params.id).map((id) => ({
-    id,
-    title: t.items[id].title,
-    subtitle: t.items[id].subtitle,
-  }));
+  // The texts and price are the portal's Service Pages; the membership's price its plans'.
+  const found = await getServicePage(context.db, {
+    id: params.id,
+    locale,
+    labels: t.labels,
+  });
+  if (!found) {
+    return data({ locale, page, service: null, others: [], labels: null }, { status: 404 });
+  }
+  const { service: content, all } = found;
+  const others = otherServiceIds(params.id).flatMap((id) => {
+    const other = all.find((entry) => entry.id === id);
+    return other ? [{ id, title: other.title, subtitle: other.subtitle }] : [];
+  });
   return {
     locale,
     page: {
@@ -52,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: content.title,
       description: metaDescription(content.subtitle, page.descriptionEnd),
     },
-    service: { id: params.id, ...content },
+    service: content,
     others,
     labels: t.labels,
   };

@@ -1,9 +1,12 @@
 import {
+  CalendarDays,
+  ClipboardList,
   FileText,
   FlaskConical,
   Handshake,
   Crown,
   Image,
+  Images,
   Inbox,
   ShieldCheck,
   Info,
@@ -44,6 +47,9 @@ export const adminNavigation: readonly AdminNavItem[] = [
   { to: "/admin/partners", label: "Partners", icon: Handshake },
   { to: "/admin/testimonials", label: "Testimonials", icon: MessageSquareQuote },
   { to: "/admin/videos", label: "Videos", icon: Video },
+  { to: "/admin/services", label: "Service Pages", icon: ClipboardList },
+  { to: "/admin/foundation-events", label: "Foundation Events", icon: CalendarDays },
+  { to: "/admin/foundation-gallery", label: "Foundation Gallery", icon: Images },
   { to: "/admin/inbox", label: "Inbox", icon: Inbox },
   { to: "/admin/trash", label: "Trash", icon: Trash2 },
   { to: "/admin/users", label: "Users", icon: UserCog, adminOnly: true },
@@ -59,6 +65,8 @@ const otherSections: Record<string, string> = {
   "/admin/partners/new": "Add Partner",
   "/admin/testimonials/new": "Add Testimonial",
   "/admin/videos/new": "Add Video",
+  "/admin/foundation-events/new": "Add Event",
+  "/admin/foundation-gallery/new": "Add Photo",
 };
 
 /** The name of the section a pathname belongs to, for the header and the document title. */
@@ -72,6 +80,9 @@ export function adminSectionName(pathname: string): string {
   if (/^\/admin\/partners\/[^/]+$/.test(path)) return "Edit Partner";
   if (/^\/admin\/testimonials\/[^/]+$/.test(path)) return "Edit Testimonial";
   if (/^\/admin\/videos\/[^/]+$/.test(path)) return "Edit Video";
+  if (/^\/admin\/services\/[^/]+$/.test(path)) return "Edit Service Page";
+  if (/^\/admin\/foundation-events\/[^/]+$/.test(path)) return "Edit Event";
+  if (/^\/admin\/foundation-gallery\/[^/]+$/.test(path)) return "Edit Photo";
   const edit = /^\/admin\/(team|blog)\/[^/]+$/.exec(path)?.[1];
   if (edit) return edit === "team" ? "Edit Team Member" : "Edit Blog Post";
   const match = adminNavigation

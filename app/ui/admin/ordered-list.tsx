@@ -25,7 +25,16 @@ export const orderedRowId = (id: string) => `row-${id}`;
  * and Edit. Each button is a form of its own (posted to the list's route with `intent`
  * move or active), so it works without JavaScript; the server answers with a toast.
  */
-export function OrderedList({ rows, noun }: { rows: readonly OrderedRow[]; noun: string }) {
+export function OrderedList({
+  rows,
+  noun,
+  movable = true,
+}: {
+  rows: readonly OrderedRow[];
+  noun: string;
+  /** False for a list in an order of its own (the foundation's events, by date): no Move buttons. */
+  movable?: boolean;
+}) {
   return (
     <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200">
       {rows.map((row) => (
@@ -48,8 +57,12 @@ export function OrderedList({ rows, noun }: { rows: readonly OrderedRow[]; noun:
             {row.details ? <div className="mt-1 text-sm text-slate-700">{row.details}</div> : null}
           </div>
           <div className="flex flex-wrap items-center gap-1">
-            <MoveButton row={row} direction="up" disabled={row.position === 1} />
-            <MoveButton row={row} direction="down" disabled={row.position === rows.length} />
+            {movable ? (
+              <>
+                <MoveButton row={row} direction="up" disabled={row.position === 1} />
+                <MoveButton row={row} direction="down" disabled={row.position === rows.length} />
+              </>
+            ) : null}
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="active" />
               <input type="hidden" name="id" value={row.id} />
