@@ -2,6 +2,7 @@ import { and, asc, inArray, isNotNull, like, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import {
   blogPosts,
+  foundationGalleryImages,
   insurers,
   pageContent,
   partners,
@@ -14,7 +15,7 @@ import type { ImageUse } from "./types";
 
 /**
  * Where the library's images are used: blog posts (cover and article text), team
- * members' photos, insurers' and partners' logos, videos' thumbnails, About Us, page content and the clinic's settings. Found by the
+ * members' photos, insurers' and partners' logos, videos' thumbnails, the foundation's gallery, About Us, page content and the clinic's settings. Found by the
  * addresses the content holds (/uploads/<key>, or one of its resized variants), so it
  * is always what the public pages would show. The media page lists it on each image, and
  * an image in use is not deleted (no public page shows a broken image because of it).
@@ -118,6 +119,15 @@ export async function findImageUses(
     .from(videos)
     .where(mentions(videos.thumbnailUrl))
     .orderBy(asc(videos.position), asc(videos.id));
+  const galleryPhotos = await db
+    .select({
+      id: foundationGalleryImages.id,
+      caption: sql<string>`${foundationGalleryImages.texts} -> 'en' ->> 'caption'`,
+      imageUrl: foundationGalleryImages.imageUrl,
+    })
+    .from(foundationGalleryImages)
+    .where(mentions(foundationGalleryImages.imageUrl))
+    .orderBy(asc(foundationGalleryImages.position), asc(foundationGalleryImages.id));
   const pages = await db
     .select({
       pageName: pageContent.pageName,
@@ -185,6 +195,13 @@ export async function findImageUses(
       kind: "Video",
       label: video.title,
       href: `/admin/videos/${video.id}`,
+    });
+  }
+  for (const photo of galleryPhotos) {
+    add(photo.imageUrl, {
+      kind: "Foundation gallery",
+      label: photo.caption,
+      href: `/admin/foundation-gallery/${photo.id}`,
     });
   }
   for (const row of pages) {

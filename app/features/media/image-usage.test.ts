@@ -11,6 +11,7 @@ import {
   teamMembers,
   trash,
   videos,
+  foundationGalleryImages,
 } from "~/platform/db/schema";
 import { uploadKeysIn } from "~/features/media/image-usage.server";
 import * as mediaRoute from "~/routes/admin/media";
@@ -132,7 +133,15 @@ describe.each(testDatabases)("images in use on $name", (database) => {
         texts: { en: { title: "Thumbnail Video", description: "A video." } },
       })
       .returning({ id: videos.id });
-    if (!post || !inText || !member || !insurer || !partner || !video) {
+    const [photo] = await handle.db
+      .insert(foundationGalleryImages)
+      .values({
+        imageUrl: `/uploads/${key}`,
+        position: 99,
+        texts: { en: { alt: "Volunteers at a stand", caption: "Gallery Fair" } },
+      })
+      .returning({ id: foundationGalleryImages.id });
+    if (!post || !inText || !member || !insurer || !partner || !video || !photo) {
       throw new Error("seed failed");
     }
 
@@ -144,13 +153,18 @@ describe.each(testDatabases)("images in use on $name", (database) => {
       { kind: "Insurer", label: "Logo Health", href: `/admin/insurers/${insurer.id}` },
       { kind: "Partner", label: "Logo Yoga", href: `/admin/partners/${partner.id}` },
       { kind: "Video", label: "Thumbnail Video", href: `/admin/videos/${video.id}` },
+      {
+        kind: "Foundation gallery",
+        label: "Gallery Fair",
+        href: `/admin/foundation-gallery/${photo.id}`,
+      },
       { kind: "About Us", label: "mission_image (English)", href: "/admin/about-us" },
     ]);
 
     const refused = await deleteMedia(id);
     expect(refused).toMatchObject({ kind: "data", status: 409 });
     expect(refused.toast).toMatchObject({ title: "This image is in use" });
-    expect(dataOf(refused).inUse.uses).toHaveLength(7);
+    expect(dataOf(refused).inUse.uses).toHaveLength(8);
     expect(await handle.db.select().from(images).where(eq(images.id, id))).toHaveLength(1);
 
     // Replaced everywhere: now it can go.
@@ -167,6 +181,7 @@ describe.each(testDatabases)("images in use on $name", (database) => {
     await handle.db.delete(insurers).where(eq(insurers.id, insurer.id));
     await handle.db.delete(partners).where(eq(partners.id, partner.id));
     await handle.db.delete(videos).where(eq(videos.id, video.id));
+    await handle.db.delete(foundationGalleryImages).where(eq(foundationGalleryImages.id, photo.id));
     expect(dataOf(await loadMedia()).usesById[id]).toEqual([]);
     expect(await deleteMedia(id)).toMatchObject({ kind: "redirect", status: 302 });
     expect(await handle.db.select().from(images).where(eq(images.id, id))).toHaveLength(0);
