@@ -10,6 +10,7 @@ import {
   type BlogPostFormValues,
 } from "./post-form";
 import { isPostId } from "./post-admin.server";
+import { isLocale, type Locale } from "~/i18n/locales";
 
 /**
  * Autosave of the blog post form: what an editor types is kept on the server every few
@@ -24,8 +25,25 @@ export type AutosaveTarget = string;
 export const NEW_POST_TARGET = "new";
 export const AUTOSAVE_TARGET_FIELD = "autosaveTarget";
 
+/**
+ * A new version of an article ("Add Portuguese version"): a copy of its own, so it is
+ * not offered on a plain new post, nor on a new version in another language.
+ */
+export function newVersionTarget(sourceId: string, locale: Locale): AutosaveTarget {
+  return `${NEW_POST_TARGET}:${sourceId}:${locale}`;
+}
+
+function isNewVersionTarget(value: string): boolean {
+  const [prefix, sourceId, locale, ...rest] = value.split(":");
+  return prefix === NEW_POST_TARGET && isPostId(sourceId) && isLocale(locale) && rest.length === 0;
+}
+
 export function isAutosaveTarget(value: unknown): value is AutosaveTarget {
-  return value === NEW_POST_TARGET || isPostId(value);
+  return (
+    value === NEW_POST_TARGET ||
+    isPostId(value) ||
+    (typeof value === "string" && isNewVersionTarget(value))
+  );
 }
 
 /** The form's fields as typed, each cut at what a refused save would show again. */

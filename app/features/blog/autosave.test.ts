@@ -90,9 +90,46 @@ describe.each(testDatabases)("post autosave on $name", (database) => {
     expect(await copies(id)).toEqual([]);
   });
 
+  it("a new version of an article keeps its own copy, apart from a plain new post, and forgets it once created", async () => {
+    const [source] = await handle.db
+      .insert(blogPosts)
+      .values({ title: "Source article", slug: `autosave-source-${Date.now()}`, locale: "en" })
+      .returning({ id: blogPosts.id });
+    const sourceId = source?.id ?? "";
+    const target = `new:${sourceId}:pt-BR`;
+    const versionQuery = `?translationOf=${sourceId}&language=pt-BR`;
+    await autosave({ autosaveTarget: target, title: "Artigo pela metade", locale: "pt-BR" });
+
+    const form = dataOf(await openNew(versionQuery));
+    expect(form.autosaveTarget).toBe(target);
+    expect(form.unsavedCopy).toMatchObject({ savedAtText: expect.any(String) });
+    expect(dataOf(await openNew(`${versionQuery}&restore=1`)).values).toMatchObject({
+      title: "Artigo pela metade",
+      locale: "pt-BR",
+    });
+    // Not offered on a plain new post.
+    await autosave({ autosaveTarget: "new", intent: "discard" });
+    expect(dataOf(await openNew()).unsavedCopy).toBeNull();
+
+    const created = await routes.post(
+      "/admin/blog/new",
+      editRoute,
+      `/admin/blog/new${versionQuery}`,
+      {
+        ...form.values,
+        title: "Artigo completo",
+        slug: `artigo-completo-${Date.now()}`,
+        content: "<p>Texto.</p>",
+      },
+      editor.cookie,
+    );
+    expect(created).toMatchObject({ kind: "redirect", status: 302 });
+    expect(await copies(target)).toEqual([]);
+  });
+
   it("refuses without a session (401) and for a target that is not a post (400), keeping nothing", async () => {
     expect((await autosave({ autosaveTarget: "new", title: "x" }, null)).status).toBe(401);
-    for (const target of ["", "../etc", "not-a-uuid"]) {
+    for (const target of ["", "../etc", "not-a-uuid", "new:not-a-uuid:pt-BR", "new::en"]) {
       expect((await autosave({ autosaveTarget: target, title: "x" })).status, target).toBe(400);
     }
     expect(await copies("../etc")).toEqual([]);

@@ -45,7 +45,13 @@ import { postPath } from "~/features/blog/paths";
 import { postStatus } from "~/features/blog/post-status";
 import { previewHref, previewToken } from "~/features/blog/preview.server";
 import { PostPreviewPanel } from "~/features/blog/post-preview-panel";
-import { discardAutosave, findAutosave, NEW_POST_TARGET } from "~/features/blog/autosave.server";
+import {
+  discardAutosave,
+  findAutosave,
+  NEW_POST_TARGET,
+  newVersionTarget,
+  type AutosaveTarget,
+} from "~/features/blog/autosave.server";
 import { autosaveText, usePostAutosave } from "~/features/blog/post-autosave";
 import { RESTORE_PARAM, UnsavedCopyNotice } from "~/features/blog/unsaved-copy-notice";
 import { env } from "~/platform/env.server";
@@ -71,6 +77,16 @@ function postIdOf(params: Route.LoaderArgs["params"]): string | null {
 function translationOfParam(request: Request): string | null {
   const value = new URL(request.url).searchParams.get(TRANSLATION_OF_PARAM);
   return value === null ? null : value.slice(0, 100);
+}
+
+/** Where the form's typing is kept: the post, a new version of an article, or a new post. */
+function autosaveTargetOf(request: Request, id: string | null): AutosaveTarget {
+  if (id !== null) return id;
+  const sourceId = translationOfParam(request);
+  const language = new URL(request.url).searchParams.get(TRANSLATION_LANGUAGE_PARAM);
+  return sourceId !== null && isLocale(language)
+    ? newVersionTarget(sourceId, language)
+    : NEW_POST_TARGET;
 }
 
 /** The article's languages and, to translate from, another version of it. */
@@ -119,16 +135,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = postIdOf(params);
   // What this editor typed and did not save (kept automatically), when newer than the post.
   const restoring = new URL(request.url).searchParams.get(RESTORE_PARAM) === "1";
-  const unsavedCopy = async (saved: { at: Date; values: BlogPostFormValues } | null) => {
-    const copy = await findAutosave(context.db, editor.id, id ?? NEW_POST_TARGET);
-    if (!copy || (saved && copy.savedAt <= saved.at)) return null;
+  const autosaveTarget = autosaveTargetOf(request, id);
+  const unsavedCopy = async (saved: { at: Date | null; values: BlogPostFormValues }) => {
+    const copy = await findAutosave(context.db, editor.id, autosaveTarget);
+    if (!copy || (saved.at && copy.savedAt <= saved.at)) return null;
     // A copy that says what the form would show anyway is nothing to offer.
-    const shown = saved?.values ?? newBlogPostValues;
+    const shown = saved.values;
     if (blogPostFields.every((field) => copy.values[field] === shown[field])) return null;
     return { values: copy.values, savedAtText: staffDateTimeFormat.format(copy.savedAt) };
   };
   if (id === null) {
-    const copy = await unsavedCopy(null);
     // "Add Portuguese version": a new post of that article, in that language.
     const sourceId = translationOfParam(request);
     const source = sourceId === null ? null : await findAdminPost(context.db, sourceId);
@@ -146,6 +162,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           unsavedCopy: null,
           others: [] as OtherEditor[],
           translation: null as Translation | null,
+          autosaveTarget,
         },
         { status: 404 },
       );
@@ -172,6 +189,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       };
       translation = translationOf(request, versions, locale, source.title);
     }
+    const copy = await unsavedCopy({ at: null, values });
     return {
       mode: "create" as const,
       id: null,
@@ -184,6 +202,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       unsavedCopy: restoring ? null : copy,
       others: [] as OtherEditor[],
       translation,
+      autosaveTarget,
     };
   }
   const post = await findAdminPost(context.db, id);
@@ -201,6 +220,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         unsavedCopy: null,
         others: [] as OtherEditor[],
         translation: null as Translation | null,
+        autosaveTarget,
       },
       { status: 404 },
     );
@@ -223,6 +243,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     preview: previewLinks(post),
     unsavedCopy: restoring ? null : copy,
     others,
+    autosaveTarget,
     translation: translationOf(
       request,
       await findPostVersions(context.db, post.groupId),
@@ -351,8 +372,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       });
     case "saved":
       // Saved: the copy kept while typing is no longer needed.
-      await discardAutosave(context.db, editor.id, id ?? NEW_POST_TARGET).catch((error: unknown) =>
-        logger.warn({ err: error }, "could not delete a post's autosaved copy"),
+      await discardAutosave(context.db, editor.id, autosaveTargetOf(request, id)).catch(
+        (error: unknown) => logger.warn({ err: error }, "could not delete a post's autosaved copy"),
       );
       return redirectWithToast("/admin/blog", {
         type: "success",
@@ -373,7 +394,7 @@ export default function AdminBlogEdit({ loaderData, actionData }: Route.Componen
   // Watched here, above that key: a refused save keeps its unsaved changes.
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
-  const autosave = usePostAutosave(formRef, loaderData.id ?? "new");
+  const autosave = usePostAutosave(formRef, loaderData.autosaveTarget);
   const others = usePresence("posts", mode === "edit" ? loaderData.id : null, loaderData.others);
 
   if (!found) {
