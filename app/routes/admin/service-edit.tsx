@@ -1,5 +1,6 @@
+import { useAnswerKey } from "~/ui/admin/answer-key";
 import { ExternalLink } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/service-edit";
 import { requireContentEditor } from "~/features/auth/session.server";
@@ -136,15 +137,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Edit Service Page");
 export default function AdminServiceEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { id, title } = loaderData;
   const values = actionData?.values ?? loaderData.values;
-  // A new form for each answer (its fields' defaults are the answer's), and only then: the
-  // location's key changes again when the other loaders have run, after the editor may
-  // have typed into the rearranged form.
-  const [answers, setAnswers] = useState<{ answer: unknown; key: number }>({
-    answer: actionData,
-    key: 0,
-  });
-  if (answers.answer !== actionData) setAnswers({ answer: actionData, key: answers.key + 1 });
-  const answerKey = answers.answer === actionData ? answers.key : answers.key + 1;
+  const answerKey = useAnswerKey(actionData);
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   return (

@@ -1,6 +1,7 @@
 import { ExternalLink, Plus } from "lucide-react";
 import { useRef, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useActionData } from "react-router";
+import { useAnswerKey } from "~/ui/admin/answer-key";
 import { AdminAlertRegion } from "~/ui/admin/admin-alert";
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { OrderedList, type OrderedRow } from "~/ui/admin/ordered-list";
@@ -105,7 +106,7 @@ export function CatalogueEditPage({
     unsaved: boolean;
   }) => ReactNode;
 }) {
-  const { key: answerKey } = useLocation();
+  const answerKey = useAnswerKey(useActionData());
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   return (

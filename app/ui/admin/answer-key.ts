@@ -1,0 +1,19 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * The key of an editor's form: a new one for each answer of its action (the fields'
+ * defaults are the answer's: what was typed, after a refusal), and only then. The
+ * location's key also changes once the other loaders have run after a post, and a form
+ * keyed by it would be mounted again under the editor's typing, losing it.
+ */
+export function useAnswerKey(answer: unknown): string {
+  const { pathname } = useLocation();
+  const [answers, setAnswers] = useState<{ answer: unknown; count: number }>({
+    answer,
+    count: 0,
+  });
+  if (answers.answer !== answer) setAnswers({ answer, count: answers.count + 1 });
+  const count = answers.answer === answer ? answers.count : answers.count + 1;
+  return `${pathname}#${count}`;
+}
