@@ -72,7 +72,7 @@ export const home: Translation<HomeMessages> = {
       },
       consultation: {
         title: "Consulta médica",
-        text: "Hable con un profesional médico sobre un síntoma nuevo, una condición que ya padece o cualquier duda sobre su salud.",
+        text: "Hable con un profesional médico sobre un síntoma nuevo, un problema de salud que ya tiene o cualquier duda sobre su salud.",
       },
     },
   },
