@@ -1,11 +1,13 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 // Relative: the route tooling reads this file without the app's path aliases.
 import { emailLinkPages, publicPages } from "./platform/public-pages";
+import { localeDefinitions } from "./i18n/locales";
 
 /**
- * Every public page exists twice: English at its path and Brazilian Portuguese under
- * /pt (docs/decisions/002). The same module serves both; the locale comes from the
- * URL. Route ids are the module's name, prefixed with "pt/" for Portuguese.
+ * Every public page exists once per language of app/i18n/locales.ts: English at its
+ * path, each other language under its prefix (/pt, /es; docs/decisions/002). The same
+ * module serves them all; the locale comes from the URL. Route ids are the module's
+ * name, prefixed with the language's prefix ("pt/", "es/") for the other languages.
  */
 function pagesFor(idPrefix: string) {
   return [...publicPages, ...emailLinkPages].map(({ path, file }) => {
@@ -14,6 +16,11 @@ function pagesFor(idPrefix: string) {
       ? index(file, { id })
       : route(path.slice(path.startsWith("/") ? 1 : 0), file, { id });
   });
+}
+
+/** "/pt" → "pt/"; "" (English) → "". */
+function idPrefixOf(prefix: string): string {
+  return prefix ? `${prefix.slice(1)}/` : "";
 }
 
 /**
@@ -108,11 +115,24 @@ export default [
   route("sitemap.xml", "routes/site/sitemap-xml.ts"),
   route("sitemaps/:part", "routes/site/sitemap-part-xml.ts"),
   route("robots.txt", "routes/site/robots-txt.ts"),
-  route("health-tips/rss.xml", "routes/site/blog-rss.ts", { id: "health-tips-rss" }),
-  route("pt/health-tips/rss.xml", "routes/site/blog-rss.ts", { id: "pt/health-tips-rss" }),
+  // One feed per language: /health-tips/rss.xml, /pt/health-tips/rss.xml, …
+  ...localeDefinitions.map(({ prefix }) =>
+    route(`${prefix.slice(1)}${prefix ? "/" : ""}health-tips/rss.xml`, "routes/site/blog-rss.ts", {
+      id: `${idPrefixOf(prefix)}health-tips-rss`,
+    }),
+  ),
   // The demo's stand-ins for the booking and signup services (clinic.ts's defaults).
   route("demo/booking", "routes/site/demo-stand-in.ts", { id: "demo-booking" }),
   route("demo/membership-signup", "routes/site/demo-stand-in.ts", { id: "demo-signup" }),
-  layout("routes/site/layout.tsx", { id: "public" }, pagesFor("")),
-  route("pt", "routes/site/layout.tsx", { id: "pt/public" }, pagesFor("pt/")),
+  // The public pages: English at the root, then each other language under its prefix.
+  ...localeDefinitions.map(({ prefix }) =>
+    prefix
+      ? route(
+          prefix.slice(1),
+          "routes/site/layout.tsx",
+          { id: `${idPrefixOf(prefix)}public` },
+          pagesFor(idPrefixOf(prefix)),
+        )
+      : layout("routes/site/layout.tsx", { id: "public" }, pagesFor("")),
+  ),
 ] satisfies RouteConfig;

@@ -3,8 +3,8 @@
  * from SVG drawn here with the brand's colours (app/app.css tokens) and mark
  * (app/ui/layout/logo.tsx), rendered by sharp:
  *
- *   public/images/share/share-en.jpg     1200×630, the clinic's name and English tagline
- *   public/images/share/share-pt-BR.jpg  1200×630, the same with the Portuguese tagline
+ *   public/images/share/share-<locale>.jpg  1200×630, the clinic's name and the tagline,
+ *                                           one per language of app/i18n/locales.ts
  *   public/images/share/logo-512.png     512×512, the mark alone (structured data's logo)
  *
  * The texts are the layout dictionaries' tagline and the clinic's default name,
@@ -21,8 +21,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { defaultClinicSettings } from "../app/platform/clinic";
-import { common as englishCommon } from "../app/i18n/en/common.server";
-import { common as portugueseCommon } from "../app/i18n/pt-BR/common.server";
+import { locales } from "../app/i18n/locales";
+import { getMessages } from "../app/i18n/messages.server";
 
 const outDir = path.join(import.meta.dirname, "..", "public", "images", "share");
 
@@ -116,10 +116,10 @@ function logoSvg(): string {
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const name = defaultClinicSettings.name;
-  const images = [
-    { file: "share-en.jpg", tagline: englishCommon.layout.tagline },
-    { file: "share-pt-BR.jpg", tagline: portugueseCommon.layout.tagline },
-  ];
+  const images = locales.map((locale) => ({
+    file: `share-${locale}.jpg`,
+    tagline: getMessages(locale).common.layout.tagline,
+  }));
   for (const { file, tagline } of images) {
     const target = path.join(outDir, file);
     await sharp(Buffer.from(shareSvg(name, tagline)))

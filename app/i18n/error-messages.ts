@@ -20,4 +20,12 @@ const pt: typeof en = {
   code: "Erro {status}",
 };
 
-export const errorMessages: Record<Locale, typeof en> = { en, "pt-BR": pt };
+const es: typeof en = {
+  title: "Algo salió mal",
+  text: "Lo sentimos, ocurrió un error inesperado de nuestra parte. Inténtelo de nuevo en un momento o llámenos si necesita ayuda ahora.",
+  retry: "Intentar de nuevo",
+  home: "Volver al Inicio",
+  code: "Error {status}",
+};
+
+export const errorMessages: Record<Locale, typeof en> = { en, "pt-BR": pt, es };

@@ -1,3 +1,5 @@
+import { intlLocaleOf } from "./locales";
+
 /** Fills {name} placeholders in a message. Unknown placeholders are left as they are. */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
@@ -11,7 +13,7 @@ export function format(template: string, values: Record<string, string | number>
  * Formatted on the server, so the browser shows the same text.
  */
 export function formatDateTime(date: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
     dateStyle: "long",
     timeStyle: "short",
     timeZone,

@@ -57,6 +57,3 @@ export function textsIn<T extends Record<string, TextValue>>(
 export const translatedLocales = locales.filter(
   (locale): locale is Exclude<Locale, "en"> => locale !== defaultLocale,
 );
-
-/** The languages' names in the staff portal (English only). */
-export const staffLanguageNames: Record<Locale, string> = { en: "English", "pt-BR": "Portuguese" };

@@ -55,6 +55,13 @@ describe("the demo's hours read exactly as the site always wrote them", () => {
     expect(formatHoursSentence(demo, "pt-BR")).toBe("de segunda a sábado, das 8h às 18h");
     expect(formatOpenDays(demo, "pt-BR")).toBe("de segunda a sábado");
   });
+  it("in Spanish, on the 12-hour clock US Spanish keeps", () => {
+    expect(formatWeekShort(demo, "es")).toBe("Lun. a sáb., de 8:00 a. m. a 6:00 p. m.");
+    expect(formatClosedDays(demo, "es")).toBe("Domingo cerrado");
+    expect(formatWeekCompact(demo, "es")).toBe("Lun-Sáb, 8 a. m. a 6 p. m.");
+    expect(formatHoursSentence(demo, "es")).toBe("de lunes a sábado, de 8:00 a. m. a 6:00 p. m.");
+    expect(formatOpenDays(demo, "es")).toBe("de lunes a sábado");
+  });
 });
 
 describe("other weeks", () => {
@@ -71,6 +78,12 @@ describe("other weeks", () => {
     expect(formatHoursSentence(irregular, "pt-BR")).toBe(
       "de segunda a sexta, das 8h às 18h, e aos sábados, das 9h às 13h",
     );
+    expect(formatHoursSentence(irregular, "es")).toBe(
+      "de lunes a viernes, de 8:00 a. m. a 6:00 p. m. y los sábados, de 9:00 a. m. a 1:00 p. m.",
+    );
+    expect(formatWeekShort(irregular, "es")).toBe(
+      "Lun. a vie., de 8:00 a. m. a 6:00 p. m.; Sáb., de 9:00 a. m. a 1:00 p. m.",
+    );
     expect(formatOpenDays(irregular, "en")).toBe("Monday to Saturday");
     expect(formatWeekCompact(irregular, "en")).toBe("Mon-Fri 8AM-6PM, Sat 9AM-1PM");
   });
@@ -83,6 +96,10 @@ describe("other weeks", () => {
     );
     expect(formatClosedDays(gaps, "en")).toBe("Wednesday and Saturday closed");
     expect(formatClosedDays(gaps, "pt-BR")).toBe("Quarta e sábado fechados");
+    expect(formatClosedDays(gaps, "es")).toBe("Miércoles y sábado cerrados");
+    expect(formatOpenDays(gaps, "es")).toBe(
+      "los lunes, los martes, los jueves, los viernes y los domingos",
+    );
     expect(formatWeekLines(irregular, "en")).toEqual([
       "Mon-Fri 8:00 AM - 6:00 PM, Sat 9:00 AM - 1:00 PM",
       "Sunday closed",
@@ -114,12 +131,12 @@ describe("closures", () => {
   const christmas = {
     date: "2026-12-24",
     hours: null,
-    note: { en: "Christmas Eve", "pt-BR": "Véspera de Natal" },
+    note: { en: "Christmas Eve", "pt-BR": "Véspera de Natal", es: "Nochebuena" },
   };
   const newYearsEve = {
     date: "2026-12-31",
     hours: { opens: "09:00", closes: "13:00" },
-    note: { en: "New Year's Eve", "pt-BR": "" },
+    note: { en: "New Year's Eve", "pt-BR": "", es: "" },
   };
 
   it("reads a closed day and special hours in each language", () => {
@@ -130,6 +147,7 @@ describe("closures", () => {
     expect(formatClosure(newYearsEve, "en")).toBe(
       "Thursday, December 31: 9:00 AM - 1:00 PM (New Year's Eve)",
     );
+    expect(formatClosure(christmas, "es")).toBe("Jueves, 24 de diciembre: cerrado (Nochebuena)");
     // An empty Portuguese note falls back to the English one.
     expect(formatClosure(newYearsEve, "pt-BR")).toBe(
       "Quinta-feira, 31 de dezembro: das 9h às 13h (New Year's Eve)",

@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locales";
+import { intlLocales, locales, type Locale } from "~/i18n/locales";
 
 /**
  * The clinic's opening hours as data (the weekly hours and the closures staff set on
@@ -59,64 +59,218 @@ export const schemaDayNames: Record<Weekday, string> = {
 };
 
 type DayWords = {
-  /** "Monday" / "segunda" */
+  /** "Monday" / "segunda" / "lunes" */
   long: string;
-  /** "Mon" / "seg." */
+  /** "Mon" / "seg." / "lun." */
   short: string;
-  /** "Mon" / "Seg" (the compact form, "Mon-Sat 8AM-6PM") */
+  /** "Mon" / "Seg" / "Lun" (the compact form, "Mon-Sat 8AM-6PM") */
   compact: string;
-  /** pt: "às segundas"; en: "Mondays" is not used, the long name is. */
+  /** A lone day in a sentence: "Monday" / "às segundas" / "los lunes". */
   single: string;
   /** Closed-day line, capitalised: "Sunday" / "Domingo". */
   title: string;
 };
 
-const words: Record<Locale, Record<Weekday, DayWords>> = {
+/**
+ * How one language writes hours: its day names and the few patterns the site's
+ * sentences need. Each language is a whole entry, so a new one is written here once
+ * and the compiler asks for it (the record is keyed by the locale list).
+ */
+type HoursGrammar = {
+  days: Record<Weekday, DayWords>;
+  /** Joins the last two items of a list: " and " / " e " / " y ". */
+  and: string;
+  /** Joins the last two groups of an irregular week: ", and " / ", e " / " y ". */
+  groupsAnd: string;
+  /** Separates the groups of a short line: ", " / "; ". */
+  groupSeparator: string;
+  /** "8:00 AM" / "8h" / "8:00 a. m." */
+  time: (hours: number, minutes: number) => string;
+  /** "8AM" / "8h" / "8 a. m." */
+  compactTime: (hours: number, minutes: number) => string;
+  /** Three days or more: "Monday to Saturday" / "de segunda a sábado". */
+  dayRun: (from: string, to: string) => string;
+  /** A run in short names: "Mon-Sat" / "Seg. a sáb."; `capitalised` short names start upper case. */
+  shortRun: (from: string, to: string, style: "short" | "compact") => string;
+  /** Short lone days and pairs are capitalised ("Seg. e ter."). */
+  capitaliseShort: boolean;
+  /** "8:00 AM to 6:00 PM" ("from 8:00 AM to 6:00 PM") / "das 8h às 18h". */
+  range: (opens: string, closes: string, from: boolean) => string;
+  /** A short line's group: "Mon-Sat 8:00 AM - 6:00 PM" / "Seg. a sáb., das 8h às 18h". */
+  shortLine: (days: string, opens: string, closes: string, range: string) => string;
+  /** A compact group: "Mon-Sat 8AM-6PM" / "Seg-Sáb, 8h às 18h". */
+  compactLine: (days: string, opens: string, closes: string) => string;
+  /** Names the first closed day in title case, the others as `long` (pt, es). */
+  closedNamesLong: boolean;
+  /** "Sunday closed" / "Domingo fechado". */
+  closedLine: (names: string, closed: readonly Weekday[]) => string;
+  /** A closure's special hours: "9:00 AM - 1:00 PM" / "das 9h às 13h". */
+  closureHours: (opens: string, closes: string, range: string) => string;
+  /** A closure closed all day: "closed" / "fechado" / "cerrado". */
+  closedAllDay: string;
+  /** A week with no open day: in a sentence, and in a short line. */
+  allClosed: { sentence: string; short: string };
+};
+
+const pad = (minutes: number) => String(minutes).padStart(2, "0");
+const twelve = (hours: number) => (hours % 12 === 0 ? 12 : hours % 12);
+
+const grammars: Record<Locale, HoursGrammar> = {
   en: {
-    mon: { long: "Monday", short: "Mon", compact: "Mon", single: "Monday", title: "Monday" },
-    tue: { long: "Tuesday", short: "Tue", compact: "Tue", single: "Tuesday", title: "Tuesday" },
-    wed: {
-      long: "Wednesday",
-      short: "Wed",
-      compact: "Wed",
-      single: "Wednesday",
-      title: "Wednesday",
+    days: {
+      mon: { long: "Monday", short: "Mon", compact: "Mon", single: "Monday", title: "Monday" },
+      tue: { long: "Tuesday", short: "Tue", compact: "Tue", single: "Tuesday", title: "Tuesday" },
+      wed: {
+        long: "Wednesday",
+        short: "Wed",
+        compact: "Wed",
+        single: "Wednesday",
+        title: "Wednesday",
+      },
+      thu: {
+        long: "Thursday",
+        short: "Thu",
+        compact: "Thu",
+        single: "Thursday",
+        title: "Thursday",
+      },
+      fri: { long: "Friday", short: "Fri", compact: "Fri", single: "Friday", title: "Friday" },
+      sat: {
+        long: "Saturday",
+        short: "Sat",
+        compact: "Sat",
+        single: "Saturday",
+        title: "Saturday",
+      },
+      sun: { long: "Sunday", short: "Sun", compact: "Sun", single: "Sunday", title: "Sunday" },
     },
-    thu: { long: "Thursday", short: "Thu", compact: "Thu", single: "Thursday", title: "Thursday" },
-    fri: { long: "Friday", short: "Fri", compact: "Fri", single: "Friday", title: "Friday" },
-    sat: { long: "Saturday", short: "Sat", compact: "Sat", single: "Saturday", title: "Saturday" },
-    sun: { long: "Sunday", short: "Sun", compact: "Sun", single: "Sunday", title: "Sunday" },
+    and: " and ",
+    groupsAnd: ", and ",
+    groupSeparator: ", ",
+    time: (hours, minutes) => `${twelve(hours)}:${pad(minutes)} ${hours < 12 ? "AM" : "PM"}`,
+    compactTime: (hours, minutes) =>
+      `${twelve(hours)}${minutes ? `:${pad(minutes)}` : ""}${hours < 12 ? "AM" : "PM"}`,
+    dayRun: (from, to) => `${from} to ${to}`,
+    shortRun: (from, to) => `${from}-${to}`,
+    capitaliseShort: false,
+    range: (opens, closes, from) => `${from ? "from " : ""}${opens} to ${closes}`,
+    shortLine: (days, opens, closes) => `${days} ${opens} - ${closes}`,
+    compactLine: (days, opens, closes) => `${days} ${opens}-${closes}`,
+    closedNamesLong: false,
+    closedLine: (names) => `${names} closed`,
+    closureHours: (opens, closes) => `${opens} - ${closes}`,
+    closedAllDay: "closed",
+    allClosed: { sentence: "when we reopen", short: "Closed" },
   },
   "pt-BR": {
-    mon: {
-      long: "segunda",
-      short: "seg.",
-      compact: "Seg",
-      single: "às segundas",
-      title: "Segunda",
+    days: {
+      mon: {
+        long: "segunda",
+        short: "seg.",
+        compact: "Seg",
+        single: "às segundas",
+        title: "Segunda",
+      },
+      tue: { long: "terça", short: "ter.", compact: "Ter", single: "às terças", title: "Terça" },
+      wed: { long: "quarta", short: "qua.", compact: "Qua", single: "às quartas", title: "Quarta" },
+      thu: { long: "quinta", short: "qui.", compact: "Qui", single: "às quintas", title: "Quinta" },
+      fri: { long: "sexta", short: "sex.", compact: "Sex", single: "às sextas", title: "Sexta" },
+      sat: {
+        long: "sábado",
+        short: "sáb.",
+        compact: "Sáb",
+        single: "aos sábados",
+        title: "Sábado",
+      },
+      sun: {
+        long: "domingo",
+        short: "dom.",
+        compact: "Dom",
+        single: "aos domingos",
+        title: "Domingo",
+      },
     },
-    tue: { long: "terça", short: "ter.", compact: "Ter", single: "às terças", title: "Terça" },
-    wed: { long: "quarta", short: "qua.", compact: "Qua", single: "às quartas", title: "Quarta" },
-    thu: { long: "quinta", short: "qui.", compact: "Qui", single: "às quintas", title: "Quinta" },
-    fri: { long: "sexta", short: "sex.", compact: "Sex", single: "às sextas", title: "Sexta" },
-    sat: { long: "sábado", short: "sáb.", compact: "Sáb", single: "aos sábados", title: "Sábado" },
-    sun: {
-      long: "domingo",
-      short: "dom.",
-      compact: "Dom",
-      single: "aos domingos",
-      title: "Domingo",
+    and: " e ",
+    groupsAnd: ", e ",
+    groupSeparator: "; ",
+    time: (hours, minutes) => `${hours}h${minutes ? pad(minutes) : ""}`,
+    compactTime: (hours, minutes) => `${hours}h${minutes ? pad(minutes) : ""}`,
+    dayRun: (from, to) => `de ${from} a ${to}`,
+    shortRun: (from, to, style) =>
+      style === "short" ? `${capitalise(from)} a ${to}` : `${from}-${to}`,
+    capitaliseShort: true,
+    range: (opens, closes) => `das ${opens} às ${closes}`,
+    shortLine: (days, _opens, _closes, range) => `${days}, ${range}`,
+    compactLine: (days, opens, closes) => `${days}, ${opens} às ${closes}`,
+    closedNamesLong: true,
+    closedLine: (names, closed) =>
+      `${names} ${closed.length === 1 ? (closed[0] === "sat" || closed[0] === "sun" ? "fechado" : "fechada") : "fechados"}`,
+    closureHours: (_opens, _closes, range) => range,
+    closedAllDay: "fechado",
+    allClosed: { sentence: "quando reabrirmos", short: "Fechado" },
+  },
+  es: {
+    days: {
+      mon: { long: "lunes", short: "lun.", compact: "Lun", single: "los lunes", title: "Lunes" },
+      tue: { long: "martes", short: "mar.", compact: "Mar", single: "los martes", title: "Martes" },
+      wed: {
+        long: "miércoles",
+        short: "mié.",
+        compact: "Mié",
+        single: "los miércoles",
+        title: "Miércoles",
+      },
+      thu: { long: "jueves", short: "jue.", compact: "Jue", single: "los jueves", title: "Jueves" },
+      fri: {
+        long: "viernes",
+        short: "vie.",
+        compact: "Vie",
+        single: "los viernes",
+        title: "Viernes",
+      },
+      sat: {
+        long: "sábado",
+        short: "sáb.",
+        compact: "Sáb",
+        single: "los sábados",
+        title: "Sábado",
+      },
+      sun: {
+        long: "domingo",
+        short: "dom.",
+        compact: "Dom",
+        single: "los domingos",
+        title: "Domingo",
+      },
     },
+    and: " y ",
+    groupsAnd: " y ",
+    groupSeparator: "; ",
+    // US Spanish keeps the 12-hour clock, written "8:00 a. m.".
+    time: (hours, minutes) => `${twelve(hours)}:${pad(minutes)} ${hours < 12 ? "a. m." : "p. m."}`,
+    compactTime: (hours, minutes) =>
+      `${twelve(hours)}${minutes ? `:${pad(minutes)}` : ""} ${hours < 12 ? "a. m." : "p. m."}`,
+    dayRun: (from, to) => `de ${from} a ${to}`,
+    shortRun: (from, to, style) =>
+      style === "short" ? `${capitalise(from)} a ${to}` : `${from}-${to}`,
+    capitaliseShort: true,
+    range: (opens, closes) => `de ${opens} a ${closes}`,
+    shortLine: (days, _opens, _closes, range) => `${days}, ${range}`,
+    compactLine: (days, opens, closes) => `${days}, ${opens} a ${closes}`,
+    closedNamesLong: true,
+    closedLine: (names, closed) => `${names} ${closed.length === 1 ? "cerrado" : "cerrados"}`,
+    closureHours: (_opens, _closes, range) => range,
+    closedAllDay: "cerrado",
+    allClosed: { sentence: "cuando volvamos a abrir", short: "Cerrado" },
   },
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "and" joins of a list: "a, b and c" / "a, b e c". */
+/** "and" joins of a list: "a, b and c" / "a, b e c" / "a, b y c". */
 function joinList(items: readonly string[], locale: Locale): string {
   if (items.length <= 1) return items.join("");
-  const and = locale === "en" ? " and " : " e ";
-  return `${items.slice(0, -1).join(", ")}${and}${items.at(-1)}`;
+  return `${items.slice(0, -1).join(", ")}${grammars[locale].and}${items.at(-1)}`;
 }
 
 function minutesOf(time: ClockTime): [number, number] {
@@ -124,21 +278,14 @@ function minutesOf(time: ClockTime): [number, number] {
   return [Number(hours), Number(minutes)];
 }
 
-/** "8:00 AM", "6:30 PM" / "8h", "18h30". */
+/** "8:00 AM", "6:30 PM" / "8h", "18h30" / "8:00 a. m.". */
 export function formatTime(time: ClockTime, locale: Locale): string {
-  const [hours, minutes] = minutesOf(time);
-  if (locale === "pt-BR") return `${hours}h${minutes ? String(minutes).padStart(2, "0") : ""}`;
-  const suffix = hours < 12 ? "AM" : "PM";
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${String(minutes).padStart(2, "0")} ${suffix}`;
+  return grammars[locale].time(...minutesOf(time));
 }
 
-/** The compact time: "8AM", "6:30PM" / "8h", "18h30". */
+/** The compact time: "8AM", "6:30PM" / "8h", "18h30" / "8 a. m.". */
 function compactTime(time: ClockTime, locale: Locale): string {
-  if (locale === "pt-BR") return formatTime(time, locale);
-  const [hours, minutes] = minutesOf(time);
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""}${hours < 12 ? "AM" : "PM"}`;
+  return grammars[locale].compactTime(...minutesOf(time));
 }
 
 /** Consecutive days (in week order) that keep the same hours. */
@@ -174,12 +321,10 @@ function closedDays(weekly: WeeklyHours): Weekday[] {
 
 /** The days of a run, in long words: "Monday to Saturday" / "de segunda a sábado", "aos sábados". */
 function longDays(run: Pick<Run, "from" | "to" | "length">, locale: Locale): string[] {
-  const names = words[locale];
-  if (run.length === 1) return [names[run.from].single];
-  if (run.length === 2) return [names[run.from].single, names[run.to].single];
-  return locale === "en"
-    ? [`${names[run.from].long} to ${names[run.to].long}`]
-    : [`de ${names[run.from].long} a ${names[run.to].long}`];
+  const { days, dayRun } = grammars[locale];
+  if (run.length === 1) return [days[run.from].single];
+  if (run.length === 2) return [days[run.from].single, days[run.to].single];
+  return [dayRun(days[run.from].long, days[run.to].long)];
 }
 
 /**
@@ -188,23 +333,19 @@ function longDays(run: Pick<Run, "from" | "to" | "length">, locale: Locale): str
  */
 export function formatOpenDays(weekly: WeeklyHours, locale: Locale): string {
   const runs = runsOf(weekly, sameOpenness).filter((run) => run.hours !== null);
-  if (runs.length === 0) return allClosed[locale].sentence;
+  if (runs.length === 0) return grammars[locale].allClosed.sentence;
   return joinList(
     runs.flatMap((run) => longDays(run, locale)),
     locale,
   );
 }
 
-const allClosed: Record<Locale, { sentence: string; short: string }> = {
-  en: { sentence: "when we reopen", short: "Closed" },
-  "pt-BR": { sentence: "quando reabrirmos", short: "Fechado" },
-};
-
 function rangeOf(hours: NonNullable<DayHours>, locale: Locale, from: boolean): string {
-  const opens = formatTime(hours.opens, locale);
-  const closes = formatTime(hours.closes, locale);
-  if (locale === "pt-BR") return `das ${opens} às ${closes}`;
-  return `${from ? "from " : ""}${opens} to ${closes}`;
+  return grammars[locale].range(
+    formatTime(hours.opens, locale),
+    formatTime(hours.closes, locale),
+    from,
+  );
 }
 
 /**
@@ -219,26 +360,23 @@ export function formatHoursSentence(
   { from = false }: { from?: boolean } = {},
 ): string {
   const runs = openRuns(weekly);
-  if (runs.length === 0) return allClosed[locale].sentence;
+  if (runs.length === 0) return grammars[locale].allClosed.sentence;
   const parts = runs.map(
     (run) => `${joinList(longDays(run, locale), locale)}, ${rangeOf(run.hours!, locale, from)}`,
   );
   if (parts.length === 1) return parts[0]!;
-  const and = locale === "en" ? ", and " : ", e ";
-  return `${parts.slice(0, -1).join(", ")}${and}${parts.at(-1)}`;
+  return `${parts.slice(0, -1).join(", ")}${grammars[locale].groupsAnd}${parts.at(-1)}`;
 }
 
 function shortDays(run: Run, locale: Locale, style: "short" | "compact"): string {
-  const names = words[locale];
-  const first = names[run.from][style];
-  const last = names[run.to][style];
-  if (run.length === 1) return locale === "pt-BR" && style === "short" ? capitalise(first) : first;
-  if (run.length === 2) {
-    const pair = joinList([first, last], locale);
-    return locale === "pt-BR" && style === "short" ? capitalise(pair) : pair;
-  }
-  if (locale === "en") return `${first}-${last}`;
-  return style === "short" ? `${capitalise(first)} a ${last}` : `${first}-${last}`;
+  const grammar = grammars[locale];
+  const first = grammar.days[run.from][style];
+  const last = grammar.days[run.to][style];
+  const capitalised = (text: string) =>
+    grammar.capitaliseShort && style === "short" ? capitalise(text) : text;
+  if (run.length === 1) return capitalised(first);
+  if (run.length === 2) return capitalised(joinList([first, last], locale));
+  return grammar.shortRun(first, last, style);
 }
 
 /**
@@ -246,46 +384,50 @@ function shortDays(run: Run, locale: Locale, style: "short" | "compact"): string
  * "Seg. a sáb., das 8h às 18h"; "Mon-Fri 8:00 AM - 6:00 PM, Sat 9:00 AM - 1:00 PM".
  */
 export function formatWeekShort(weekly: WeeklyHours, locale: Locale): string {
+  const grammar = grammars[locale];
   const runs = openRuns(weekly);
-  if (runs.length === 0) return allClosed[locale].short;
+  if (runs.length === 0) return grammar.allClosed.short;
   return runs
     .map((run) => {
       const hours = run.hours!;
-      const days = shortDays(run, locale, "short");
-      return locale === "en"
-        ? `${days} ${formatTime(hours.opens, locale)} - ${formatTime(hours.closes, locale)}`
-        : `${days}, ${rangeOf(hours, locale, false)}`;
+      return grammar.shortLine(
+        shortDays(run, locale, "short"),
+        formatTime(hours.opens, locale),
+        formatTime(hours.closes, locale),
+        rangeOf(hours, locale, false),
+      );
     })
-    .join(locale === "en" ? ", " : "; ");
+    .join(grammar.groupSeparator);
 }
 
 /** The compact form: "Mon-Sat 8AM-6PM" / "Seg-Sáb, 8h às 18h". */
 export function formatWeekCompact(weekly: WeeklyHours, locale: Locale): string {
+  const grammar = grammars[locale];
   const runs = openRuns(weekly);
-  if (runs.length === 0) return allClosed[locale].short;
+  if (runs.length === 0) return grammar.allClosed.short;
   return runs
-    .map((run) => {
-      const hours = run.hours!;
-      const days = shortDays(run, locale, "compact");
-      const opens = compactTime(hours.opens, locale);
-      const closes = compactTime(hours.closes, locale);
-      return locale === "en" ? `${days} ${opens}-${closes}` : `${days}, ${opens} às ${closes}`;
-    })
-    .join(locale === "en" ? ", " : "; ");
+    .map((run) =>
+      grammar.compactLine(
+        shortDays(run, locale, "compact"),
+        compactTime(run.hours!.opens, locale),
+        compactTime(run.hours!.closes, locale),
+      ),
+    )
+    .join(grammar.groupSeparator);
 }
 
 /** The days the clinic is closed every week: "Sunday closed" / "Domingo fechado"; null if none. */
 export function formatClosedDays(weekly: WeeklyHours, locale: Locale): string | null {
+  const grammar = grammars[locale];
   const closed = closedDays(weekly);
   if (closed.length === 0 || closed.length === weekdays.length) return null;
   const names = joinList(
     closed.map((day, index) =>
-      index === 0 || locale === "en" ? words[locale][day].title : words[locale][day].long,
+      index === 0 || !grammar.closedNamesLong ? grammar.days[day].title : grammar.days[day].long,
     ),
     locale,
   );
-  if (locale === "en") return `${names} closed`;
-  return `${names} ${closed.length === 1 ? (closed[0] === "sat" || closed[0] === "sun" ? "fechado" : "fechada") : "fechados"}`;
+  return grammar.closedLine(names, closed);
 }
 
 /** Every line of the week for a box of hours: the open groups, then the closed days. */
@@ -304,20 +446,17 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }),
-  "pt-BR": new Intl.DateTimeFormat("pt-BR", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }),
-};
+const dateFormats = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(intlLocales[locale], {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
 /** "Thursday, December 24" / "Quinta-feira, 24 de dezembro". */
 export function formatClosureDate(date: string, locale: Locale): string {
@@ -330,13 +469,14 @@ export function formatClosureDate(date: string, locale: Locale): string {
  * "das 9h às 13h".
  */
 export function formatClosure(closure: Closure, locale: Locale): string {
+  const grammar = grammars[locale];
   const when = closure.hours
-    ? locale === "en"
-      ? `${formatTime(closure.hours.opens, locale)} - ${formatTime(closure.hours.closes, locale)}`
-      : rangeOf(closure.hours, locale, false)
-    : locale === "en"
-      ? "closed"
-      : "fechado";
+    ? grammar.closureHours(
+        formatTime(closure.hours.opens, locale),
+        formatTime(closure.hours.closes, locale),
+        rangeOf(closure.hours, locale, false),
+      )
+    : grammar.closedAllDay;
   const note = (closure.note[locale] || closure.note.en || "").trim();
   return `${formatClosureDate(closure.date, locale)}: ${when}${note ? ` (${note})` : ""}`;
 }

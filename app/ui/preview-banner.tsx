@@ -10,10 +10,11 @@ export type PreviewBannerProps = {
   expires?: string;
   /** What the preview cannot show (an image not uploaded yet). */
   note?: string;
-  otherLanguage?: { href: string; label: string; lang: string };
+  /** The same preview in each other language. */
+  otherLanguages?: ReadonlyArray<{ href: string; label: string; lang: string }>;
 };
 
-export function PreviewBanner({ text, expires, note, otherLanguage }: PreviewBannerProps) {
+export function PreviewBanner({ text, expires, note, otherLanguages }: PreviewBannerProps) {
   return (
     <div
       role="status"
@@ -25,15 +26,20 @@ export function PreviewBanner({ text, expires, note, otherLanguage }: PreviewBan
         <p className="font-semibold">{text}</p>
         {expires ? <p>{expires}</p> : null}
         {note ? <p>{note}</p> : null}
-        {otherLanguage ? (
-          <a
-            href={otherLanguage.href}
-            lang={otherLanguage.lang}
-            hrefLang={otherLanguage.lang}
-            className="font-semibold underline underline-offset-2 sm:ml-auto"
-          >
-            {otherLanguage.label}
-          </a>
+        {otherLanguages?.length ? (
+          <p className="flex flex-wrap gap-x-4 gap-y-1 sm:ml-auto">
+            {otherLanguages.map((other) => (
+              <a
+                key={other.lang}
+                href={other.href}
+                lang={other.lang}
+                hrefLang={other.lang}
+                className="font-semibold underline underline-offset-2"
+              >
+                {other.label}
+              </a>
+            ))}
+          </p>
         ) : null}
       </Container>
     </div>

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from "~/i18n/locales";
 import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 
 /**
@@ -13,7 +14,10 @@ const postDateFormats = new Map<string, Intl.DateTimeFormat>();
 function postDateFormat(locale: string): Intl.DateTimeFormat {
   let format = postDateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: CLINIC_TIME_ZONE });
+    format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
+      dateStyle: "long",
+      timeZone: CLINIC_TIME_ZONE,
+    });
     postDateFormats.set(locale, format);
   }
   return format;

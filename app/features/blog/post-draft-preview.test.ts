@@ -87,7 +87,7 @@ describe.each(testDatabases)("previews of a post's unsaved changes on $name", (d
     expect(previewed.headers.get("Cache-Control")).toBe("no-store");
     expect(previewed.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     const portugueseUrl: string =
-      previewed.kind === "data" ? (previewed.data.preview?.otherLanguage?.href ?? "") : "";
+      previewed.kind === "data" ? (previewed.data.preview?.otherLanguages?.[0]?.href ?? "") : "";
     expect(portugueseUrl).toBe(`/pt${url}`);
     expect(await article(portugueseUrl)).toMatchObject({
       status: 200,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
-import type { Locale } from "~/i18n/locales";
+import { locales, type Locale } from "~/i18n/locales";
 import { safeImageSrc } from "~/platform/sanitize.server";
 import { altTextFor, libraryAltTexts } from "~/features/media/index.server";
 import type { PostCardFields } from "./types";
@@ -319,7 +319,10 @@ export async function publishedPostUpdates(db: Database): Promise<Record<Locale,
     .from(blogPosts)
     .where(publicPostCondition())
     .groupBy(blogPosts.locale);
-  const byLocale: Record<Locale, Date | null> = { en: null, "pt-BR": null };
+  const byLocale = Object.fromEntries(locales.map((locale) => [locale, null])) as Record<
+    Locale,
+    Date | null
+  >;
   for (const row of rows) byLocale[row.locale] = row.updatedAt;
   return byLocale;
 }

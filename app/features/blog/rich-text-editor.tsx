@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locales";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { FieldError, inputClass } from "~/ui/form-field";
 import { cn } from "~/ui/cn";
@@ -26,7 +27,7 @@ type VisualEditorProps = {
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
-  locale: "en" | "pt-BR";
+  locale: Locale;
   onUnavailable: () => void;
 };
 
@@ -53,7 +54,7 @@ export function RichTextEditor({
   maxLength: number;
   error?: string;
   /** The article's language (an inserted image's alt text is asked in it). */
-  locale: "en" | "pt-BR";
+  locale: Locale;
 }) {
   const hydrated = useHydrated();
   const [html, setHtml] = useState(defaultValue);

@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locales";
 import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from "@tiptap/react";
 import type { Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -104,7 +105,7 @@ export default function BlogVisualEditor({
   describedBy?: string;
   invalid?: boolean;
   /** The article's language: the alt text of an inserted image is asked in it. */
-  locale: "en" | "pt-BR";
+  locale: Locale;
   /** Used by the fallback when this module fails to load (see RichTextEditor). */
   onUnavailable?: () => void;
 }) {
@@ -238,7 +239,7 @@ function Toolbar({
   setLinkOpen,
 }: {
   editor: Editor;
-  locale: "en" | "pt-BR";
+  locale: Locale;
   linkOpen: boolean;
   setLinkOpen: Dispatch<SetStateAction<boolean>>;
 }) {

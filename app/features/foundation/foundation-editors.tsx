@@ -1,8 +1,9 @@
+import { localeLabels } from "~/i18n/locales";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { ImageUrlField } from "~/features/media";
 import { locales, type Locale } from "~/i18n/locales";
-import { staffLanguageNames } from "~/platform/localized-texts";
+
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { EditorForm, type EditorProps } from "~/ui/admin/editor-form";
 import { LanguageColumns } from "~/ui/admin/language-columns";
@@ -43,7 +44,7 @@ function labelsOf<F extends string>(
       locales.flatMap((locale) =>
         fields.map((field) => [
           localizedField(field, locale),
-          `${textLabels[field]} (${staffLanguageNames[locale]})`,
+          `${textLabels[field]} (${localeLabels[locale]})`,
         ]),
       ),
     ),

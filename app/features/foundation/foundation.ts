@@ -1,3 +1,4 @@
+import { intlLocaleOf } from "~/i18n/locales";
 /**
  * The VIP Foundation's fixed content as typed data. Words
  * live in the foundation dictionaries, keyed by the ids here; this file holds
@@ -58,7 +59,7 @@ export function formatImpactFigure(figure: ImpactFigure, locale: string): string
     figure.style === "compactDollars"
       ? { style: "currency", currency: "USD", notation: "compact" }
       : {};
-  return `${new Intl.NumberFormat(locale, options).format(figure.atLeast)}+`;
+  return `${new Intl.NumberFormat(intlLocaleOf(locale), options).format(figure.atLeast)}+`;
 }
 
 export type EventStatus = "upcoming" | "past";
@@ -94,14 +95,15 @@ export function eventStatus(
 /** A calendar date in the visitor's language, e.g. "June 12, 2025" or "12 de junho de 2025". */
 export function formatEventDate(date: string, locale: string): string {
   // Noon UTC of that day, formatted in UTC: the same day whatever the server's zone.
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** A year and month in the visitor's language, e.g. "December 2024" or "dezembro de 2024". */
 export function formatMonthYear(yearMonth: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), {
     year: "numeric",
     month: "long",
     timeZone: "UTC",

@@ -1,5 +1,6 @@
+import { localeLabels } from "~/i18n/locales";
 import type { ReactNode } from "react";
-import { inboxLanguageNames, type HandledKind } from "./inbox";
+import { type HandledKind } from "./inbox";
 import type { HandledItem } from "./inbox-admin.server";
 import { MailLink, PhoneLink, serviceLabel } from "./inbox-badges";
 
@@ -25,7 +26,7 @@ export type HandledView<Item> = {
 export const handledViews: { [Kind in HandledKind]: HandledView<HandledItem<Kind>> } = {
   messages: {
     title: (item) => item.name,
-    details: (item) => [item.phone, serviceLabel(item.service), inboxLanguageNames[item.locale]],
+    details: (item) => [item.phone, serviceLabel(item.service), localeLabels[item.locale]],
     heading: (item) => `Message from ${item.name}`,
     fields: (item) => [
       ["Name", item.name],
@@ -45,7 +46,7 @@ export const handledViews: { [Kind in HandledKind]: HandledView<HandledItem<Kind
   partnerships: {
     title: (item) => item.companyName,
     lead: (item) => item.contactPerson,
-    details: (item) => [item.phone, inboxLanguageNames[item.locale]],
+    details: (item) => [item.phone, localeLabels[item.locale]],
     heading: (item) => `Partnership request from ${item.companyName}`,
     fields: (item) => [
       ["Company", item.companyName],

@@ -1,3 +1,4 @@
+import { localeLabels } from "~/i18n/locales";
 import {
   and,
   asc,
@@ -27,7 +28,6 @@ import {
   handledKinds,
   INBOX_PAGE_SIZE,
   inboxItemLabels,
-  inboxLanguageNames,
   inboxTabs,
   type HandledKind,
   type InboxKind,
@@ -120,7 +120,7 @@ function handledCsv<Item extends HandledItem>(own: CsvColumns<Item>): CsvColumns
   return [
     ["Received (Orlando time)", (item) => clinicTime(item.createdAt)],
     ...own,
-    ["Language", (item) => inboxLanguageNames[item.locale]],
+    ["Language", (item) => localeLabels[item.locale]],
     ["Message", (item) => item.message],
     ["E-mail delivery", (item) => item.deliveryStatus],
     ["Handled at", (item) => clinicTime(item.handledAt)],
@@ -194,7 +194,7 @@ const subscriberColumns = {
 const subscriberCsv: CsvColumns<NewsletterSubscriberItem> = [
   ["Subscribed (Orlando time)", (item) => clinicTime(item.createdAt)],
   ["E-mail", (item) => item.email],
-  ["Language", (item) => inboxLanguageNames[item.locale]],
+  ["Language", (item) => localeLabels[item.locale]],
   ["ID", (item) => item.id],
   // When they consented, by following their confirmation link: what the list rests on.
   ["Confirmed (Orlando time)", (item) => clinicTime(item.confirmedAt)],

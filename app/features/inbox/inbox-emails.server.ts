@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Locale } from "~/i18n/locales";
+import { localeLabels, type Locale } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
 import { contactMessages, partnershipRequests } from "~/platform/db/schema";
 import type { OutgoingEmail } from "~/platform/email.server";
@@ -143,11 +143,6 @@ export function clinicNotice(
   };
 }
 
-const languageNames: Record<Locale, string> = {
-  en: "English (en)",
-  "pt-BR": "Portuguese (pt-BR)",
-};
-
 /** The whole submission, for a clinic that asked for full-text e-mails. */
 function fullTextEmail<Kind extends ClinicSubmissionKind>(
   kind: Kind,
@@ -163,7 +158,7 @@ function fullTextEmail<Kind extends ClinicSubmissionKind>(
       lines.heading,
       "",
       ...lines.fields,
-      `Language: ${languageNames[row.locale]}`,
+      `Language: ${localeLabels[row.locale]} (${row.locale})`,
       `Received: ${row.createdAt.toISOString()}`,
       "",
       lines.bodyLabel,

@@ -1,3 +1,4 @@
+import { localeLabels } from "~/i18n/locales";
 import { ArrowLeft, CircleCheck, Mail, RotateCcw, Send, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -5,13 +6,7 @@ import { AdminCard } from "~/ui/admin/admin-shell";
 import { Button, buttonClasses } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
 import { handledViews } from "./handled-kinds";
-import {
-  inboxItemLabels,
-  inboxLanguageNames,
-  inboxListPath,
-  inboxTabLabels,
-  type HandledKind,
-} from "./inbox";
+import { inboxItemLabels, inboxListPath, inboxTabLabels, type HandledKind } from "./inbox";
 import type { HandledItemDetails, InboxItem } from "./inbox-admin.server";
 import {
   DeliveryBadge,
@@ -103,7 +98,7 @@ export function InboxItemDetails({ found }: { found: InboxItem }) {
               {value}
             </Field>
           ))}
-          <Field label="Language">{inboxLanguageNames[item.locale]}</Field>
+          <Field label="Language">{localeLabels[item.locale]}</Field>
           <Field label="Reference">
             <span className="font-mono text-sm break-all">{item.id}</span>
           </Field>

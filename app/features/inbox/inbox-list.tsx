@@ -1,12 +1,8 @@
+import { localeLabels } from "~/i18n/locales";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { handledViews } from "./handled-kinds";
-import {
-  inboxItemPath,
-  inboxLanguageNames,
-  type HandledKind,
-  type InboxStatusFilter,
-} from "./inbox";
+import { inboxItemPath, type HandledKind, type InboxStatusFilter } from "./inbox";
 import type { HandledItem, InboxList, NewsletterSubscriberItem } from "./inbox-admin.server";
 import { DeliveryBadge, HandledBadge, InboxWhen, UnconfirmedBadge } from "./inbox-badges";
 
@@ -104,7 +100,7 @@ function SubscriberTable({ subscribers }: { subscribers: NewsletterSubscriberIte
                   </>
                 )}
               </td>
-              <td className="py-2 pr-4">{inboxLanguageNames[subscriber.locale]}</td>
+              <td className="py-2 pr-4">{localeLabels[subscriber.locale]}</td>
               <td className="py-2">
                 <InboxWhen date={subscriber.createdAt} />
               </td>

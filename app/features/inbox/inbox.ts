@@ -46,7 +46,6 @@ export const inboxItemLabels: Record<InboxKind, string> = {
 };
 
 /** The language a visitor wrote or subscribed in, as staff read it (pages and CSV). */
-export const inboxLanguageNames = { en: "English", "pt-BR": "Portuguese" } as const;
 
 export function inboxItemPath(kind: InboxKind, id: string): string {
   return `/admin/inbox/${kind}/${id}`;

@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locales";
 import { dimensionsFromKey, uploadKeyOf, variantUrl } from "~/platform/images/image-url";
 import type { MediaImage } from "./types";
 
@@ -29,7 +30,7 @@ export function insertableImage(
 /** The library's alt text of an image in an article's language (Portuguese falls back to none). */
 export function libraryAltText(
   image: Pick<MediaImage, "altText" | "altTextPt">,
-  locale: "en" | "pt-BR",
+  locale: Locale,
 ): string {
   return (locale === "pt-BR" ? image.altTextPt : image.altText)?.trim() ?? "";
 }

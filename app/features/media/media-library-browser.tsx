@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locales";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ImageOff, LoaderCircle, Search, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
@@ -25,7 +26,7 @@ type MediaLibraryData = {
 const TYPING_PAUSE_MS = 250;
 
 /** The language whose alt text the browser shows and asks for at upload. */
-export type AltLanguage = "en" | "pt-BR";
+export type AltLanguage = Locale;
 
 /**
  * A dialog's frame for the library: overlay, panel, title, description and Close.

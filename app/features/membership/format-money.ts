@@ -1,8 +1,9 @@
-import type { Locale } from "~/i18n/locales";
+import { moneyFormats, type Locale } from "~/i18n/locales";
 
 /**
- * A whole amount of US dollars as each language writes it: "$1,188" in English,
- * "US$ 1.188" in Brazilian Portuguese (with a no-break space, so it never wraps).
+ * A whole amount of US dollars as each language writes it (its line of the locale list):
+ * "$1,188" in English and Spanish, "US$ 1.188" in Brazilian Portuguese (with a no-break
+ * space, so it never wraps).
  * Written by hand rather than with Intl so the server and every browser print
  * exactly the same characters (no hydration differences between ICU versions).
  */
@@ -10,9 +11,9 @@ export function formatMoney(amount: number, locale: Locale): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not an amount: ${amount}`);
   const sign = amount < 0 ? "-" : "";
   const digits = String(Math.round(Math.abs(amount)));
-  const separator = locale === "pt-BR" ? "." : ",";
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-  return locale === "pt-BR" ? `${sign}US$\u00a0${grouped}` : `${sign}$${grouped}`;
+  const { symbol, group } = moneyFormats[locale];
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${sign}${symbol}${grouped}`;
 }
 
 /**
@@ -25,6 +26,6 @@ export function formatCents(cents: number, locale: Locale): string {
   const rest = Math.abs(cents) % 100;
   const sign = cents < 0 ? "-" : "";
   if (rest === 0) return sign + formatMoney(whole, locale);
-  const decimals = `${locale === "pt-BR" ? "," : "."}${String(rest).padStart(2, "0")}`;
+  const decimals = `${moneyFormats[locale].decimal}${String(rest).padStart(2, "0")}`;
   return sign + formatMoney(whole, locale) + decimals;
 }

@@ -1,6 +1,7 @@
+import { localeLabels } from "~/i18n/locales";
 import { useNavigation } from "react-router";
 import { locales } from "~/i18n/locales";
-import { staffLanguageNames } from "~/platform/localized-texts";
+
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { EditorForm, type EditorProps } from "~/ui/admin/editor-form";
 import { LanguageColumns } from "~/ui/admin/language-columns";
@@ -40,7 +41,7 @@ const fieldLabels = {
     locales.flatMap((locale) =>
       (Object.keys(textLabels) as PlanTextField[]).map((field) => [
         planTextField(field, locale),
-        `${textLabels[field]} (${staffLanguageNames[locale]})`,
+        `${textLabels[field]} (${localeLabels[locale]})`,
       ]),
     ),
   ),

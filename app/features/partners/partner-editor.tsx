@@ -1,7 +1,8 @@
+import { localeLabels } from "~/i18n/locales";
 import { useNavigation } from "react-router";
 import { ImageUrlField } from "~/features/media";
 import { locales } from "~/i18n/locales";
-import { staffLanguageNames } from "~/platform/localized-texts";
+
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { EditorForm, type EditorProps } from "~/ui/admin/editor-form";
 import { LanguageColumns } from "~/ui/admin/language-columns";
@@ -36,7 +37,7 @@ const fieldLabels = {
     locales.flatMap((locale) =>
       partnerTextFields.map((field) => [
         partnerTextField(field, locale),
-        `${textLabels[field]} (${staffLanguageNames[locale]})`,
+        `${textLabels[field]} (${localeLabels[locale]})`,
       ]),
     ),
   ),

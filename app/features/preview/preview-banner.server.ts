@@ -1,5 +1,5 @@
 import { format, formatDateTime } from "~/i18n/format";
-import { languageTags, locales, localizePath, type Locale } from "~/i18n/locales";
+import { languageTags, locales, localizePath, viewInLanguage, type Locale } from "~/i18n/locales";
 import { getMessages } from "~/i18n/messages.server";
 import { CLINIC_TIME_ZONE } from "~/platform/clinic";
 import type { PreviewBannerProps } from "~/ui/preview-banner";
@@ -13,7 +13,7 @@ export function previewTokenOf(request: Request): string | null {
 /**
  * The banner above a page asked for with a preview link (`token`), or null without one:
  * with the draft the link found, "unsaved changes", until when the link works and the
- * same preview in the other language; without (a link not genuine, or expired), that the
+ * same preview in the other languages; without (a link not genuine, or expired), that the
  * page is what visitors see now.
  */
 export function previewBanner(
@@ -31,18 +31,19 @@ export function previewBanner(
   if (token === null) return null;
   const t = getMessages(locale).common.preview;
   if (!found) return { text: t.invalid };
-  const other = locales.find((candidate) => candidate !== locale) ?? locale;
   return {
     text: options.text ?? t.unsaved,
     expires: format(t.expires, { date: formatDateTime(found.expiresAt, locale, CLINIC_TIME_ZONE) }),
     note: options.note,
-    otherLanguage:
+    otherLanguages:
       options.path === undefined
         ? undefined
-        : {
-            href: previewHref(localizePath(options.path, other), token),
-            label: t.otherLanguage,
-            lang: languageTags[other],
-          },
+        : locales
+            .filter((other) => other !== locale)
+            .map((other) => ({
+              href: previewHref(localizePath(options.path!, other), token),
+              label: viewInLanguage[other],
+              lang: languageTags[other],
+            })),
   };
 }

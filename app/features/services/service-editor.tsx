@@ -1,7 +1,8 @@
+import { localeLabels } from "~/i18n/locales";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useNavigation } from "react-router";
 import { locales } from "~/i18n/locales";
-import { staffLanguageNames } from "~/platform/localized-texts";
+
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { EditorForm, type EditorProps } from "~/ui/admin/editor-form";
 import { LanguageColumns } from "~/ui/admin/language-columns";
@@ -235,7 +236,7 @@ export function ServiceEditor({
                   return (
                     <fieldset key={locale} className="min-w-0 space-y-4">
                       <legend className="sr-only">
-                        Question {index + 1} in {staffLanguageNames[locale]}
+                        Question {index + 1} in {localeLabels[locale]}
                       </legend>
                       <FormField {...field(question)} optionalLabel={optional}>
                         {(control) => (

@@ -1,8 +1,9 @@
+import { localeLabels } from "~/i18n/locales";
 import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
 import { optionalText, requiredText } from "~/platform/forms/fields";
 import { centsToDollarsText, dollarsField } from "~/platform/forms/money";
-import { localizedTextsSchema, staffLanguageNames } from "~/platform/localized-texts";
+import { localizedTextsSchema } from "~/platform/localized-texts";
 import {
   MAX_SERVICE_PRICE_CENTS,
   servicePlaceholders,
@@ -96,7 +97,7 @@ export function serviceFieldLabels(count: number): Record<string, string> {
     [FAQ_COUNT_FIELD]: "Questions",
   };
   for (const locale of locales) {
-    const language = staffLanguageNames[locale];
+    const language = localeLabels[locale];
     for (const field of serviceTextFields) {
       labels[serviceTextField(field, locale)] = `${textLabels[field]} (${language})`;
     }

@@ -1,3 +1,4 @@
+import { localeLabels } from "~/i18n/locales";
 import type { Ref } from "react";
 import { useNavigation } from "react-router";
 import { locales } from "~/i18n/locales";
@@ -15,7 +16,6 @@ import {
   contactFields,
   dayField,
   linkFields,
-  localeNames,
   weekdayLabels,
   type ClinicDetailsFieldErrors,
   type ClinicDetailsFormValues,
@@ -248,7 +248,7 @@ export function ClinicDetailsForm({
                         <div key={locale} className="sm:col-span-2">
                           <SmallField
                             field={key}
-                            label={`Note in ${localeNames[locale]} (optional)`}
+                            label={`Note in ${localeLabels[locale]} (optional)`}
                             error={fieldErrors[key]}
                           >
                             {(control) => (

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { locales, type Locale } from "~/i18n/locales";
+import { defaultLocale, localeLabels, locales, type Locale } from "~/i18n/locales";
 import { isDemoStandInPath } from "~/platform/clinic";
 import { PHONE_PATTERN } from "~/platform/forms/fields";
 import { isWebAddress, linkRuleMessages } from "~/platform/links";
@@ -76,10 +76,11 @@ const closure = z.object({
   hours: dayHours.nullable(),
   note: z.object(
     Object.fromEntries(
-      locales.map((locale) => [
-        locale,
-        z.string().trim().max(NOTE_MAX, { message: clinicDetailsMessages.note }),
-      ]),
+      locales.map((locale) => {
+        const note = z.string().trim().max(NOTE_MAX, { message: clinicDetailsMessages.note });
+        // A language added after a closure was saved starts without its note.
+        return [locale, locale === defaultLocale ? note : note.default("")];
+      }),
     ) as Record<Locale, z.ZodString>,
   ),
 });
@@ -175,8 +176,6 @@ export const weekdayLabels: Record<Weekday, string> = {
   sat: "Saturday",
   sun: "Sunday",
 };
-
-export const localeNames: Record<Locale, string> = { en: "English", "pt-BR": "Portuguese" };
 
 export const dayField = (day: Weekday, part: "open" | "opens" | "closes") => `${day}-${part}`;
 export const closureField = (
@@ -351,7 +350,7 @@ export function clinicDetailsLabels(values: ClinicDetailsFormValues): Record<str
     labels[closureField(index, "opens")] = `${row}: opens`;
     labels[closureField(index, "closes")] = `${row}: closes`;
     for (const locale of locales) {
-      labels[closureField(index, `note-${locale}`)] = `${row}: note (${localeNames[locale]})`;
+      labels[closureField(index, `note-${locale}`)] = `${row}: note (${localeLabels[locale]})`;
     }
   }
   return labels;

@@ -80,11 +80,14 @@ describe.each(testDatabases)("previews of About Us and page content on $name", (
             mission_title: aboutUsDefaults.en.mission_title,
           },
           page: { title: "A title not saved yet" },
-          preview: { text: UNSAVED, otherLanguage: { label: "Ver em português" } },
+          preview: {
+            text: UNSAVED,
+            otherLanguages: [{ label: "Ver em português" }, { label: "Ver en español" }],
+          },
         },
       });
       const portugueseUrl =
-        english.kind === "data" ? (english.data.preview?.otherLanguage?.href ?? "") : "";
+        english.kind === "data" ? (english.data.preview?.otherLanguages?.[0]?.href ?? "") : "";
       expect(portugueseUrl).toBe(`/pt${url}`);
       expect(await about(portugueseUrl)).toMatchObject({
         data: {
@@ -93,7 +96,9 @@ describe.each(testDatabases)("previews of About Us and page content on $name", (
             // Left empty: the built-in Portuguese text, as a save would show.
             header_subtitle: aboutUsDefaults["pt-BR"].header_subtitle,
           },
-          preview: { otherLanguage: { label: "View in English", href: url } },
+          preview: {
+            otherLanguages: [{ label: "View in English", href: url }, { label: "Ver en español" }],
+          },
         },
       });
 
@@ -182,7 +187,7 @@ describe.each(testDatabases)("previews of About Us and page content on $name", (
         },
       });
       // An entry is in one language: no link to the other.
-      expect(page.kind === "data" && page.data.preview?.otherLanguage).toBeFalsy();
+      expect(page.kind === "data" && page.data.preview?.otherLanguages).toBeFalsy();
 
       // The English page at the same link is not this entry's: the saved page, and a word.
       expect(await privacy(url.replace(/^\/pt/, ""))).toMatchObject({

@@ -6,7 +6,7 @@ import { Container } from "~/ui/container";
 import { PageHeader } from "~/ui/page-header";
 import { telHref, type ClinicSettings } from "~/platform/clinic";
 import { format } from "~/i18n/format";
-import { localizePath, type Locale } from "~/i18n/locales";
+import { localizePath, type Locale, intlLocaleOf } from "~/i18n/locales";
 import type {
   LegalBlock,
   LegalPageBody,
@@ -198,9 +198,10 @@ export function PolicyPage({
   const root = useSiteData();
   if (!root) return null;
   const facts: Facts = root.clinic;
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(body.updated),
-  );
+  const updated = new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(body.updated));
   return (
     <>
       {preview ? <PreviewBanner {...preview} /> : null}

@@ -81,7 +81,7 @@ export async function sitemapPartEntries(
   if (name === "team") {
     const team = await listTeamMemberUpdates(db);
     return team.members.flatMap((member) =>
-      inBothLanguages(origin, teamMemberPath(member), () => member.updatedAt),
+      inEveryLanguage(origin, teamMemberPath(member), () => member.updatedAt),
     );
   }
   const part = Number(name.slice("health-tips-".length));
@@ -94,8 +94,8 @@ export async function sitemapPartEntries(
   }));
 }
 
-/** A page in each language, each entry naming both and x-default as alternates. */
-function inBothLanguages(
+/** A page in each language, each entry naming every language and x-default as alternates. */
+function inEveryLanguage(
   origin: string,
   path: string,
   lastmod: (locale: Locale) => Date | null,
@@ -189,11 +189,11 @@ function pageEntries(
   };
   return [
     ...staticPublicPaths.flatMap((path) =>
-      inBothLanguages(origin, path, (locale) => staticLastmod(path, locale)),
+      inEveryLanguage(origin, path, (locale) => staticLastmod(path, locale)),
     ),
     // A service page is its row (Service Pages); the membership's also names its plans' price.
     ...serviceDetails.flatMap(({ id }) =>
-      inBothLanguages(origin, `/services/${id}`, () =>
+      inEveryLanguage(origin, `/services/${id}`, () =>
         id === "membership"
           ? latestDate([plansUpdatedAt, servicesChangedAt.get(id) ?? null])
           : (servicesChangedAt.get(id) ?? null),

@@ -92,13 +92,15 @@ describe.each(testDatabases)("team member previews on $name", (database) => {
     expect(english.headers.get("Cache-Control")).toBe("no-store");
     expect(english.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     const portugueseUrl: string =
-      english.kind === "data" ? english.data.preview.otherLanguage.href : "";
+      english.kind === "data" ? (english.data.preview.otherLanguages?.[0]?.href ?? "") : "";
     expect(portugueseUrl).toBe(`/pt${url}`);
     expect(await page(portugueseUrl)).toMatchObject({
       status: 200,
       data: {
         member: { bio: "Uma nova biografia, ainda não salva.", role: "Enfermeira" },
-        preview: { otherLanguage: { label: "View in English", href: url } },
+        preview: {
+          otherLanguages: [{ label: "View in English", href: url }, { label: "Ver en español" }],
+        },
       },
     });
 

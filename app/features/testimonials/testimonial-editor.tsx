@@ -1,6 +1,7 @@
+import { localeLabels } from "~/i18n/locales";
 import { useNavigation } from "react-router";
 import { locales } from "~/i18n/locales";
-import { staffLanguageNames } from "~/platform/localized-texts";
+
 import { AdminCard } from "~/ui/admin/admin-shell";
 import { EditorForm, type EditorProps } from "~/ui/admin/editor-form";
 import { LanguageColumns } from "~/ui/admin/language-columns";
@@ -37,7 +38,7 @@ const fieldLabels = {
     locales.flatMap((locale) =>
       testimonialTextFields.map((field) => [
         testimonialTextField(field, locale),
-        `${textLabels[field]} (${staffLanguageNames[locale]})`,
+        `${textLabels[field]} (${localeLabels[locale]})`,
       ]),
     ),
   ),

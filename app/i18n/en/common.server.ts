@@ -26,8 +26,8 @@ export const common = {
       partners: "Partners",
     },
     languageSwitcher: {
-      label: "Ver em português",
-      short: "PT",
+      /** Names the list of languages for screen readers. */
+      label: "Language",
     },
     footer: {
       about:
@@ -91,7 +91,6 @@ export const common = {
     /** A link that is not genuine or has expired: the page as visitors see it. */
     invalid:
       "This preview link has expired or is not valid. This is the page as visitors see it now.",
-    otherLanguage: "Ver em português",
   },
   notFound: {
     code: "404",

@@ -29,8 +29,7 @@ export const common: Translation<CommonMessages> = {
       partners: "Aliados",
     },
     languageSwitcher: {
-      label: "Cambiar idioma",
-      short: "ES",
+      label: "Idioma",
     },
     footer: {
       about:
@@ -90,7 +89,6 @@ export const common: Translation<CommonMessages> = {
     expires: "Este enlace de vista previa funciona hasta el {date}.",
     invalid:
       "Este enlace de vista previa venció o no es válido. Esta es la página tal como la ven los visitantes ahora.",
-    otherLanguage: "Ver en otro idioma",
   },
   notFound: {
     code: "404",

@@ -29,8 +29,7 @@ export const common: Translation<CommonMessages> = {
       partners: "Parceiros",
     },
     languageSwitcher: {
-      label: "View in English",
-      short: "EN",
+      label: "Idioma",
     },
     footer: {
       about:
@@ -90,7 +89,6 @@ export const common: Translation<CommonMessages> = {
     expires: "Este link de pré-visualização funciona até {date}.",
     invalid:
       "Este link de pré-visualização expirou ou não é válido. Esta é a página como os visitantes a veem agora.",
-    otherLanguage: "View in English",
   },
   notFound: {
     code: "404",

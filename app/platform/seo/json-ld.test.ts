@@ -138,11 +138,11 @@ describe("opening hours", () => {
         }),
       ),
       closures: [
-        { date: "2026-12-24", hours: null, note: { en: "", "pt-BR": "" } },
+        { date: "2026-12-24", hours: null, note: { en: "", "pt-BR": "", es: "" } },
         {
           date: "2026-12-31",
           hours: { opens: "09:00", closes: "12:30" },
-          note: { en: "", "pt-BR": "" },
+          note: { en: "", "pt-BR": "", es: "" },
         },
       ],
     });

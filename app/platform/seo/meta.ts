@@ -4,6 +4,7 @@ import {
   type Locale,
   defaultLocale,
   languageTags,
+  localeDefinitions,
   locales,
   localizePath,
   unlocalizedPathname,
@@ -27,10 +28,12 @@ type MatchLike = { id: string; loaderData?: unknown } | undefined;
  * The share images (1200×630, made by scripts/make-share-image.ts) and the
  * square logo for structured data, one per language.
  */
-export const shareImages: Record<Locale, { path: string; width: number; height: number }> = {
-  en: { path: "/images/share/share-en.jpg", width: 1200, height: 630 },
-  "pt-BR": { path: "/images/share/share-pt-BR.jpg", width: 1200, height: 630 },
-};
+export const shareImages = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    { path: `/images/share/share-${locale}.jpg`, width: 1200, height: 630 },
+  ]),
+) as Record<Locale, { path: string; width: number; height: number }>;
 export const logoImagePath = "/images/share/logo-512.png";
 
 /**
@@ -47,7 +50,9 @@ export function documentTitle(title: string, siteName: string): string {
 }
 
 /** Open Graph writes languages as language_TERRITORY. */
-export const ogLocales: Record<Locale, string> = { en: "en_US", "pt-BR": "pt_BR" };
+export const ogLocales = Object.fromEntries(
+  localeDefinitions.map(({ code, ogLocale }) => [code, ogLocale]),
+) as Record<Locale, string>;
 
 /** What a page's structured data is built from: the root loader's data and the page's URLs. */
 export type SeoSite = {
@@ -92,7 +97,7 @@ export type SeoOptions = {
 };
 
 /**
- * Title, description, canonical, hreflang alternates (en, pt-BR, x-default),
+ * Title, description, canonical, hreflang alternates (every language, x-default),
  * Open Graph and Twitter card tags and, when asked, JSON-LD for a page, with
  * absolute URLs built from SITE_URL.
  */

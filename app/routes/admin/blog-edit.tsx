@@ -260,7 +260,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 function previewLinks(post: { id: string; slug: string }) {
   const expiresAt = new Date(Date.now() + env.PREVIEW_LINK_HOURS * 3_600_000);
   const token = previewToken(post.id, expiresAt);
-  const path = (locale: "en" | "pt-BR") => previewHref(postPath(post.slug, locale), token);
+  const path = (locale: Locale) => previewHref(postPath(post.slug, locale), token);
   return {
     english: path("en"),
     portuguese: path("pt-BR"),

@@ -1,6 +1,6 @@
+import { localeLabels } from "~/i18n/locales";
 import type { ReactNode } from "react";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
-import { staffLanguageNames } from "~/platform/localized-texts";
 
 /**
  * An editor's texts in every language of the site, side by side (one above the other on
@@ -12,9 +12,7 @@ export function LanguageColumns({ children }: { children: (locale: Locale) => Re
     <div className="grid gap-6 md:grid-cols-2">
       {locales.map((locale) => (
         <fieldset key={locale} className="min-w-0 space-y-5">
-          <legend className="text-base font-semibold text-slate-900">
-            {staffLanguageNames[locale]}
-          </legend>
+          <legend className="text-base font-semibold text-slate-900">{localeLabels[locale]}</legend>
           <p className="-mt-3 text-sm text-slate-600">
             {locale === defaultLocale
               ? "Fields not marked (optional) are required."

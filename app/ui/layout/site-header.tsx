@@ -3,7 +3,16 @@ import { useRef } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { buttonClasses } from "~/ui/button";
 import { format } from "~/i18n/format";
-import { languageTags, localizePath, switchLocalePath, unlocalizedPathname } from "~/i18n/locales";
+import {
+  languageTags,
+  locales,
+  localizePath,
+  nativeLanguageNames,
+  shortLanguageNames,
+  switchLocalePath,
+  unlocalizedPathname,
+  type Locale,
+} from "~/i18n/locales";
 import type { SiteData } from "~/platform/site-data";
 import { cn } from "~/ui/cn";
 import { Logo } from "./logo";
@@ -33,32 +42,47 @@ export function SiteHeader({ data }: { data: SiteData }) {
   const location = useLocation();
   const path = unlocalizedPathname(location.pathname);
   const inServices = isInServicesSection(path);
-  const otherLocale = locale === "en" ? "pt-BR" : "en";
   const to = (href: string) => localizePath(href, locale);
-  // An article names its own version in the other language (or that language's list).
-  const pageLanguageLink = languageLinkOf(useMatches(), otherLocale);
+  const matches = useMatches();
+  // Each language's address of this page: an article names its own version in that
+  // language (or that language's list); other pages switch by prefix, keeping only the
+  // query the page reads (the cached page was drawn without any other).
+  const languageHref = (target: Locale) =>
+    languageLinkOf(matches, target) ??
+    switchLocalePath(location.pathname, target) + pageQuery(location.pathname, location.search);
 
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // The inline controls script opens and closes the menu (it works before React does).
   useCloseOnNavigation(toggleRef);
 
-  const languageLink = (
-    <Link
-      // Only the query the page reads: the cached page was drawn without any other.
-      to={
-        pageLanguageLink ??
-        switchLocalePath(location.pathname, otherLocale) +
-          pageQuery(location.pathname, location.search)
-      }
-      hrefLang={languageTags[otherLocale]}
-      lang={languageTags[otherLocale]}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-    >
-      <Languages className="size-4" aria-hidden="true" />
-      <span>{t.languageSwitcher.short}</span>
-      <span className="sr-only"> – {t.languageSwitcher.label}</span>
-    </Link>
+  // Every language, named in itself; plain links, so the switch works without JavaScript.
+  const languageSwitch = (
+    <nav aria-label={t.languageSwitcher.label} className="flex items-center">
+      <Languages className="mr-0.5 size-4 text-brand-800" aria-hidden="true" />
+      <ul className="flex items-center">
+        {locales.map((target) => (
+          <li key={target}>
+            <Link
+              to={languageHref(target)}
+              hrefLang={languageTags[target]}
+              lang={languageTags[target]}
+              aria-current={target === locale ? "true" : undefined}
+              className={cn(
+                "inline-flex min-h-11 min-w-9 items-center justify-center rounded-full px-1.5 text-sm font-semibold hover:bg-brand-50 sm:px-2",
+                target === locale
+                  ? "text-brand-900 underline decoration-2 underline-offset-4"
+                  : "text-brand-700",
+              )}
+            >
+              {/* The visible code starts the name, so voice control finds it by what it shows. */}
+              {shortLanguageNames[target]}
+              <span className="sr-only"> {nativeLanguageNames[target]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 
   return (
@@ -102,7 +126,7 @@ export function SiteHeader({ data }: { data: SiteData }) {
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
-          {languageLink}
+          {languageSwitch}
           <span className="hidden sm:block">
             <Link
               to={to(contactLink.to)}
@@ -163,6 +187,26 @@ export function SiteHeader({ data }: { data: SiteData }) {
             <NavLink to={to(membershipLink.to)} className={mobileLinkClass}>
               {t.nav[membershipLink.label]}
             </NavLink>
+          </li>
+          <li>
+            <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+              {t.languageSwitcher.label}
+            </p>
+            <ul className="flex flex-col border-l-2 border-brand-100 pl-2">
+              {locales.map((target) => (
+                <li key={target}>
+                  <Link
+                    to={languageHref(target)}
+                    hrefLang={languageTags[target]}
+                    lang={languageTags[target]}
+                    aria-current={target === locale ? "true" : undefined}
+                    className={mobileLinkClass({ isActive: target === locale })}
+                  >
+                    {nativeLanguageNames[target]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </li>
           <li className="mt-4">
             <NavLink
