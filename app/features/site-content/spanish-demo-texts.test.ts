@@ -35,6 +35,12 @@ async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T
   return rows;
 }
 
+async function oneRow<T>(db: Database, query: ReturnType<typeof sql>): Promise<T> {
+  const row = await oneRow<T>(db, query);
+  if (row === undefined) throw new Error("No such row");
+  return row;
+}
+
 async function textsOf(db: Database, table: string, key: string) {
   return rowsOf<{ key: string; texts: Texts }>(
     db,
@@ -43,7 +49,7 @@ async function textsOf(db: Database, table: string, key: string) {
 }
 
 async function faqsOf(db: Database, id: string) {
-  const [row] = await rowsOf<{ faqs: Texts[] }>(
+  const row = await oneRow<{ faqs: Texts[] }>(
     db,
     sql`select faqs from service_details where id = ${id}`,
   );
@@ -107,14 +113,14 @@ describe.each(testDatabases)("the Spanish demo texts on $name", (database) => {
   });
 
   it("keeps the placeholders the site fills in and the written prices as they are", async () => {
-    const [consultation] = await rowsOf<{ texts: Texts; faqs: Texts[] }>(
+    const consultation = await oneRow<{ texts: Texts; faqs: Texts[] }>(
       handle.db,
       sql`select texts, faqs from service_details where id = 'consultation'`,
     );
     const answers = consultation.faqs.map((faq) => JSON.stringify(faq.es));
     expect(answers.some((answer) => answer.includes("{hours}"))).toBe(true);
     expect(answers.some((answer) => answer.includes("$100 a $200"))).toBe(true);
-    const [membership] = await rowsOf<{ texts: Texts }>(
+    const membership = await oneRow<{ texts: Texts }>(
       handle.db,
       sql`select texts from service_details where id = 'membership'`,
     );
@@ -144,12 +150,12 @@ describe.each(testDatabases)("the Spanish demo texts on $name", (database) => {
 
     await runMigrationAgain(db);
 
-    const [plan] = await rowsOf<{ texts: Texts }>(
+    const plan = await oneRow<{ texts: Texts }>(
       db,
       sql`select texts from membership_plans where slug = 'individual-silver'`,
     );
     expect(plan.texts.es).toEqual(ownPlan);
-    const [partner] = await rowsOf<{ texts: Texts }>(
+    const partner = await oneRow<{ texts: Texts }>(
       db,
       sql`select texts from partners where name = 'Brightbay Dental'`,
     );
@@ -159,12 +165,12 @@ describe.each(testDatabases)("the Spanish demo texts on $name", (database) => {
     });
     const after = await faqsOf(db, "checkup");
     expect(after).toHaveLength(before.length);
-    expect(after[0].es).toEqual(ownFaq);
-    expect(after[1].es).toBeUndefined();
-    expect(after[1].en).toEqual({ question: "Changed by staff?", answer: "Yes." });
+    expect(after[0]?.es).toEqual(ownFaq);
+    expect(after[1]?.es).toBeUndefined();
+    expect(after[1]?.en).toEqual({ question: "Changed by staff?", answer: "Yes." });
     expect(after.slice(2)).toEqual(before.slice(2));
     // Every other row is as the first run left it.
-    const [other] = await rowsOf<{ texts: Texts }>(
+    const other = await oneRow<{ texts: Texts }>(
       db,
       sql`select texts from membership_plans where slug = 'individual-gold'`,
     );
