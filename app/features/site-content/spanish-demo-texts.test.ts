@@ -36,7 +36,7 @@ async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T
 }
 
 async function oneRow<T>(db: Database, query: ReturnType<typeof sql>): Promise<T> {
-  const row = await oneRow<T>(db, query);
+  const [row] = await rowsOf<T>(db, query);
   if (row === undefined) throw new Error("No such row");
   return row;
 }
