@@ -30,7 +30,7 @@ export const aboutUsDefaultsSpanish: Record<AboutUsTextSection, string> = {
   story_bio_paragraph5:
     "El modelo de membresía nació de escuchar a los pacientes. Muchos le decían que querían un médico al que pudieran volver siempre, sin preocuparse por facturas inesperadas. Por eso la clínica creó planes que hacen que las visitas de rutina, los chequeos médicos y las visitas de seguimiento sean previsibles y accesibles.",
   story_bio_paragraph6:
-    "Hoy Helena sigue atendiendo pacientes todas las semanas y dirige un equipo bilingüe que comparte su convicción de brindar una atención cálida y sin prisas. Le gusta decir que la clínica es el mostrador de la farmacia de su abuela, ya crecido: un lugar adonde la gente llega a pedir ayuda y de donde sale sintiéndose un poco más ligera.",
+    "Hoy Helena sigue atendiendo pacientes todas las semanas y dirige un equipo bilingüe que comparte su convicción de brindar una atención cálida y sin prisas. Le gusta decir que la clínica es el mostrador de la farmacia de su abuela, pero en grande: un lugar adonde la gente llega a pedir ayuda y de donde sale sintiéndose un poco más ligera.",
 
   values_title: "Nuestros valores",
   values_subtitle: "Los principios detrás de cada visita, desde la recepción hasta el consultorio.",
