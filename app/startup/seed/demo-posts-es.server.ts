@@ -1,0 +1,46 @@
+import type { DemoBlogPost } from "./demo-content.server";
+
+/**
+ * A demo post as demo-content.server.ts writes one (its DemoPostSource): its content as
+ * HTML blocks, one line each, and its illustration under public/images/articles/.
+ */
+export type DemoPostSourceSpanish = Omit<DemoBlogPost, "content" | "imageUrl" | "locale"> & {
+  content: string[];
+  imageUrl: `/images/articles/${string}.svg`;
+};
+
+/**
+ * The Spanish (Latin American) versions of the demo articles written in both English and
+ * Portuguese: for now the women's screening guide, sharing its illustration. Not seeded
+ * yet; to be passed to postsIn("es", …) once Spanish is a locale.
+ */
+export const demoPostsSpanish: DemoPostSourceSpanish[] = [
+  {
+    title: "Exámenes preventivos para la mujer: una guía sencilla por edad",
+    slug: "examenes-preventivos-para-la-mujer-por-edad",
+    imageUrl: "/images/articles/womens-health-screenings.svg",
+    excerpt:
+      "¿Qué exámenes preventivos necesita una mujer y cuándo? Un resumen rápido para llevar a su próxima consulta.",
+    content: [
+      "<p>Los exámenes preventivos ayudan a detectar problemas de salud a tiempo, muchas veces antes de que aparezca cualquier síntoma. El calendario adecuado depende de su edad, sus antecedentes familiares y sus riesgos personales.</p>",
+      "<h2>Exámenes frecuentes que vale la pena conversar</h2>",
+      "<ul><li><strong>Detección del cáncer de cuello uterino</strong> (Papanicolaou y/o prueba del VPH), por lo general a partir de los 21 años.</li><li><strong>Detección del cáncer de mama</strong> con mamografías, por lo general a partir de los 40 años.</li><li><strong>Control de la presión arterial, el colesterol y el azúcar en la sangre</strong> durante toda la vida adulta.</li><li><strong>Prueba de densidad ósea</strong>, por lo general a partir de los 65 años, o antes, después de la menopausia, si tiene factores de riesgo.</li></ul>",
+      "<h3>Traiga sus antecedentes</h3>",
+      "<p>Si se hizo exámenes en otro país, traiga los resultados o por lo menos las fechas, aunque estén en español. Eso ayuda a su médico o médica a decidir qué necesita ahora y a evitar repetir pruebas sin necesidad.</p>",
+      "<p>Las recomendaciones cambian con el tiempo y cada mujer es diferente, así que <strong>hable con su médico o médica</strong> sobre el plan de exámenes preventivos que más le conviene.</p>",
+    ],
+    category: "womens-health",
+    author: "Marisol Vega",
+    featured: false,
+    published: false,
+    createdAt: new Date("2026-10-13T14:00:00Z"),
+  },
+];
+
+/**
+ * The Spanish posts that are versions of a demo article: the English post's slug, then the
+ * Spanish one's (as demoPostTranslations pairs them).
+ */
+export const demoPostTranslationsSpanish: ReadonlyArray<readonly [string, string]> = [
+  ["womens-health-screenings-by-age", "examenes-preventivos-para-la-mujer-por-edad"],
+];
