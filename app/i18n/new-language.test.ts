@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { emailLinkPages, publicPages } from "~/platform/public-pages";
 import { testDatabases } from "../../tests/support/databases";
+import type * as LocaleListModule from "./locale-list";
 
 /*
  * The promise of app/i18n/locale-list.ts: a new language is a line there (and its
@@ -9,7 +10,7 @@ import { testDatabases } from "../../tests/support/databases";
  * table, the URL helpers and the sitemap follow it with no other change.
  */
 vi.mock("./locale-list", async (importOriginal) => {
-  const { localeList } = await importOriginal<typeof import("./locale-list")>();
+  const { localeList } = await importOriginal<typeof LocaleListModule>();
   return {
     localeList: [
       ...localeList,

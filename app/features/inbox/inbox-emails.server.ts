@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { localeLabels, type Locale } from "~/i18n/locales";
+import { localeLabels } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
 import { contactMessages, partnershipRequests } from "~/platform/db/schema";
 import type { OutgoingEmail } from "~/platform/email.server";

@@ -1,3 +1,4 @@
+import { demoPostTranslationsSpanish, demoPostsSpanish } from "./demo-posts-es.server";
 import type { blogPosts, teamMembers } from "~/platform/db/schema";
 
 /**
@@ -290,7 +291,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
  * A demo post as written below: its content as HTML blocks, one line each, and its own
  * illustration (public/images/articles/; one article in both languages shares one).
  */
-type DemoPostSource = Omit<DemoBlogPost, "content" | "imageUrl" | "locale"> & {
+export type DemoPostSource = Omit<DemoBlogPost, "content" | "imageUrl" | "locale"> & {
   content: string[];
   imageUrl: `/images/articles/${string}.svg`;
 };
@@ -299,7 +300,7 @@ type DemoPostSource = Omit<DemoBlogPost, "content" | "imageUrl" | "locale"> & {
  * The demo posts written in one language. A post not edited since the day it was written
  * was last changed then.
  */
-function postsIn(locale: DemoBlogPost["locale"], posts: DemoPostSource[]): DemoBlogPost[] {
+export function postsIn(locale: DemoBlogPost["locale"], posts: DemoPostSource[]): DemoBlogPost[] {
   return posts.map(({ content, ...post }) => ({
     ...post,
     updatedAt: post.updatedAt ?? post.createdAt,
@@ -309,6 +310,8 @@ function postsIn(locale: DemoBlogPost["locale"], posts: DemoPostSource[]): DemoB
 }
 
 export const demoBlogPosts: DemoBlogPost[] = [
+  // Spanish (its own module: ./demo-posts-es.server.ts)
+  ...postsIn("es", demoPostsSpanish),
   // English
   ...postsIn("en", [
     {
@@ -525,4 +528,5 @@ export const demoBlogPosts: DemoBlogPost[] = [
  */
 export const demoPostTranslations: ReadonlyArray<readonly [string, string]> = [
   ["womens-health-screenings-by-age", "saude-da-mulher-exames-preventivos"],
+  ...demoPostTranslationsSpanish,
 ];

@@ -1,20 +1,10 @@
-import type { DemoBlogPost } from "./demo-content.server";
-
-/**
- * A demo post as demo-content.server.ts writes one (its DemoPostSource): its content as
- * HTML blocks, one line each, and its illustration under public/images/articles/.
- */
-export type DemoPostSourceSpanish = Omit<DemoBlogPost, "content" | "imageUrl" | "locale"> & {
-  content: string[];
-  imageUrl: `/images/articles/${string}.svg`;
-};
+import type { DemoPostSource } from "./demo-content.server";
 
 /**
  * The Spanish (Latin American) versions of the demo articles written in both English and
- * Portuguese: for now the women's screening guide, sharing its illustration. Not seeded
- * yet; to be passed to postsIn("es", …) once Spanish is a locale.
+ * Portuguese: for now the women's screening guide, sharing its illustration.
  */
-export const demoPostsSpanish: DemoPostSourceSpanish[] = [
+export const demoPostsSpanish: DemoPostSource[] = [
   {
     title: "Exámenes preventivos para la mujer: una guía sencilla por edad",
     slug: "examenes-preventivos-para-la-mujer-por-edad",
