@@ -1,3 +1,4 @@
+import { localeDefinitions, localizePath } from "~/i18n/locales";
 import {
   expect,
   expectNoAxeViolations,
@@ -7,10 +8,11 @@ import {
   test,
 } from "./fixtures";
 
-const languages = [
-  { name: "English", lang: "en", localize: (path: string) => path, homeLink: "Home" },
-  { name: "Portuguese", lang: "pt-BR", localize: inPortuguese, homeLink: "Início" },
-] as const;
+const languages = localeDefinitions.map(({ code, staffName, tag }) => ({
+  name: staffName,
+  lang: tag,
+  localize: (path: string) => localizePath(path, code),
+}));
 
 for (const language of languages) {
   test.describe(`every public page in ${language.name}`, () => {
@@ -48,15 +50,22 @@ for (const language of languages) {
         // Canonical and reciprocal hreflang alternates.
         const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
         expect(canonical).toMatch(new RegExp(`^https?://[^/]+${path === "/" ? "/$" : `${path}$`}`));
-        for (const hreflang of ["en", "pt-BR", "x-default"]) {
-          await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(
-            1,
-          );
+        for (const { code, tag } of localeDefinitions) {
+          const alternate = page.locator(`link[rel="alternate"][hreflang="${tag}"]`);
+          await expect(alternate).toHaveCount(1);
+          expect(
+            (await alternate.getAttribute("href"))?.endsWith(localizePath(basePath, code)),
+          ).toBe(true);
         }
-        const ptAlternate = await page
-          .locator('link[rel="alternate"][hreflang="pt-BR"]')
-          .getAttribute("href");
-        expect(ptAlternate?.endsWith(inPortuguese(basePath))).toBe(true);
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+        // The language switch names every language in itself and leads to this page in it.
+        const languageSwitch = page.getByRole("banner").locator("nav").last();
+        for (const { code, nativeName, tag } of localeDefinitions) {
+          const link = languageSwitch.locator(`a[hreflang="${tag}"]`);
+          await expect(link).toHaveAttribute("href", localizePath(basePath, code));
+          await expect(link).toHaveAttribute("lang", tag);
+          await expect(link).toContainText(nativeName);
+        }
         // No admin shortcut for anonymous visitors.
         await expect(page.locator('a[href="/admin"]')).toHaveCount(0);
         await expectNoAxeViolations(page);

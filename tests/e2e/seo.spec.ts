@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { staticPublicPaths } from "~/platform/public-pages";
-import { expect, inPortuguese, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import {
+  languageTags,
+  localeDefinitions,
+  localeFromPathname,
+  locales,
+  localizePath,
+  unlocalizedPathname,
+  type Locale,
+} from "~/i18n/locales";
 import {
   decode,
   eachLimited,
@@ -85,7 +94,7 @@ function isCategoryPage(path: string): boolean {
 }
 
 /** The 404 page, in each language. */
-const notFoundPages = ["/no-such-page", "/pt/no-such-page"];
+const notFoundPages = locales.map((locale) => localizePath("/no-such-page", locale));
 
 let heads: Promise<Map<string, PageHead>> | undefined;
 /** The heads of the sample pages, fetched once per worker. */
@@ -102,9 +111,10 @@ function loadHeads(request: APIRequestContext): Promise<Map<string, PageHead>> {
   return heads;
 }
 
-function isPortuguese(path: string): boolean {
-  return path === "/pt" || path.startsWith("/pt/");
-}
+/** The language of a page's address. */
+const languageOf = (path: string): Locale => localeFromPathname(path);
+const ogLocaleOf = (locale: Locale): string =>
+  localeDefinitions.find((definition) => definition.code === locale)!.ogLocale;
 
 /** The origin every absolute URL uses: SITE_URL's, read from the home page's canonical. */
 async function siteOrigin(request: APIRequestContext): Promise<string> {
@@ -128,17 +138,13 @@ test("every public page has one h1, its own title and description, and a canonic
   const notFound = await Promise.all(
     notFoundPages.map(async (path) => parseHead(path, await getText(request, path, 404))),
   );
-  const seen: Record<
-    "en" | "pt-BR",
-    { titles: Map<string, string>; descriptions: Map<string, string> }
-  > = {
-    en: { titles: new Map(), descriptions: new Map() },
-    "pt-BR": { titles: new Map(), descriptions: new Map() },
-  };
+  const seen = Object.fromEntries(
+    locales.map((locale) => [locale, { titles: new Map(), descriptions: new Map() }]),
+  ) as Record<Locale, { titles: Map<string, string>; descriptions: Map<string, string> }>;
   for (const head of [...pages.values(), ...notFound]) {
     const { path } = head;
-    const language = isPortuguese(path) ? "pt-BR" : "en";
-    expect(head.lang, path).toBe(language);
+    const language = languageOf(path);
+    expect(head.lang, path).toBe(languageTags[language]);
     expect(head.h1Count, `${path}: <h1> count`).toBe(1);
     // Each title and description says what this page is: search results show 70 to 160
     // characters of a description and make up their own for a shorter one.
@@ -165,26 +171,43 @@ test("every public page has one h1, its own title and description, and a canonic
   }
 });
 
-test("hreflang alternates en, pt-BR and x-default point at each other", async ({ request }) => {
+test("hreflang alternates name every language and x-default, and point at each other", async ({
+  request,
+}) => {
   const pages = await loadHeads(request);
   const origin = await siteOrigin(request);
+  const everyLanguage = [...locales.map((locale) => languageTags[locale]), "x-default"].sort();
   for (const head of pages.values()) {
     const alternates = hreflangs(head);
-    if (/\/health-tips\/[^/]+$/.test(head.path) || isCategoryPage(head.path)) {
-      // An article names only its versions visitors see (the demo's published articles
-      // have none in the other language; app/features/blog/translations.test.ts has them),
-      // and each language has its own categories: no alternates.
+    if (isCategoryPage(head.path)) {
+      // Each language has its own categories: no alternates.
       expect(alternates, head.path).toEqual({});
       continue;
     }
-    expect(Object.keys(alternates).sort(), head.path).toEqual(["en", "pt-BR", "x-default"]);
+    if (/\/health-tips\/[^/]+$/.test(head.path)) {
+      // An article names only its versions visitors see (app/features/blog/translations.test.ts),
+      // each at its own slug, and none when it has no other; each lists the same set back.
+      if (Object.keys(alternates).length === 0) continue;
+      expect(alternates["x-default"], head.path).toBeDefined();
+      const versions = Object.entries(alternates)
+        .filter(([hreflang]) => hreflang !== "x-default")
+        .map(([, href]) => local(href, origin));
+      expect(versions, head.path).toContain(head.path);
+      for (const other of versions) {
+        const otherHead = pages.get(other) ?? parseHead(other, await getText(request, other));
+        expect(hreflangs(otherHead), `${other} lists ${head.path} back`).toEqual(alternates);
+      }
+      continue;
+    }
+    expect(Object.keys(alternates).sort(), head.path).toEqual(everyLanguage);
     const english = local(alternates.en ?? "", origin);
-    const portuguese = local(alternates["pt-BR"] ?? "", origin);
     expect(alternates["x-default"], head.path).toBe(alternates.en);
-    expect(inPortuguese(english), head.path).toBe(portuguese);
+    expect(english, head.path).toBe(unlocalizedPathname(head.path));
+    const versions = locales.map((locale) => local(alternates[languageTags[locale]] ?? "", origin));
+    expect(versions, head.path).toEqual(locales.map((locale) => localizePath(english, locale)));
     // The page is one of its own alternates, and each alternate lists the same set back.
-    expect([english, portuguese], head.path).toContain(head.path);
-    for (const other of [english, portuguese]) {
+    expect(versions, head.path).toContain(head.path);
+    for (const other of versions) {
       const otherHead = pages.get(other);
       expect(otherHead, `${other}, an alternate of ${head.path}`).toBeDefined();
       expect(hreflangs(otherHead as PageHead), `${other} lists ${head.path} back`).toEqual(
@@ -210,11 +233,15 @@ test("Open Graph and Twitter tags describe every page, with a share image that l
     expect(meta(head, "og:url"), path).toBe(canonical(head));
     expect(meta(head, "og:type"), path).toBe(article ? "article" : "website");
     expect(meta(head, "og:site_name"), path).toBeTruthy();
-    const locale = isPortuguese(path) ? "pt_BR" : "en_US";
-    expect(meta(head, "og:locale"), path).toBe(locale);
-    expect(metas(head, "og:locale:alternate"), path).toEqual(
-      article || isCategoryPage(path) ? [] : [locale === "en_US" ? "pt_BR" : "en_US"],
-    );
+    const language = languageOf(path);
+    expect(meta(head, "og:locale"), path).toBe(ogLocaleOf(language));
+    // The other languages the page is in: every other one, or for an article its versions.
+    const otherLanguages = Object.keys(hreflangs(head))
+      .filter((hreflang) => hreflang !== "x-default" && hreflang !== languageTags[language])
+      .map((hreflang) => ogLocaleOf(locales.find((locale) => languageTags[locale] === hreflang)!));
+    expect([...metas(head, "og:locale:alternate")].sort(), path).toEqual(otherLanguages.sort());
+    if (!article && !isCategoryPage(path))
+      expect(otherLanguages, path).toHaveLength(locales.length - 1);
     const image = meta(head, "og:image") ?? "";
     expect(image, path).toMatch(/^https?:\/\//);
     expect(meta(head, "og:image:alt"), path).toBeTruthy();
@@ -235,19 +262,21 @@ test("Open Graph and Twitter tags describe every page, with a share image that l
   }
 });
 
-test("the home and contact pages describe the clinic as a MedicalClinic, in both languages", async ({
+test("the home and contact pages describe the clinic as a MedicalClinic, in every language", async ({
   request,
 }) => {
   const pages = await loadHeads(request);
   const origin = await siteOrigin(request);
-  for (const path of ["/", "/contact", "/pt", "/pt/contact"]) {
+  for (const path of locales.flatMap((locale) =>
+    ["/", "/contact"].map((page) => localizePath(page, locale)),
+  )) {
     const head = pages.get(path) as PageHead;
     const clinic = jsonLdOfType(head, "MedicalClinic");
     expect(clinic, path).toBeDefined();
     if (!clinic) continue;
     expect(clinic["@context"], path).toBe("https://schema.org");
     expect(clinic.name, path).toBe(meta(head, "og:site_name"));
-    // One clinic: the same @id and url on the pages of both languages.
+    // One clinic: the same @id and url on the pages of every language.
     expect(clinic["@id"], path).toBe(`${origin}/#clinic`);
     expect(clinic.url, path).toBe(`${origin}/`);
     // The same phone, social profiles and address the page shows in its footer.
@@ -299,9 +328,9 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
   // Each member's page by language and name (its h1).
   const teamPages = new Map<string, string>();
   for (const head of pages.values()) {
-    if (!/^(?:\/pt)?\/team\/[^/]+$/.test(head.path)) continue;
+    if (!/^\/team\/[^/]+$/.test(unlocalizedPathname(head.path))) continue;
     const name = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(head.html)?.[1] ?? "");
-    teamPages.set(`${isPortuguese(head.path) ? "pt" : "en"}:${name}`, head.path);
+    teamPages.set(`${languageOf(head.path)}:${name}`, head.path);
   }
   let linkedAuthors = 0;
   for (const head of articles) {
@@ -311,7 +340,7 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
     const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(head.html)?.[1] ?? "");
     expect(post.headline, head.path).toBe(h1);
     expect(post.description, head.path).toBe(meta(head, "description"));
-    expect(post.inLanguage, head.path).toBe(isPortuguese(head.path) ? "pt-BR" : "en");
+    expect(post.inLanguage, head.path).toBe(languageTags[languageOf(head.path)]);
     expect(post.mainEntityOfPage, head.path).toEqual({
       "@type": "WebPage",
       "@id": canonical(head),
@@ -324,7 +353,7 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
     const author = post.author as Record<string, string>;
     expect(author["@type"], head.path).toBe("Person");
     expect(head.html, head.path).toContain(author.name);
-    const memberPage = teamPages.get(`${isPortuguese(head.path) ? "pt" : "en"}:${author.name}`);
+    const memberPage = teamPages.get(`${languageOf(head.path)}:${author.name}`);
     expect(author.url, `${head.path}: author's page`).toBe(
       memberPage ? `${origin}${memberPage}` : undefined,
     );
@@ -337,8 +366,7 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
     expect(meta(head, "og:image"), head.path).toBe(image);
     const picture = /<article[\s\S]*?<img[^>]*\ssrc="([^"]+)"/.exec(head.html)?.[1] ?? "";
     if (/\/blog-default\./.test(picture)) {
-      const language = isPortuguese(head.path) ? "pt-BR" : "en";
-      expect(image, head.path).toBe(`${origin}/images/share/share-${language}.jpg`);
+      expect(image, head.path).toBe(`${origin}/images/share/share-${languageOf(head.path)}.jpg`);
     } else {
       expect(image, head.path).not.toContain("/images/share/");
     }
@@ -355,20 +383,22 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
   // The demo's articles are written by its team.
   expect(linkedAuthors, "articles whose author links to the team").toBeGreaterThan(0);
 
-  const member = [...pages.values()].filter((head) => /^(?:\/pt)?\/team\/[^/]+$/.test(head.path));
+  const member = [...pages.values()].filter((head) =>
+    /^\/team\/[^/]+$/.test(unlocalizedPathname(head.path)),
+  );
   expect(member.length).toBeGreaterThanOrEqual(2);
   for (const head of member) {
     const trail = jsonLdOfType(head, "BreadcrumbList")?.itemListElement as Array<
       Record<string, unknown>
     >;
     const h1 = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(head.html)?.[1] ?? "");
-    const pt = isPortuguese(head.path);
+    const language = languageOf(head.path);
     expect(
       trail.map((step) => [step.position, local(String(step.item), origin)]),
       head.path,
     ).toEqual([
-      [1, pt ? "/pt" : "/"],
-      [2, pt ? "/pt/team" : "/team"],
+      [1, localizePath("/", language)],
+      [2, localizePath("/team", language)],
       [3, head.path],
     ]);
     expect(trail[2]?.name, head.path).toBe(h1);
@@ -379,14 +409,16 @@ test("an article is a BlogPosting and a team member page has a breadcrumb trail"
   }
 });
 
-test("the FAQs a page shows are its FAQPage, in both languages", async ({ request, page }) => {
+test("the FAQs a page shows are its FAQPage, in every language", async ({ request, page }) => {
   const pages = await loadHeads(request);
-  for (const path of ["/insurance", "/pt/insurance", "/services/checkup", "/pt/services/checkup"]) {
+  const inEveryLanguage = (paths: string[]) =>
+    locales.flatMap((locale) => paths.map((path) => localizePath(path, locale)));
+  for (const path of inEveryLanguage(["/insurance", "/services/checkup"])) {
     const head = pages.get(path);
     const faq = head && jsonLdOfType(head, "FAQPage");
     expect((faq?.mainEntity as unknown[] | undefined)?.length, path).toBeGreaterThan(0);
   }
-  for (const path of ["/membership", "/pt/membership"]) {
+  for (const path of inEveryLanguage(["/membership"])) {
     await page.goto(path);
     const questions = await page.locator("#faq h3").allTextContents();
     const answers = await page.locator("#faq [role=region]").allTextContents();
@@ -417,7 +449,7 @@ async function xmlRoot(page: Page, xml: string): Promise<string> {
   }, xml);
 }
 
-test("the sitemap is an index of parts that list every public page in both languages, and every address answers", async ({
+test("the sitemap is an index of parts that list every public page in every language, and every address answers", async ({
   request,
   page,
 }) => {
@@ -457,21 +489,17 @@ test("the sitemap is an index of parts that list every public page in both langu
 
   const expected = new Set<string>();
   for (const path of staticPublicPaths) {
-    expected.add(path);
-    expected.add(inPortuguese(path));
+    for (const locale of locales) expected.add(localizePath(path, locale));
   }
-  // Team members and services in both languages; articles in their own language only.
-  for (const list of [
-    "/team",
-    "/pt/team",
-    "/services",
-    "/pt/services",
-    "/health-tips",
-    "/pt/health-tips",
-  ]) {
-    for (const link of linksUnder(await getText(request, list), list)) expected.add(link);
+  // Team members and services in every language; articles in their own language only.
+  for (const locale of locales) {
+    for (const list of ["/team", "/services", "/health-tips"].map((path) =>
+      localizePath(path, locale),
+    )) {
+      for (const link of linksUnder(await getText(request, list), list)) expected.add(link);
+    }
   }
-  expect(expected.size).toBeGreaterThan(staticPublicPaths.length * 2 + 10);
+  expect(expected.size).toBeGreaterThan(staticPublicPaths.length * locales.length + 10);
   for (const path of expected) expect(paths, `${path} in the sitemap`).toContain(path);
   for (const path of paths) {
     expect(path, "no staff page").not.toMatch(/^\/admin|^\/api\//);
@@ -508,10 +536,12 @@ test("the sitemap is an index of parts that list every public page in both langu
       }
       continue;
     }
-    expect(Object.keys(alternates).sort(), path).toEqual(["en", "pt-BR", "x-default"]);
+    expect(Object.keys(alternates).sort(), path).toEqual(
+      [...locales.map((locale) => languageTags[locale]), "x-default"].sort(),
+    );
     expect(Object.values(alternates), path).toContain(entry.loc);
     // Each alternate is listed too, with the same alternates.
-    for (const href of [alternates.en, alternates["pt-BR"]]) {
+    for (const href of locales.map((locale) => alternates[languageTags[locale]])) {
       const other = entries.find((candidate) => candidate.loc === href);
       expect(other?.alternates, `${href} (alternate of ${path})`).toEqual(alternates);
     }
@@ -543,7 +573,7 @@ test("each language's RSS feed lists its published health tips, and the pages po
   page,
 }) => {
   const origin = await siteOrigin(request);
-  for (const list of ["/health-tips", "/pt/health-tips"]) {
+  for (const list of locales.map((locale) => localizePath("/health-tips", locale))) {
     const html = await getText(request, list);
     const head = parseHead(list, html);
     const feedLink = head.links.find(
@@ -569,7 +599,7 @@ test("each language's RSS feed lists its published health tips, and the pages po
     ).not.toBe("");
     expect(xml).toContain(`<link>${origin}${list}</link>`);
     expect(xml).toContain(`<atom:link href="${origin}${feedPath}" rel="self"`);
-    expect(xml).toContain(`<language>${list.startsWith("/pt") ? "pt-br" : "en"}</language>`);
+    expect(xml).toContain(`<language>${languageTags[languageOf(list)].toLowerCase()}</language>`);
 
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, body = ""]) => ({
       link: decode(/<link>([^<]+)<\/link>/.exec(body)?.[1] ?? ""),

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { emailLinkPages, staticPublicPaths } from "~/platform/public-pages";
-import { expect, inPortuguese } from "./fixtures";
+import { locales, localizePath } from "~/i18n/locales";
+import { expect } from "./fixtures";
 
 /*
  * The public pages as the specs that read them over plain HTTP see them (seo.spec.ts,
@@ -64,25 +65,23 @@ export function categoryLinks(html: string, list: string): string[] {
  */
 export async function samplePages(request: APIRequestContext): Promise<string[]> {
   const team = linksUnder(await getText(request, "/team"), "/team");
-  const tips = await getText(request, "/health-tips");
-  const tipsPt = await getText(request, "/pt/health-tips");
-  const posts = linksUnder(tips, "/health-tips");
-  const postsPt = linksUnder(tipsPt, "/pt/health-tips");
   const services = linksUnder(await getText(request, "/services"), "/services");
-  const categories = [
-    ...categoryLinks(tips, "/health-tips"),
-    ...categoryLinks(tipsPt, "/pt/health-tips"),
-  ];
   expect(team.length, "team members on /team").toBeGreaterThan(0);
-  expect(posts.length, "articles on /health-tips").toBeGreaterThan(0);
-  expect(postsPt.length, "articles on /pt/health-tips").toBeGreaterThan(0);
   expect(services.length, "service pages linked from /services").toBeGreaterThan(0);
-  expect(categories.length, "categories of the health tips").toBeGreaterThan(1);
-  const twoLanguages = [...staticPublicPaths, ...team, ...services].flatMap((path) => [
-    path,
-    inPortuguese(path),
-  ]);
-  return [...twoLanguages, ...posts, ...postsPt, ...categories];
+  const everyLanguage = [...staticPublicPaths, ...team, ...services].flatMap((path) =>
+    locales.map((locale) => localizePath(path, locale)),
+  );
+  const articlesAndCategories: string[] = [];
+  for (const locale of locales) {
+    const list = localizePath("/health-tips", locale);
+    const tips = await getText(request, list);
+    const posts = linksUnder(tips, list);
+    const categories = categoryLinks(tips, list);
+    expect(posts.length, `articles on ${list}`).toBeGreaterThan(0);
+    expect(categories.length, `categories of ${list}`).toBeGreaterThan(0);
+    articlesAndCategories.push(...posts, ...categories);
+  }
+  return [...everyLanguage, ...articlesAndCategories];
 }
 
 /** The text of each JSON-LD block on a page, in order. */
@@ -134,18 +133,19 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 }
 
 /**
- * Every public page in both languages, with the status it answers: each page the
+ * Every public page in every language, with the status it answers: each page the
  * sitemap lists, the 404 page, and the pages reached from a link in an e-mail (as an
  * expired or mistyped link shows them: their pages without a token answer 400).
  */
 export async function everyPublicPage(
   request: APIRequestContext,
 ): Promise<{ path: string; status: number }[]> {
-  const twoLanguages = (paths: string[]) => paths.flatMap((path) => [path, inPortuguese(path)]);
+  const everyLanguage = (paths: string[]) =>
+    paths.flatMap((path) => locales.map((locale) => localizePath(path, locale)));
   return [
     ...(await sitemapPaths(request)).map((path) => ({ path, status: 200 })),
-    ...twoLanguages(["/no-such-page"]).map((path) => ({ path, status: 404 })),
-    ...twoLanguages(emailLinkPages.map((page) => page.path)).map((path) => ({
+    ...everyLanguage(["/no-such-page"]).map((path) => ({ path, status: 404 })),
+    ...everyLanguage(emailLinkPages.map((page) => page.path)).map((path) => ({
       path,
       status: 400,
     })),

@@ -142,6 +142,7 @@ describe.each(testDatabases)("an article's translations on $name", (database) =>
     expect(form.translation.languages.map((state: { status: string }) => state.status)).toEqual([
       "draft",
       "missing",
+      "missing",
     ]);
 
     const typed = {
@@ -207,10 +208,12 @@ describe.each(testDatabases)("an article's translations on $name", (database) =>
     expect(pair.languages).toMatchObject([
       { locale: "en", id: english, status: "published" },
       { locale: "pt-BR", id: portuguese, status: "scheduled" },
+      { locale: "es", id: null, status: "missing" },
     ]);
     expect(itemOf(lonely).languages).toMatchObject([
       { locale: "en", id: lonely, status: "draft" },
       { locale: "pt-BR", id: null, status: "missing" },
+      { locale: "es", id: null, status: "missing" },
     ]);
 
     // The language filter finds an article by a version in that language: only it acts.
@@ -260,6 +263,7 @@ describe.each(testDatabases)("an article's translations on $name", (database) =>
     expect(english1.links).toEqual({
       en: `/health-tips/${enSlug}`,
       "pt-BR": "/pt/health-tips?untranslated=1",
+      es: "/es/health-tips?untranslated=1",
     });
     expect(english1.alternates).toEqual([]);
     expect(await findPublicVersions(handle.db, (await groupOf(english))!)).toHaveLength(1);

@@ -137,7 +137,7 @@ describe.each(testDatabases)("the Clinic details page on $name", (database) => {
       {
         date: "2026-12-24",
         hours: null,
-        note: { en: "Christmas Eve", "pt-BR": "Véspera de Natal" },
+        note: { en: "Christmas Eve", "pt-BR": "Véspera de Natal", es: "" },
       },
     ]);
     expect((await readClinicDetails(handle.db)).version).toBe(1);

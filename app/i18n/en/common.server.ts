@@ -31,7 +31,7 @@ export const common = {
     },
     footer: {
       about:
-        "A walk-in clinic with affordable memberships, caring for locals, visitors and immigrant families in English and Portuguese.",
+        "A walk-in clinic with affordable memberships, caring for locals, visitors and immigrant families in English, Spanish and Portuguese.",
       quickLinksHeading: "Quick Links",
       servicesHeading: "Our Services",
       contactHeading: "Contact",
@@ -102,7 +102,7 @@ export const common = {
     home: {
       title: "Walk-in care and VIP memberships in Orlando",
       description:
-        "Walk-in clinic in Orlando with affordable VIP memberships, check-ups, consultations, lab tests and care in English and Portuguese.",
+        "Walk-in clinic in Orlando with affordable VIP memberships, check-ups, consultations, lab tests and care in English, Spanish and Portuguese.",
     },
     about: {
       title: "About Us",
@@ -110,7 +110,7 @@ export const common = {
         "Our mission, our founder's story and the values behind a walk-in clinic that treats every patient like family.",
       /** Follows a short header subtitle (editable) in the page's description (metaDescription). */
       descriptionEnd:
-        "A walk-in clinic in Orlando for locals, visitors and families, in English and Portuguese.",
+        "A walk-in clinic in Orlando for locals, visitors and families, in English, Spanish and Portuguese.",
     },
     team: {
       title: "Our Team",
@@ -120,7 +120,7 @@ export const common = {
       title: "Our Team",
       /** Follows a short role and biography in the page's description (metaDescription). */
       descriptionEnd:
-        "Part of the team at our walk-in clinic in Orlando, with care in English and Portuguese.",
+        "Part of the team at our walk-in clinic in Orlando, with care in English, Spanish and Portuguese.",
       notFoundTitle: "Team member not found",
       notFoundText: "The team member you're looking for doesn't exist or is no longer on our team.",
       back: "Back to Team",
@@ -134,7 +134,7 @@ export const common = {
       title: "Our Services",
       /** Follows a short subtitle in the page's description (metaDescription). */
       descriptionEnd:
-        "Walk in or book a visit at our clinic in Orlando, with care in English and Portuguese.",
+        "Walk in or book a visit at our clinic in Orlando, with care in English, Spanish and Portuguese.",
       notFoundTitle: "Service not found",
       notFoundText:
         "The service you're looking for doesn't exist or is no longer offered at our clinic.",
@@ -192,7 +192,7 @@ export const common = {
     contact: {
       title: "Contact Us",
       description:
-        "Send us a message, call us or visit our walk-in clinic in Orlando. Our team answers in English and Portuguese.",
+        "Send us a message, call us or visit our walk-in clinic in Orlando. Our team answers in English, Spanish and Portuguese.",
     },
     privacy: {
       title: "Privacy Policy",

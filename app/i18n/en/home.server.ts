@@ -4,7 +4,7 @@ export const home = {
     eyebrow: "Walk-in care in Orlando",
     title: "Quality healthcare, no appointment needed",
     subtitle:
-      "Walk in {openDays} for check-ups, consultations, lab tests and more, with affordable VIP memberships and a team that speaks English and Portuguese.",
+      "Walk in {openDays} for check-ups, consultations, lab tests and more, with affordable VIP memberships and a team that speaks English, Spanish and Portuguese.",
     primaryCta: "Our Services",
     secondaryCta: "Contact Us",
     scrollDown: "Scroll down to learn more",
@@ -41,8 +41,8 @@ export const home = {
         text: "Come by {hours}. You can also call ahead if you prefer a set time.",
       },
       {
-        title: "Bilingual staff",
-        text: "Our team speaks English and Portuguese, so you can explain what you feel and understand every step of your care.",
+        title: "A team that speaks your language",
+        text: "Our team speaks English, Spanish and Portuguese, so you can explain what you feel and understand every step of your care.",
       },
       {
         title: "Affordable memberships",

@@ -164,6 +164,7 @@ export const legal: LegalMessages = {
         heading: "Free help in your language",
         blocks: [
           "If English is not your first language, you can get help at no cost: a qualified interpreter in person or by phone during your visit, and important papers explained in your language.",
+          "Our team speaks English, Spanish and Portuguese. For any other language, we arrange a qualified interpreter for you.",
           "Call us at {phone} or tell our front desk which language you speak. You do not need to bring a family member or friend to interpret for you.",
           "People with disabilities can also ask for free aids and services; see our [Notice of Nondiscrimination](/nondiscrimination).",
         ],
@@ -280,7 +281,7 @@ export const legal: LegalMessages = {
               "Images have text descriptions; purely decorative images are hidden from screen readers.",
               "Text and buttons have enough color contrast, and pages work on small screens and when zoomed in.",
               "Forms have visible labels, explain errors in words and work even without JavaScript.",
-              "Every page is available in English and Portuguese, and tells screen readers which language it is in.",
+              "Every page is available in English, Portuguese and Spanish, and tells screen readers which language it is in.",
               "We check pages with automated accessibility tests and by hand with a keyboard.",
             ],
           },

@@ -10,7 +10,7 @@ export const services = {
     },
     immigration: {
       title: "Immigration Services",
-      text: "Medical exams and vaccination reviews for your immigration process. We explain each step in English or Portuguese.",
+      text: "Medical exams and vaccination reviews for your immigration process. We explain each step in English, Spanish or Portuguese.",
     },
     "iv-therapy": {
       title: "IV Therapy",
@@ -64,7 +64,7 @@ export const services = {
       },
       {
         title: "Care in your language",
-        text: "Our bilingual team makes sure nothing gets lost in translation.",
+        text: "Our team speaks English, Spanish and Portuguese, so nothing gets lost in translation.",
       },
     ],
   },

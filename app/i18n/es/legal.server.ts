@@ -121,6 +121,7 @@ export const legal: Translation<LegalMessages> = {
         heading: "Ayuda gratuita en su idioma",
         blocks: [
           "Si el inglés no es su primer idioma, puede recibir ayuda sin ningún costo: un intérprete calificado, en persona o por teléfono, durante su visita, y la explicación de los documentos importantes en su idioma.",
+          "Nuestro equipo habla inglés, español y portugués. Para cualquier otro idioma, le conseguimos un intérprete calificado.",
           "Llámenos al {phone} o diga en nuestra recepción qué idioma habla. No necesita traer a un familiar o a un amigo para que le sirva de intérprete.",
           "Las personas con discapacidades también pueden pedir ayudas y servicios gratuitos; consulte nuestro [Aviso de No Discriminación](/nondiscrimination).",
         ],

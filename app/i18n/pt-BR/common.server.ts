@@ -33,7 +33,7 @@ export const common: Translation<CommonMessages> = {
     },
     footer: {
       about:
-        "Uma clínica sem hora marcada, com planos acessíveis, que cuida de moradores, turistas e famílias imigrantes em português e inglês.",
+        "Uma clínica sem hora marcada, com planos acessíveis, que cuida de moradores, turistas e famílias imigrantes em português, inglês e espanhol.",
       quickLinksHeading: "Links Rápidos",
       servicesHeading: "Nossos Serviços",
       contactHeading: "Contato",
@@ -100,7 +100,7 @@ export const common: Translation<CommonMessages> = {
     home: {
       title: "Clínica sem hora marcada e planos VIP em Orlando",
       description:
-        "Clínica sem hora marcada em Orlando, com planos VIP acessíveis, check-ups, consultas, exames e atendimento em português e inglês.",
+        "Clínica sem hora marcada em Orlando, com planos VIP acessíveis, check-ups, consultas, exames e atendimento em português, inglês e espanhol.",
     },
     about: {
       title: "Quem Somos",
@@ -117,7 +117,7 @@ export const common: Translation<CommonMessages> = {
     teamMember: {
       title: "Nossa Equipe",
       descriptionEnd:
-        "Faz parte da equipe da nossa clínica em Orlando, com atendimento em português e inglês.",
+        "Faz parte da equipe da nossa clínica em Orlando, com atendimento em português, inglês e espanhol.",
       notFoundTitle: "Profissional não encontrado",
       notFoundText:
         "O profissional que você procura não existe ou não faz mais parte da nossa equipe.",
@@ -131,7 +131,7 @@ export const common: Translation<CommonMessages> = {
     serviceDetail: {
       title: "Nossos Serviços",
       descriptionEnd:
-        "Venha sem hora marcada ou agende na nossa clínica em Orlando. Atendemos em português.",
+        "Venha sem hora marcada ou agende na nossa clínica em Orlando. Atendemos em português, inglês e espanhol.",
       notFoundTitle: "Serviço não encontrado",
       notFoundText:
         "O serviço que você procura não existe ou não é mais oferecido na nossa clínica.",
@@ -186,7 +186,7 @@ export const common: Translation<CommonMessages> = {
     contact: {
       title: "Fale Conosco",
       description:
-        "Mande uma mensagem, ligue ou visite a nossa clínica sem hora marcada em Orlando. Nossa equipe atende em português e em inglês.",
+        "Mande uma mensagem, ligue ou visite a nossa clínica sem hora marcada em Orlando. Nossa equipe atende em português, inglês e espanhol.",
     },
     privacy: {
       title: "Política de Privacidade",

@@ -7,7 +7,7 @@ export const home: Translation<HomeMessages> = {
     eyebrow: "Atendimento sem hora marcada em Orlando",
     title: "Saúde de qualidade, sem precisar agendar",
     subtitle:
-      "Venha {openDays} para check-ups, consultas, exames e muito mais, com planos VIP que cabem no seu bolso e uma equipe que fala português e inglês.",
+      "Venha {openDays} para check-ups, consultas, exames e muito mais, com planos VIP que cabem no seu bolso e uma equipe que fala português, inglês e espanhol.",
     primaryCta: "Nossos Serviços",
     secondaryCta: "Fale Conosco",
     scrollDown: "Role para baixo para saber mais",
@@ -44,8 +44,8 @@ export const home: Translation<HomeMessages> = {
         text: "É só chegar, {hours}. Se preferir, ligue antes e combine um horário.",
       },
       {
-        title: "Equipe bilíngue",
-        text: "Nossa equipe fala português e inglês, então você explica o que está sentindo e entende cada etapa do seu atendimento.",
+        title: "Uma equipe que fala a sua língua",
+        text: "Nossa equipe fala português, inglês e espanhol, então você explica o que está sentindo e entende cada etapa do seu atendimento.",
       },
       {
         title: "Planos acessíveis",

@@ -121,6 +121,7 @@ export const legal: Translation<LegalMessages> = {
         heading: "Ajuda gratuita no seu idioma",
         blocks: [
           "Se o inglês não é a sua primeira língua, você pode receber ajuda sem nenhum custo: um intérprete qualificado, presencialmente ou por telefone, durante a sua consulta, e documentos importantes explicados no seu idioma.",
+          "Nossa equipe fala inglês, espanhol e português. Para qualquer outro idioma, providenciamos um intérprete qualificado para você.",
           "Ligue para {phone} ou diga na recepção qual idioma você fala. Você não precisa trazer um parente ou amigo para traduzir.",
           "Pessoas com deficiência também podem pedir recursos e serviços gratuitos; veja o nosso [Aviso de Não Discriminação](/nondiscrimination).",
         ],
@@ -237,7 +238,7 @@ export const legal: Translation<LegalMessages> = {
               "As imagens têm descrições em texto; as imagens apenas decorativas ficam ocultas para os leitores de tela.",
               "Textos e botões têm contraste de cor suficiente, e as páginas funcionam em telas pequenas e com zoom.",
               "Os formulários têm rótulos visíveis, explicam os erros com palavras e funcionam mesmo sem JavaScript.",
-              "Todas as páginas estão disponíveis em inglês e em português e informam aos leitores de tela em que idioma estão.",
+              "Todas as páginas estão disponíveis em inglês, português e espanhol e informam aos leitores de tela em que idioma estão.",
               "Verificamos as páginas com testes automáticos de acessibilidade e manualmente, com o teclado.",
             ],
           },

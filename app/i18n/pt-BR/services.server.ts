@@ -13,7 +13,7 @@ export const services: Translation<ServicesMessages> = {
     },
     immigration: {
       title: "Serviços para Imigração",
-      text: "Exames médicos e revisão de vacinas para o seu processo de imigração. Explicamos cada etapa em português ou em inglês.",
+      text: "Exames médicos e revisão de vacinas para o seu processo de imigração. Explicamos cada etapa em português, inglês ou espanhol.",
     },
     "iv-therapy": {
       title: "Soroterapia",
@@ -67,7 +67,7 @@ export const services: Translation<ServicesMessages> = {
       },
       {
         title: "Atendimento no seu idioma",
-        text: "Nossa equipe bilíngue garante que nada se perca na tradução.",
+        text: "Nossa equipe fala português, inglês e espanhol, para que nada se perca na tradução.",
       },
     ],
   },
