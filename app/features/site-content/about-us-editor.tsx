@@ -186,6 +186,26 @@ function TabForm({
       ) as Record<Locale, string>,
     ]),
   );
+  // With JavaScript, the empty counts follow what is typed; without it, what was loaded.
+  const [typed, setTyped] = useState<typeof shown | null>(null);
+  const readTyped = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    setTyped(
+      Object.fromEntries(
+        tab.fields.map(({ section }) => [
+          section,
+          Object.fromEntries(
+            locales.map((locale) => {
+              const value = data.get(aboutUsFieldName(section, locale));
+              return [locale, typeof value === "string" ? value : ""];
+            }),
+          ) as Record<Locale, string>,
+        ]),
+      ),
+    );
+  };
 
   return (
     <AdminCard
@@ -196,6 +216,7 @@ function TabForm({
     >
       <Form
         ref={formRef}
+        onInput={readTyped}
         method="post"
         encType={hasImage ? "multipart/form-data" : undefined}
         preventScrollReset
@@ -216,9 +237,13 @@ function TabForm({
           />
         ) : null}
         {translatedLocales.length > 0 && tab.fields.some((field) => field.kind !== "image") ? (
-          <ul aria-label="Empty texts by language" className="flex flex-wrap gap-2 text-sm">
+          <ul
+            aria-label="Empty texts by language"
+            aria-live="polite"
+            className="flex flex-wrap gap-2 text-sm"
+          >
             {translatedLocales.map((locale) => {
-              const empty = aboutUsEmptyCount(tab, shown, locale);
+              const empty = aboutUsEmptyCount(tab, typed ?? shown, locale);
               return (
                 <li
                   key={locale}
