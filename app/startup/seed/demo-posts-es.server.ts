@@ -6,6 +6,26 @@ import type { DemoPostSource } from "./demo-content.server";
  */
 export const demoPostsSpanish: DemoPostSource[] = [
   {
+    title: "Su chequeo médico anual: qué esperar y por qué es importante",
+    slug: "chequeo-medico-anual-que-esperar",
+    imageUrl: "/images/articles/annual-checkup.svg",
+    excerpt:
+      "El chequeo médico anual es una de las formas más sencillas de detectar problemas a tiempo. Esto es lo que pasa durante la consulta y cómo aprovecharla al máximo.",
+    content: [
+      "<p>Mucha gente solo va al médico cuando algo le duele. El chequeo médico anual cambia eso: es un momento tranquilo para revisar su salud, poner al día sus vacunas y detectar pequeños cambios antes de que se conviertan en problemas mayores.</p>",
+      "<h2>Qué suele pasar durante la consulta</h2>",
+      "<ul><li>Un repaso de su historia médica, sus medicamentos y sus antecedentes familiares.</li><li>La presión arterial, el peso y otros signos vitales.</li><li>Los exámenes preventivos recomendados para su edad y sus riesgos, como los análisis de colesterol o de azúcar en la sangre.</li><li>Una revisión de sus vacunas, incluida la vacuna anual contra la influenza.</li></ul>",
+      "<h2>Cómo prepararse</h2>",
+      "<p>Traiga una lista de sus medicamentos y suplementos, y anote sus preguntas antes de llegar. Si se mudó hace poco de otro país, traiga su tarjeta de vacunación y los resultados de exámenes que tenga, aunque estén en otro idioma.</p>",
+      "<p><strong>Cada persona es diferente.</strong> Hable con su médico o médica sobre los exámenes preventivos que le convienen y cada cuánto debe volver.</p>",
+    ],
+    category: "prevention",
+    author: "Helena Duarte",
+    featured: true,
+    published: true,
+    createdAt: new Date("2026-01-14T14:00:00Z"),
+  },
+  {
     title: "Exámenes preventivos para la mujer: una guía sencilla por edad",
     slug: "examenes-preventivos-para-la-mujer-por-edad",
     imageUrl: "/images/articles/womens-health-screenings.svg",
@@ -32,5 +52,6 @@ export const demoPostsSpanish: DemoPostSource[] = [
  * Spanish one's (as demoPostTranslations pairs them).
  */
 export const demoPostTranslationsSpanish: ReadonlyArray<readonly [string, string]> = [
+  ["annual-checkup-what-to-expect", "chequeo-medico-anual-que-esperar"],
   ["womens-health-screenings-by-age", "examenes-preventivos-para-la-mujer-por-edad"],
 ];
