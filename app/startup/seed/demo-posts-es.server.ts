@@ -26,6 +26,25 @@ export const demoPostsSpanish: DemoPostSource[] = [
     createdAt: new Date("2026-01-14T14:00:00Z"),
   },
   {
+    title: "Cinco pequeños hábitos para manejar el estrés de todos los días",
+    slug: "pequenos-habitos-para-manejar-el-estres",
+    imageUrl: "/images/articles/everyday-stress.svg",
+    excerpt:
+      "El estrés es parte de la vida, pero no tiene por qué dominarla. Estos hábitos sencillos pueden ayudarle a sentir que tiene más control.",
+    content: [
+      "<p>El trabajo, la familia, las cuentas y el tráfico en la I-4: el estrés puede venir de todas partes. Un poco de estrés es normal, pero cuando dura semanas puede afectar su sueño, su estado de ánimo, su apetito y hasta su presión arterial.</p>",
+      "<h2>Hábitos que ayudan</h2>",
+      "<ul><li><strong>Muévase todos los días:</strong> una caminata de 20 minutos cuenta.</li><li><strong>Cuide su sueño:</strong> acuéstese siempre a la misma hora y deje las pantallas a un lado antes de dormir.</li><li><strong>Respire con intención:</strong> cuando sienta tensión, intente respirar lenta y profundamente durante dos minutos.</li><li><strong>Manténgase en contacto:</strong> llame a un amigo o a un familiar; hasta una conversación corta ayuda.</li><li><strong>Modere el alcohol y la cafeína,</strong> sobre todo en la tarde y en la noche.</li></ul>",
+      "<h3>Cuándo pedir ayuda</h3>",
+      "<p>Si siente tristeza, ansiedad o agobio la mayoría de los días durante más de dos semanas, o si el estrés le está afectando el trabajo o sus relaciones, hable con un profesional de la salud. No tiene que enfrentarlo sin ayuda. Si en algún momento tiene pensamientos de hacerse daño, llame o envíe un mensaje de texto al 988 de inmediato.</p>",
+    ],
+    category: "mental-health",
+    author: "Marisol Vega",
+    featured: false,
+    published: true,
+    createdAt: new Date("2026-03-03T14:00:00Z"),
+  },
+  {
     title: "Exámenes preventivos para la mujer: una guía sencilla por edad",
     slug: "examenes-preventivos-para-la-mujer-por-edad",
     imageUrl: "/images/articles/womens-health-screenings.svg",
@@ -53,5 +72,6 @@ export const demoPostsSpanish: DemoPostSource[] = [
  */
 export const demoPostTranslationsSpanish: ReadonlyArray<readonly [string, string]> = [
   ["annual-checkup-what-to-expect", "chequeo-medico-anual-que-esperar"],
+  ["small-habits-to-manage-everyday-stress", "pequenos-habitos-para-manejar-el-estres"],
   ["womens-health-screenings-by-age", "examenes-preventivos-para-la-mujer-por-edad"],
 ];
