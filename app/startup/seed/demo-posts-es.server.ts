@@ -45,6 +45,27 @@ export const demoPostsSpanish: DemoPostSource[] = [
     createdAt: new Date("2026-03-03T14:00:00Z"),
   },
   {
+    title: "Cómo mantenerse hidratado con el calor de Orlando",
+    slug: "mantenerse-hidratado-con-el-calor-de-orlando",
+    imageUrl: "/images/articles/staying-hydrated.svg",
+    excerpt:
+      "Con los parques temáticos, los días de piscina y los veranos de la Florida, usted pierde más agua de lo que cree. Así puede adelantarse a la deshidratación.",
+    content: [
+      "<p>Entre el sol, la humedad y los días largos caminando por los parques, es fácil deshidratarse en el centro de la Florida, tanto para quienes viven aquí como para quienes vienen de visita.</p>",
+      "<h2>Formas sencillas de tomar suficiente líquido</h2>",
+      "<ul><li>Lleve una botella de agua reutilizable y tome sorbos durante todo el día, no solo cuando tenga sed.</li><li>Coma alimentos ricos en agua, como sandía, naranjas, pepinos y tomates.</li><li>Modere los refrescos azucarados y el alcohol, que no hidratan bien.</li><li>Tómese descansos a la sombra o en un lugar con aire acondicionado durante las horas de más calor.</li></ul>",
+      "<h3>Señales de alerta a las que debe prestar atención</h3>",
+      "<p>La orina oscura, el dolor de cabeza, el mareo, los calambres musculares y un cansancio fuera de lo normal pueden ser señales de deshidratación o de agotamiento por calor. Los niños y los adultos mayores corren más riesgo.</p>",
+      "<p>Si los síntomas no mejoran después de descansar y tomar líquidos, o si tiene un problema de salud que limita la cantidad de líquido que puede tomar, <strong>hable con un profesional de la salud</strong>. La confusión, el desmayo o una temperatura corporal muy alta necesitan atención de emergencia: llame al 911.</p>",
+    ],
+    category: "nutrition",
+    author: "Camila Rocha",
+    featured: false,
+    published: true,
+    createdAt: new Date("2026-05-12T14:00:00Z"),
+    updatedAt: new Date("2026-06-02T10:30:00Z"),
+  },
+  {
     title: "Exámenes preventivos para la mujer: una guía sencilla por edad",
     slug: "examenes-preventivos-para-la-mujer-por-edad",
     imageUrl: "/images/articles/womens-health-screenings.svg",
@@ -73,5 +94,6 @@ export const demoPostsSpanish: DemoPostSource[] = [
 export const demoPostTranslationsSpanish: ReadonlyArray<readonly [string, string]> = [
   ["annual-checkup-what-to-expect", "chequeo-medico-anual-que-esperar"],
   ["small-habits-to-manage-everyday-stress", "pequenos-habitos-para-manejar-el-estres"],
+  ["staying-hydrated-in-the-orlando-heat", "mantenerse-hidratado-con-el-calor-de-orlando"],
   ["womens-health-screenings-by-age", "examenes-preventivos-para-la-mujer-por-edad"],
 ];
