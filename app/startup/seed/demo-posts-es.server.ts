@@ -1,8 +1,9 @@
 import type { DemoPostSource } from "./demo-content.server";
 
 /**
- * The Spanish (Latin American) versions of the demo articles written in both English and
- * Portuguese: for now the women's screening guide, sharing its illustration.
+ * The Spanish (Latin American) versions of the demo articles: the four English posts
+ * published, translated closely, and the women's screening guide (a draft, as in English and
+ * Portuguese). Each shares its English version's illustration and dates.
  */
 export const demoPostsSpanish: DemoPostSource[] = [
   {
@@ -66,6 +67,26 @@ export const demoPostsSpanish: DemoPostSource[] = [
     updatedAt: new Date("2026-06-02T10:30:00Z"),
   },
   {
+    title: "Cómo vivir bien con la presión arterial alta",
+    slug: "vivir-bien-con-la-presion-arterial-alta",
+    imageUrl: "/images/articles/blood-pressure.svg",
+    excerpt:
+      "La presión arterial alta muchas veces no da síntomas, pero lo que usted hace cada día marca una diferencia real. Conozca lo básico para mantenerla bajo control.",
+    content: [
+      "<p>A la presión arterial alta, o hipertensión, se le suele llamar una enfermedad silenciosa porque muchas personas se sienten bien mientras, poco a poco, va afectando el corazón, el cerebro y los riñones. La buena noticia es que, por lo general, se puede controlar bien con atención médica regular.</p>",
+      "<h2>Pasos diarios que ayudan</h2>",
+      "<ul><li>Reduzca la sal; los alimentos procesados, la comida rápida y las sopas enlatadas la tienen en abundancia.</li><li>Llene la mitad de su plato con verduras y frutas.</li><li>Trate de hacer unos 150 minutos de actividad física moderada a la semana.</li><li>Limite el alcohol y evite el tabaco.</li><li>Tome sus medicamentos exactamente como se los recetaron, aun cuando se sienta bien.</li></ul>",
+      "<h3>Conozca sus números</h3>",
+      "<p>Un monitor de presión arterial en casa puede ayudarle a usted y a su equipo de salud a ver cómo va entre una consulta y otra. Mídase la presión todos los días a la misma hora, después de descansar unos minutos en una silla, y anote los resultados en un registro sencillo.</p>",
+      "<p><em>Nunca deje ni cambie un medicamento por su cuenta.</em> Hable con su médico o médica sobre las cifras de presión que debe alcanzar y cada cuánto debe volver a consulta.</p>",
+    ],
+    category: "chronic-conditions",
+    author: "Jake Whitfield",
+    featured: false,
+    published: true,
+    createdAt: new Date("2026-07-08T14:00:00Z"),
+  },
+  {
     title: "Exámenes preventivos para la mujer: una guía sencilla por edad",
     slug: "examenes-preventivos-para-la-mujer-por-edad",
     imageUrl: "/images/articles/womens-health-screenings.svg",
@@ -95,5 +116,6 @@ export const demoPostTranslationsSpanish: ReadonlyArray<readonly [string, string
   ["annual-checkup-what-to-expect", "chequeo-medico-anual-que-esperar"],
   ["small-habits-to-manage-everyday-stress", "pequenos-habitos-para-manejar-el-estres"],
   ["staying-hydrated-in-the-orlando-heat", "mantenerse-hidratado-con-el-calor-de-orlando"],
+  ["living-well-with-high-blood-pressure", "vivir-bien-con-la-presion-arterial-alta"],
   ["womens-health-screenings-by-age", "examenes-preventivos-para-la-mujer-por-edad"],
 ];
