@@ -3,7 +3,7 @@ import type { DemoPostSource } from "./demo-content.server";
 /**
  * The Spanish (Latin American) versions of the demo articles: the four English posts
  * published, translated closely, and the women's screening guide (a draft, as in English and
- * Portuguese). Each shares its English version's illustration and dates.
+ * Portuguese). Each shares its English version's illustration; the published ones, its dates.
  */
 export const demoPostsSpanish: DemoPostSource[] = [
   {
