@@ -13,7 +13,7 @@ import {
 } from "./fixtures";
 
 /*
- * The About Us editor: six tabs in English and Portuguese, saved
+ * The About Us editor: six tabs in every language of the site, saved
  * per tab and shown on /about and /pt/about at once; image uploads into
  * about-us/; refusals with their toasts. Every change is undone before the
  * test ends (other specs read the About page).
@@ -104,6 +104,47 @@ test("the six tabs edit the page in both languages; /about and /pt/about show a 
   }
   await page.goto("/about");
   await expect(page.getByRole("main").locator("blockquote")).toHaveText(`“${original.en}”`);
+});
+
+test("each language is a column, with its lang and how many of the tab's texts are still empty", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/admin/about-us?tab=quote");
+  const panel = page.getByRole("tabpanel", { name: "Quote" });
+  await expect(field(panel, "Quote", "English")).toHaveAttribute("lang", "en");
+  await expect(field(panel, "Quote", "English")).toHaveAttribute("required", "");
+  const portuguese = field(panel, "Attribution", "Portuguese");
+  await expect(portuguese).toHaveAttribute("lang", "pt-BR");
+  await expect(panel.getByText("Portuguese (optional)").first()).toBeVisible();
+
+  // The note agrees with the Portuguese fields as they stand, and follows what is typed.
+  const note = panel
+    .getByRole("list", { name: "Empty texts by language" })
+    .getByRole("listitem")
+    .filter({ hasText: "Portuguese" });
+  const emptyPortuguese = () =>
+    panel
+      .locator('[lang="pt-BR"]')
+      .evaluateAll(
+        (controls) =>
+          controls.filter((control) => !(control as HTMLInputElement).value.trim()).length,
+      );
+  const noteFor = (empty: number) =>
+    empty === 0
+      ? "Portuguese: all 2 texts filled in"
+      : `Portuguese: ${empty} of 2 texts empty — the built-in text shows`;
+  const before = await emptyPortuguese();
+  await expect(note).toHaveText(noteFor(before));
+  const original = await portuguese.inputValue();
+  await portuguese.fill(original ? "" : "Dra. Helena");
+  const after = await emptyPortuguese();
+  expect(after).toBe(original ? before + 1 : before - 1);
+  await expect(note).toHaveText(noteFor(after));
+  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnAPhone(page);
+  // Put back, unsaved: nothing changes on the site.
+  await portuguese.fill(original);
+  await expect(note).toHaveText(noteFor(before));
 });
 
 test.describe("refusals", () => {

@@ -26,6 +26,7 @@ import {
 } from "~/platform/db/schema";
 import { aboutUsFieldName, aboutUsTabs } from "~/features/site-content/about-us.server";
 import { action as aboutUsAction } from "~/routes/admin/about-us";
+import { translatedLocales } from "~/platform/localized-texts";
 import { action as accountAction } from "~/routes/admin/account";
 import { action as blogAction } from "~/routes/admin/blog";
 import { action as blogEditAction } from "~/routes/admin/blog-edit";
@@ -717,10 +718,10 @@ function aboutUsTabFields(tab: AboutUsTab, f: Fixtures): FieldSpec[] {
         name: aboutUsFieldName(field.section, "en"),
         valid: link ? fc.constantFrom("/contact", "https://example.com") : sentence,
       },
-      {
-        name: aboutUsFieldName(field.section, "pt"),
+      ...translatedLocales.map((locale) => ({
+        name: aboutUsFieldName(field.section, locale),
         valid: link ? fc.constantFrom("", "/pt/contact") : fc.constantFrom("", "Olá"),
-      },
+      })),
     ];
   });
 }

@@ -132,7 +132,7 @@ export const historyItemKinds = {
         kind: "text" as const,
       })),
     restoreKeeps:
-      "Restoring brings back that version's texts and images of this tab, in both languages, as a new version; the site shows them at once.",
+      "Restoring brings back that version's texts and images of this tab, in every language, as a new version; the site shows them at once.",
     find: findAboutUsTab,
     editPath: (id) => `/admin/about-us?tab=${encodeURIComponent(id)}`,
     restore: restoreAboutUsRevision,

@@ -99,7 +99,7 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
     const page = dataOf(answer) as {
       tab: string;
       tabs: { group: string; label: string; fields: { section: string; kind: string }[] }[];
-      content: Record<string, { en: string; pt: string }>;
+      content: Record<string, Record<string, string>>;
       toast: null;
     };
     expect(page.tab).toBe("values");
@@ -117,13 +117,13 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
     expect(page.tabs[0]?.fields.map((field) => field.kind)).toEqual(["line", "paragraph", "image"]);
     expect(page.content.header_title).toEqual({
       en: aboutUsDefaults.en.header_title,
-      pt: aboutUsDefaults["pt-BR"].header_title,
+      "pt-BR": aboutUsDefaults["pt-BR"].header_title,
     });
-    expect(page.content.mission_image).toEqual({ en: "", pt: "" });
+    expect(page.content.mission_image).toEqual({ en: "", "pt-BR": "" });
     expect(dataOf(await load("/admin/about-us?tab=nonsense"))).toMatchObject({ tab: "header" });
   });
 
-  it("inserts a tab's rows in both languages, then updates them by id; the public page shows them at once", async () => {
+  it("inserts a tab's rows in every language, then updates them by id; the public page shows them at once", async () => {
     const first = await post(
       headerForm({ header_background_image: "/uploads/about-us/0123456789abcdef-1600x600.jpg" }),
     );
@@ -150,7 +150,7 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
     expect(portuguese.header_title).toBe("Bem-vindo à nossa clínica");
     // Left empty: the built-in Portuguese text, never the English.
     expect(portuguese.header_subtitle).toBe(aboutUsDefaults["pt-BR"].header_subtitle);
-    // One image for both languages.
+    // One image for every language.
     expect(portuguese.header_background_image).toBe(english.header_background_image);
 
     const second = await post(headerForm({ "header_title.en": "  Hello\r\nagain  " }));
@@ -172,7 +172,7 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
       { actorId: editor.id, entityId: "about_us:header", summary: "About Us: Header tab saved" },
     ]);
     expect(dataOf(await load())).toMatchObject({
-      content: { header_title: { en: "Hello\nagain", pt: "Bem-vindo à nossa clínica" } },
+      content: { header_title: { en: "Hello\nagain", "pt-BR": "Bem-vindo à nossa clínica" } },
     });
   });
 
@@ -260,7 +260,7 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
     expect(await auditCount()).toBe(audits);
   });
 
-  it("stores an uploaded image under about-us/ and saves its URL for both languages", async () => {
+  it("stores an uploaded image under about-us/ and saves its URL for every language", async () => {
     const png = await sharp({
       create: { width: 900, height: 500, channels: 3, background: "#1d4ed8" },
     })

@@ -19,7 +19,10 @@ import {
   ABOUT_US_GROUP_FIELD,
   ABOUT_US_PRESENCE_ID,
   ABOUT_US_SAVE_INTENT,
+  aboutUsEmptyCount,
+  aboutUsEmptyNote,
   aboutUsFieldName,
+  aboutUsFieldSuffix,
   type AboutUsField,
   type AboutUsGroup,
   type AboutUsTab,
@@ -32,6 +35,15 @@ import { BASE_VERSION_FIELD } from "~/ui/admin/editor-form";
 import { cn } from "~/ui/cn";
 import { AdminAlert } from "~/ui/admin/admin-alert";
 import { PreviewButton } from "~/ui/admin/preview-button";
+import {
+  defaultLocale,
+  languageTags,
+  localeLabels,
+  localizePath,
+  locales,
+  type Locale,
+} from "~/i18n/locales";
+import { translatedLocales } from "~/platform/localized-texts";
 
 const ABOUT_US_PREVIEW_PATH = "/admin/about-us/preview";
 
@@ -162,14 +174,49 @@ function TabForm({
   const sent = actionData?.values;
   const errorCount = Object.keys(errors).length;
   const hasImage = tab.fields.some((field) => field.kind === "image");
+  // Each section in each language as the form shows it: what was sent back, or what is saved.
+  const shown = Object.fromEntries(
+    tab.fields.map(({ section }) => [
+      section,
+      Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          sent?.[aboutUsFieldName(section, locale)] ?? content[section][locale],
+        ]),
+      ) as Record<Locale, string>,
+    ]),
+  );
+  // With JavaScript, the empty counts follow what is typed; without it, what was loaded.
+  const [typed, setTyped] = useState<typeof shown | null>(null);
+  const readTyped = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    setTyped(
+      Object.fromEntries(
+        tab.fields.map(({ section }) => [
+          section,
+          Object.fromEntries(
+            locales.map((locale) => {
+              const value = data.get(aboutUsFieldName(section, locale));
+              return [locale, typeof value === "string" ? value : ""];
+            }),
+          ) as Record<Locale, string>,
+        ]),
+      ),
+    );
+  };
 
   return (
     <AdminCard
       title={`${tab.label} section`}
-      description="English is required. A Portuguese field left empty shows the built-in Portuguese text on /pt/about."
+      description={`${localeLabels[defaultLocale]} is required. A field left empty in another language shows that language's built-in text (${translatedLocales
+        .map((locale) => `${localeLabels[locale]}: ${localizePath("/about", locale)}`)
+        .join(", ")}).`}
     >
       <Form
         ref={formRef}
+        onInput={readTyped}
         method="post"
         encType={hasImage ? "multipart/form-data" : undefined}
         preventScrollReset
@@ -189,6 +236,30 @@ function TabForm({
             reloadHref={`/admin/about-us?tab=${tab.group}`}
           />
         ) : null}
+        {translatedLocales.length > 0 && tab.fields.some((field) => field.kind !== "image") ? (
+          <ul
+            aria-label="Empty texts by language"
+            aria-live="polite"
+            className="flex flex-wrap gap-2 text-sm"
+          >
+            {translatedLocales.map((locale) => {
+              const empty = aboutUsEmptyCount(tab, typed ?? shown, locale);
+              return (
+                <li
+                  key={locale}
+                  className={cn(
+                    "rounded-full border px-3 py-1",
+                    empty > 0
+                      ? "border-amber-300 bg-amber-50 text-amber-900"
+                      : "border-emerald-300 bg-emerald-50 text-emerald-900",
+                  )}
+                >
+                  {aboutUsEmptyNote(tab, empty, locale)}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
         {errorCount > 0 ? (
           <AdminAlert role="alert">
             {errorCount === 1
@@ -207,13 +278,10 @@ function TabForm({
               error={errors[aboutUsFieldName(field.section)]}
             />
           ) : (
-            <BilingualField
+            <LocalizedField
               key={field.section}
               field={field}
-              value={{
-                en: sent?.[aboutUsFieldName(field.section, "en")] ?? content[field.section].en,
-                pt: sent?.[aboutUsFieldName(field.section, "pt")] ?? content[field.section].pt,
-              }}
+              value={shown[field.section] ?? content[field.section]}
               errors={errors}
             />
           ),
@@ -239,43 +307,40 @@ function TabForm({
   );
 }
 
-const languages = [
-  { locale: "en", label: "English", lang: "en" },
-  { locale: "pt", label: "Portuguese", lang: "pt-BR" },
-] as const;
-
-function BilingualField({
+/** A text in each language of the locale list: a column each, stacked on a narrow screen. */
+function LocalizedField({
   field,
   value,
   errors,
 }: {
   field: AboutUsField;
-  value: { en: string; pt: string };
+  value: Record<Locale, string>;
   errors: Partial<Record<string, string>>;
 }) {
   const baseId = useId();
   return (
     <fieldset className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <legend className="px-1 font-semibold text-slate-900">{field.label}</legend>
-      <div className="grid gap-4 md:grid-cols-2">
-        {languages.map(({ locale, label, lang }) => {
+      {/* As many columns as fit at 16rem each: two or three side by side on a wide screen. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,16rem),1fr))] gap-4">
+        {locales.map((locale) => {
           const name = aboutUsFieldName(field.section, locale);
-          const id = `${baseId}-${locale}`;
+          const id = `${baseId}-${aboutUsFieldSuffix(locale)}`;
           const error = errors[name];
           const control = {
             id,
             name,
-            lang,
+            lang: languageTags[locale],
             defaultValue: value[locale],
             maxLength: field.maxLength,
-            required: locale === "en",
+            required: locale === defaultLocale,
             ...aboutUsControlProps(error, `${id}-error`),
           } as const;
           return (
             <div key={locale}>
               <label htmlFor={id} className="text-sm font-medium text-slate-700">
-                {label}
-                {locale === "pt" ? <span className="font-normal"> (optional)</span> : null}
+                {localeLabels[locale]}
+                {locale === defaultLocale ? null : <span className="font-normal"> (optional)</span>}
               </label>
               {field.kind === "paragraph" ? (
                 <textarea

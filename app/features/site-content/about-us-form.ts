@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isEditorLink, isSiteImage, linkRuleMessages } from "~/platform/links";
 import { INTENT_FIELD, text } from "~/platform/forms/fields";
+import { defaultLocale, locales, localeLabels, type Locale } from "~/i18n/locales";
+import { translatedLocales } from "~/platform/localized-texts";
 import {
   aboutUsImageSections,
   aboutUsSections,
@@ -9,8 +11,8 @@ import {
 } from "./about-us";
 
 /*
- * The staff portal's About Us editor: every section in English and Portuguese,
- * saved one tab at a time. Each tab is its own form with its own schema, made
+ * The staff portal's About Us editor: every section in each language of the locale
+ * list (app/i18n/locales.ts), saved one tab at a time. Each tab is its own form with its own schema, made
  * from the tab's fields; the page's action reads a post as one of them, told
  * apart by the tab's `group`. Client-safe: the editor takes its field names and
  * limits from here.
@@ -30,7 +32,7 @@ export const aboutUsGroupLabels: Record<AboutUsGroup, string> = {
 
 /**
  * line: one line of text; paragraph: several lines; link: a site path or
- * http(s) URL (per language); image: one image URL for both languages.
+ * http(s) URL (per language); image: one image URL for every language.
  */
 export type AboutUsFieldKind = "line" | "paragraph" | "link" | "image";
 
@@ -110,11 +112,52 @@ export function parseAboutUsGroup(value: unknown): AboutUsGroup | null {
 }
 
 /**
- * The form names of a field: `${section}.en` and `${section}.pt` for a text,
- * `${section}` for an image's URL and `${section}.file` for its upload.
+ * The suffix of a language's form fields: its code in lower case ("en", "es"),
+ * except Brazilian Portuguese, whose fields were named `.pt` before the editor
+ * followed the locale list. The stored history revisions (content_revisions) keep
+ * their values by these names, so "pt" stays: an older revision still restores.
  */
-export function aboutUsFieldName(section: AboutUsSection, locale?: "en" | "pt" | "file"): string {
-  return locale ? `${section}.${locale}` : section;
+export function aboutUsFieldSuffix(locale: Locale): string {
+  return locale === "pt-BR" ? "pt" : locale.toLowerCase();
+}
+
+/**
+ * The form names of a field: `${section}.<suffix>` for a text in a language
+ * (`header_title.en`, `header_title.pt`), `${section}` for an image's URL
+ * and `${section}.file` for its upload.
+ */
+export function aboutUsFieldName(section: AboutUsSection, locale?: Locale | "file"): string {
+  if (locale === undefined) return section;
+  return `${section}.${locale === "file" ? "file" : aboutUsFieldSuffix(locale)}`;
+}
+
+/** One value in every language (an image's URL, the same for all). */
+export function sameInEveryLanguage(value: string): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, value])) as Record<Locale, string>;
+}
+
+/** How many of a tab's texts (its sections other than images) are empty in a language. */
+export function aboutUsEmptyCount(
+  tab: AboutUsTab,
+  values: Partial<Record<AboutUsSection, Partial<Record<Locale, string>>>>,
+  locale: Locale,
+): number {
+  return tab.fields.filter(
+    (field) => field.kind !== "image" && !values[field.section]?.[locale]?.trim(),
+  ).length;
+}
+
+/**
+ * What a language's empty texts in a tab mean, at a glance: "Portuguese: 2 of 5
+ * texts empty (the built-in text shows)" or "Portuguese: all 5 texts filled in".
+ */
+export function aboutUsEmptyNote(tab: AboutUsTab, empty: number, locale: Locale): string {
+  const total = tab.fields.filter((field) => field.kind !== "image").length;
+  const name = localeLabels[locale];
+  if (empty === 0)
+    return total === 1 ? `${name}: filled in` : `${name}: all ${total} texts filled in`;
+  if (total === 1) return `${name}: empty — the built-in text shows`;
+  return `${name}: ${empty} of ${total} texts empty — the built-in text shows`;
 }
 
 /** The group field: which tab a post saves. */
@@ -178,8 +221,8 @@ const imageUpload = z
   );
 
 /**
- * One field's entries in its tab's form. English text is required (an empty
- * Portuguese field shows the built-in Portuguese text); a link is a site path or an
+ * One field's entries in its tab's form. English text is required (an empty field
+ * in another language shows that language's built-in text); a link is a site path or an
  * https address, an image a path on this site; an empty image means the built-in artwork.
  */
 function fieldShape({ section, kind, maxLength }: AboutUsField): Record<string, z.ZodType> {
@@ -194,10 +237,15 @@ function fieldShape({ section, kind, maxLength }: AboutUsField): Record<string, 
     .min(1, { error: aboutUsMessages.englishRequired })
     .max(maxLength, { error: aboutUsMessages.tooLong(maxLength) });
   return {
-    [aboutUsFieldName(section, "en")]: link
+    [aboutUsFieldName(section, defaultLocale)]: link
       ? english.refine(isEditorLink, { error: aboutUsMessages.url })
       : english,
-    [aboutUsFieldName(section, "pt")]: optionalTyped(maxLength, link ? "link" : null),
+    ...Object.fromEntries(
+      translatedLocales.map((locale) => [
+        aboutUsFieldName(section, locale),
+        optionalTyped(maxLength, link ? "link" : null),
+      ]),
+    ),
   };
 }
 
@@ -230,10 +278,7 @@ export const aboutUsLimits: Record<string, number> = Object.fromEntries(
     tab.fields.flatMap(({ section, kind, maxLength }) =>
       kind === "image"
         ? [[aboutUsFieldName(section), maxLength]]
-        : [
-            [aboutUsFieldName(section, "en"), maxLength],
-            [aboutUsFieldName(section, "pt"), maxLength],
-          ],
+        : locales.map((locale) => [aboutUsFieldName(section, locale), maxLength]),
     ),
   ),
 );

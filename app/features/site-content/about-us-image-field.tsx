@@ -11,7 +11,7 @@ import { AboutUsFieldError, aboutUsControlProps } from "./about-us-field-error";
 import { isSiteImage } from "~/platform/links";
 
 /**
- * An About Us image (one for both languages): its preview, its address (picked,
+ * An About Us image (one for every language): its preview, its address (picked,
  * or uploaded in place, with the media library's dialog; shown, not typed), or a
  * new file uploaded with the tab's save into about-us/ (which works without
  * JavaScript). Empty: the page's built-in artwork.
@@ -41,7 +41,7 @@ export function AboutUsImageField({
   return (
     <fieldset className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <legend className="px-1 font-semibold text-slate-900">
-        {label} <span className="font-normal text-slate-600">(both languages)</span>
+        {label} <span className="font-normal text-slate-600">(every language)</span>
       </legend>
       <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
         <div>

@@ -11,11 +11,13 @@ import {
 } from "~/features/site-content/about-us";
 import {
   aboutUsFieldName,
+  aboutUsFieldSuffix,
   aboutUsGroupLabels,
   aboutUsGroups,
   aboutUsTabs,
   parseAboutUsGroup,
   isAboutUsImageSection,
+  sameInEveryLanguage,
   type AboutUsGroup,
 } from "~/features/site-content/about-us-form";
 import type { Database } from "~/platform/db/client.server";
@@ -31,7 +33,7 @@ import {
 import { z } from "zod";
 import { findPreviewDraft } from "~/features/preview/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
-import { locales, type Locale } from "~/i18n/locales";
+import { defaultLocale, localeLabels, locales, type Locale } from "~/i18n/locales";
 import { getPageSections, sectionColumns } from "./page-content.server";
 
 // The editor's tabs and field names, for the tests that drive its form.
@@ -59,7 +61,7 @@ export async function getAboutUsContent(
   // A Portuguese visitor gets the Portuguese default rather than an editor's English text.
   const saved = await getPageSections(db, ABOUT_US_PAGE, locale, { fallbackToEnglish: false });
   for (const [section, value] of Object.entries(draft ?? {})) {
-    saved.set(section, locale === "en" ? value.en : value.pt);
+    saved.set(section, value[locale]);
   }
   const defaults: Record<string, string> = { ...aboutUsDefaults[locale], ...aboutUsDefaultImages };
   const content = {} as AboutUsContent;
@@ -85,10 +87,24 @@ export type AboutUsPreview = {
   expiresAt: Date;
 };
 
-const bilingual = z.object({ en: z.string(), pt: z.string() });
+/**
+ * A section's draft text in every language. A language missing from the draft (one
+ * added since the preview was made) is "", its built-in text; a draft kept before the
+ * editor followed the locale list has its languages by field suffix ({ en, pt }).
+ */
+const everyLanguage = z.preprocess(
+  (value) => {
+    if (typeof value !== "object" || value === null) return value;
+    const byName = value as Record<string, unknown>;
+    return Object.fromEntries(
+      locales.map((locale) => [locale, byName[locale] ?? byName[aboutUsFieldSuffix(locale)] ?? ""]),
+    );
+  },
+  z.object(Object.fromEntries(locales.map((locale) => [locale, z.string()]))),
+) as unknown as z.ZodType<Record<Locale, string>>;
 const aboutUsDraft = z.object({
   group: z.enum(aboutUsGroups),
-  values: z.partialRecord(z.enum(aboutUsSections), bilingual),
+  values: z.partialRecord(z.enum(aboutUsSections), everyLanguage),
   newImage: z.boolean(),
 });
 export type AboutUsDraft = z.infer<typeof aboutUsDraft>;
@@ -114,13 +130,13 @@ export async function findAboutUsPreview(
 }
 
 /* ---------------------------------------------------------------------------
- * The staff portal's About Us editor: every section in English and Portuguese,
- * saved per tab (its forms: about-us-form.ts). The public page above reads the
+ * The staff portal's About Us editor: every section in each language of the locale
+ * list, saved per tab (its forms: about-us-form.ts). The public page above reads the
  * same rows.
  * ------------------------------------------------------------------------- */
 
-/** What the editor shows per section: English and Portuguese (the same image for both). */
-export type AboutUsEditorContent = Record<AboutUsSection, { en: string; pt: string }>;
+/** What the editor shows per section: its text in each language (the same image for all). */
+export type AboutUsEditorContent = Record<AboutUsSection, Record<Locale, string>>;
 
 /**
  * Every section as the editor starts from: the saved rows (page_content where
@@ -140,22 +156,24 @@ export async function getAboutUsForEditing(db: Database): Promise<AboutUsEditorC
       isAboutUsImageSection(section)
         ? ""
         : (aboutUsDefaults[locale][section as AboutUsTextSection] ?? "");
-    const en = saved.get(`en:${section}`) ?? fallback("en");
-    // One image serves both languages: the editor shows (and saves) the English row's.
-    const pt = isAboutUsImageSection(section)
-      ? en
-      : (saved.get(`pt-BR:${section}`) ?? fallback("pt-BR"));
-    content[section] = { en, pt };
+    const textIn = (locale: Locale) => saved.get(`${locale}:${section}`) ?? fallback(locale);
+    // One image serves every language: the editor shows (and saves) the English row's.
+    content[section] = isAboutUsImageSection(section)
+      ? sameInEveryLanguage(textIn(defaultLocale))
+      : (Object.fromEntries(locales.map((locale) => [locale, textIn(locale)])) as Record<
+          Locale,
+          string
+        >);
   }
   return content;
 }
 
-export type AboutUsValues = Partial<Record<AboutUsSection, { en: string; pt: string }>>;
+export type AboutUsValues = Partial<Record<AboutUsSection, Record<Locale, string>>>;
 
 /** A tab's form as its schema read it (about-us-form.ts): texts by field name, and image files. */
 export type AboutUsTabSubmission = { group: AboutUsGroup } & Record<string, unknown>;
 
-/** What a tab saves, per section: English and Portuguese (an image's URL for both). */
+/** What a tab saves, per section: its text in each language (an image's URL for all). */
 export function aboutUsValuesOf(submission: AboutUsTabSubmission): AboutUsValues {
   const tab = aboutUsTabs.find((candidate) => candidate.group === submission.group);
   const textOf = (name: string) => {
@@ -164,15 +182,12 @@ export function aboutUsValuesOf(submission: AboutUsTabSubmission): AboutUsValues
   };
   const values: AboutUsValues = {};
   for (const { section, kind } of tab?.fields ?? []) {
-    if (kind === "image") {
-      const url = textOf(aboutUsFieldName(section));
-      values[section] = { en: url, pt: url };
-    } else {
-      values[section] = {
-        en: textOf(aboutUsFieldName(section, "en")),
-        pt: textOf(aboutUsFieldName(section, "pt")),
-      };
-    }
+    values[section] =
+      kind === "image"
+        ? sameInEveryLanguage(textOf(aboutUsFieldName(section)))
+        : (Object.fromEntries(
+            locales.map((locale) => [locale, textOf(aboutUsFieldName(section, locale))]),
+          ) as Record<Locale, string>);
   }
   return values;
 }
@@ -193,13 +208,12 @@ export function aboutUsFormValues(values: AboutUsValues): Record<string, string>
   const fields: Record<string, string> = {};
   for (const [section, value] of Object.entries(values) as [
     AboutUsSection,
-    { en: string; pt: string },
+    Record<Locale, string>,
   ][]) {
     if (isAboutUsImageSection(section)) {
-      fields[aboutUsFieldName(section)] = value.en;
+      fields[aboutUsFieldName(section)] = value[defaultLocale];
     } else {
-      fields[aboutUsFieldName(section, "en")] = value.en;
-      fields[aboutUsFieldName(section, "pt")] = value.pt;
+      for (const locale of locales) fields[aboutUsFieldName(section, locale)] = value[locale];
     }
   }
   return fields;
@@ -234,7 +248,7 @@ export type SaveAboutUsResult =
   /** Someone saved the tab after the editor opened it: nothing was written. */
   | { kind: "conflict"; version: number; conflict: EditConflict };
 
-/** A tab's values as its form's fields (both languages; an image once). */
+/** A tab's values as its form's fields (every language; an image once). */
 function tabFormValues(group: AboutUsGroup, content: AboutUsValues): Record<string, string> {
   const tab = aboutUsTabs.find((candidate) => candidate.group === group);
   const picked: AboutUsValues = {};
@@ -249,8 +263,9 @@ export function aboutUsFieldLabels(group: string): Record<string, string> {
   for (const { section, label, kind } of tab?.fields ?? []) {
     if (kind === "image") labels[aboutUsFieldName(section)] = label;
     else {
-      labels[aboutUsFieldName(section, "en")] = `${label} (English)`;
-      labels[aboutUsFieldName(section, "pt")] = `${label} (Portuguese)`;
+      for (const locale of locales) {
+        labels[aboutUsFieldName(section, locale)] = `${label} (${localeLabels[locale]})`;
+      }
     }
   }
   return labels;
@@ -289,7 +304,7 @@ export async function staleAboutUsSave(
 /**
  * Saves one tab, if nobody saved it since the editor opened it at `baseVersion`: each
  * section's row is updated (content_value, updated_at) by id, or inserted when none
- * exists, in both languages, with a revision of the tab and one audit entry, all in one
+ * exists, in every language, with a revision of the tab and one audit entry, all in one
  * transaction. Otherwise nothing is written and the answer shows what differs.
  */
 export async function saveAboutUsTab(
@@ -363,9 +378,11 @@ export async function restoreAboutUsRevision(
     z.record(z.string(), z.string()),
   );
   if (!stored.ok) return stored.answer;
+  // A language added since that version has no fields in it: it keeps what it has now.
+  const current = tabFormValues(group, await getAboutUsForEditing(db));
   const result = await saveAboutUsTab(db, {
     group,
-    values: aboutUsValuesOf({ group, ...stored.values }),
+    values: aboutUsValuesOf({ group, ...current, ...stored.values }),
     baseVersion,
     actor,
     restoredFrom: version,
@@ -388,7 +405,7 @@ export async function findAboutUsTab(
   };
 }
 
-/** Each section's row in both languages: updated by id, or inserted when none exists. */
+/** Each section's row in every language: updated by id, or inserted when none exists. */
 async function writeSections(tx: Database, sections: AboutUsSection[], values: AboutUsValues) {
   if (sections.length === 0) return;
   const existing = await tx
@@ -405,10 +422,8 @@ async function writeSections(tx: Database, sections: AboutUsSection[], values: A
   for (const section of sections) {
     const value = values[section];
     if (!value) continue;
-    for (const [locale, contentValue] of [
-      ["en", value.en],
-      ["pt-BR", value.pt],
-    ] as const) {
+    for (const locale of locales) {
+      const contentValue = value[locale];
       const id = ids.get(`${locale}:${section}`);
       if (id) {
         await tx

@@ -10,6 +10,7 @@ import {
   aboutUsLimits,
   aboutUsTabs,
   parseAboutUsGroup,
+  sameInEveryLanguage,
   ABOUT_US_PRESENCE_ID,
   type AboutUsGroup,
 } from "~/features/site-content/about-us-form";
@@ -183,7 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           { group, values: aboutUsFormValues(values), fieldErrors: { [section]: upload.message } },
         );
       }
-      values[section] = { en: upload.image.url, pt: upload.image.url };
+      values[section] = sameInEveryLanguage(upload.image.url);
     } catch (error) {
       logger.error({ err: error, section }, "an About Us image upload failed");
       return refused(
