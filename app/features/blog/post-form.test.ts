@@ -90,9 +90,10 @@ describe("the blog post form's schema", () => {
     expect(parsed({ ...valid, published: "" }).published).toBe(false);
   });
 
-  it("accepts English and Portuguese only", () => {
+  it("accepts the site's languages only", () => {
     expect(parsed({ ...valid, locale: "pt-BR" }).locale).toBe("pt-BR");
-    for (const locale of ["pt", "es", "", undefined]) {
+    expect(parsed({ ...valid, locale: "es" }).locale).toBe("es");
+    for (const locale of ["pt", "fr", "", undefined]) {
       expect(errorsFor({ ...valid, locale }), String(locale)).toEqual({
         locale: blogPostMessages.locale,
       });

@@ -118,8 +118,9 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
     expect(page.content.header_title).toEqual({
       en: aboutUsDefaults.en.header_title,
       "pt-BR": aboutUsDefaults["pt-BR"].header_title,
+      es: aboutUsDefaults.es.header_title,
     });
-    expect(page.content.mission_image).toEqual({ en: "", "pt-BR": "" });
+    expect(page.content.mission_image).toEqual({ en: "", "pt-BR": "", es: "" });
     expect(dataOf(await load("/admin/about-us?tab=nonsense"))).toMatchObject({ tab: "header" });
   });
 
@@ -136,10 +137,13 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
     const inserted = await rows();
     expect(inserted.map((row) => `${row.sectionName}/${row.locale}/${row.contentType}`)).toEqual([
       "header_background_image/en/url",
+      "header_background_image/es/url",
       "header_background_image/pt-BR/url",
       "header_subtitle/en/text",
+      "header_subtitle/es/text",
       "header_subtitle/pt-BR/text",
       "header_title/en/text",
+      "header_title/es/text",
       "header_title/pt-BR/text",
     ]);
 
@@ -197,7 +201,8 @@ describe.each(testDatabases)("the About Us editor on $name", (database) => {
     });
     expect((await post(body)).status).toBe(302);
     const quote = (await rows()).filter((row) => row.sectionName.startsWith("quote_"));
-    expect(quote).toHaveLength(4);
+    // Two texts in each of the three languages (Spanish left empty: its built-in text shows).
+    expect(quote).toHaveLength(6);
     expect(quote.find((row) => row.id === seeded?.id)?.contentValue).toBe("New quote");
     expect((await getAboutUsContent(handle.db, "pt-BR")).quote_text).toBe("Nova citação");
   });

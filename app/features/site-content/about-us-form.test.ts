@@ -23,7 +23,7 @@ const parse = (form: Record<string, unknown>) =>
   parseSubmission(form, aboutUsForm, { limits: aboutUsLimits });
 
 describe("the About Us editor's forms", () => {
-  it("has one form per tab, with two languages per text and a URL and a file per image", () => {
+  it("has one form per tab, with every language per text and a URL and a file per image", () => {
     const header = aboutUsTabs.find((tab) => tab.group === "header");
     expect(header?.fields.map((field) => field.kind)).toEqual(["line", "paragraph", "image"]);
     const accepted = parse({
@@ -39,8 +39,10 @@ describe("the About Us editor's forms", () => {
         group: "header",
         "header_title.en": "Welcome\nhome",
         "header_title.pt": "",
+        "header_title.es": "",
         "header_subtitle.en": "Care",
         "header_subtitle.pt": "",
+        "header_subtitle.es": "",
         header_background_image: "",
         "header_background_image.file": undefined,
       },

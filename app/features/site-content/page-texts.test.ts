@@ -19,7 +19,7 @@ import type { EditableTextsPage } from "./editable-texts";
  */
 
 const PATH = "/admin/content";
-const shipped = { en: getMessages("en"), pt: getMessages("pt-BR") };
+const shipped = { en: getMessages("en"), pt: getMessages("pt-BR"), es: getMessages("es") };
 
 describe.each(testDatabases)("the texts of the public pages on $name", (database) => {
   const handle = openForDescribe(database);
@@ -56,6 +56,7 @@ describe.each(testDatabases)("the texts of the public pages on $name", (database
       values: [
         { locale: "en", value: shipped.en.home.hero.title, entryId: null },
         { locale: "pt-BR", value: shipped.pt.home.hero.title, entryId: null },
+        { locale: "es", value: shipped.es.home.hero.title, entryId: null },
       ],
     });
     const services = await overviewText("services", "page-title");
@@ -97,6 +98,7 @@ describe.each(testDatabases)("the texts of the public pages on $name", (database
     expect(title?.values).toEqual([
       { locale: "en", value: shipped.en.home.hero.title, entryId: null },
       { locale: "pt-BR", value: "Cuidado de verdade, sem hora marcada", entryId: row?.id },
+      { locale: "es", value: shipped.es.home.hero.title, entryId: null },
     ]);
 
     expect(await submit({ intent: "delete", id: row?.id ?? "" })).toMatchObject({
