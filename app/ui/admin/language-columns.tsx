@@ -18,7 +18,7 @@ export function LanguageColumns({ children }: { children: (locale: Locale) => Re
           <p className="-mt-3 text-sm text-slate-600">
             {locale === defaultLocale
               ? "Fields not marked (optional) are required."
-              : "Optional: an empty field falls back to English on the Portuguese site."}
+              : `Optional: an empty field falls back to English on the ${staffLanguageNames[locale]} site.`}
           </p>
           {children(locale)}
         </fieldset>
