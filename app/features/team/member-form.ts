@@ -81,12 +81,15 @@ export const teamMemberMessages = {
   malformed: "This field was sent in a way the form does not understand. Please try again.",
 } as const;
 
-/** A member's texts in every language: the stored map, checked on save and on read. */
+/**
+ * A member's texts in every language as stored, checked when read: the shape, not the
+ * form's limits, so a row written otherwise (a script, an import) still shows.
+ */
 export const teamMemberTextsSchema = localizedTextsSchema({
-  role: z.string().max(teamMemberTextLimits.role),
-  bio: z.string().max(teamMemberTextLimits.bio),
-  qualifications: z.array(z.string().max(LIST_ITEM_MAX_LENGTH)).max(LIST_MAX_ITEMS),
-  specialties: z.array(z.string().max(LIST_ITEM_MAX_LENGTH)).max(LIST_MAX_ITEMS),
+  role: z.string(),
+  bio: z.string(),
+  qualifications: z.array(z.string()),
+  specialties: z.array(z.string()),
 }) as unknown as z.ZodType<TeamMemberTextsByLocale>;
 
 /**
