@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { localizedTextsSchema, textsIn } from "./localized-texts";
+import {
+  localizedTextsSchema,
+  missingTexts,
+  rowWithTextsMap,
+  textsIn,
+  translatedLocales,
+} from "./localized-texts";
 
 describe("texts in every language", () => {
   const schema = localizedTextsSchema({ name: z.string(), items: z.array(z.string()) });
@@ -21,5 +27,53 @@ describe("texts in every language", () => {
     expect(textsIn({ en: texts.en, "pt-BR": { name: "  " } }, "pt-BR")).toEqual(texts.en);
     expect(textsIn({ en: texts.en }, "pt-BR")).toEqual(texts.en);
     expect(textsIn(texts, "en")).toEqual(texts.en);
+  });
+});
+
+describe("what a language leaves out", () => {
+  const english = { role: "Nurse", bio: "Cares.", items: ["A"], extra: "" };
+
+  it("names each language other than English that lacks a field English has", () => {
+    expect(missingTexts({ en: english })).toEqual([
+      { locale: "pt-BR", fields: ["role", "bio", "items"] },
+    ]);
+    expect(missingTexts({ en: english, "pt-BR": { role: "Enfermeira", items: [] } })).toEqual([
+      { locale: "pt-BR", fields: ["bio", "items"] },
+    ]);
+    // Complete: nothing to note; an English field left empty asks nothing of the others.
+    expect(
+      missingTexts({ en: english, "pt-BR": { role: "Enfermeira", bio: "Cuida.", items: ["A"] } }),
+    ).toEqual([]);
+  });
+
+  it("follows the locale list: one entry per translated language at most", () => {
+    expect(missingTexts({ en: english }).map((entry) => entry.locale)).toEqual(translatedLocales);
+  });
+});
+
+describe("a row from before the texts map", () => {
+  it("makes the map from its field-per-language pairs, leaving out empty translations", () => {
+    expect(
+      rowWithTextsMap({
+        id: "x",
+        name: "Ana",
+        role: "Nurse",
+        rolePt: "Enfermeira",
+        bio: null,
+        bioPt: " ",
+        items: ["A"],
+        itemsPt: [],
+        active: true,
+      }),
+    ).toEqual({
+      id: "x",
+      name: "Ana",
+      active: true,
+      texts: { en: { role: "Nurse", bio: "", items: ["A"] }, "pt-BR": { role: "Enfermeira" } },
+    });
+  });
+
+  it("answers null for a row without such pairs", () => {
+    expect(rowWithTextsMap({ id: "x", name: "Ana", texts: { en: {} } })).toBeNull();
   });
 });

@@ -57,3 +57,61 @@ export function textsIn<T extends Record<string, TextValue>>(
 export const translatedLocales = locales.filter(
   (locale): locale is Exclude<Locale, "en"> => locale !== defaultLocale,
 );
+
+
+/** One language whose texts leave out fields the English ones give, and which. */
+export type MissingTexts<Field extends string> = {
+  locale: Exclude<Locale, "en">;
+  fields: Field[];
+};
+
+/**
+ * The languages other than English that leave some field empty where English has it
+ * (the site shows the English text there), each with those fields: what a list in the
+ * portal notes as missing. Empty when every language is complete.
+ */
+export function missingTexts<T extends Record<string, TextValue>>(
+  texts: LocalizedTexts<T>,
+): Array<MissingTexts<Extract<keyof T, string>>> {
+  const english = texts.en as Record<string, TextValue>;
+  const wanted = Object.keys(english).filter((field) => filled(english[field]));
+  return translatedLocales.flatMap((locale) => {
+    const own: Partial<Record<string, TextValue>> =
+      (texts as Partial<Record<Locale, Partial<T>>>)[locale] ?? {};
+    const fields = wanted.filter((field) => !filled(own[field])) as Array<Extract<keyof T, string>>;
+    return fields.length > 0 ? [{ locale, fields }] : [];
+  });
+}
+
+/**
+ * A row as it was kept before its texts moved to the jsonb map (a revision, a Trash entry
+ * from then): each text a field per language in the row itself, English as `<field>` and
+ * Portuguese as `<field>Pt`. The same row with those pairs replaced by `texts`, the map
+ * they make (an English value left null reads as empty; empty translations are left
+ * out), as the migration to the map made it. Null when the row has no such pair.
+ */
+export function rowWithTextsMap(stored: Record<string, unknown>): Record<string, unknown> | null {
+  const fields = Object.keys(stored).filter((key) => Object.hasOwn(stored, `${key}Pt`));
+  if (fields.length === 0) return null;
+  const asText = (raw: unknown, like: unknown): TextValue => {
+    if (typeof raw === "string") return raw;
+    if (Array.isArray(raw)) return raw.map(String);
+    return Array.isArray(like) ? [] : "";
+  };
+  const english: Record<string, TextValue> = {};
+  const portuguese: Record<string, TextValue> = {};
+  for (const field of fields) {
+    const translation = stored[`${field}Pt`];
+    english[field] = asText(stored[field], translation);
+    const translated = translation == null ? undefined : asText(translation, translation);
+    if (filled(translated)) portuguese[field] = translated;
+  }
+  const row = Object.fromEntries(
+    Object.entries(stored).filter(
+      ([key]) => !fields.some((field) => key === field || key === `${field}Pt`),
+    ),
+  );
+  const texts: Record<string, Record<string, TextValue>> = { en: english };
+  if (Object.keys(portuguese).length > 0) texts["pt-BR"] = portuguese;
+  return { ...row, texts };
+}

@@ -82,12 +82,19 @@ export async function growTeam(db: Database, size: number): Promise<void> {
       name: `Dr. Example ${next}`,
       // The address the portal would make from the name (slugify, unique by the number).
       slug: `dr-example-${next}`,
-      role: "Family physician",
-      rolePt: "Médica de família",
-      bio: paragraph,
-      bioPt: paragraph,
-      qualifications: ["MD", "Board certified"],
-      qualificationsPt: ["Médica", "Certificada"],
+      texts: {
+        en: {
+          role: "Family physician",
+          bio: paragraph,
+          qualifications: ["MD", "Board certified"],
+          specialties: [],
+        },
+        "pt-BR": {
+          role: "Médica de família",
+          bio: paragraph,
+          qualifications: ["Médica", "Certificada"],
+        },
+      },
       orderIndex: next,
     });
   }

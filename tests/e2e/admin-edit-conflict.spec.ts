@@ -32,7 +32,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 async function addMemberAndOpenEditor(page: Page, name: string, role: string): Promise<string> {
   await gotoHydrated(page, "/admin/team/new");
   await field(page, "Name").fill(name);
-  await field(page, "Role").fill(role);
+  await field(page, "Role (English)").fill(role);
   await page.getByRole("button", { name: "Add Team Member" }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
   await page
@@ -57,12 +57,12 @@ test("a save from an older tab is refused with both values, keeps what was typed
   const tabB = await context.newPage();
   await recordHydration(tabB);
   await gotoHydrated(tabB, editPath);
-  await field(page, "Role").fill("Head Nurse");
+  await field(page, "Role (English)").fill("Head Nurse");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toasts(page, "Team member updated successfully")).toBeVisible();
 
   // Tab B, still showing the old role, writes a bio and saves: refused, nothing lost.
-  await field(tabB, "Bio (optional)").fill("Carla runs the vaccine clinic.");
+  await field(tabB, "Bio (English) (optional)").fill("Carla runs the vaccine clinic.");
   await tabB.getByRole("button", { name: "Save changes" }).click();
   const notice = tabB.getByRole("alert").filter({ hasText: "Not saved:" });
   // The same editor saved it in tab A.
@@ -71,26 +71,30 @@ test("a save from an older tab is refused with both values, keeps what was typed
   );
   await expect(notice).toBeFocused();
   const roleDiff = notice.getByRole("definition").filter({ hasText: "Their version" }).first();
-  await expect(notice.getByRole("term").first()).toHaveText("Role");
+  await expect(notice.getByRole("term").first()).toHaveText("Role (English)");
   await expect(roleDiff.getByLabel("Their version (saved)")).toHaveValue("Head Nurse");
   await expect(roleDiff.getByLabel("Your version (not saved)")).toHaveValue("Nurse");
-  await expect(field(tabB, "Bio (optional)")).toHaveValue("Carla runs the vaccine clinic.");
+  await expect(field(tabB, "Bio (English) (optional)")).toHaveValue(
+    "Carla runs the vaccine clinic.",
+  );
   await expect(toasts(tabB, "Not saved: someone else changed this team member")).toBeVisible();
   await expectNoAxeViolations(tabB);
   await expectNoAxeViolationsOnAPhone(tabB);
   // The record still has tab A's role: nothing was overwritten.
   await gotoHydrated(page, editPath);
-  await expect(field(page, "Role")).toHaveValue("Head Nurse");
-  await expect(field(page, "Bio (optional)")).toHaveValue("");
+  await expect(field(page, "Role (English)")).toHaveValue("Head Nurse");
+  await expect(field(page, "Bio (English) (optional)")).toHaveValue("");
 
   // Tab B takes the other role over and saves again: both changes are kept.
-  await field(tabB, "Role").fill("Head Nurse");
+  await field(tabB, "Role (English)").fill("Head Nurse");
   await tabB.getByRole("button", { name: "Save changes" }).click();
   await expect(tabB).toHaveURL(/\/admin\/team$/);
   await expect(toasts(tabB, "Team member updated successfully")).toBeVisible();
   await tabB.goto(editPath);
-  await expect(field(tabB, "Role")).toHaveValue("Head Nurse");
-  await expect(field(tabB, "Bio (optional)")).toHaveValue("Carla runs the vaccine clinic.");
+  await expect(field(tabB, "Role (English)")).toHaveValue("Head Nurse");
+  await expect(field(tabB, "Bio (English) (optional)")).toHaveValue(
+    "Carla runs the vaccine clinic.",
+  );
 });
 
 test("without JavaScript the refusal shows both values and the form keeps what was typed", async ({
@@ -109,21 +113,21 @@ test("without JavaScript the refusal shows both values and the form keeps what w
   try {
     const plain = await noScript.newPage();
     await plain.goto(editPath);
-    await field(page, "Role").fill("Office Manager");
+    await field(page, "Role (English)").fill("Office Manager");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(toasts(page, "Team member updated successfully")).toBeVisible();
 
-    await field(plain, "Role").fill("Front Desk Lead");
+    await field(plain, "Role (English)").fill("Front Desk Lead");
     await plain.getByRole("button", { name: "Save changes" }).click();
     await expect(plain.getByRole("alert").filter({ hasText: "Not saved:" })).toBeVisible();
     await expect(plain.getByLabel("Their version (saved)")).toHaveValue("Office Manager");
     await expect(plain.getByLabel("Your version (not saved)")).toHaveValue("Front Desk Lead");
-    await expect(field(plain, "Role")).toHaveValue("Front Desk Lead");
+    await expect(field(plain, "Role (English)")).toHaveValue("Front Desk Lead");
     // Keep mine: the refused form now carries the current version.
     await plain.getByRole("button", { name: "Save changes" }).click();
     await expect(plain).toHaveURL(/\/admin\/team$/);
     await page.goto(editPath);
-    await expect(field(page, "Role")).toHaveValue("Front Desk Lead");
+    await expect(field(page, "Role (English)")).toHaveValue("Front Desk Lead");
   } finally {
     await noScript.close();
   }

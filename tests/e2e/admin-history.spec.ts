@@ -29,8 +29,10 @@ test("a restore brings the earlier text back to the public page", async ({ page 
   const name = uniqueName("Dr. Renata Alves");
   await gotoHydrated(page, "/admin/team/new");
   await field(page, "Name").fill(name);
-  await field(page, "Role").fill("Pediatrician");
-  await field(page, "Bio (optional)").fill("Renata has cared for Orlando's children since 2009.");
+  await field(page, "Role (English)").fill("Pediatrician");
+  await field(page, "Bio (English) (optional)").fill(
+    "Renata has cared for Orlando's children since 2009.",
+  );
   await page.getByRole("button", { name: "Add Team Member" }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
   await page
@@ -43,7 +45,7 @@ test("a restore brings the earlier text back to the public page", async ({ page 
   const memberId = editPath.split("/").pop() ?? "";
 
   // A bad edit, saved.
-  await field(page, "Bio (optional)").fill("Bio coming soon.");
+  await field(page, "Bio (English) (optional)").fill("Bio coming soon.");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toasts(page, "Team member updated successfully")).toBeVisible();
 
@@ -71,7 +73,7 @@ test("a restore brings the earlier text back to the public page", async ({ page 
   await page.getByRole("button", { name: "Restore version 1" }).click();
   await expect(page).toHaveURL(new RegExp(`${editPath}$`));
   await expect(toasts(page, "Version 1 restored")).toBeVisible();
-  await expect(field(page, "Bio (optional)")).toHaveValue(
+  await expect(field(page, "Bio (English) (optional)")).toHaveValue(
     "Renata has cared for Orlando's children since 2009.",
   );
 
@@ -100,7 +102,7 @@ test("without JavaScript, two versions are compared and one restored by plain fo
   const name = uniqueName("Nurse Joana Prado");
   await page.goto("/admin/team/new");
   await field(page, "Name").fill(name);
-  await field(page, "Role").fill("Nurse");
+  await field(page, "Role (English)").fill("Nurse");
   await page.getByRole("button", { name: "Add Team Member" }).click();
   await page
     .getByTestId("team-member-row")
@@ -109,10 +111,10 @@ test("without JavaScript, two versions are compared and one restored by plain fo
     .click();
   await expect(page).toHaveURL(/\/admin\/team\/[0-9a-f-]{36}$/);
   const editPath = new URL(page.url()).pathname;
-  await field(page, "Role").fill("Head Nurse");
+  await field(page, "Role (English)").fill("Head Nurse");
   await page.getByRole("button", { name: "Save changes" }).click();
   await page.goto(editPath);
-  await field(page, "Role").fill("Charge Nurse");
+  await field(page, "Role (English)").fill("Charge Nurse");
   await page.getByRole("button", { name: "Save changes" }).click();
 
   await page.goto(editPath);
@@ -127,6 +129,6 @@ test("without JavaScript, two versions are compared and one restored by plain fo
 
   await page.getByRole("button", { name: "Restore version 2" }).click();
   await expect(page).toHaveURL(new RegExp(`${editPath}$`));
-  await expect(field(page, "Role")).toHaveValue("Head Nurse");
+  await expect(field(page, "Role (English)")).toHaveValue("Head Nurse");
   await context.close();
 });

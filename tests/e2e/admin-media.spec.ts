@@ -312,7 +312,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/admin/team/new");
     await waitForHydration(page);
     await page.getByLabel("Name", { exact: true }).fill(name);
-    await page.getByLabel("Role", { exact: true }).fill("Nurse");
+    await page.getByLabel("Role (English)", { exact: true }).fill("Nurse");
     // Chosen with the form's picker (the field takes library images only).
     await page.getByRole("button", { name: "Choose from media library" }).click();
     const picker = page.getByRole("dialog", { name: "Choose an image" });

@@ -47,7 +47,7 @@ test("a team member's photo from another website is refused; the team pages show
   const name = uniqueName("Off Site Photo");
   await gotoHydrated(page, "/admin/team/new");
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Role", { exact: true }).fill("Family Physician");
+  await page.getByLabel("Role (English)", { exact: true }).fill("Family Physician");
   const photo = page.getByLabel("Image URL (optional)");
   // The field is filled from the media library only: a hand-made request is refused too.
   await expect(photo).toHaveAttribute("readonly", "");

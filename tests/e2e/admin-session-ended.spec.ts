@@ -207,7 +207,7 @@ test("the team editor goes through the same guard", async ({ page }) => {
   const name = uniqueName("E2E Session member");
   await gotoHydrated(page, "/admin/team/new");
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Role", { exact: true }).fill("Typed before the session ended");
+  await page.getByLabel("Role (English)", { exact: true }).fill("Typed before the session ended");
   // Inactive: never on the public pages.
   await page.getByLabel("Active").uncheck();
   await signOutInAnotherTab(page.context());
@@ -301,7 +301,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/admin/team/new");
-    const role = page.getByLabel("Role", { exact: true });
+    const role = page.getByLabel("Role (English)", { exact: true });
     await role.fill("Typed without JavaScript");
     await signOutInAnotherTab(page.context());
 
@@ -323,6 +323,8 @@ test.describe("without JavaScript", () => {
     await other.close();
     await page.goBack();
     await expect(page).toHaveURL(/\/admin\/team\/new$/);
-    await expect(page.getByLabel("Role", { exact: true })).toHaveValue("Typed without JavaScript");
+    await expect(page.getByLabel("Role (English)", { exact: true })).toHaveValue(
+      "Typed without JavaScript",
+    );
   });
 });

@@ -31,11 +31,11 @@ function row(page: Page, name: string) {
 }
 
 /** Adds an active member through the form; it is listed last. */
-async function addMember(page: Page, name: string, role: string, rolePt: string) {
+async function addMember(page: Page, name: string, role: string, portugueseRole: string) {
   await page.goto("/admin/team/new");
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Role", { exact: true }).fill(role);
-  await page.getByLabel("Role (Portuguese) (optional)").fill(rolePt);
+  await page.getByLabel("Role (English)", { exact: true }).fill(role);
+  await page.getByLabel("Role (Portuguese) (optional)").fill(portugueseRole);
   await page.getByRole("button", { name: "Add Team Member" }).click();
   await expect(toasts(page)).toContainText("Team member added successfully");
   await expect(rows(page).last()).toContainText(name);
@@ -51,10 +51,15 @@ async function deleteMember(page: Page, name: string) {
 }
 
 /** The public team grid's second card is the member's, in English and in Portuguese. */
-async function expectSecondOnPublicPages(page: Page, name: string, role: string, rolePt: string) {
+async function expectSecondOnPublicPages(
+  page: Page,
+  name: string,
+  role: string,
+  portugueseRole: string,
+) {
   for (const [path, shownRole] of [
     ["/team", role],
-    ["/pt/team", rolePt],
+    ["/pt/team", portugueseRole],
   ] as const) {
     await page.goto(path);
     const cards = page.getByRole("main").getByRole("listitem").getByRole("link");

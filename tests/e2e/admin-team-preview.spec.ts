@@ -43,9 +43,9 @@ test("Preview shows unsaved changes on the public profile, in both languages, to
   test.slow();
   const name = await editFirstMember(page);
   const bio = `Unsaved biography ${Date.now()}`;
-  const bioPt = `Biografia não salva ${Date.now()}`;
-  await page.getByLabel("Bio (optional)").fill(bio);
-  await page.getByLabel("Bio (Portuguese) (optional)").fill(bioPt);
+  const portugueseBio = `Biografia não salva ${Date.now()}`;
+  await page.getByLabel("Bio (English) (optional)").fill(bio);
+  await page.getByLabel("Bio (Portuguese) (optional)").fill(portugueseBio);
 
   const preview = await openPreview(page, /\/team\/[a-z0-9-]+\?preview=/);
   const banner = preview.getByTestId("preview-banner");
@@ -59,18 +59,18 @@ test("Preview shows unsaved changes on the public profile, in both languages, to
   await preview.waitForURL(/\/pt\/team\/[a-z0-9-]+\?preview=/);
   await expect(preview.locator("html")).toHaveAttribute("lang", "pt-BR");
   await expect(preview.getByTestId("preview-banner")).toContainText("Pré-visualização");
-  await expect(preview.getByRole("main")).toContainText(bioPt);
+  await expect(preview.getByRole("main")).toContainText(portugueseBio);
   const link = preview.url();
 
   // A colleague who is not signed in opens the link; a visitor sees what is saved.
   const colleague = await browser.newContext({ baseURL });
   const other = await colleague.newPage();
   await other.goto(link);
-  await expect(other.getByRole("main")).toContainText(bioPt);
+  await expect(other.getByRole("main")).toContainText(portugueseBio);
   const response = await other.goto(new URL(link).pathname);
   expect(response?.status()).toBe(200);
   await expect(other.getByRole("heading", { level: 1 })).toHaveText(name);
-  await expect(other.getByRole("main")).not.toContainText(bioPt);
+  await expect(other.getByRole("main")).not.toContainText(portugueseBio);
   await expect(other.getByTestId("preview-banner")).toHaveCount(0);
   // An altered link is the page's 404.
   const altered = await other.goto(`${link.slice(0, -3)}abc`);
@@ -78,8 +78,8 @@ test("Preview shows unsaved changes on the public profile, in both languages, to
   await colleague.close();
 
   // The editor's tab kept everything typed, still unsaved.
-  await expect(page.getByLabel("Bio (optional)")).toHaveValue(bio);
-  await expect(page.getByLabel("Bio (Portuguese) (optional)")).toHaveValue(bioPt);
+  await expect(page.getByLabel("Bio (English) (optional)")).toHaveValue(bio);
+  await expect(page.getByLabel("Bio (Portuguese) (optional)")).toHaveValue(portugueseBio);
 });
 
 test.describe("refused", () => {

@@ -3,6 +3,7 @@ import {
   asNewClient,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsOnAPhone,
   saveWithImageAddress,
   gotoHydrated,
   signInAsEditor,
@@ -73,6 +74,11 @@ test("the list shows members in display order with inactive badges and at most 3
   // The seeded laboratory technician is inactive.
   await expect(row(page, "Megan Carter").getByText("Inactive", { exact: true })).toBeVisible();
   await expect(founder.getByText("Inactive", { exact: true })).toHaveCount(0);
+  // The demo team is written in both languages: nothing is missing (other tests' members,
+  // added meanwhile, may be).
+  for (const name of ["Helena Duarte", "Marisol Vega", "Megan Carter"]) {
+    await expect(row(page, name).getByTestId("team-member-missing")).toHaveCount(0);
+  }
   await expectNoAxeViolations(page);
 });
 
@@ -93,12 +99,18 @@ test("an editor adds a member, sees it on /team and /pt/team, edits it, then del
   await addMemberFromOpenForm(page, {
     name,
     role: "Nurse Practitioner",
-    rolePt: "Enfermeira especialista",
+    portugueseRole: "Enfermeira especialista",
+    bio: "Paula sees walk-in patients of every age.",
     specialties: "Asthma,  Allergies , , Travel health, Vaccines, Diabetes",
   });
   await expect(toasts(page)).toContainText("Team member added successfully");
   const added = row(page, name);
   await expect(added).toContainText("Nurse Practitioner");
+  // Only the role is in Portuguese: the row says what the Portuguese site shows in English.
+  await expect(added.getByTestId("team-member-missing")).toHaveText(
+    "Missing: Portuguese (bio, specialties): the English text is shown instead",
+  );
+  await expectNoAxeViolations(page);
   await expect(added.getByRole("list", { name: "Specialties" }).getByRole("listitem")).toHaveText([
     "Asthma",
     "Allergies",
@@ -112,6 +124,10 @@ test("an editor adds a member, sees it on /team and /pt/team, edits it, then del
   await expect(publicCard(page, name)).toContainText("Enfermeira especialista");
   await publicCard(page, name).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  // No Portuguese bio or specialties: the English ones, under the Portuguese role.
+  await expect(page).toHaveURL(/\/pt\/team\//);
+  await expect(page.getByRole("main")).toContainText("Enfermeira especialista");
+  await expect(page.getByRole("main")).toContainText("Paula sees walk-in patients of every age.");
   await expect(page.getByRole("main")).toContainText("Allergies");
 
   // Edit: the form shows the member's data and says Save changes.
@@ -121,13 +137,19 @@ test("an editor adds a member, sees it on /team and /pt/team, edits it, then del
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Team Member");
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
-  await expect(page.getByLabel("Specialties (optional)", { exact: true })).toHaveValue(
+  await expect(page.getByLabel("Specialties (English) (optional)", { exact: true })).toHaveValue(
     "Asthma, Allergies, Travel health, Vaccines, Diabetes",
   );
   await expect(page.getByRole("button", { name: "Add Team Member" })).toHaveCount(0);
+  // Each language a column of texts, English first.
+  await expect(page.getByRole("group", { name: "English" })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Portuguese" }).getByLabel("Role (Portuguese) (optional)"),
+  ).toHaveValue("Enfermeira especialista");
   await expectNoAxeViolations(page);
+  await expectNoAxeViolationsOnAPhone(page);
   await page.getByLabel("Name", { exact: true }).fill(renamed);
-  await page.getByLabel("Role", { exact: true }).fill("Family Nurse Practitioner");
+  await page.getByLabel("Role (English)", { exact: true }).fill("Family Nurse Practitioner");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
   await expect(toasts(page)).toContainText("Team member updated successfully");
@@ -159,13 +181,24 @@ test("an editor adds a member, sees it on /team and /pt/team, edits it, then del
 
 async function addMemberFromOpenForm(
   page: Page,
-  fields: { name: string; role: string; rolePt?: string; specialties?: string },
+  fields: {
+    name: string;
+    role: string;
+    portugueseRole?: string;
+    bio?: string;
+    specialties?: string;
+  },
 ) {
   await page.getByLabel("Name", { exact: true }).fill(fields.name);
-  await page.getByLabel("Role", { exact: true }).fill(fields.role);
-  if (fields.rolePt) await page.getByLabel("Role (Portuguese) (optional)").fill(fields.rolePt);
+  await page.getByLabel("Role (English)", { exact: true }).fill(fields.role);
+  if (fields.portugueseRole)
+    await page.getByLabel("Role (Portuguese) (optional)").fill(fields.portugueseRole);
+  if (fields.bio)
+    await page.getByLabel("Bio (English) (optional)", { exact: true }).fill(fields.bio);
   if (fields.specialties)
-    await page.getByLabel("Specialties (optional)", { exact: true }).fill(fields.specialties);
+    await page
+      .getByLabel("Specialties (English) (optional)", { exact: true })
+      .fill(fields.specialties);
   await page.getByRole("button", { name: "Add Team Member" }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
 }
@@ -178,11 +211,11 @@ test.describe("refused input", () => {
   }) => {
     const role = uniqueName("Role that stays");
     await gotoHydrated(page, "/admin/team/new");
-    await page.getByLabel("Role", { exact: true }).fill(role);
+    await page.getByLabel("Role (English)", { exact: true }).fill(role);
     await page
-      .getByLabel("Bio (optional)", { exact: true })
+      .getByLabel("Bio (English) (optional)", { exact: true })
       .fill("First paragraph.\n\nSecond paragraph.");
-    await page.getByLabel("Qualifications (optional)", { exact: true }).fill("MD, PhD");
+    await page.getByLabel("Qualifications (English) (optional)", { exact: true }).fill("MD, PhD");
     await page.getByLabel("Active").uncheck();
     // Read-only (chosen from the library): a hand-made request is refused at the field.
     await saveWithImageAddress(
@@ -198,14 +231,14 @@ test.describe("refused input", () => {
     await expect(name).toHaveAccessibleDescription("Please enter the member's name.");
     await expect(page.getByLabel("Image URL (optional)")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("alert")).toContainText("The team member was not saved");
-    await expect(page.getByLabel("Role", { exact: true })).toHaveValue(role);
-    await expect(page.getByLabel("Bio (optional)", { exact: true })).toHaveValue(
+    await expect(page.getByLabel("Role (English)", { exact: true })).toHaveValue(role);
+    await expect(page.getByLabel("Bio (English) (optional)", { exact: true })).toHaveValue(
       "First paragraph.\n\nSecond paragraph.",
     );
     await expect(page.getByLabel("Image URL (optional)")).toHaveValue("not a web address");
-    await expect(page.getByLabel("Qualifications (optional)", { exact: true })).toHaveValue(
-      "MD, PhD",
-    );
+    await expect(
+      page.getByLabel("Qualifications (English) (optional)", { exact: true }),
+    ).toHaveValue("MD, PhD");
     await expect(page.getByLabel("Active")).not.toBeChecked();
     await expectNoAxeViolations(page);
 
@@ -225,12 +258,12 @@ test.describe("without JavaScript", () => {
     test.slow();
     const name = uniqueName("Nina Prado");
     await page.goto("/admin/team/new");
-    await page.getByLabel("Role", { exact: true }).fill("Receptionist");
+    await page.getByLabel("Role (English)", { exact: true }).fill("Receptionist");
     await page.getByRole("button", { name: "Add Team Member" }).click();
     await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
       "Please enter the member's name.",
     );
-    await expect(page.getByLabel("Role", { exact: true })).toHaveValue("Receptionist");
+    await expect(page.getByLabel("Role (English)", { exact: true })).toHaveValue("Receptionist");
 
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByRole("button", { name: "Add Team Member" }).click();

@@ -228,7 +228,7 @@ test.describe("the team member editor", () => {
     page,
   }) => {
     await gotoHydrated(page, "/admin/team/new");
-    const role = page.getByLabel("Role", { exact: true });
+    const role = page.getByLabel("Role (English)", { exact: true });
     await role.fill("Nurse practitioner");
     await expect(unsavedNote(page)).toBeVisible();
     await sidebarLink(page, "Blog Posts").click();
@@ -259,7 +259,7 @@ test.describe("the team member editor", () => {
     const name = uniqueName("E2E Unsaved member");
     await gotoHydrated(page, "/admin/team/new");
     await page.getByLabel("Name", { exact: true }).fill(name);
-    await page.getByLabel("Role", { exact: true }).fill("Test role");
+    await page.getByLabel("Role (English)", { exact: true }).fill("Test role");
     // Inactive: never on the public pages.
     await page.getByLabel("Active").uncheck();
     await page.getByRole("button", { name: "Add Team Member" }).click();

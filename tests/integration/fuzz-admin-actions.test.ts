@@ -276,18 +276,18 @@ const specs: AdminSpec[] = [
       ),
     fields: () => [
       { name: "name", valid: personName },
-      { name: "role", valid: fc.constantFrom("Family physician", "Nurse") },
-      { name: "rolePt", valid: fc.constantFrom("", "Médica de família") },
-      { name: "bio", valid: sentence },
-      { name: "bioPt", valid: fc.constantFrom("", "Olá") },
+      { name: "role_en", valid: fc.constantFrom("Family physician", "Nurse") },
+      { name: "role_pt-BR", valid: fc.constantFrom("", "Médica de família") },
+      { name: "bio_en", valid: sentence },
+      { name: "bio_pt-BR", valid: fc.constantFrom("", "Olá") },
       {
         name: "imageUrl",
         valid: fc.constantFrom("", "/uploads/b.jpg", "/uploads/a.png"),
       },
-      { name: "qualifications", valid: fc.constantFrom("", 'MD, "Nurse (APRN), Florida"') },
-      { name: "qualificationsPt", valid: fc.constantFrom("", "Médica") },
-      { name: "specialties", valid: fc.constantFrom("", "Diabetes, Weight loss") },
-      { name: "specialtiesPt", valid: fc.constantFrom("", "Diabetes") },
+      { name: "qualifications_en", valid: fc.constantFrom("", 'MD, "Nurse (APRN), Florida"') },
+      { name: "qualifications_pt-BR", valid: fc.constantFrom("", "Médica") },
+      { name: "specialties_en", valid: fc.constantFrom("", "Diabetes, Weight loss") },
+      { name: "specialties_pt-BR", valid: fc.constantFrom("", "Diabetes") },
       { name: "active", valid: fc.constantFrom("on", "") },
     ],
     tables: [teamMembers],
@@ -295,11 +295,11 @@ const specs: AdminSpec[] = [
     example: () =>
       formOf({
         name: "Dr. Ana",
-        role: "Physician",
-        rolePt: "Médica",
-        bio: "Cares for families.",
-        qualifications: "MD",
-        specialties: "Diabetes",
+        role_en: "Physician",
+        "role_pt-BR": "Médica",
+        bio_en: "Cares for families.",
+        qualifications_en: "MD",
+        specialties_en: "Diabetes",
         active: "on",
       }),
   },
@@ -827,7 +827,7 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", (dat
         await post(
           teamEditAction,
           "/admin/team/new",
-          formOf({ name: `Member ${n}`, role: "Nurse", active: "on" }),
+          formOf({ name: `Member ${n}`, role_en: "Nurse", active: "on" }),
           f.cookies.editor,
         ),
         await post(
@@ -909,7 +909,7 @@ describe.each(testDatabases)("staff portal actions under fuzzing on $name", (dat
     await post(
       teamEditAction,
       "/admin/team/new",
-      formOf({ name: "History Member", role: "Nurse", active: "on" }),
+      formOf({ name: "History Member", role_en: "Nurse", active: "on" }),
       f.cookies.editor,
     );
     const [historyMember] = await handle.db

@@ -91,7 +91,7 @@ async function round(server: ServerProcess, phase: string, cookie: string): Prom
     await send(server, "save", "/admin/team/new", {
       id: as("save"),
       cookie,
-      form: { name: `Dr Log ${phase}`, role: "Physician", active: "on" },
+      form: { name: `Dr Log ${phase}`, role_en: "Physician", active: "on" },
     }),
   );
   sent.push(

@@ -42,6 +42,7 @@ import {
   uniqueEmail,
 } from "../../../tests/support/auth-helpers";
 import { capturingLogger, ERROR_LEVEL } from "../../../tests/support/logging";
+import { englishTexts } from "../../../tests/support/team";
 
 /** Four groups of five characters from the unambiguous alphabet (no 0, O, 1, l, I, i, o). */
 const ONE_TIME_PASSWORD = /^[a-hjkmnp-zA-HJ-NP-Z2-9]{5}(-[a-hjkmnp-zA-HJ-NP-Z2-9]{5}){3}$/;
@@ -443,8 +444,8 @@ describe.each(testDatabases)("accounts and roles on $name", (database) => {
 
     async function addContent() {
       await handle.db.insert(teamMembers).values([
-        { name: "Dr. Ana", role: "Physician" },
-        { name: "Bruno", role: "Nurse", active: false },
+        { name: "Dr. Ana", texts: englishTexts("Physician") },
+        { name: "Bruno", texts: englishTexts("Nurse"), active: false },
       ]);
       await handle.db.insert(blogPosts).values([
         { title: "One", slug: "one", published: true },

@@ -11,6 +11,7 @@ import type { SiteData } from "~/platform/site-data";
 import * as articleRoute from "~/routes/site/blog-post";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { dataOf, routesOn } from "../../../tests/support/routes";
+import { englishTexts } from "../../../tests/support/team";
 
 /*
  * What an article tells search engines and link previews about itself (issue 28): its
@@ -79,7 +80,7 @@ describe.each(testDatabases)(
       await handle.db.insert(teamMembers).values({
         name: "Helena Duarte",
         slug: "helena-duarte",
-        role: "Family Physician",
+        texts: englishTexts("Family Physician"),
         active: true,
       });
       await post({
@@ -122,7 +123,7 @@ describe.each(testDatabases)(
     it("names an author who is not on the team without a link, and shares artwork as its rendering", async () => {
       await handle.db
         .insert(teamMembers)
-        .values({ name: "Guest Writer", role: "Former nurse", active: false });
+        .values({ name: "Guest Writer", texts: englishTexts("Former nurse"), active: false });
       await post({
         slug: "guest",
         author: "Guest Writer",
@@ -153,8 +154,8 @@ describe.each(testDatabases)(
 
     it("does not link a name two active members share", async () => {
       await handle.db.insert(teamMembers).values([
-        { name: "Ana Lima", role: "Nurse", active: true },
-        { name: "Ana Lima", role: "Medical Assistant", active: true },
+        { name: "Ana Lima", texts: englishTexts("Nurse"), active: true },
+        { name: "Ana Lima", texts: englishTexts("Medical Assistant"), active: true },
       ]);
       await post({ slug: "ana", author: "Ana Lima" });
       const { posting } = await article("/health-tips/ana");

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createPost, updatePost } from "~/features/blog/post-admin.server";
 import type { BlogPostInput } from "~/features/blog/post-form";
@@ -6,7 +6,8 @@ import { findPublishedPostBySlug } from "~/features/blog/posts.server";
 import { createTeamMember, updateTeamMember } from "~/features/team/member-admin.server";
 import type { TeamMemberInput } from "~/features/team/member-form";
 import { getClinicSettings } from "~/features/site-content/index.server";
-import { blogPosts, pageContent, teamMembers } from "~/platform/db/schema";
+import { blogPosts, contentRevisions, pageContent, teamMembers } from "~/platform/db/schema";
+import { listActiveTeamMembers } from "~/features/team/members.server";
 import * as pageContentRoute from "~/routes/admin/page-content";
 import * as aboutUsRoute from "~/routes/admin/about-us";
 import { aboutUsTabVersions, getAboutUsContent } from "~/features/site-content/about-us.server";
@@ -42,15 +43,16 @@ const basePost: BlogPostInput = {
 
 const baseMember: TeamMemberInput = {
   name: "Dr. Marta Lima",
-  role: "Family physician",
-  rolePt: "Médica de família",
-  bio: "Twenty years of family medicine.",
-  bioPt: null,
   imageUrl: null,
-  qualifications: ["MD"],
-  qualificationsPt: [],
-  specialties: ["Family medicine"],
-  specialtiesPt: [],
+  texts: {
+    en: {
+      role: "Family physician",
+      bio: "Twenty years of family medicine.",
+      qualifications: ["MD"],
+      specialties: ["Family medicine"],
+    },
+    "pt-BR": { role: "Médica de família" },
+  },
   active: true,
 };
 
@@ -224,7 +226,11 @@ describe.each(testDatabases)("history and restore on $name", (database) => {
     const { id } = await createTeamMember(handle.db, { member: baseMember, actor: actor() });
     await updateTeamMember(handle.db, {
       id,
-      member: { ...baseMember, bio: "A new bio.", active: false },
+      member: {
+        ...baseMember,
+        texts: { ...baseMember.texts, en: { ...baseMember.texts.en, bio: "A new bio." } },
+        active: false,
+      },
       baseVersion: 1,
       actor: actor(),
     });
@@ -241,7 +247,7 @@ describe.each(testDatabases)("history and restore on $name", (database) => {
     });
     const [row] = await handle.db.select().from(teamMembers).where(eq(teamMembers.id, id));
     expect(row).toMatchObject({
-      bio: "Twenty years of family medicine.",
+      texts: baseMember.texts,
       orderIndex: before?.orderIndex,
       active: false,
       version: 3,
@@ -249,6 +255,72 @@ describe.each(testDatabases)("history and restore on $name", (database) => {
     expect(await auditEntries(handle.db, ["summary"], "team_member.restored", id)).toEqual([
       { summary: "Restored version 1 of team member Dr. Marta Lima (inactive) as version 3" },
     ]);
+  });
+
+  it("reads and restores a team member's revision saved before the texts map (a field per language)", async () => {
+    const { id } = await createTeamMember(handle.db, { member: baseMember, actor: actor() });
+    // Version 1 as it was kept before the texts moved to one map: `role` and its Portuguese
+    // twin, and so on, as the revisions of that time hold them.
+    await handle.db
+      .update(contentRevisions)
+      .set({
+        snapshot: {
+          name: "Dr. Marta Lima",
+          role: "Family physician",
+          rolePt: "Médica de família",
+          bio: null,
+          bioPt: "Vinte anos de medicina de família.",
+          imageUrl: null,
+          qualifications: ["MD"],
+          qualificationsPt: [],
+          specialties: ["Family medicine"],
+          specialtiesPt: ["Medicina de família"],
+          orderIndex: 4,
+          active: true,
+        },
+      })
+      .where(and(eq(contentRevisions.entityId, id), eq(contentRevisions.version, 1)));
+    await updateTeamMember(handle.db, {
+      id,
+      member: { ...baseMember, texts: { en: { ...baseMember.texts.en, role: "Head physician" } } },
+      baseVersion: 1,
+      actor: actor(),
+    });
+
+    // The history compares the old revision field by field with the new one.
+    const page = dataOf(await history("team", id));
+    expect(page.versions[0].changed).toEqual([
+      "Role (English)",
+      "Bio (English)",
+      "Role (Portuguese)",
+      "Bio (Portuguese)",
+      "Specialties (Portuguese)",
+    ]);
+
+    expect(await restore("team", id, 1, 2)).toMatchObject({ kind: "redirect" });
+    const [row] = await handle.db.select().from(teamMembers).where(eq(teamMembers.id, id));
+    expect(row).toMatchObject({
+      version: 3,
+      texts: {
+        en: {
+          role: "Family physician",
+          bio: "",
+          qualifications: ["MD"],
+          specialties: ["Family medicine"],
+        },
+        "pt-BR": {
+          role: "Médica de família",
+          bio: "Vinte anos de medicina de família.",
+          specialties: ["Medicina de família"],
+        },
+      },
+    });
+    expect(row?.texts).not.toHaveProperty(["pt-BR", "qualifications"]);
+    // The site shows it in Portuguese, English where Portuguese has nothing.
+    const [shown] = await listActiveTeamMembers(handle.db, "pt-BR").then((members) =>
+      members.filter((member) => member.id === id),
+    );
+    expect(shown?.role).toBe("Médica de família");
   });
 
   it("keeps a page entry's versions from the Page Content page and restores one, shown on the site at once", async () => {

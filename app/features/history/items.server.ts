@@ -1,5 +1,10 @@
 import { findAdminPost, restorePostRevision } from "~/features/blog/index.server";
-import { findTeamMemberForEdit, restoreTeamMemberRevision } from "~/features/team/index.server";
+import {
+  findTeamMemberForEdit,
+  restoreTeamMemberRevision,
+  teamMemberHistoryFields,
+  teamMemberHistorySnapshot,
+} from "~/features/team/index.server";
 import {
   aboutUsFieldLabels,
   findAboutUsTab,
@@ -34,6 +39,11 @@ export type HistoryItemKind = {
   listLabel: string;
   /** The stored fields its revisions keep (an About Us tab: that tab's). */
   fieldsOf(id: string): readonly HistoryField[];
+  /**
+   * A revision's stored values as `fieldsOf` names them, when they are kept otherwise
+   * (nested, or under the names of an earlier version of the item's fields).
+   */
+  readSnapshot?(snapshot: Record<string, unknown>): Record<string, unknown>;
   /** What a restore does not bring back, said beside the Restore buttons. */
   restoreKeeps: string;
   find(db: Database, id: string): Promise<{ title: string; version: number } | null>;
@@ -75,19 +85,9 @@ export const historyItemKinds = {
     noun: "team member",
     listPath: "/admin/team",
     listLabel: "Team Members",
-    fieldsOf: () => [
-      { name: "name", label: "Name", kind: "text" },
-      { name: "role", label: "Role (English)", kind: "text" },
-      { name: "rolePt", label: "Role (Portuguese)", kind: "text" },
-      { name: "bio", label: "Bio (English)", kind: "text" },
-      { name: "bioPt", label: "Bio (Portuguese)", kind: "text" },
-      { name: "imageUrl", label: "Photo", kind: "text" },
-      { name: "qualifications", label: "Qualifications (English)", kind: "list" },
-      { name: "qualificationsPt", label: "Qualifications (Portuguese)", kind: "list" },
-      { name: "specialties", label: "Specialties (English)", kind: "list" },
-      { name: "specialtiesPt", label: "Specialties (Portuguese)", kind: "list" },
-      { name: "active", label: "Shown on the site", kind: "flag" },
-    ],
+    fieldsOf: () => teamMemberHistoryFields,
+    // Each language's texts as fields; a revision from before the texts map reads the same.
+    readSnapshot: teamMemberHistorySnapshot,
     restoreKeeps:
       "Restoring brings back that version's name, roles, bios, lists and photo as a new version. Whether the member is shown, and their place in the list, stay as they are now.",
     async find(db, id) {

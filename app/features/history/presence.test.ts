@@ -103,15 +103,8 @@ describe.each(testDatabases)("who else has an item open, on $name", (database) =
     const { id: memberId } = await createTeamMember(handle.db, {
       member: {
         name: "Presence Member",
-        role: "Nurse",
-        rolePt: null,
-        bio: null,
-        bioPt: null,
         imageUrl: null,
-        qualifications: [],
-        qualificationsPt: [],
-        specialties: [],
-        specialtiesPt: [],
+        texts: { en: { role: "Nurse", bio: "", qualifications: [], specialties: [] } },
         active: true,
       },
       actor: { id: editor.id, email: editor.email },

@@ -18,6 +18,7 @@ import * as mediaRoute from "~/routes/admin/media";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { dataOf, routesOn } from "../../../tests/support/routes";
+import { englishTexts } from "../../../tests/support/team";
 
 /*
  * Where an image is used (app/features/media/image-usage.server.ts): the media page lists
@@ -95,7 +96,7 @@ describe.each(testDatabases)("images in use on $name", (database) => {
     });
     const [member] = await handle.db
       .insert(teamMembers)
-      .values({ name: "Photo Person", role: "Nurse", imageUrl: `/uploads/${key}` })
+      .values({ name: "Photo Person", texts: englishTexts("Nurse"), imageUrl: `/uploads/${key}` })
       .returning({ id: teamMembers.id });
     await handle.db.insert(pageContent).values({
       pageName: "about_us",

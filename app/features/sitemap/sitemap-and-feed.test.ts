@@ -9,6 +9,7 @@ import {
 } from "~/features/sitemap/sitemap.server";
 import { staticPublicPaths } from "~/platform/public-pages";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { englishTexts } from "../../../tests/support/team";
 
 const origin = "https://clinic.example.com";
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
@@ -53,21 +54,21 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
         id: "11111111-1111-4111-8111-111111111111",
         slug: "ana",
         name: "Ana",
-        role: "Nurse",
+        texts: englishTexts("Nurse"),
         updatedAt: day(3),
       },
       {
         id: "22222222-2222-4222-8222-222222222222",
         slug: "bo",
         name: "Bo",
-        role: "MD",
+        texts: englishTexts("MD"),
         updatedAt: day(4),
       },
       {
         id: "33333333-3333-4333-8333-333333333333",
         slug: "cy",
         name: "Cy",
-        role: "Gone",
+        texts: englishTexts("Gone"),
         active: false,
         updatedAt: day(9),
       },

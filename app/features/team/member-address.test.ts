@@ -23,15 +23,11 @@ import { routesOn } from "../../../tests/support/routes";
 
 const member = (name: string, extra: Partial<TeamMemberInput> = {}): TeamMemberInput => ({
   name,
-  role: "Physician",
-  rolePt: "Médica",
-  bio: null,
-  bioPt: null,
   imageUrl: null,
-  qualifications: [],
-  qualificationsPt: [],
-  specialties: [],
-  specialtiesPt: [],
+  texts: {
+    en: { role: "Physician", bio: "", qualifications: [], specialties: [] },
+    "pt-BR": { role: "Médica" },
+  },
   active: true,
   ...extra,
 });

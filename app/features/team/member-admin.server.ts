@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, max, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, max, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { containsPattern } from "~/platform/db/like.server";
 import { MAX_TEAM_SEARCH_LENGTH, type TeamListQuery } from "./team-list-query";
 import { z } from "zod";
@@ -13,7 +13,16 @@ import {
   type RestoreResult,
 } from "~/features/history/index.server";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
-import { teamMemberFormValues } from "~/features/team/member-form";
+import {
+  teamMemberFormValues,
+  teamMemberTextField,
+  teamMemberTextFields,
+  teamMemberTextsSchema,
+  type TeamMemberTextField,
+  type TeamMemberTextsByLocale,
+} from "~/features/team/member-form";
+import { localeLabels, locales } from "~/i18n/locales";
+import { missingTexts, rowWithTextsMap, type MissingTexts } from "~/platform/localized-texts";
 import type { Database } from "~/platform/db/client.server";
 import { teamMembers } from "~/platform/db/schema";
 import { safeImageSrc } from "~/platform/sanitize.server";
@@ -43,12 +52,42 @@ function isTeamMemberId(id: string): boolean {
 export type AdminTeamMemberRow = {
   id: string;
   name: string;
+  /** The English role and specialties. */
   role: string;
   imageUrl: string | null;
   specialties: string[];
   orderIndex: number;
   active: boolean;
+  /** The languages that leave out texts English has (the site shows the English ones). */
+  missing: Array<MissingTexts<TeamMemberTextField>>;
 };
+
+/** A stored texts map, checked; a row that does not read as one has only an empty English. */
+function readTexts(texts: unknown): TeamMemberTextsByLocale {
+  const parsed = teamMemberTextsSchema.safeParse(texts);
+  return parsed.success
+    ? parsed.data
+    : { en: { role: "", bio: "", qualifications: [], specialties: [] } };
+}
+
+/** A row of the portal's list from its stored columns. */
+function adminRow<Row extends { texts: unknown; imageUrl: string | null }>(row: Row) {
+  const { texts: stored, ...rest } = row;
+  const texts = readTexts(stored);
+  return {
+    ...rest,
+    role: texts.en.role,
+    specialties: texts.en.specialties,
+    // An address stored before the image rule (another host's) shows as initials, never broken.
+    imageUrl: safeImageSrc(row.imageUrl),
+    missing: missingTexts(texts),
+  };
+}
+
+/** The role in any language, for the list's search. */
+function roleIn(texts: SQLWrapper, locale: string): SQL {
+  return sql`(${texts} -> ${locale} ->> 'role')`;
+}
 
 /** Members a page of the portal's team list shows. */
 export const ADMIN_TEAM_PAGE_SIZE = 50;
@@ -85,9 +124,8 @@ export async function listTeamMemberPageForAdmin(
     .select({
       id: teamMembers.id,
       name: teamMembers.name,
-      role: teamMembers.role,
+      texts: teamMembers.texts,
       imageUrl: teamMembers.imageUrl,
-      specialties: teamMembers.specialties,
       orderIndex: teamMembers.orderIndex,
       active: teamMembers.active,
       position:
@@ -100,7 +138,11 @@ export async function listTeamMemberPageForAdmin(
   const needle = q.trim().slice(0, MAX_TEAM_SEARCH_LENGTH);
   const where = and(
     needle
-      ? or(ilike(ranked.name, containsPattern(needle)), ilike(ranked.role, containsPattern(needle)))
+      ? or(
+          ilike(ranked.name, containsPattern(needle)),
+          // The title in any language (the portal shows the English one).
+          ...locales.map((locale) => ilike(roleIn(ranked.texts, locale), containsPattern(needle))),
+        )
       : undefined,
     filters.status ? eq(ranked.active, filters.status === "active") : undefined,
   );
@@ -127,7 +169,7 @@ export async function listTeamMemberPageForAdmin(
     .orderBy(asc(ranked.position))
     .limit(limit)
     .offset(offset);
-  const members = rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
+  const members = rows.map(adminRow);
   return { members, total, matches, inactive: counts?.inactive ?? 0, page, pageCount };
 }
 
@@ -140,32 +182,23 @@ export async function listTeamMembersForAdmin(
     .select({
       id: teamMembers.id,
       name: teamMembers.name,
-      role: teamMembers.role,
+      texts: teamMembers.texts,
       imageUrl: teamMembers.imageUrl,
-      specialties: teamMembers.specialties,
       orderIndex: teamMembers.orderIndex,
       active: teamMembers.active,
     })
     .from(teamMembers)
     .orderBy(...listOrder);
   const rows = await (slice ? query.limit(slice.limit).offset(slice.offset) : query);
-  // An address stored before the image rule (another host's) shows as initials, never broken.
-  return rows.map((row) => ({ ...row, imageUrl: safeImageSrc(row.imageUrl) }));
+  return rows.map(adminRow);
 }
 
 /** A member's stored fields (what a revision keeps). */
 const storedColumns = {
   name: teamMembers.name,
-  role: teamMembers.role,
-  rolePt: teamMembers.rolePt,
-  bio: teamMembers.bio,
-  bioPt: teamMembers.bioPt,
   imageUrl: teamMembers.imageUrl,
-  qualifications: teamMembers.qualifications,
-  qualificationsPt: teamMembers.qualificationsPt,
-  specialties: teamMembers.specialties,
-  specialtiesPt: teamMembers.specialtiesPt,
   active: teamMembers.active,
+  texts: teamMembers.texts,
 };
 
 const editColumns = {
@@ -196,7 +229,7 @@ export async function findTeamMemberForEdit(
     .from(teamMembers)
     .where(eq(teamMembers.id, id))
     .limit(1);
-  return member ?? null;
+  return member ? { ...member, texts: readTexts(member.texts) } : null;
 }
 
 /** Where a member is in the list (1 is first) among how many, or null when there is no such member. */
@@ -291,12 +324,13 @@ export async function updateTeamMember(
   if (!isTeamMemberId(id)) return { kind: "not-found" };
   return db.transaction(async (tx): Promise<TeamMemberUpdateResult> => {
     // Locked until the save commits: a second save waits here, then sees the new version.
-    const [current] = await tx
+    const [locked] = await tx
       .select(editColumns)
       .from(teamMembers)
       .where(eq(teamMembers.id, id))
       .for("update");
-    if (!current) return { kind: "not-found" };
+    if (!locked) return { kind: "not-found" };
+    const current = { ...locked, texts: readTexts(locked.texts) };
     if (restoredFrom !== undefined) member = { ...member, active: current.active };
     if (current.version !== baseVersion) {
       const conflict = await editConflict(tx, {
@@ -341,18 +375,28 @@ export async function updateTeamMember(
 /** A revision's stored values as a member to save. */
 const storedMemberSchema = z.object({
   name: z.string(),
-  role: z.string(),
-  rolePt: z.string().nullable(),
-  bio: z.string().nullable(),
-  bioPt: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  qualifications: z.array(z.string()),
-  qualificationsPt: z.array(z.string()),
-  specialties: z.array(z.string()),
-  specialtiesPt: z.array(z.string()),
+  texts: teamMemberTextsSchema,
   // Revisions saved before the order moved to the list hold an orderIndex too: not restored.
   active: z.boolean(),
 });
+
+/**
+ * A member as a revision keeps it: from this version on with its texts map, as it is; one
+ * saved before (each text a field per language: `role` and its Portuguese twin, …) with
+ * that map made from those fields, as the migration to the map made it.
+ */
+function currentTeamMemberSnapshot(snapshot: unknown): unknown {
+  if (snapshot === null || typeof snapshot !== "object" || Array.isArray(snapshot)) {
+    return snapshot;
+  }
+  const stored = snapshot as Record<string, unknown>;
+  if (Object.hasOwn(stored, "texts")) return stored;
+  return rowWithTextsMap(stored) ?? stored;
+}
+
+/** A revision's values as stored now, whichever version of the member's fields it kept. */
+const revisionSchema = z.preprocess(currentTeamMemberSnapshot, storedMemberSchema);
 
 /**
  * Brings back the texts and photo of an earlier revision as a new version (whether the
@@ -364,7 +408,7 @@ export async function restoreTeamMemberRevision(
   { id, version, baseVersion, actor }: RestoreRequest,
 ): Promise<RestoreResult> {
   if (!isTeamMemberId(id)) return { kind: "not-found" };
-  const stored = await revisionValues(db, ENTITY_TYPE, { id, version }, storedMemberSchema);
+  const stored = await revisionValues(db, ENTITY_TYPE, { id, version }, revisionSchema);
   if (!stored.ok) return stored.answer;
   const result = await updateTeamMember(db, {
     id,
@@ -472,4 +516,57 @@ export async function moveTeamMember(
     }
     return { kind: "done", name: moved.name, position: to + 1, total: rows.length };
   });
+}
+
+/** A field of a member's history: its name in historySnapshot's values, its label and kind. */
+export type TeamMemberHistoryField = {
+  name: string;
+  label: string;
+  kind: "text" | "list" | "flag";
+};
+
+const textLabels: Record<TeamMemberTextField, string> = {
+  role: "Role",
+  bio: "Bio",
+  qualifications: "Qualifications",
+  specialties: "Specialties",
+};
+
+/** The fields a member's history compares: each language's texts as fields of their own. */
+export const teamMemberHistoryFields: readonly TeamMemberHistoryField[] = [
+  { name: "name", label: "Name", kind: "text" },
+  ...locales.flatMap((locale) =>
+    teamMemberTextFields.map((field): TeamMemberHistoryField => ({
+      name: teamMemberTextField(field, locale),
+      label: `${textLabels[field]} (${localeLabels[locale]})`,
+      kind: field === "qualifications" || field === "specialties" ? "list" : "text",
+    })),
+  ),
+  { name: "imageUrl", label: "Photo", kind: "text" },
+  { name: "active", label: "Shown on the site", kind: "flag" },
+];
+
+/**
+ * A revision's values as the history compares them (teamMemberHistoryFields): each
+ * language's texts as a field of its own, whichever version of the fields it was saved with.
+ */
+export function teamMemberHistorySnapshot(
+  snapshot: Record<string, unknown>,
+): Record<string, unknown> {
+  const current = currentTeamMemberSnapshot(snapshot) as Record<string, unknown>;
+  const { texts, ...rest } = current;
+  const byLocale = (texts !== null && typeof texts === "object" ? texts : {}) as Record<
+    string,
+    Record<string, unknown> | undefined
+  >;
+  const flat: Record<string, unknown> = { ...rest };
+  for (const locale of locales) {
+    for (const field of teamMemberTextFields) {
+      const value = byLocale[locale]?.[field];
+      // An empty text and one left out read the same: nothing in that language.
+      flat[teamMemberTextField(field, locale)] =
+        value === "" || (Array.isArray(value) && value.length === 0) ? undefined : value;
+    }
+  }
+  return flat;
 }

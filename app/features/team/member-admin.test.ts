@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, teamMembers } from "~/platform/db/schema";
-import { teamMemberMessages } from "~/features/team/member-form";
+import { teamMemberMessages, type TeamMemberTexts } from "~/features/team/member-form";
 import { ADMIN_TEAM_PAGE_SIZE } from "~/features/team/member-admin.server";
 import {
   findActiveTeamMember,
@@ -11,6 +11,7 @@ import {
 import * as teamRoute from "~/routes/admin/team";
 import * as editRoute from "~/routes/admin/team-edit";
 import { auditEntries } from "../../../tests/support/audit";
+import { englishTexts } from "../../../tests/support/team";
 import { signedInForDescribe, type SignedIn } from "../../../tests/support/auth-helpers";
 import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { dataOf, routesOn, TEST_ORIGIN, type RouteModule } from "../../../tests/support/routes";
@@ -28,17 +29,20 @@ const EDIT_PATH = "/admin/team/:id";
 
 const validMember = {
   name: "Bruna Teixeira",
-  role: "Physician Assistant",
-  rolePt: "Assistente médica",
-  bio: "Bruna sees walk-in patients.\n\nShe loves running.",
-  bioPt: "A Bruna atende sem hora marcada.",
+  role_en: "Physician Assistant",
+  "role_pt-BR": "Assistente médica",
+  bio_en: "Bruna sees walk-in patients.\n\nShe loves running.",
+  "bio_pt-BR": "A Bruna atende sem hora marcada.",
   imageUrl: "",
-  qualifications: " PA-C , Master of Physician Assistant Studies,, ",
-  qualificationsPt: "PA-C",
-  specialties: "Urgent care, Sports injuries, Travel health, Vaccines",
-  specialtiesPt: "",
+  qualifications_en: " PA-C , Master of Physician Assistant Studies,, ",
+  "qualifications_pt-BR": "PA-C",
+  specialties_en: "Urgent care, Sports injuries, Travel health, Vaccines",
+  "specialties_pt-BR": "",
   active: "on",
 };
+
+/** A member's English texts as a row stores them, with `more` over a role of "Nurse". */
+const nurse = (more: Partial<TeamMemberTexts> = {}) => englishTexts("Nurse", more);
 
 describe.each(testDatabases)("admin team members on $name", (database) => {
   const handle = openForDescribe(database);
@@ -116,7 +120,7 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
   async function seedMember(name: string, extra: Partial<typeof teamMembers.$inferInsert> = {}) {
     const [row] = await handle.db
       .insert(teamMembers)
-      .values({ name, role: "Nurse", orderIndex: 5, ...extra })
+      .values({ name, texts: nurse(), orderIndex: 5, ...extra })
       .returning({ id: teamMembers.id });
     return row!.id;
   }
@@ -138,16 +142,23 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
 
       const row = await theOnly("Bruna Create");
       expect(row).toMatchObject({
-        role: "Physician Assistant",
-        rolePt: "Assistente médica",
-        bio: "Bruna sees walk-in patients.\n\nShe loves running.",
         imageUrl: null,
-        qualifications: ["PA-C", "Master of Physician Assistant Studies"],
-        qualificationsPt: ["PA-C"],
-        specialties: ["Urgent care", "Sports injuries", "Travel health", "Vaccines"],
-        specialtiesPt: [],
         orderIndex: (last?.orderIndex ?? 0) + 1,
         active: true,
+      });
+      // One map of texts: English in full, Portuguese only what was typed.
+      expect(row.texts).toEqual({
+        en: {
+          role: "Physician Assistant",
+          bio: "Bruna sees walk-in patients.\n\nShe loves running.",
+          qualifications: ["PA-C", "Master of Physician Assistant Studies"],
+          specialties: ["Urgent care", "Sports injuries", "Travel health", "Vaccines"],
+        },
+        "pt-BR": {
+          role: "Assistente médica",
+          bio: "A Bruna atende sem hora marcada.",
+          qualifications: ["PA-C"],
+        },
       });
       expect(await auditFor("team_member.created", row.id)).toEqual([
         {
@@ -213,7 +224,7 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       const typed = {
         ...validMember,
         name: "   ",
-        role: "",
+        role_en: "",
         imageUrl: "not a url",
       };
       const answer = await create(typed);
@@ -222,7 +233,7 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
         values: typed,
         fieldErrors: {
           name: teamMemberMessages.nameRequired,
-          role: teamMemberMessages.roleRequired,
+          role_en: teamMemberMessages.roleRequired,
           imageUrl: teamMemberMessages.imageUrlInvalid,
         },
       });
@@ -245,8 +256,8 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       ["a too long name", { name: "x".repeat(121) }, "name", teamMemberMessages.tooLong(120)],
       [
         "a too long specialty",
-        { specialties: `Fine, ${"y".repeat(201)}` },
-        "specialties",
+        { specialties_en: `Fine, ${"y".repeat(201)}` },
+        "specialties_en",
         teamMemberMessages.listItemTooLong,
       ],
     ])("refuses %s", async (_, change, field, message) => {
@@ -293,8 +304,10 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
 
     it("shows a member's data with the lists comma-separated", async () => {
       const id = await seedMember("Loaded Member", {
-        qualifications: ["RN", "Nurse (APRN), Florida"],
-        specialtiesPt: ["Triagem"],
+        texts: {
+          ...nurse({ qualifications: ["RN", "Nurse (APRN), Florida"] }),
+          "pt-BR": { specialties: ["Triagem"] },
+        },
         active: false,
         orderIndex: 9,
         imageUrl: "/images/story.svg",
@@ -308,10 +321,10 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
           id,
           values: {
             name: "Loaded Member",
-            role: "Nurse",
-            rolePt: "",
-            qualifications: 'RN, "Nurse (APRN), Florida"',
-            specialtiesPt: "Triagem",
+            role_en: "Nurse",
+            "role_pt-BR": "",
+            qualifications_en: 'RN, "Nurse (APRN), Florida"',
+            "specialties_pt-BR": "Triagem",
             imageUrl: "/images/story.svg",
             active: "",
           },
@@ -360,7 +373,10 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
     it("lists every member, inactive ones too, in display order", async () => {
       await seedMember("Order Third", { orderIndex: 3 });
       await seedMember("Order First", { orderIndex: 1, active: false });
-      await seedMember("Order Second", { orderIndex: 2, specialties: ["A", "B", "C", "D", "E"] });
+      await seedMember("Order Second", {
+        orderIndex: 2,
+        texts: nurse({ specialties: ["A", "B", "C", "D", "E"] }),
+      });
       const answer = await load(LIST_PATH, teamRoute, "/admin/team", people.content_editor);
       expect(answer).toMatchObject({ kind: "data", status: 200, data: { toast: null } });
       const { members, total, inactive } = (
@@ -392,19 +408,25 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
 
   describe("editing", () => {
     it("replaces the fields, records an audit entry and shows the change publicly at once", async () => {
-      const id = await seedMember("Edit Before", { specialties: ["Old"], rolePt: "Antiga" });
+      const id = await seedMember("Edit Before", {
+        texts: { ...nurse({ specialties: ["Old"] }), "pt-BR": { role: "Antiga" } },
+      });
       const answer = await update(id, {
         ...validMember,
         name: "Edit After",
-        role: "Nurse Practitioner",
-        rolePt: "",
-        specialties: "New one, New two",
+        role_en: "Nurse Practitioner",
+        "role_pt-BR": "",
+        specialties_en: "New one, New two",
       });
       expect(answer).toMatchObject({ kind: "redirect", status: 302, location: "/admin/team" });
       expect(answer.toast).toMatchObject({ title: "Team member updated successfully" });
 
       const row = await theOnly("Edit After");
-      expect(row).toMatchObject({ id, rolePt: null, specialties: ["New one", "New two"] });
+      expect(row).toMatchObject({
+        id,
+        texts: { en: { specialties: ["New one", "New two"] } },
+      });
+      expect(row.texts).not.toHaveProperty(["pt-BR", "role"]);
       expect(await rowsNamed("Edit Before")).toEqual([]);
       expect(await auditFor("team_member.updated", id)).toEqual([
         expect.objectContaining({ actorId: people.content_editor.id, entityType: "team_member" }),
@@ -420,16 +442,16 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
     });
 
     it("refuses a save from an older version with both values (the lost role change), then keeps mine when saved again", async () => {
-      const id = await seedMember("Two Tabs", { role: "Nurse" });
+      const id = await seedMember("Two Tabs", { texts: nurse() });
       const page = await load(EDIT_PATH, editRoute, `/admin/team/${id}`, people.content_editor);
       const openedAt = String(dataOf(page).version);
 
       // Tab A changes the role; tab B, opened at the same version, then changes the bio.
-      const roleChange = { ...validMember, name: "Two Tabs", role: "Head Nurse", bio: "" };
+      const roleChange = { ...validMember, name: "Two Tabs", role_en: "Head Nurse", bio_en: "" };
       expect(
         await update(id, { ...roleChange, baseVersion: openedAt }, people.admin),
       ).toMatchObject({ kind: "redirect" });
-      const bioChange = { ...validMember, name: "Two Tabs", role: "Nurse", bio: "New bio." };
+      const bioChange = { ...validMember, name: "Two Tabs", role_en: "Nurse", bio_en: "New bio." };
       const refused = await update(id, { ...bioChange, baseVersion: openedAt });
 
       expect(refused).toMatchObject({ kind: "data", status: 409 });
@@ -437,27 +459,25 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       expect(answer.conflict).toMatchObject({
         changedBy: people.admin.email,
         fields: [
-          { name: "role", theirs: "Head Nurse", yours: "Nurse" },
-          { name: "bio", theirs: "", yours: "New bio." },
+          { name: "role_en", theirs: "Head Nurse", yours: "Nurse" },
+          { name: "bio_en", theirs: "", yours: "New bio." },
         ],
       });
-      expect(answer.values).toMatchObject({ role: "Nurse", bio: "New bio." });
+      expect(answer.values).toMatchObject({ role_en: "Nurse", bio_en: "New bio." });
       expect(await theOnly("Two Tabs")).toMatchObject({
-        role: "Head Nurse",
-        bio: null,
+        texts: { en: { role: "Head Nurse", bio: "" } },
         version: 2,
       });
 
       // The editor takes the role over and saves again from the refused form.
       const merged = await update(id, {
         ...bioChange,
-        role: "Head Nurse",
+        role_en: "Head Nurse",
         baseVersion: String(answer.version),
       });
       expect(merged).toMatchObject({ kind: "redirect" });
       expect(await theOnly("Two Tabs")).toMatchObject({
-        role: "Head Nurse",
-        bio: "New bio.",
+        texts: { en: { role: "Head Nurse", bio: "New bio." } },
         version: 3,
       });
     });
@@ -478,14 +498,14 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
     it("keeps the typed values and changes nothing when the input is invalid", async () => {
       const id = await seedMember("Edit Invalid");
       const before = await auditCount();
-      const typed = { ...validMember, name: "", role: "Typed role" };
+      const typed = { ...validMember, name: "", role_en: "Typed role" };
       const answer = await update(id, typed);
       expect(answer).toMatchObject({
         kind: "data",
         status: 400,
         data: { values: typed, fieldErrors: { name: teamMemberMessages.nameRequired } },
       });
-      expect(await theOnly("Edit Invalid")).toMatchObject({ role: "Nurse" });
+      expect(await theOnly("Edit Invalid")).toMatchObject({ texts: { en: { role: "Nurse" } } });
       expect(await auditCount()).toBe(before);
     });
 
@@ -586,7 +606,7 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
           kind: "data",
           status: 500,
           data: {
-            values: expect.objectContaining({ role: validMember.role }),
+            values: expect.objectContaining({ role_en: validMember.role_en }),
             formError: expect.stringContaining("could not be saved"),
           },
           toast: { type: "error", title: "Error", description: "Failed to save team member" },
@@ -651,7 +671,10 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
 
         expect(await memberCount()).toBe(before.members);
         expect(await auditCount()).toBe(before.audit);
-        expect(await theOnly(`Guarded ${who}`)).toMatchObject({ id, role: "Nurse" });
+        expect(await theOnly(`Guarded ${who}`)).toMatchObject({
+          id,
+          texts: { en: { role: "Nurse" } },
+        });
         expect(await rowsNamed(`Intruder ${who}`)).toEqual([]);
       },
     );

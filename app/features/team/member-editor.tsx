@@ -7,9 +7,15 @@ import { CheckboxField, FieldHint, FormField, withHint } from "~/ui/form-field";
 import {
   previewableImageUrl,
   teamMemberLimits,
+  teamMemberTextField,
+  teamMemberTextFields,
   type TeamMemberField,
   type TeamMemberFormValues,
+  type TeamMemberTextField,
 } from "~/features/team/member-form";
+import { defaultLocale, locales, type Locale } from "~/i18n/locales";
+import { localeLabels } from "~/i18n/locales";
+import { LanguageColumns } from "~/ui/admin/language-columns";
 import { cn } from "~/ui/cn";
 import { TeamMemberAvatar } from "./member-list";
 import { EditorForm, editorFieldProps, type EditorProps } from "~/ui/admin/editor-form";
@@ -20,29 +26,36 @@ import { PreviewButton } from "~/ui/admin/preview-button";
 const TEAM_PREVIEW_PATH = "/admin/team/preview";
 
 /** The id of a field's control; the error summary links to it. */
-const controlId = (field: TeamMemberField) => `team-${field}`;
+const controlId = (field: TeamMemberField) => `team-${field.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
 
 /** A text area that grows with its text (where the browser can), from its rows up. */
 const growing = "field-sizing-content min-h-[5.5rem]";
 
-const fieldLabels: Record<TeamMemberField, string> = {
-  name: "Name",
+const textLabels: Record<TeamMemberTextField, string> = {
   role: "Role",
-  rolePt: "Role (Portuguese)",
   bio: "Bio",
-  bioPt: "Bio (Portuguese)",
-  imageUrl: "Image URL",
   qualifications: "Qualifications",
-  qualificationsPt: "Qualifications (Portuguese)",
   specialties: "Specialties",
-  specialtiesPt: "Specialties (Portuguese)",
-  active: "Active",
 };
+
+const fieldLabels = {
+  name: "Name",
+  imageUrl: "Image URL",
+  active: "Active",
+  ...Object.fromEntries(
+    locales.flatMap((locale) =>
+      teamMemberTextFields.map((field) => [
+        teamMemberTextField(field, locale),
+        `${textLabels[field]} (${localeLabels[locale]})`,
+      ]),
+    ),
+  ),
+} as Record<TeamMemberField, string>;
 
 /**
  * The form of a new or an existing team member. It posts to its own route
  * (works without JavaScript); the server's field errors show at the fields,
- * with what was typed kept. English and Portuguese sit side by side. The form
+ * with what was typed kept. Each language's texts sit side by side. The form
  * reads `values` when it mounts: give it a `key` that changes with each answer
  * of the server, so that it shows the values of that answer.
  */
@@ -89,56 +102,30 @@ export function TeamMemberForm({
       itemName="team member"
       notSaved="The team member was not saved. Please correct these fields:"
     >
-      <AdminCard
-        title="Profile"
-        description="Name and role are required. The Portuguese fields are shown on the Portuguese site; where one is empty, the English text is shown there."
-      >
-        <div className="grid gap-5 md:grid-cols-2">
-          <div className="md:col-span-2 md:max-w-[calc(50%-0.625rem)]">
-            <FormField {...field("name")}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...textProps("name")}
-                  type="text"
-                  required
-                  autoComplete="off"
-                  onChange={(event) => setName(event.target.value)}
-                />
-              )}
-            </FormField>
-          </div>
-          <FormField {...field("role")}>
-            {(control) => <input {...control} {...textProps("role")} type="text" required />}
-          </FormField>
-          <FormField {...field("rolePt")} optionalLabel="(optional)">
-            {(control) => <input {...control} {...textProps("rolePt")} type="text" lang="pt-BR" />}
-          </FormField>
-          <FormField {...field("bio")} optionalLabel="(optional)">
+      <AdminCard title="Profile" description="The name is the same in every language.">
+        <div className="md:max-w-[calc(50%-0.75rem)]">
+          <FormField {...field("name")}>
             {(control) => (
-              <>
-                <textarea
-                  {...withHint(control, "team-bio-hint")}
-                  {...textProps("bio")}
-                  rows={8}
-                  className={cn(control.className, "field-sizing-content min-h-48 max-h-[36rem]")}
-                />
-                <FieldHint id="team-bio-hint">Leave an empty line between paragraphs.</FieldHint>
-              </>
-            )}
-          </FormField>
-          <FormField {...field("bioPt")} optionalLabel="(optional)">
-            {(control) => (
-              <textarea
+              <input
                 {...control}
-                {...textProps("bioPt")}
-                rows={8}
-                lang="pt-BR"
-                className={cn(control.className, "field-sizing-content min-h-48 max-h-[36rem]")}
+                {...textProps("name")}
+                type="text"
+                required
+                autoComplete="off"
+                onChange={(event) => setName(event.target.value)}
               />
             )}
           </FormField>
         </div>
+      </AdminCard>
+
+      <AdminCard
+        title="Texts"
+        description='The role is required in English. Separate qualifications and specialties with commas; put an item that contains a comma in double quotes, e.g. "Registered Nurse (RN), Florida". The list shows the first 3 specialties.'
+      >
+        <LanguageColumns>
+          {(locale) => <LanguageTexts locale={locale} field={field} textProps={textProps} />}
+        </LanguageColumns>
       </AdminCard>
 
       <AdminCard title="Photo" description="Without a photo, the site shows the member's initials.">
@@ -160,36 +147,13 @@ export function TeamMemberForm({
         </div>
       </AdminCard>
 
-      <AdminCard
-        title="Qualifications and specialties"
-        description='Separate items with commas. Put an item that contains a comma in double quotes, e.g. "Registered Nurse (RN), Florida". The list shows the first 3 specialties.'
-      >
-        <div className="grid gap-5 md:grid-cols-2">
-          {(["qualifications", "qualificationsPt", "specialties", "specialtiesPt"] as const).map(
-            (key) => (
-              <FormField key={key} {...field(key)} optionalLabel="(optional)">
-                {(control) => (
-                  <textarea
-                    {...control}
-                    {...textProps(key)}
-                    rows={3}
-                    lang={key.endsWith("Pt") ? "pt-BR" : undefined}
-                    className={cn(control.className, growing)}
-                  />
-                )}
-              </FormField>
-            ),
-          )}
-        </div>
-      </AdminCard>
-
       <AdminCard title="Visibility and order">
         <div className="space-y-5">
           <CheckboxField
             id={controlId("active")}
             name="active"
             label="Active"
-            hint="Active members are shown on the public Team page in English and Portuguese. Inactive members stay here, hidden from the site."
+            hint="Active members are shown on the public Team page in every language. Inactive members stay here, hidden from the site."
             defaultChecked={values.active !== ""}
           />
           <div>
@@ -222,5 +186,63 @@ export function TeamMemberForm({
         </Button>
       </div>
     </EditorForm>
+  );
+}
+
+/** One language's role, bio, qualifications and specialties: a column of the Texts card. */
+function LanguageTexts({
+  locale,
+  field,
+  textProps,
+}: {
+  locale: Locale;
+  field: ReturnType<typeof editorFieldProps<TeamMemberField>>;
+  textProps: (key: TeamMemberField) => { name: string; defaultValue: string; maxLength: number };
+}) {
+  const key = (name: TeamMemberTextField) => teamMemberTextField(name, locale);
+  const english = locale === defaultLocale;
+  const lang = english ? undefined : locale;
+  const bioHint = `${controlId(key("bio"))}-hint`;
+  return (
+    <>
+      <FormField {...field(key("role"))} optionalLabel={english ? undefined : "(optional)"}>
+        {(control) => (
+          <input
+            {...control}
+            {...textProps(key("role"))}
+            type="text"
+            lang={lang}
+            required={english}
+          />
+        )}
+      </FormField>
+      <FormField {...field(key("bio"))} optionalLabel="(optional)">
+        {(control) => (
+          <>
+            <textarea
+              {...withHint(control, bioHint)}
+              {...textProps(key("bio"))}
+              rows={8}
+              lang={lang}
+              className={cn(control.className, "field-sizing-content min-h-48 max-h-[36rem]")}
+            />
+            <FieldHint id={bioHint}>Leave an empty line between paragraphs.</FieldHint>
+          </>
+        )}
+      </FormField>
+      {(["qualifications", "specialties"] as const).map((name) => (
+        <FormField key={name} {...field(key(name))} optionalLabel="(optional)">
+          {(control) => (
+            <textarea
+              {...control}
+              {...textProps(key(name))}
+              rows={3}
+              lang={lang}
+              className={cn(control.className, growing)}
+            />
+          )}
+        </FormField>
+      ))}
+    </>
   );
 }

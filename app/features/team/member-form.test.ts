@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { locales } from "~/i18n/locales";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import {
   formatCommaList,
@@ -16,15 +17,15 @@ import {
 
 const valid = {
   name: "Ana Souza",
-  role: "Family Physician",
-  rolePt: "",
-  bio: "",
-  bioPt: "",
+  role_en: "Family Physician",
+  "role_pt-BR": "",
+  bio_en: "",
+  "bio_pt-BR": "",
   imageUrl: "",
-  qualifications: "",
-  qualificationsPt: "",
-  specialties: "",
-  specialtiesPt: "",
+  qualifications_en: "",
+  "qualifications_pt-BR": "",
+  specialties_en: "",
+  "specialties_pt-BR": "",
   active: "on",
 };
 
@@ -78,45 +79,63 @@ describe("comma-separated lists", () => {
 });
 
 describe("the team member form's rules", () => {
-  it("accepts a minimal member: optional text becomes null, lists empty, order a number", () => {
-    expect(parsed({ ...valid, name: "  Ana Souza ", role: " Family Physician\t" })).toEqual({
+  it("accepts a minimal member: English texts only, an empty bio and lists, no translation", () => {
+    expect(parsed({ ...valid, name: "  Ana Souza ", role_en: " Family Physician\t" })).toEqual({
       name: "Ana Souza",
-      role: "Family Physician",
-      rolePt: null,
-      bio: null,
-      bioPt: null,
       imageUrl: null,
-      qualifications: [],
-      qualificationsPt: [],
-      specialties: [],
-      specialtiesPt: [],
+      texts: { en: { role: "Family Physician", bio: "", qualifications: [], specialties: [] } },
       active: true,
     });
   });
 
-  it("reads every field, in both languages, keeping the bio's paragraphs", () => {
+  it("reads every field, in every language, keeping the bio's paragraphs", () => {
     expect(
       parsed({
         ...valid,
-        rolePt: " Médica de família ",
-        bio: "First paragraph.\n\nSecond paragraph.",
-        bioPt: "Primeiro.",
+        "role_pt-BR": " Médica de família ",
+        bio_en: "First paragraph.\n\nSecond paragraph.",
+        "bio_pt-BR": "Primeiro.",
         imageUrl: "/uploads/team/ana.webp",
-        qualifications: "MD, Residency in Family Medicine",
-        qualificationsPt: "Medicina, Residência",
-        specialties: "Family medicine, Preventive care, , ",
-        specialtiesPt: "Medicina de família",
+        qualifications_en: "MD, Residency in Family Medicine",
+        "qualifications_pt-BR": "Medicina, Residência",
+        specialties_en: "Family medicine, Preventive care, , ",
+        "specialties_pt-BR": "Medicina de família",
       }),
     ).toMatchObject({
-      rolePt: "Médica de família",
-      bio: "First paragraph.\n\nSecond paragraph.",
-      bioPt: "Primeiro.",
       imageUrl: "/uploads/team/ana.webp",
-      qualifications: ["MD", "Residency in Family Medicine"],
-      qualificationsPt: ["Medicina", "Residência"],
-      specialties: ["Family medicine", "Preventive care"],
-      specialtiesPt: ["Medicina de família"],
+      texts: {
+        en: {
+          role: "Family Physician",
+          bio: "First paragraph.\n\nSecond paragraph.",
+          qualifications: ["MD", "Residency in Family Medicine"],
+          specialties: ["Family medicine", "Preventive care"],
+        },
+        "pt-BR": {
+          role: "Médica de família",
+          bio: "Primeiro.",
+          qualifications: ["Medicina", "Residência"],
+          specialties: ["Medicina de família"],
+        },
+      },
     });
+  });
+
+  it("keeps of a translation only what was typed: the site shows English for the rest", () => {
+    expect(
+      parsed({ ...valid, "bio_pt-BR": " Só a bio. ", "specialties_pt-BR": " , " }).texts,
+    ).toEqual({
+      en: { role: "Family Physician", bio: "", qualifications: [], specialties: [] },
+      "pt-BR": { bio: "Só a bio." },
+    });
+  });
+
+  it("has a field for each text in each language of the site", () => {
+    for (const locale of locales) {
+      for (const field of ["role", "bio", "qualifications", "specialties"]) {
+        expect(newTeamMemberFormValues()).toHaveProperty([`${field}_${locale}`], "");
+        expect(teamMemberLimits).toHaveProperty([`${field}_${locale}`]);
+      }
+    }
   });
 
   it("treats an unticked (absent) active checkbox as inactive", () => {
@@ -127,13 +146,13 @@ describe("the team member form's rules", () => {
   });
 
   it("requires the name and the role, also when they are only spaces or missing", () => {
-    expect(errorsFor({ ...valid, name: "  ", role: "" })).toEqual({
+    expect(errorsFor({ ...valid, name: "  ", role_en: "" })).toEqual({
       name: teamMemberMessages.nameRequired,
-      role: teamMemberMessages.roleRequired,
+      role_en: teamMemberMessages.roleRequired,
     });
     expect(errorsFor({})).toEqual({
       name: teamMemberMessages.nameRequired,
-      role: teamMemberMessages.roleRequired,
+      role_en: teamMemberMessages.roleRequired,
     });
   });
 
@@ -197,11 +216,11 @@ describe("the team member form's rules", () => {
       name: teamMemberMessages.tooLong(teamMemberLimits.name),
     });
     expect(
-      errorsFor({ ...valid, specialties: `ok, ${"a".repeat(LIST_ITEM_MAX_LENGTH + 1)}` }),
-    ).toEqual({ specialties: teamMemberMessages.listItemTooLong });
+      errorsFor({ ...valid, specialties_en: `ok, ${"a".repeat(LIST_ITEM_MAX_LENGTH + 1)}` }),
+    ).toEqual({ specialties_en: teamMemberMessages.listItemTooLong });
     const many = Array.from({ length: LIST_MAX_ITEMS + 1 }, (_, i) => `Item ${i}`).join(", ");
-    expect(errorsFor({ ...valid, qualificationsPt: many })).toEqual({
-      qualificationsPt: teamMemberMessages.listTooManyItems,
+    expect(errorsFor({ ...valid, "qualifications_pt-BR": many })).toEqual({
+      "qualifications_pt-BR": teamMemberMessages.listTooManyItems,
     });
   });
 
@@ -232,23 +251,25 @@ describe("the form's starting values", () => {
   it("show a saved member with lists comma-separated and survive a round trip", () => {
     const member: TeamMemberInput = {
       name: "Marisol Vega",
-      role: "Family Nurse Practitioner",
-      rolePt: null,
-      bio: "Bio.",
-      bioPt: null,
       imageUrl: null,
-      qualifications: ["MSN", "Advanced Practice Registered Nurse (APRN), Florida"],
-      qualificationsPt: [],
-      specialties: ["Women's health", "Weight management"],
-      specialtiesPt: ["Saúde da mulher"],
+      texts: {
+        en: {
+          role: "Family Nurse Practitioner",
+          bio: "Bio.",
+          qualifications: ["MSN", "Advanced Practice Registered Nurse (APRN), Florida"],
+          specialties: ["Women's health", "Weight management"],
+        },
+        "pt-BR": { specialties: ["Saúde da mulher"] },
+      },
       active: false,
     };
     const values = teamMemberFormValues(member);
     expect(values).toMatchObject({
-      rolePt: "",
+      "role_pt-BR": "",
       imageUrl: "",
-      qualifications: 'MSN, "Advanced Practice Registered Nurse (APRN), Florida"',
-      specialties: "Women's health, Weight management",
+      qualifications_en: 'MSN, "Advanced Practice Registered Nurse (APRN), Florida"',
+      specialties_en: "Women's health, Weight management",
+      "specialties_pt-BR": "Saúde da mulher",
       active: "",
     });
     expect(parsed(values)).toEqual(member);

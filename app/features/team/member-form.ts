@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isSiteImage, linkRuleMessages } from "~/platform/links";
 import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
+import { defaultLocale, locales, type Locale } from "~/i18n/locales";
+import { localizedTextsSchema, type LocalizedTexts } from "~/platform/localized-texts";
 
 /**
  * The staff portal's team member form: field names, limits, the comma lists and
@@ -9,38 +11,61 @@ import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
  * the errors are prose.
  */
 
-export const teamMemberFields = [
+/** The texts a member has in each language (the map in team_members.texts). */
+export const teamMemberTextFields = ["role", "bio", "qualifications", "specialties"] as const;
+export type TeamMemberTextField = (typeof teamMemberTextFields)[number];
+
+/** One language's texts of a member: English in full; another language may leave any out. */
+export type TeamMemberTexts = {
+  role: string;
+  /** Paragraphs separated by an empty line; "" when there is none. */
+  bio: string;
+  qualifications: string[];
+  specialties: string[];
+};
+export type TeamMemberTextsByLocale = LocalizedTexts<TeamMemberTexts>;
+
+/** The form's fields: the name, photo and visibility, and each language's texts (`role_pt-BR`). */
+export type TeamMemberField = "name" | "imageUrl" | "active" | `${TeamMemberTextField}_${Locale}`;
+
+/** The form field of a text in one language. */
+export const teamMemberTextField = (field: TeamMemberTextField, locale: Locale): TeamMemberField =>
+  `${field}_${locale}`;
+
+export const teamMemberFields: readonly TeamMemberField[] = [
   "name",
-  "role",
-  "rolePt",
-  "bio",
-  "bioPt",
+  ...locales.flatMap((locale) =>
+    teamMemberTextFields.map((field) => teamMemberTextField(field, locale)),
+  ),
   "imageUrl",
-  "qualifications",
-  "qualificationsPt",
-  "specialties",
-  "specialtiesPt",
   "active",
-] as const;
-export type TeamMemberField = (typeof teamMemberFields)[number];
+];
 
 /** What the form shows in each field: the typed text ("on" or "" for the checkbox). */
 export type TeamMemberFormValues = Record<TeamMemberField, string>;
 
-/** Maximum lengths of what may be typed; the form uses them as maxLength too. */
-export const teamMemberLimits: Record<TeamMemberField, number> = {
-  name: 120,
+/** Maximum lengths of one language's texts as typed (a list: the whole comma list). */
+export const teamMemberTextLimits: Record<TeamMemberTextField, number> = {
   role: 160,
-  rolePt: 160,
   bio: 10_000,
-  bioPt: 10_000,
-  imageUrl: 2_000,
   qualifications: 4_000,
-  qualificationsPt: 4_000,
   specialties: 4_000,
-  specialtiesPt: 4_000,
-  active: 10,
 };
+
+/** Maximum lengths of what may be typed; the form uses them as maxLength too. */
+export const teamMemberLimits = {
+  name: 120,
+  imageUrl: 2_000,
+  active: 10,
+  ...Object.fromEntries(
+    locales.flatMap((locale) =>
+      teamMemberTextFields.map((field) => [
+        teamMemberTextField(field, locale),
+        teamMemberTextLimits[field],
+      ]),
+    ),
+  ),
+} as Record<TeamMemberField, number>;
 
 /** One qualification or specialty, and how many a member may list. */
 export const LIST_ITEM_MAX_LENGTH = 200;
@@ -57,21 +82,25 @@ export const teamMemberMessages = {
 } as const;
 
 /**
- * A saved member's editable fields, as stored (empty optional text is null). Their place in
+ * A member's texts in every language as stored, checked when read: the shape, not the
+ * form's limits, so a row written otherwise (a script, an import) still shows.
+ */
+export const teamMemberTextsSchema = localizedTextsSchema({
+  role: z.string(),
+  bio: z.string(),
+  qualifications: z.array(z.string()),
+  specialties: z.array(z.string()),
+}) as unknown as z.ZodType<TeamMemberTextsByLocale>;
+
+/**
+ * A saved member's editable fields, as stored (an image left empty is null). Their place in
  * the list is not among them: it changes only by moving them on the list (moveTeamMember).
  */
 export type TeamMemberInput = {
   name: string;
-  role: string;
-  rolePt: string | null;
-  bio: string | null;
-  bioPt: string | null;
   imageUrl: string | null;
-  qualifications: string[];
-  qualificationsPt: string[];
-  specialties: string[];
-  specialtiesPt: string[];
   active: boolean;
+  texts: TeamMemberTextsByLocale;
 };
 
 /**
@@ -138,11 +167,6 @@ function optional(max: number) {
   return optionalText(max, { malformed, tooLong: teamMemberMessages.tooLong(max) });
 }
 
-/** Optional text: empty becomes null. */
-function nullable(max: number) {
-  return optional(max).transform((value) => (value ? value : null));
-}
-
 function commaList(max: number) {
   return optional(max)
     .transform((value) => parseCommaList(value ?? ""))
@@ -187,20 +211,59 @@ function imageUrl(ownOrigins: readonly string[]) {
   });
 }
 
+/** One language's text field: English's role required, everything else optional. */
+function textSchema(field: TeamMemberTextField, locale: Locale) {
+  const max = teamMemberTextLimits[field];
+  if (field === "qualifications" || field === "specialties") return commaList(max);
+  if (field === "role" && locale === defaultLocale) {
+    return required(teamMemberMessages.roleRequired, max);
+  }
+  return optional(max).transform((value) => value ?? "");
+}
+
+type ParsedForm = Record<string, unknown> & Omit<TeamMemberInput, "texts">;
+
+/** Whether a typed text or list has anything in it. */
+function given(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : typeof value === "string" && value !== "";
+}
+
+/**
+ * The schema of a posted member form: the texts of each language become the stored map
+ * (English in full; another language keeps only what was typed, so an empty field shows
+ * the English text). An image address on one of `ownOrigins` is kept as its path.
+ */
 export function teamMemberSchema({ ownOrigins = [] }: { ownOrigins?: readonly string[] } = {}) {
-  return z.object({
+  const shape = {
     name: required(teamMemberMessages.nameRequired, teamMemberLimits.name),
-    role: required(teamMemberMessages.roleRequired, teamMemberLimits.role),
-    rolePt: nullable(teamMemberLimits.rolePt),
-    bio: nullable(teamMemberLimits.bio),
-    bioPt: nullable(teamMemberLimits.bioPt),
     imageUrl: imageUrl(ownOrigins),
-    qualifications: commaList(teamMemberLimits.qualifications),
-    qualificationsPt: commaList(teamMemberLimits.qualificationsPt),
-    specialties: commaList(teamMemberLimits.specialties),
-    specialtiesPt: commaList(teamMemberLimits.specialtiesPt),
     active: checkbox,
-  });
+    ...Object.fromEntries(
+      locales.flatMap((locale) =>
+        teamMemberTextFields.map((field) => [
+          teamMemberTextField(field, locale),
+          textSchema(field, locale),
+        ]),
+      ),
+    ),
+  };
+  return (
+    z.object(shape) as unknown as z.ZodType<ParsedForm, Record<TeamMemberField, unknown>>
+  ).transform((form): TeamMemberInput => ({
+    name: form.name,
+    imageUrl: form.imageUrl,
+    active: form.active,
+    texts: Object.fromEntries(
+      locales.flatMap((locale) => {
+        const entries = teamMemberTextFields
+          .map((field) => [field, form[teamMemberTextField(field, locale)]] as const)
+          .filter(([, value]) => locale === defaultLocale || given(value));
+        return locale === defaultLocale || entries.length > 0
+          ? [[locale, Object.fromEntries(entries)]]
+          : [];
+      }),
+    ) as TeamMemberTextsByLocale,
+  }));
 }
 
 /** The list's Delete button: the member to delete. */
@@ -233,19 +296,22 @@ export type TeamMemberFieldErrors = Partial<Record<TeamMemberField, string>>;
 
 /** A saved member as the edit form shows it. */
 export function teamMemberFormValues(member: TeamMemberInput): TeamMemberFormValues {
-  return {
+  const values: Record<string, string> = {
     name: member.name,
-    role: member.role,
-    rolePt: member.rolePt ?? "",
-    bio: member.bio ?? "",
-    bioPt: member.bioPt ?? "",
     imageUrl: member.imageUrl ?? "",
-    qualifications: formatCommaList(member.qualifications),
-    qualificationsPt: formatCommaList(member.qualificationsPt),
-    specialties: formatCommaList(member.specialties),
-    specialtiesPt: formatCommaList(member.specialtiesPt),
     active: member.active ? "on" : "",
   };
+  for (const locale of locales) {
+    const texts: Partial<TeamMemberTexts> =
+      (member.texts as Partial<Record<Locale, Partial<TeamMemberTexts>>>)[locale] ?? {};
+    values[teamMemberTextField("role", locale)] = texts.role ?? "";
+    values[teamMemberTextField("bio", locale)] = texts.bio ?? "";
+    values[teamMemberTextField("qualifications", locale)] = formatCommaList(
+      texts.qualifications ?? [],
+    );
+    values[teamMemberTextField("specialties", locale)] = formatCommaList(texts.specialties ?? []);
+  }
+  return values as TeamMemberFormValues;
 }
 
 /** An empty form for a new member, active (saved, it goes to the end of the list). */

@@ -4,6 +4,7 @@ import * as teamRoute from "~/routes/admin/team";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { routesOn } from "../../../tests/support/routes";
+import { englishTexts } from "../../../tests/support/team";
 
 /*
  * The portal's team list searched and filtered (issue 27), in SQL through the route's
@@ -39,7 +40,7 @@ describe.each(testDatabases)("the team list's search on $name", (database) => {
       Array.from({ length: 130 }, (_, n) => ({
         name: `Member ${String(n).padStart(3, "0")}`,
         slug: `member-${n}`,
-        role: n % 5 === 0 ? "Nurse Practitioner" : "Medical Assistant",
+        texts: englishTexts(n % 5 === 0 ? "Nurse Practitioner" : "Medical Assistant"),
         orderIndex: n + 1,
         active: n % 2 === 0,
       })),

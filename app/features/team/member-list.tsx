@@ -1,7 +1,9 @@
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, Languages, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { AdminTeamMemberRow } from "~/features/team/member-admin.server";
+import type { TeamMemberTextField } from "~/features/team/member-form";
+import { localeLabels } from "~/i18n/locales";
 import { useHydrated } from "~/platform/hydration/use-hydrated";
 import { ButtonLink, buttonClasses } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/confirm-dialog";
@@ -74,6 +76,40 @@ function Badge({ tone, children }: { tone: "slate" | "amber"; children: React.Re
 }
 
 type ListedMember = AdminTeamMemberRow & { position: number };
+
+const textNames: Record<TeamMemberTextField, string> = {
+  role: "role",
+  bio: "bio",
+  qualifications: "qualifications",
+  specialties: "specialties",
+};
+
+/**
+ * The languages a member's texts are incomplete in, e.g. "Missing: Portuguese (bio,
+ * specialties)": the site shows the English text there.
+ */
+export function missingTextsSummary(missing: AdminTeamMemberRow["missing"]): string | null {
+  if (missing.length === 0) return null;
+  const languages = missing.map(
+    ({ locale, fields }) =>
+      `${localeLabels[locale]} (${fields.map((field) => textNames[field]).join(", ")})`,
+  );
+  return `Missing: ${languages.join("; ")}`;
+}
+
+function MissingTextsNote({ missing }: { missing: AdminTeamMemberRow["missing"] }) {
+  const summary = missingTextsSummary(missing);
+  if (!summary) return null;
+  return (
+    <p className="flex items-start gap-1 text-xs text-amber-900" data-testid="team-member-missing">
+      <Languages className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+      <span>
+        {summary}
+        <span className="sr-only">: the English text is shown instead</span>
+      </span>
+    </p>
+  );
+}
 
 /** How the member being moved was moved: where the focus goes back to once it is saved. */
 type MoveControl = "up" | "down" | "drag";
@@ -298,6 +334,7 @@ export function TeamMemberList({
                     {member.active ? null : <Badge tone="amber">Inactive</Badge>}
                   </div>
                   <p className="text-sm break-words text-slate-700">{member.role}</p>
+                  <MissingTextsNote missing={member.missing} />
                   <p className="text-xs text-slate-600">
                     Position {member.position} of {total}
                   </p>

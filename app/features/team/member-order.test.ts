@@ -12,6 +12,7 @@ import { auditEntries } from "../../../tests/support/audit";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { routesOn } from "../../../tests/support/routes";
+import { englishTexts } from "../../../tests/support/team";
 
 /*
  * The team's order: a member is moved by id to a place in the list, and every member is
@@ -33,7 +34,7 @@ describe.each(testDatabases)("the team's order on $name", (database) => {
       .values(
         members.map(([name, orderIndex, active = true]) => ({
           name,
-          role: "Nurse",
+          texts: englishTexts("Nurse"),
           orderIndex,
           active,
         })),
@@ -137,15 +138,8 @@ describe.each(testDatabases)("the team's order on $name", (database) => {
     await createTeamMember(handle.db, {
       member: {
         name: "Newcomer",
-        role: "Physician",
-        rolePt: null,
-        bio: null,
-        bioPt: null,
         imageUrl: null,
-        qualifications: [],
-        qualificationsPt: [],
-        specialties: [],
-        specialtiesPt: [],
+        texts: { en: { role: "Physician", bio: "", qualifications: [], specialties: [] } },
         active: true,
       },
       actor: actor(),

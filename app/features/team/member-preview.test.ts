@@ -19,15 +19,15 @@ import { routesOn } from "../../../tests/support/routes";
 const PREVIEW_PATH = "/admin/team/preview";
 const member = {
   name: "Paula Preview",
-  role: "Nurse Practitioner",
-  rolePt: "Enfermeira",
-  bio: "Paula sees walk-in patients.",
-  bioPt: "A Paula atende sem hora marcada.",
+  role_en: "Nurse Practitioner",
+  "role_pt-BR": "Enfermeira",
+  bio_en: "Paula sees walk-in patients.",
+  "bio_pt-BR": "A Paula atende sem hora marcada.",
   imageUrl: "",
-  qualifications: "APRN",
-  qualificationsPt: "",
-  specialties: "Family care",
-  specialtiesPt: "Saúde da família",
+  qualifications_en: "APRN",
+  "qualifications_pt-BR": "",
+  specialties_en: "Family care",
+  "specialties_pt-BR": "Saúde da família",
   active: "on",
 };
 
@@ -68,8 +68,8 @@ describe.each(testDatabases)("team member previews on $name", (database) => {
     const answer = await previewLink({
       ...member,
       name: "Paula Stored",
-      bio: "A new biography, not saved yet.",
-      bioPt: "Uma nova biografia, ainda não salva.",
+      bio_en: "A new biography, not saved yet.",
+      "bio_pt-BR": "Uma nova biografia, ainda não salva.",
       memberId: id,
     });
     expect(answer).toMatchObject({ kind: "data", status: 200, data: { ok: true } });

@@ -2,11 +2,16 @@ import { and, asc, count, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/platform/db/client.server";
 import { teamMembers } from "~/platform/db/schema";
-import { localized, localizedList } from "~/i18n/content";
+import { textsIn } from "~/platform/localized-texts";
 import type { Locale } from "~/i18n/locales";
 import { safeImageSrc } from "~/platform/sanitize.server";
 import { findPreviewDraft } from "~/features/preview/index.server";
-import { teamMemberSchema, type TeamMemberInput } from "./member-form";
+import {
+  teamMemberSchema,
+  teamMemberTextsSchema,
+  type TeamMemberTexts,
+  type TeamMemberTextsByLocale,
+} from "./member-form";
 import { pageSlice } from "~/platform/paging";
 import { personNameKey, personNamed } from "./person-name";
 import { isSlug } from "~/platform/slug";
@@ -23,8 +28,7 @@ const cardColumns = {
   id: teamMembers.id,
   slug: teamMembers.slug,
   name: teamMembers.name,
-  role: teamMembers.role,
-  rolePt: teamMembers.rolePt,
+  texts: teamMembers.texts,
   imageUrl: teamMembers.imageUrl,
 };
 
@@ -37,24 +41,35 @@ export type TeamMemberCard = {
   imageUrl: string | null;
 };
 
-function toCard(
-  member: {
-    id: string;
-    slug: string;
-    name: string;
-    role: string;
-    rolePt: string | null;
-    imageUrl: string | null;
-  },
-  locale: Locale,
-): TeamMemberCard {
+/** A stored texts map as the site reads it; a row that does not read (never written so) shows none. */
+function storedTexts(texts: unknown): TeamMemberTextsByLocale {
+  const parsed = teamMemberTextsSchema.safeParse(texts);
+  return parsed.success
+    ? parsed.data
+    : { en: { role: "", bio: "", qualifications: [], specialties: [] } };
+}
+
+type StoredCard = {
+  id: string;
+  slug: string;
+  name: string;
+  texts: unknown;
+  imageUrl: string | null;
+};
+
+function toCard(member: StoredCard, texts: TeamMemberTexts): TeamMemberCard {
   return {
     id: member.id,
     slug: member.slug,
     name: member.name,
-    role: localized(member.role, member.rolePt, locale),
+    role: texts.role,
     imageUrl: safeImageSrc(member.imageUrl),
   };
+}
+
+/** A row's card in the visitor's language (English where that language has no role). */
+function cardIn(member: StoredCard, locale: Locale): TeamMemberCard {
+  return toCard(member, textsIn(storedTexts(member.texts), locale));
 }
 
 /** The public team grid: active members in display order, only the columns a card shows. */
@@ -67,7 +82,7 @@ export async function listActiveTeamMembers(
     .from(teamMembers)
     .where(eq(teamMembers.active, true))
     .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name));
-  return rows.map((row) => toCard(row, locale));
+  return rows.map((row) => cardIn(row, locale));
 }
 
 /** One page of the public team list: its cards, and where it is among the pages. */
@@ -102,7 +117,7 @@ export async function listActiveTeamMemberPage(
     .limit(limit)
     .offset(offset);
   return {
-    members: rows.map((row) => toCard(row, locale)),
+    members: rows.map((row) => cardIn(row, locale)),
     page,
     pageCount,
     missing: requestedPage > pageCount,
@@ -148,34 +163,24 @@ export async function findActiveTeamMemberSlugById(
 export async function findActiveTeamMember(db: Database, slug: string, locale: Locale) {
   if (!isSlug(slug)) return null;
   const [member] = await db
-    .select({
-      ...cardColumns,
-      bio: teamMembers.bio,
-      bioPt: teamMembers.bioPt,
-      qualifications: teamMembers.qualifications,
-      qualificationsPt: teamMembers.qualificationsPt,
-      specialties: teamMembers.specialties,
-      specialtiesPt: teamMembers.specialtiesPt,
-    })
+    .select(cardColumns)
     .from(teamMembers)
     .where(and(eq(teamMembers.slug, slug), eq(teamMembers.active, true)))
     .limit(1);
   return member ? toProfile(member, locale) : null;
 }
 
-type ProfileFields = Parameters<typeof toCard>[0] &
-  Pick<
-    TeamMemberInput,
-    "bio" | "bioPt" | "qualifications" | "qualificationsPt" | "specialties" | "specialtiesPt"
-  >;
-
-/** A member's public profile in the page's language (English where no Portuguese is given). */
-function toProfile(member: ProfileFields, locale: Locale) {
+/**
+ * A member's public profile in the page's language: each text that language leaves empty
+ * is the English one.
+ */
+function toProfile(member: StoredCard, locale: Locale) {
+  const texts = textsIn(storedTexts(member.texts), locale);
   return {
-    ...toCard(member, locale),
-    bio: localized(member.bio, member.bioPt, locale) ?? "",
-    qualifications: localizedList(member.qualifications, member.qualificationsPt, locale),
-    specialties: localizedList(member.specialties, member.specialtiesPt, locale),
+    ...toCard(member, texts),
+    bio: texts.bio,
+    qualifications: texts.qualifications as readonly string[],
+    specialties: texts.specialties as readonly string[],
   };
 }
 
@@ -236,7 +241,7 @@ export async function listOtherTeamMembers(
     .where(and(eq(teamMembers.active, true), ne(teamMembers.id, excludeId)))
     .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.name))
     .limit(OTHER_MEMBERS_LIMIT);
-  return rows.map((row) => toCard(row, locale));
+  return rows.map((row) => cardIn(row, locale));
 }
 
 /**

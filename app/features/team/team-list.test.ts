@@ -22,12 +22,19 @@ describe.each(testDatabases)("the team list's pages on $name", (database) => {
     await handle.db.insert(teamMembers).values([
       ...Array.from({ length: MEMBERS }, (_, index) => ({
         name: nameOf(index),
-        role: "Nurse",
-        rolePt: "Enfermeira",
+        texts: {
+          en: { role: "Nurse", bio: "", qualifications: [], specialties: [] },
+          "pt-BR": { role: "Enfermeira" },
+        },
         // Display order first, then the name: two members share each place.
         orderIndex: Math.floor(index / 2),
       })),
-      { name: "Hidden", role: "Gone", active: false, orderIndex: 0 },
+      {
+        name: "Hidden",
+        texts: { en: { role: "Gone", bio: "", qualifications: [], specialties: [] } },
+        active: false,
+        orderIndex: 0,
+      },
     ]);
   });
 

@@ -8,6 +8,7 @@ import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { localeLabels } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts, images, pageContent, teamMembers, trash } from "~/platform/db/schema";
+import { rowWithTextsMap } from "~/platform/localized-texts";
 import { firstFreeSlug } from "~/platform/unique-slug.server";
 import { env } from "~/platform/env.server";
 import { storedImageKeys } from "~/platform/images/image-url";
@@ -193,7 +194,7 @@ const restorers: Record<TrashEntityType, Restorer> = {
     return null;
   },
   async team_member(tx, snapshot) {
-    const row = rowFromSnapshot(teamMembers, snapshot);
+    const row = rowFromSnapshot(teamMembers, withTeamTextsMap(snapshot));
     if (await exists(tx, teamMembers, eq(teamMembers.id, row.id))) return ALREADY_BACK;
     // Back at the address it had, unless another member took it since (or it was deleted
     // before members had addresses): then at the first free one its name makes.
@@ -237,6 +238,18 @@ const restorers: Record<TrashEntityType, Restorer> = {
 };
 
 const ALREADY_BACK = "it is already back (it was restored meanwhile).";
+
+/**
+ * A member deleted before their texts moved to the jsonb map kept a column per language
+ * (`role` and its Portuguese twin, …): the row with the map those make, as the migration
+ * made it. A later snapshot is returned as it is.
+ */
+function withTeamTextsMap(snapshot: unknown): unknown {
+  if (snapshot === null || typeof snapshot !== "object" || Object.hasOwn(snapshot, "texts")) {
+    return snapshot;
+  }
+  return rowWithTextsMap(snapshot as Record<string, unknown>) ?? snapshot;
+}
 
 /**
  * A stored row from its snapshot: the table's columns by property name, dates (stored

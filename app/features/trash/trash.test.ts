@@ -235,15 +235,16 @@ describe.each(testDatabases)("the Trash on $name", (database) => {
       const { id } = await createTeamMember(handle.db, {
         member: {
           name: "Dr. Trash Test",
-          role: "Physician",
-          rolePt: "Médica",
-          bio: "Cares.",
-          bioPt: null,
           imageUrl: null,
-          qualifications: ["MD", "Nurse (APRN), Florida"],
-          qualificationsPt: [],
-          specialties: ["Diabetes"],
-          specialtiesPt: ["Diabetes"],
+          texts: {
+            en: {
+              role: "Physician",
+              bio: "Cares.",
+              qualifications: ["MD", "Nurse (APRN), Florida"],
+              specialties: ["Diabetes"],
+            },
+            "pt-BR": { role: "Médica", specialties: ["Diabetes"] },
+          },
           active: true,
         },
         actor: editor(),
@@ -263,6 +264,51 @@ describe.each(testDatabases)("the Trash on $name", (database) => {
       const [back] = await handle.db.select().from(teamMembers).where(eq(teamMembers.id, id));
       expect(back).toEqual(stored);
       expect(await names()).toContain("Dr. Trash Test");
+    });
+
+    it("comes back from an entry made before the texts map, its texts moved into one", async () => {
+      const { id } = await createTeamMember(handle.db, {
+        member: {
+          name: "Dr. Old Trash",
+          imageUrl: null,
+          texts: { en: { role: "Nurse", bio: "", qualifications: [], specialties: [] } },
+          active: true,
+        },
+        actor: editor(),
+      });
+      expect((await deleteTeamMember(handle.db, { id, actor: editor() })).kind).toBe("done");
+      const entry = await entryFor(id);
+      // The row as a member deleted before this change was kept: a column per language.
+      const { texts: _texts, ...row } = entry.snapshot as Record<string, unknown>;
+      await handle.db
+        .update(trash)
+        .set({
+          snapshot: {
+            ...row,
+            role: "Nurse",
+            rolePt: "Enfermeira",
+            bio: null,
+            bioPt: null,
+            qualifications: ["RN"],
+            qualificationsPt: [],
+            specialties: ["Triage"],
+            specialtiesPt: ["Triagem"],
+          },
+        })
+        .where(eq(trash.id, entry.id));
+
+      expect(await restoreFromTrash(handle.db, { id: entry.id, actor: editor() })).toMatchObject({
+        kind: "restored",
+      });
+      const [back] = await handle.db.select().from(teamMembers).where(eq(teamMembers.id, id));
+      expect(back?.texts).toEqual({
+        en: { role: "Nurse", bio: "", qualifications: ["RN"], specialties: ["Triage"] },
+        "pt-BR": { role: "Enfermeira", specialties: ["Triagem"] },
+      });
+      const [shown] = (await listActiveTeamMembers(handle.db, "pt-BR")).filter(
+        (member) => member.id === id,
+      );
+      expect(shown?.role).toBe("Enfermeira");
     });
   });
 

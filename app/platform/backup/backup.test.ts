@@ -201,15 +201,16 @@ describe.each(testDatabases)("backup and restore on $name", (database) => {
       actor,
       member: {
         name: "Dr. Lima",
-        role: "Physician",
-        rolePt: "Médica",
-        bio: null,
-        bioPt: null,
         imageUrl: null,
-        qualifications: ["MD", 'a "quoted", item'],
-        qualificationsPt: [],
-        specialties: ["Family medicine"],
-        specialtiesPt: ["Medicina de família"],
+        texts: {
+          en: {
+            role: "Physician",
+            bio: "",
+            qualifications: ["MD", 'a "quoted", item'],
+            specialties: ["Family medicine"],
+          },
+          "pt-BR": { role: "Médica", specialties: ["Medicina de família"] },
+        },
         active: false,
       },
     });

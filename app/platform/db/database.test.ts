@@ -1,3 +1,4 @@
+import { teamMemberTextsSchema } from "~/features/team/member-form";
 import { count, eq, max, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ABOUT_US_PAGE, aboutUsSections } from "~/features/site-content/about-us";
@@ -17,6 +18,9 @@ import {
 } from "~/startup/seed/demo-content.server";
 import { seedDemoContent } from "~/startup/seed/seed.server";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
+
+/** A stored member's texts map, checked. */
+const textsOf = (member: { texts: unknown }) => teamMemberTextsSchema.parse(member.texts);
 
 describe.each(testDatabases)("on $name", (database) => {
   const handle = openForDescribe(database);
@@ -61,11 +65,12 @@ describe.each(testDatabases)("on $name", (database) => {
     const members = await handle.db.select().from(teamMembers);
     expect(members.filter((member) => !member.active)).toHaveLength(1);
     for (const member of members) {
-      expect(member.rolePt).toBeTruthy();
-      expect(member.bioPt).toBeTruthy();
-      expect(member.qualifications.length).toBeGreaterThan(0);
-      expect(member.qualificationsPt).toHaveLength(member.qualifications.length);
-      expect(member.specialtiesPt).toHaveLength(member.specialties.length);
+      const { en, "pt-BR": pt } = textsOf(member);
+      expect(pt?.role).toBeTruthy();
+      expect(pt?.bio).toBeTruthy();
+      expect(en.qualifications.length).toBeGreaterThan(0);
+      expect(pt?.qualifications).toHaveLength(en.qualifications.length);
+      expect(pt?.specialties).toHaveLength(en.specialties.length);
     }
 
     const posts = await handle.db.select().from(blogPosts);
@@ -138,8 +143,8 @@ describe.each(testDatabases)("on $name", (database) => {
 
     const portuguese = await listActiveTeamMembers(handle.db, "pt-BR");
     const first = all.find((member) => member.active);
-    expect(portuguese[0]?.role).toBe(first?.rolePt);
-    expect(english[0]?.role).toBe(first?.role);
+    expect(portuguese[0]?.role).toBe(first && textsOf(first)["pt-BR"]?.role);
+    expect(english[0]?.role).toBe(first && textsOf(first).en.role);
   });
 
   it("finds an active member by address, and nothing for inactive, unknown or malformed ones", async () => {
@@ -148,20 +153,21 @@ describe.each(testDatabases)("on $name", (database) => {
     const inactive = all.find((member) => !member.active);
     // The demo team is seeded at the addresses the names make.
     expect(active?.slug).toMatch(/^[a-z]+(-[a-z]+)+$/);
+    const texts = active ? textsOf(active) : undefined;
     expect(await findActiveTeamMember(handle.db, active?.slug ?? "", "en")).toEqual({
       id: active?.id,
       slug: active?.slug,
       name: active?.name,
-      role: active?.role,
+      role: texts?.en.role,
       imageUrl: active?.imageUrl,
-      bio: active?.bio,
-      qualifications: active?.qualifications,
-      specialties: active?.specialties,
+      bio: texts?.en.bio,
+      qualifications: texts?.en.qualifications,
+      specialties: texts?.en.specialties,
     });
     const portuguese = await findActiveTeamMember(handle.db, active?.slug ?? "", "pt-BR");
-    expect(portuguese?.role).toBe(active?.rolePt);
-    expect(portuguese?.bio).toBe(active?.bioPt);
-    expect(portuguese?.specialties).toEqual(active?.specialtiesPt);
+    expect(portuguese?.role).toBe(texts?.["pt-BR"]?.role);
+    expect(portuguese?.bio).toBe(texts?.["pt-BR"]?.bio);
+    expect(portuguese?.specialties).toEqual(texts?.["pt-BR"]?.specialties);
     expect(await findActiveTeamMember(handle.db, inactive?.slug ?? "", "en")).toBeNull();
     expect(await findActiveTeamMember(handle.db, active?.id ?? "", "en")).toBeNull();
     expect(await findActiveTeamMember(handle.db, "nobody-here", "en")).toBeNull();

@@ -62,27 +62,13 @@ export const teamMembers = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    role: text("role").notNull(),
-    rolePt: text("role_pt"),
-    bio: text("bio"),
-    bioPt: text("bio_pt"),
+    /**
+     * The role, bio, qualifications and specialties in every language: a map locale → texts
+     * (app/features/team/member-form.ts, teamMemberTextsSchema; English required, the other
+     * languages falling back to it field by field).
+     */
+    texts: jsonb("texts").notNull(),
     imageUrl: text("image_url"),
-    qualifications: text("qualifications")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    qualificationsPt: text("qualifications_pt")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    specialties: text("specialties")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    specialtiesPt: text("specialties_pt")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     orderIndex: integer("order_index").notNull().default(1),
     active: boolean("active").notNull().default(true),
     /**

@@ -41,7 +41,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const item = kind ? await kind.find(context.db, params.id) : null;
   if (!kind || !item) throw data("Not found", { status: 404 });
 
-  const revisions = await listRevisions(context.db, kind.entityType, params.id);
+  const revisions = (await listRevisions(context.db, kind.entityType, params.id)).map(
+    (revision) => ({
+      ...revision,
+      snapshot: kind.readSnapshot?.(revision.snapshot) ?? revision.snapshot,
+    }),
+  );
   const fields = kind.fieldsOf(params.id);
   const summaries = versionSummaries(fields, revisions);
   // Compare what was asked for, else the newest version with the one before it.

@@ -33,9 +33,10 @@ import { presenceOnOpen } from "~/features/history/presence.server";
 import { usePresence, type OtherEditor } from "~/features/history/presence";
 import { PresenceNote } from "~/features/history/presence-note";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
+import { locales } from "~/i18n/locales";
 
-/** Two bios of 10,000 characters and four lists, percent-encoded: well under this. */
-const MAX_BODY_BYTES = 256 * 1024;
+/** A bio of 10,000 characters and two lists per language, percent-encoded: well under this. */
+const MAX_BODY_BYTES = locales.length * 128 * 1024;
 
 const saveFailed: Toast = {
   type: "error",

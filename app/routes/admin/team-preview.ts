@@ -11,6 +11,7 @@ import { findTeamMemberSlug, NEW_MEMBER_PREVIEW_ID } from "~/features/team/membe
 import { ownOrigins } from "~/platform/env.server";
 import { parseSubmission } from "~/platform/forms/submission.server";
 import { z } from "zod";
+import { locales } from "~/i18n/locales";
 
 /*
  * POST /admin/team/preview: the team member form's Preview button. Fields: the form's
@@ -18,7 +19,8 @@ import { z } from "zod";
  * to the public profile showing what the form holds (app/features/preview/).
  */
 
-const MAX_BODY_BYTES = 256 * 1024;
+/** A bio of 10,000 characters and two lists per language, percent-encoded: well under this. */
+const MAX_BODY_BYTES = locales.length * 128 * 1024;
 const memberId = z.uuid().optional();
 
 export async function loader({ request, context }: Route.LoaderArgs) {

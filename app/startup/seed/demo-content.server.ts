@@ -1,3 +1,4 @@
+import type { TeamMemberTextsByLocale } from "~/features/team/index.server";
 import { demoPostTranslationsSpanish, demoPostsSpanish } from "./demo-posts-es.server";
 import type { blogPosts, teamMembers } from "~/platform/db/schema";
 
@@ -9,7 +10,9 @@ import type { blogPosts, teamMembers } from "~/platform/db/schema";
  * would: the sitemap's lastmod, an article's dateModified and the feeds' lastBuildDate
  * come from them, so a fresh demo does not claim that everything changed when it started.
  */
-export type DemoTeamMember = Omit<typeof teamMembers.$inferInsert, "id"> & {
+export type DemoTeamMember = Omit<typeof teamMembers.$inferInsert, "id" | "texts"> & {
+  /** The role, bio, qualifications and specialties in each language. */
+  texts: TeamMemberTextsByLocale;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -24,46 +27,52 @@ export const demoLabPriceListDate = new Date("2025-11-10T14:00:00Z");
 export const demoTeamMembers: DemoTeamMember[] = [
   {
     name: "Helena Duarte",
-    role: "Founder, Medical Director and Family Physician",
-    rolePt: "Fundadora, diretora médica e médica de família",
-    bio: [
-      "Dr. Helena Duarte is a family physician born in Belo Horizonte, Brazil, and the founder of VIP Walk-In Clinic. She leads the clinical team and still sees patients every week, from quick walk-in visits to long-term follow-up.",
-      "Her approach is simple: listen first, explain clearly and build a plan the patient can actually follow. She is especially passionate about preventive care and about helping newcomers find their way in the U.S. health system.",
-      "Outside the clinic, she enjoys cooking recipes from Minas Gerais for friends and walking around Lake Eola with her family.",
-    ].join("\n\n"),
-    bioPt: [
-      "A Dra. Helena Duarte é médica de família, nasceu em Belo Horizonte e fundou a VIP Walk-In Clinic. Ela coordena a equipe clínica e continua atendendo toda semana, das consultas rápidas sem hora marcada ao acompanhamento de longo prazo.",
-      "O jeito dela de trabalhar é simples: primeiro ouvir, depois explicar com clareza e montar um plano que o paciente consiga seguir de verdade. Tem um carinho especial pela medicina preventiva e por ajudar quem acabou de chegar a entender o sistema de saúde americano.",
-      "Fora da clínica, adora cozinhar receitas mineiras para os amigos e caminhar em volta do Lake Eola com a família.",
-    ].join("\n\n"),
+    texts: {
+      en: {
+        role: "Founder, Medical Director and Family Physician",
+        bio: [
+          "Dr. Helena Duarte is a family physician born in Belo Horizonte, Brazil, and the founder of VIP Walk-In Clinic. She leads the clinical team and still sees patients every week, from quick walk-in visits to long-term follow-up.",
+          "Her approach is simple: listen first, explain clearly and build a plan the patient can actually follow. She is especially passionate about preventive care and about helping newcomers find their way in the U.S. health system.",
+          "Outside the clinic, she enjoys cooking recipes from Minas Gerais for friends and walking around Lake Eola with her family.",
+        ].join("\n\n"),
+        qualifications: [
+          "Doctor of Medicine (MD)",
+          "Residency in Family Medicine",
+          "Board certified in Family Medicine",
+          "Licensed physician in Florida",
+        ],
+        specialties: [
+          "Family medicine",
+          "Preventive care",
+          "Chronic condition management",
+          "Immigrant and travel health",
+          "Women's health",
+        ],
+      },
+      "pt-BR": {
+        role: "Fundadora, diretora médica e médica de família",
+        bio: [
+          "A Dra. Helena Duarte é médica de família, nasceu em Belo Horizonte e fundou a VIP Walk-In Clinic. Ela coordena a equipe clínica e continua atendendo toda semana, das consultas rápidas sem hora marcada ao acompanhamento de longo prazo.",
+          "O jeito dela de trabalhar é simples: primeiro ouvir, depois explicar com clareza e montar um plano que o paciente consiga seguir de verdade. Tem um carinho especial pela medicina preventiva e por ajudar quem acabou de chegar a entender o sistema de saúde americano.",
+          "Fora da clínica, adora cozinhar receitas mineiras para os amigos e caminhar em volta do Lake Eola com a família.",
+        ].join("\n\n"),
+        qualifications: [
+          "Graduação em Medicina (MD)",
+          "Residência em Medicina de Família e Comunidade",
+          "Título de especialista em Medicina de Família nos EUA",
+          "Licença médica na Flórida",
+        ],
+        specialties: [
+          "Medicina de família",
+          "Medicina preventiva",
+          "Acompanhamento de doenças crônicas",
+          "Saúde do imigrante e do viajante",
+          "Saúde da mulher",
+        ],
+      },
+    },
     // Every member has a portrait: the founder's is the About page artwork, the others' are under /images/team/.
     imageUrl: "/images/story.svg",
-    qualifications: [
-      "Doctor of Medicine (MD)",
-      "Residency in Family Medicine",
-      "Board certified in Family Medicine",
-      "Licensed physician in Florida",
-    ],
-    qualificationsPt: [
-      "Graduação em Medicina (MD)",
-      "Residência em Medicina de Família e Comunidade",
-      "Título de especialista em Medicina de Família nos EUA",
-      "Licença médica na Flórida",
-    ],
-    specialties: [
-      "Family medicine",
-      "Preventive care",
-      "Chronic condition management",
-      "Immigrant and travel health",
-      "Women's health",
-    ],
-    specialtiesPt: [
-      "Medicina de família",
-      "Medicina preventiva",
-      "Acompanhamento de doenças crônicas",
-      "Saúde do imigrante e do viajante",
-      "Saúde da mulher",
-    ],
     orderIndex: 1,
     createdAt: new Date("2025-11-17T15:00:00Z"),
     updatedAt: new Date("2026-01-09T16:30:00Z"),
@@ -71,39 +80,45 @@ export const demoTeamMembers: DemoTeamMember[] = [
   },
   {
     name: "Marisol Vega",
-    role: "Family Nurse Practitioner",
-    rolePt: "Enfermeira de prática avançada (Nurse Practitioner)",
-    bio: [
-      "Marisol grew up in Kissimmee in a Puerto Rican family and has cared for Central Florida patients for more than a decade. As a family nurse practitioner, she diagnoses and treats common illnesses, orders tests and manages ongoing care.",
-      "She is known for making patients feel at ease, especially during women's health visits and conversations about weight and emotional well-being. She speaks English and Spanish and is proudly learning Portuguese with the help of her coworkers.",
-    ].join("\n\n"),
-    bioPt: [
-      "A Marisol cresceu em Kissimmee, numa família porto-riquenha, e cuida de pacientes da região central da Flórida há mais de dez anos. Como enfermeira de prática avançada, ela faz diagnósticos, trata doenças comuns, pede exames e acompanha tratamentos.",
-      "É conhecida por deixar os pacientes à vontade, principalmente nas consultas de saúde da mulher e nas conversas sobre peso e bem-estar emocional. Fala inglês e espanhol e está aprendendo português, com muito orgulho e a ajuda dos colegas.",
-    ].join("\n\n"),
+    texts: {
+      en: {
+        role: "Family Nurse Practitioner",
+        bio: [
+          "Marisol grew up in Kissimmee in a Puerto Rican family and has cared for Central Florida patients for more than a decade. As a family nurse practitioner, she diagnoses and treats common illnesses, orders tests and manages ongoing care.",
+          "She is known for making patients feel at ease, especially during women's health visits and conversations about weight and emotional well-being. She speaks English and Spanish and is proudly learning Portuguese with the help of her coworkers.",
+        ].join("\n\n"),
+        qualifications: [
+          "Master of Science in Nursing (MSN)",
+          "Family Nurse Practitioner certification (FNP-C)",
+          "Advanced Practice Registered Nurse (APRN), Florida",
+        ],
+        specialties: [
+          "Women's health",
+          "Well-woman exams",
+          "Weight management",
+          "Mental health screening",
+        ],
+      },
+      "pt-BR": {
+        role: "Enfermeira de prática avançada (Nurse Practitioner)",
+        bio: [
+          "A Marisol cresceu em Kissimmee, numa família porto-riquenha, e cuida de pacientes da região central da Flórida há mais de dez anos. Como enfermeira de prática avançada, ela faz diagnósticos, trata doenças comuns, pede exames e acompanha tratamentos.",
+          "É conhecida por deixar os pacientes à vontade, principalmente nas consultas de saúde da mulher e nas conversas sobre peso e bem-estar emocional. Fala inglês e espanhol e está aprendendo português, com muito orgulho e a ajuda dos colegas.",
+        ].join("\n\n"),
+        qualifications: [
+          "Mestrado em Enfermagem (MSN)",
+          "Certificação de Nurse Practitioner de família (FNP-C)",
+          "Registro de enfermeira de prática avançada (APRN) na Flórida",
+        ],
+        specialties: [
+          "Saúde da mulher",
+          "Consultas ginecológicas de rotina",
+          "Controle de peso",
+          "Triagem de saúde mental",
+        ],
+      },
+    },
     imageUrl: "/images/team/marisol-vega.svg",
-    qualifications: [
-      "Master of Science in Nursing (MSN)",
-      "Family Nurse Practitioner certification (FNP-C)",
-      "Advanced Practice Registered Nurse (APRN), Florida",
-    ],
-    qualificationsPt: [
-      "Mestrado em Enfermagem (MSN)",
-      "Certificação de Nurse Practitioner de família (FNP-C)",
-      "Registro de enfermeira de prática avançada (APRN) na Flórida",
-    ],
-    specialties: [
-      "Women's health",
-      "Well-woman exams",
-      "Weight management",
-      "Mental health screening",
-    ],
-    specialtiesPt: [
-      "Saúde da mulher",
-      "Consultas ginecológicas de rotina",
-      "Controle de peso",
-      "Triagem de saúde mental",
-    ],
     orderIndex: 2,
     createdAt: new Date("2025-11-17T15:20:00Z"),
     updatedAt: new Date("2025-11-24T14:10:00Z"),
@@ -111,39 +126,45 @@ export const demoTeamMembers: DemoTeamMember[] = [
   },
   {
     name: "Jake Whitfield",
-    role: "Physician Assistant",
-    rolePt: "Assistente médico (Physician Assistant)",
-    bio: [
-      "Jake grew up in a small town in Ohio and worked as an athletic trainer before becoming a physician assistant. He moved to Orlando for the sunshine and stayed for the variety of patients he meets every day.",
-      "At the clinic he handles many of the walk-in visits, from sprained ankles and minor cuts to sore throats and sports physicals. Patients appreciate his calm, practical style and his clear instructions for recovering at home.",
-    ].join("\n\n"),
-    bioPt: [
-      "O Jake cresceu numa cidade pequena de Ohio e trabalhou como preparador físico antes de se tornar physician assistant, profissional que atende pacientes sob supervisão médica. Veio para Orlando pelo sol e ficou pela variedade de pacientes que encontra todos os dias.",
-      "Na clínica, ele cuida de boa parte dos atendimentos sem hora marcada: tornozelos torcidos, pequenos cortes, dores de garganta e exames físicos para a prática de esportes. Os pacientes gostam do jeito calmo e prático dele e das orientações claras para a recuperação em casa.",
-    ].join("\n\n"),
+    texts: {
+      en: {
+        role: "Physician Assistant",
+        bio: [
+          "Jake grew up in a small town in Ohio and worked as an athletic trainer before becoming a physician assistant. He moved to Orlando for the sunshine and stayed for the variety of patients he meets every day.",
+          "At the clinic he handles many of the walk-in visits, from sprained ankles and minor cuts to sore throats and sports physicals. Patients appreciate his calm, practical style and his clear instructions for recovering at home.",
+        ].join("\n\n"),
+        qualifications: [
+          "Master of Physician Assistant Studies (MPAS)",
+          "Certified Physician Assistant (PA-C)",
+          "Licensed physician assistant in Florida",
+        ],
+        specialties: [
+          "Urgent care",
+          "Minor injuries and sprains",
+          "Sports physicals",
+          "Physical evaluations",
+        ],
+      },
+      "pt-BR": {
+        role: "Assistente médico (Physician Assistant)",
+        bio: [
+          "O Jake cresceu numa cidade pequena de Ohio e trabalhou como preparador físico antes de se tornar physician assistant, profissional que atende pacientes sob supervisão médica. Veio para Orlando pelo sol e ficou pela variedade de pacientes que encontra todos os dias.",
+          "Na clínica, ele cuida de boa parte dos atendimentos sem hora marcada: tornozelos torcidos, pequenos cortes, dores de garganta e exames físicos para a prática de esportes. Os pacientes gostam do jeito calmo e prático dele e das orientações claras para a recuperação em casa.",
+        ].join("\n\n"),
+        qualifications: [
+          "Mestrado em Physician Assistant Studies (MPAS)",
+          "Certificação de Physician Assistant (PA-C)",
+          "Licença de Physician Assistant na Flórida",
+        ],
+        specialties: [
+          "Atendimento de urgência",
+          "Pequenas lesões e entorses",
+          "Exames físicos para esportes",
+          "Avaliações físicas",
+        ],
+      },
+    },
     imageUrl: "/images/team/jake-whitfield.svg",
-    qualifications: [
-      "Master of Physician Assistant Studies (MPAS)",
-      "Certified Physician Assistant (PA-C)",
-      "Licensed physician assistant in Florida",
-    ],
-    qualificationsPt: [
-      "Mestrado em Physician Assistant Studies (MPAS)",
-      "Certificação de Physician Assistant (PA-C)",
-      "Licença de Physician Assistant na Flórida",
-    ],
-    specialties: [
-      "Urgent care",
-      "Minor injuries and sprains",
-      "Sports physicals",
-      "Physical evaluations",
-    ],
-    specialtiesPt: [
-      "Atendimento de urgência",
-      "Pequenas lesões e entorses",
-      "Exames físicos para esportes",
-      "Avaliações físicas",
-    ],
     orderIndex: 3,
     createdAt: new Date("2025-11-18T13:40:00Z"),
     updatedAt: new Date("2025-11-18T13:40:00Z"),
@@ -151,39 +172,45 @@ export const demoTeamMembers: DemoTeamMember[] = [
   },
   {
     name: "Camila Rocha",
-    role: "Registered Nurse",
-    rolePt: "Enfermeira",
-    bio: [
-      "Camila was born in Recife and moved to Florida with her family as a teenager. Having helped her own parents navigate doctor visits in a new language, she knows how much a friendly, bilingual nurse can change a patient's day.",
-      "She takes care of vaccinations, patient education and follow-up calls, and she runs the clinic's diabetes and healthy-eating check-ins. Her goal is for every patient to leave knowing exactly what to do next.",
-    ].join("\n\n"),
-    bioPt: [
-      "A Camila nasceu no Recife e veio para a Flórida com a família ainda adolescente. Como ajudou os próprios pais a enfrentar consultas médicas num idioma novo, sabe bem como uma enfermeira simpática, que fala a sua língua, pode mudar o dia de um paciente.",
-      "Ela cuida da vacinação, das orientações aos pacientes e das ligações de acompanhamento, além de conduzir os encontros sobre diabetes e alimentação saudável da clínica. O objetivo dela é que cada paciente saia sabendo exatamente qual é o próximo passo.",
-    ].join("\n\n"),
+    texts: {
+      en: {
+        role: "Registered Nurse",
+        bio: [
+          "Camila was born in Recife and moved to Florida with her family as a teenager. Having helped her own parents navigate doctor visits in a new language, she knows how much a friendly, bilingual nurse can change a patient's day.",
+          "She takes care of vaccinations, patient education and follow-up calls, and she runs the clinic's diabetes and healthy-eating check-ins. Her goal is for every patient to leave knowing exactly what to do next.",
+        ].join("\n\n"),
+        qualifications: [
+          "Bachelor of Science in Nursing (BSN)",
+          "Registered Nurse (RN), Florida",
+          "Basic Life Support (BLS)",
+        ],
+        specialties: [
+          "Patient education",
+          "Vaccinations",
+          "Diabetes education",
+          "Healthy eating guidance",
+        ],
+      },
+      "pt-BR": {
+        role: "Enfermeira",
+        bio: [
+          "A Camila nasceu no Recife e veio para a Flórida com a família ainda adolescente. Como ajudou os próprios pais a enfrentar consultas médicas num idioma novo, sabe bem como uma enfermeira simpática, que fala a sua língua, pode mudar o dia de um paciente.",
+          "Ela cuida da vacinação, das orientações aos pacientes e das ligações de acompanhamento, além de conduzir os encontros sobre diabetes e alimentação saudável da clínica. O objetivo dela é que cada paciente saia sabendo exatamente qual é o próximo passo.",
+        ].join("\n\n"),
+        qualifications: [
+          "Bacharelado em Enfermagem (BSN)",
+          "Registro de enfermeira (RN) na Flórida",
+          "Suporte Básico de Vida (BLS)",
+        ],
+        specialties: [
+          "Educação em saúde",
+          "Vacinação",
+          "Orientação sobre diabetes",
+          "Orientação sobre alimentação saudável",
+        ],
+      },
+    },
     imageUrl: "/images/team/camila-rocha.svg",
-    qualifications: [
-      "Bachelor of Science in Nursing (BSN)",
-      "Registered Nurse (RN), Florida",
-      "Basic Life Support (BLS)",
-    ],
-    qualificationsPt: [
-      "Bacharelado em Enfermagem (BSN)",
-      "Registro de enfermeira (RN) na Flórida",
-      "Suporte Básico de Vida (BLS)",
-    ],
-    specialties: [
-      "Patient education",
-      "Vaccinations",
-      "Diabetes education",
-      "Healthy eating guidance",
-    ],
-    specialtiesPt: [
-      "Educação em saúde",
-      "Vacinação",
-      "Orientação sobre diabetes",
-      "Orientação sobre alimentação saudável",
-    ],
     orderIndex: 4,
     createdAt: new Date("2025-11-18T14:05:00Z"),
     updatedAt: new Date("2026-02-02T12:15:00Z"),
@@ -191,29 +218,35 @@ export const demoTeamMembers: DemoTeamMember[] = [
   },
   {
     name: "Daniel Ortiz",
-    role: "Medical Assistant",
-    rolePt: "Assistente clínico",
-    bio: [
-      "Daniel grew up in Orlando in a Colombian family and is often the first clinical face patients see. He takes vital signs, prepares exam rooms, performs EKGs and draws blood with a steady hand and a good joke.",
-      "He is studying part-time to become a registered nurse and loves learning something new from the team every week.",
-    ].join("\n\n"),
-    bioPt: [
-      "O Daniel cresceu em Orlando, numa família colombiana, e costuma ser o primeiro profissional de saúde que o paciente encontra. Ele mede os sinais vitais, prepara os consultórios, faz eletrocardiogramas e coleta sangue com mão firme e sempre com uma piada pronta.",
-      "Estuda enfermagem em meio período e adora aprender algo novo com a equipe toda semana.",
-    ].join("\n\n"),
+    texts: {
+      en: {
+        role: "Medical Assistant",
+        bio: [
+          "Daniel grew up in Orlando in a Colombian family and is often the first clinical face patients see. He takes vital signs, prepares exam rooms, performs EKGs and draws blood with a steady hand and a good joke.",
+          "He is studying part-time to become a registered nurse and loves learning something new from the team every week.",
+        ].join("\n\n"),
+        qualifications: [
+          "Certified Medical Assistant (CMA)",
+          "Phlebotomy training",
+          "Basic Life Support (BLS)",
+        ],
+        specialties: ["Vital signs and patient intake", "EKGs", "Blood draws"],
+      },
+      "pt-BR": {
+        role: "Assistente clínico",
+        bio: [
+          "O Daniel cresceu em Orlando, numa família colombiana, e costuma ser o primeiro profissional de saúde que o paciente encontra. Ele mede os sinais vitais, prepara os consultórios, faz eletrocardiogramas e coleta sangue com mão firme e sempre com uma piada pronta.",
+          "Estuda enfermagem em meio período e adora aprender algo novo com a equipe toda semana.",
+        ].join("\n\n"),
+        qualifications: [
+          "Certificação de assistente clínico (CMA)",
+          "Formação em coleta de sangue (flebotomia)",
+          "Suporte Básico de Vida (BLS)",
+        ],
+        specialties: ["Triagem e sinais vitais", "Eletrocardiogramas", "Coleta de sangue"],
+      },
+    },
     imageUrl: "/images/team/daniel-ortiz.svg",
-    qualifications: [
-      "Certified Medical Assistant (CMA)",
-      "Phlebotomy training",
-      "Basic Life Support (BLS)",
-    ],
-    qualificationsPt: [
-      "Certificação de assistente clínico (CMA)",
-      "Formação em coleta de sangue (flebotomia)",
-      "Suporte Básico de Vida (BLS)",
-    ],
-    specialties: ["Vital signs and patient intake", "EKGs", "Blood draws"],
-    specialtiesPt: ["Triagem e sinais vitais", "Eletrocardiogramas", "Coleta de sangue"],
     orderIndex: 5,
     createdAt: new Date("2025-11-20T17:30:00Z"),
     updatedAt: new Date("2025-11-20T17:30:00Z"),
@@ -221,33 +254,43 @@ export const demoTeamMembers: DemoTeamMember[] = [
   },
   {
     name: "Beatriz Lemos",
-    role: "Patient Coordinator (Bilingual Front Desk)",
-    rolePt: "Coordenadora de atendimento (recepção bilíngue)",
-    bio: [
-      "Beatriz is from Curitiba and greets every patient in English or Portuguese, whichever feels more comfortable. She manages check-in, memberships and scheduling, and she is the person to ask about insurance and billing questions.",
-      "Before joining the clinic she worked in hotel guest services, so tourists with an unexpected health issue are in very good hands.",
-    ].join("\n\n"),
-    bioPt: [
-      "A Beatriz é de Curitiba e recebe cada paciente em português ou em inglês, no idioma em que a pessoa se sentir mais à vontade. Ela cuida da recepção, das assinaturas e dos agendamentos, e é quem tira as dúvidas sobre seguro e cobrança.",
-      "Antes de vir para a clínica, trabalhou no atendimento a hóspedes em hotéis, então o turista que tem um imprevisto de saúde está em ótimas mãos.",
-    ].join("\n\n"),
+    texts: {
+      en: {
+        role: "Patient Coordinator (Bilingual Front Desk)",
+        bio: [
+          "Beatriz is from Curitiba and greets every patient in English or Portuguese, whichever feels more comfortable. She manages check-in, memberships and scheduling, and she is the person to ask about insurance and billing questions.",
+          "Before joining the clinic she worked in hotel guest services, so tourists with an unexpected health issue are in very good hands.",
+        ].join("\n\n"),
+        qualifications: [
+          "Bachelor's degree in Business Administration",
+          "Medical office administration certificate",
+          "Health information privacy (HIPAA) training",
+        ],
+        specialties: [
+          "Membership plans",
+          "Scheduling and check-in",
+          "Insurance and billing questions",
+        ],
+      },
+      "pt-BR": {
+        role: "Coordenadora de atendimento (recepção bilíngue)",
+        bio: [
+          "A Beatriz é de Curitiba e recebe cada paciente em português ou em inglês, no idioma em que a pessoa se sentir mais à vontade. Ela cuida da recepção, das assinaturas e dos agendamentos, e é quem tira as dúvidas sobre seguro e cobrança.",
+          "Antes de vir para a clínica, trabalhou no atendimento a hóspedes em hotéis, então o turista que tem um imprevisto de saúde está em ótimas mãos.",
+        ].join("\n\n"),
+        qualifications: [
+          "Graduação em Administração",
+          "Certificado em administração de consultórios médicos",
+          "Treinamento em privacidade de dados de saúde (HIPAA)",
+        ],
+        specialties: [
+          "Planos de assinatura",
+          "Agendamento e recepção",
+          "Dúvidas sobre seguro e cobrança",
+        ],
+      },
+    },
     imageUrl: "/images/team/beatriz-lemos.svg",
-    qualifications: [
-      "Bachelor's degree in Business Administration",
-      "Medical office administration certificate",
-      "Health information privacy (HIPAA) training",
-    ],
-    qualificationsPt: [
-      "Graduação em Administração",
-      "Certificado em administração de consultórios médicos",
-      "Treinamento em privacidade de dados de saúde (HIPAA)",
-    ],
-    specialties: ["Membership plans", "Scheduling and check-in", "Insurance and billing questions"],
-    specialtiesPt: [
-      "Planos de assinatura",
-      "Agendamento e recepção",
-      "Dúvidas sobre seguro e cobrança",
-    ],
     orderIndex: 6,
     createdAt: new Date("2025-11-21T12:00:00Z"),
     updatedAt: new Date("2025-12-05T18:45:00Z"),
@@ -255,31 +298,37 @@ export const demoTeamMembers: DemoTeamMember[] = [
   },
   {
     name: "Megan Carter",
-    role: "Laboratory Technician",
-    rolePt: "Técnica de laboratório",
-    bio: [
-      "Megan runs the clinic's on-site testing, from rapid strep and flu tests to preparing blood and urine samples for the reference lab. She is meticulous about labeling, quality control and getting results to the clinicians quickly.",
-      "A Florida native, she spends her weekends paddleboarding on the Wekiva River.",
-    ].join("\n\n"),
-    bioPt: [
-      "A Megan cuida dos exames feitos na própria clínica, dos testes rápidos de estreptococo e gripe ao preparo das amostras de sangue e urina enviadas ao laboratório de apoio. É caprichosa com a identificação das amostras, o controle de qualidade e a agilidade na entrega dos resultados.",
-      "Nascida na Flórida, passa os fins de semana praticando stand-up paddle no rio Wekiva.",
-    ].join("\n\n"),
+    texts: {
+      en: {
+        role: "Laboratory Technician",
+        bio: [
+          "Megan runs the clinic's on-site testing, from rapid strep and flu tests to preparing blood and urine samples for the reference lab. She is meticulous about labeling, quality control and getting results to the clinicians quickly.",
+          "A Florida native, she spends her weekends paddleboarding on the Wekiva River.",
+        ].join("\n\n"),
+        qualifications: [
+          "Associate degree in Medical Laboratory Technology",
+          "Clinical laboratory technician license, Florida",
+        ],
+        specialties: ["Rapid point-of-care testing", "Blood and urine samples", "Quality control"],
+      },
+      "pt-BR": {
+        role: "Técnica de laboratório",
+        bio: [
+          "A Megan cuida dos exames feitos na própria clínica, dos testes rápidos de estreptococo e gripe ao preparo das amostras de sangue e urina enviadas ao laboratório de apoio. É caprichosa com a identificação das amostras, o controle de qualidade e a agilidade na entrega dos resultados.",
+          "Nascida na Flórida, passa os fins de semana praticando stand-up paddle no rio Wekiva.",
+        ].join("\n\n"),
+        qualifications: [
+          "Formação técnica em análises clínicas",
+          "Licença de técnica de laboratório clínico na Flórida",
+        ],
+        specialties: [
+          "Testes rápidos na clínica",
+          "Preparo de amostras de sangue e urina",
+          "Controle de qualidade",
+        ],
+      },
+    },
     imageUrl: "/images/team/megan-carter.svg",
-    qualifications: [
-      "Associate degree in Medical Laboratory Technology",
-      "Clinical laboratory technician license, Florida",
-    ],
-    qualificationsPt: [
-      "Formação técnica em análises clínicas",
-      "Licença de técnica de laboratório clínico na Flórida",
-    ],
-    specialties: ["Rapid point-of-care testing", "Blood and urine samples", "Quality control"],
-    specialtiesPt: [
-      "Testes rápidos na clínica",
-      "Preparo de amostras de sangue e urina",
-      "Controle de qualidade",
-    ],
     orderIndex: 7,
     createdAt: new Date("2025-11-21T12:25:00Z"),
     updatedAt: new Date("2026-03-16T13:00:00Z"),
