@@ -34,15 +34,22 @@ describe("what a language leaves out", () => {
   const english = { role: "Nurse", bio: "Cares.", items: ["A"], extra: "" };
 
   it("names each language other than English that lacks a field English has", () => {
-    expect(missingTexts({ en: english })).toEqual([
-      { locale: "pt-BR", fields: ["role", "bio", "items"] },
-    ]);
-    expect(missingTexts({ en: english, "pt-BR": { role: "Enfermeira", items: [] } })).toEqual([
-      { locale: "pt-BR", fields: ["bio", "items"] },
-    ]);
-    // Complete: nothing to note; an English field left empty asks nothing of the others.
+    const everyField = ["role", "bio", "items"];
+    expect(missingTexts({ en: english })).toEqual(
+      translatedLocales.map((locale) => ({ locale, fields: everyField })),
+    );
     expect(
-      missingTexts({ en: english, "pt-BR": { role: "Enfermeira", bio: "Cuida.", items: ["A"] } }),
+      missingTexts({ en: english, "pt-BR": { role: "Enfermeira", items: [] } }).find(
+        (entry) => entry.locale === "pt-BR",
+      ),
+    ).toEqual({ locale: "pt-BR", fields: ["bio", "items"] });
+    // Complete: nothing to note; an English field left empty asks nothing of the others.
+    const complete = { role: "Enfermeira", bio: "Cuida.", items: ["A"] };
+    expect(
+      missingTexts({
+        en: english,
+        ...Object.fromEntries(translatedLocales.map((locale) => [locale, complete])),
+      }),
     ).toEqual([]);
   });
 

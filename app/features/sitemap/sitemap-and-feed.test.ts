@@ -1,3 +1,4 @@
+import { locales } from "~/i18n/locales";
 import { beforeEach, describe, expect, it } from "vitest";
 import { serviceDetails } from "~/features/services/services";
 import { blogPosts, labTests, pageContent, teamMembers } from "~/platform/db/schema";
@@ -126,12 +127,13 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
       .values([{ code: "1", name: "CBC", price: "$10", updatedAt: day(10) }]);
   });
 
-  it("lists every public URL in both languages with alternates, and real update times", async () => {
+  it("lists every public URL in every language with alternates, and real update times", async () => {
     const entries = await allEntries(handle.db);
     const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
     const both = (path: string) => [
       `${origin}${path}`,
       `${origin}${path === "/" ? "/pt" : `/pt${path}`}`,
+      `${origin}${path === "/" ? "/es" : `/es${path}`}`,
     ];
 
     for (const path of [
@@ -147,6 +149,7 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
         expect(entry?.alternates?.map((alternate) => alternate.hreflang)).toEqual([
           "en",
           "pt-BR",
+          "es",
           "x-default",
         ]);
         expect(entry?.alternates?.map((alternate) => alternate.href)).toContain(loc);
@@ -164,7 +167,9 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
     expect(byLoc.get(`${origin}/pt/health-tips/agua`)?.lastmod).toEqual(day(6));
     expect(byLoc.has(`${origin}/pt/health-tips/water`)).toBe(false);
     expect(byLoc.has(`${origin}/health-tips/agua`)).toBe(false);
-    expect(entries).toHaveLength((staticPublicPaths.length + serviceDetails.length + 2) * 2 + 2);
+    expect(entries).toHaveLength(
+      (staticPublicPaths.length + serviceDetails.length + 2) * locales.length + 2,
+    );
 
     expect(byLoc.get(`${origin}/team/ana`)?.lastmod).toEqual(day(3));
     // The team page changes when any member does, a hidden one included.

@@ -122,6 +122,8 @@ describe.each(testDatabases)("team members' addresses on $name", (database) => {
     const locs = (entries ?? []).map((entry) => entry.loc);
     const team = locs.filter((loc) => /\/team\/./.test(loc)).map((loc) => new URL(loc).pathname);
     expect(team.sort()).toEqual([
+      "/es/team/fabio-reis",
+      "/es/team/gil-prado",
       "/pt/team/fabio-reis",
       "/pt/team/gil-prado",
       "/team/fabio-reis",

@@ -1,3 +1,4 @@
+import { locales } from "~/i18n/locales";
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, teamMembers } from "~/platform/db/schema";
@@ -220,6 +221,14 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
     });
 
     it("answers invalid input with 400, the field errors, the typed values and the error toast", async () => {
+      const emptyTexts = Object.fromEntries(
+        locales.flatMap((locale) =>
+          ["role", "bio", "qualifications", "specialties"].map((field) => [
+            `${field}_${locale}`,
+            "",
+          ]),
+        ),
+      );
       const before = { members: await memberCount(), audit: await auditCount() };
       const typed = {
         ...validMember,
@@ -230,7 +239,8 @@ describe.each(testDatabases)("admin team members on $name", (database) => {
       const answer = await create(typed);
       expect(answer).toMatchObject({ kind: "data", status: 400 });
       expect(answer.kind === "data" && answer.data).toEqual({
-        values: typed,
+        // Every language's fields come back, those not typed empty.
+        values: { ...emptyTexts, ...typed },
         fieldErrors: {
           name: teamMemberMessages.nameRequired,
           role_en: teamMemberMessages.roleRequired,
