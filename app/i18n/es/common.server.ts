@@ -100,7 +100,7 @@ export const common: Translation<CommonMessages> = {
     home: {
       title: "Atención sin cita previa y membresías VIP en Orlando",
       description:
-        "Clínica sin cita previa en Orlando con membresías VIP accesibles, chequeos médicos, consultas, análisis de laboratorio y atención en inglés, español y portugués.",
+        "Clínica sin cita previa en Orlando con membresías VIP accesibles, chequeos, consultas, análisis de laboratorio y atención en inglés, español y portugués.",
     },
     about: {
       title: "Quiénes Somos",
@@ -126,7 +126,7 @@ export const common: Translation<CommonMessages> = {
     services: {
       title: "Nuestros Servicios",
       description:
-        "Control de peso, exámenes médicos de inmigración, terapia intravenosa, salud del adulto mayor, análisis de laboratorio, exámenes físicos, electrocardiograma, chequeos médicos y más.",
+        "Control de peso, exámenes de inmigración, terapia intravenosa, salud del adulto mayor, análisis de laboratorio, exámenes físicos, electrocardiograma y más.",
     },
     serviceDetail: {
       title: "Nuestros Servicios",
@@ -145,7 +145,7 @@ export const common: Translation<CommonMessages> = {
     membershipApplication: {
       title: "Solicitud de Membresía VIP",
       description:
-        "Solicite su membresía VIP en línea o, si lo prefiere, llámenos o envíenos un correo electrónico: le ayudaremos a elegir el plan adecuado para usted o su familia.",
+        "Solicite su membresía VIP en línea o, si lo prefiere, llámenos o escríbanos: le ayudamos a elegir el plan adecuado para usted o su familia.",
     },
     foundation: {
       title: "Fundación VIP",
@@ -170,7 +170,7 @@ export const common: Translation<CommonMessages> = {
     labTests: {
       title: "Análisis de Laboratorio",
       description:
-        "Busque en nuestra lista de precios de análisis de laboratorio por nombre o código, compare precios y pida los análisis que necesita en un solo mensaje de WhatsApp.",
+        "Busque en nuestra lista de precios de análisis de laboratorio por nombre o código y pida los que necesita en un solo mensaje de WhatsApp.",
     },
     partners: {
       title: "Aliados",
@@ -220,7 +220,7 @@ export const common: Translation<CommonMessages> = {
     notFound: {
       title: "Página no encontrada",
       description:
-        "La página que busca no existe o es posible que haya cambiado de dirección. Nuestros servicios, nuestro equipo, los consejos de salud y los datos de contacto están a un clic.",
+        "La página que busca no existe o cambió de dirección. Nuestros servicios, nuestro equipo, los consejos de salud y el contacto están a un clic.",
     },
   },
   policies: {
