@@ -111,14 +111,20 @@ test("an article's Portuguese version is added beside the English one, and the l
   // The public article: the language switch leads to the other version, and back.
   await gotoHydrated(page, `/health-tips/${english.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title);
-  await page.getByRole("link", { name: /Ver em português/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Português/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/pt/health-tips/${portuguese.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(portuguese.title);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
     "href",
     new RegExp(`/health-tips/${english.slug}$`),
   );
-  await page.getByRole("link", { name: /View in English/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /English/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/health-tips/${english.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title);
 });
@@ -135,7 +141,10 @@ test("an article without a translation switches to the other language's list, wh
   await expect(articleRow(page, run).getByRole("definition").nth(1)).toContainText("Missing");
 
   await gotoHydrated(page, `/health-tips/${slug}`);
-  await page.getByRole("link", { name: /Ver em português/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Português/ })
+    .click();
   await expect(page).toHaveURL(/\/pt\/health-tips\?untranslated=1$/);
   await expect(page.getByRole("status").filter({ hasText: "Este artigo" })).toHaveText(
     "Este artigo ainda não está disponível em português. Veja nossas outras dicas de saúde.",

@@ -84,18 +84,62 @@ test.describe("desktop header", () => {
     await expect(list).toBeHidden();
   });
 
-  test("the language switcher keeps the page and the query it reads", async ({ page }) => {
+  test("the language switcher names every language in itself, and keeps the page and the query it reads", async ({
+    page,
+  }) => {
     // utm_source changes nothing on the page, so it is not carried (nor cached apart).
     await page.goto("/lab-tests?q=glucose&utm_source=flyer");
-    await page.getByRole("link", { name: /Ver em português/ }).click();
+    const languages = page.getByRole("navigation", { name: "Language" });
+    await expect(languages.getByRole("link")).toHaveText([
+      "EN English",
+      "PT Português",
+      "ES Español",
+    ]);
+    await expect(languages.getByRole("link", { name: /English/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await languages.getByRole("link", { name: /Português/ }).click();
     await expect(page).toHaveURL(/\/pt\/lab-tests\?q=glucose$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
     await expect(page.getByRole("searchbox")).toHaveValue("glucose");
 
-    await page.getByRole("link", { name: /View in English/ }).click();
+    await page
+      .getByRole("navigation", { name: "Idioma" })
+      .getByRole("link", { name: /Español/ })
+      .click();
+    await expect(page).toHaveURL(/\/es\/lab-tests\?q=glucose$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Análisis de Laboratorio");
+    await expect(page.getByRole("searchbox")).toHaveValue("glucose");
+
+    await page
+      .getByRole("navigation", { name: "Idioma" })
+      .getByRole("link", { name: /English/ })
+      .click();
     await expect(page).toHaveURL(/\/lab-tests\?q=glucose$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lab Tests");
+  });
+
+  test("without JavaScript the language switch is plain links, on a phone too", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto("/es/contact");
+    const spanish = page.getByRole("navigation", { name: "Idioma" });
+    await expect(spanish.getByRole("link", { name: /Español/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await spanish.getByRole("link", { name: /Português/ }).click();
+    await expect(page).toHaveURL(/\/pt\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    await context.close();
   });
 
   test("a navigation scrolls to the top and Back restores the position", async ({ page }) => {

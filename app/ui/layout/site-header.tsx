@@ -59,7 +59,8 @@ export function SiteHeader({ data }: { data: SiteData }) {
   // Every language, named in itself; plain links, so the switch works without JavaScript.
   const languageSwitch = (
     <nav aria-label={t.languageSwitcher.label} className="flex items-center">
-      <Languages className="mr-0.5 size-4 text-brand-800" aria-hidden="true" />
+      {/* On a phone the three codes alone fit beside the logo and the menu button. */}
+      <Languages className="mr-0.5 hidden size-4 text-brand-800 sm:block" aria-hidden="true" />
       <ul className="flex items-center">
         {locales.map((target) => (
           <li key={target}>
@@ -69,7 +70,7 @@ export function SiteHeader({ data }: { data: SiteData }) {
               lang={languageTags[target]}
               aria-current={target === locale ? "true" : undefined}
               className={cn(
-                "inline-flex min-h-11 min-w-9 items-center justify-center rounded-full px-1.5 text-sm font-semibold hover:bg-brand-50 sm:px-2",
+                "inline-flex min-h-11 min-w-8 items-center justify-center rounded-full px-1 text-sm font-semibold hover:bg-brand-50 sm:min-w-9 sm:px-2",
                 target === locale
                   ? "text-brand-900 underline decoration-2 underline-offset-4"
                   : "text-brand-700",
@@ -87,11 +88,11 @@ export function SiteHeader({ data }: { data: SiteData }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:h-20 lg:px-8">
         <Link
           to={to("/")}
           aria-label={format(t.logoLabel, { name: clinic.name })}
-          className="rounded-md"
+          className="min-w-0 rounded-md"
         >
           <Logo name={clinic.name} />
         </Link>
@@ -125,7 +126,7 @@ export function SiteHeader({ data }: { data: SiteData }) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {languageSwitch}
           <span className="hidden sm:block">
             <Link
