@@ -46,7 +46,7 @@ test("edit the home page's main title from /admin/content and see it on / and /p
   const title = textRow(page, "Home", "Main title");
   await expect(title).toContainText("Quality healthcare, no appointment needed");
   await expect(title).toContainText("Saúde de qualidade");
-  await expect(title.getByText("Shipped text")).toHaveCount(2);
+  await expect(title.getByText("Shipped text")).toHaveCount(3);
   await expect(
     title.getByRole("link", {
       name: "View Main title, Home, English on the site (opens in a new tab)",
@@ -88,7 +88,7 @@ test("edit the home page's main title from /admin/content and see it on / and /p
   await page.goto("/admin/content");
   await deleteEntry(page, "Portuguese");
   await deleteEntry(page, "English");
-  await expect(textRow(page, "Home", "Main title").getByText("Shipped text")).toHaveCount(2);
+  await expect(textRow(page, "Home", "Main title").getByText("Shipped text")).toHaveCount(3);
   await page.goto("/pt");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Saúde de qualidade/);
   await page.goto("/");

@@ -74,7 +74,7 @@ test("the list shows members in display order with inactive badges and at most 3
   // The seeded laboratory technician is inactive.
   await expect(row(page, "Megan Carter").getByText("Inactive", { exact: true })).toBeVisible();
   await expect(founder.getByText("Inactive", { exact: true })).toHaveCount(0);
-  // The demo team is written in both languages: nothing is missing (other tests' members,
+  // The demo team is written in every language: nothing is missing (other tests' members,
   // added meanwhile, may be).
   for (const name of ["Helena Duarte", "Marisol Vega", "Megan Carter"]) {
     await expect(row(page, name).getByTestId("team-member-missing")).toHaveCount(0);
@@ -108,7 +108,7 @@ test("an editor adds a member, sees it on /team and /pt/team, edits it, then del
   await expect(added).toContainText("Nurse Practitioner");
   // Only the role is in Portuguese: the row says what the Portuguese site shows in English.
   await expect(added.getByTestId("team-member-missing")).toHaveText(
-    "Missing: Portuguese (bio, specialties): the English text is shown instead",
+    "Missing: Portuguese (bio, specialties); Spanish (role, bio, specialties): the English text is shown instead",
   );
   await expectNoAxeViolations(page);
   await expect(added.getByRole("list", { name: "Specialties" }).getByRole("listitem")).toHaveText([
