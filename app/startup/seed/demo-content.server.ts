@@ -75,7 +75,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
         bio: [
           "La Dra. Helena Duarte es médica de familia, nació en Belo Horizonte (Brasil) y fundó VIP Walk-In Clinic. Dirige el equipo clínico y sigue atendiendo pacientes todas las semanas, desde consultas rápidas sin cita hasta el seguimiento a largo plazo.",
           "Su manera de trabajar es sencilla: primero escuchar, luego explicar con claridad y armar un plan que el paciente realmente pueda seguir. Le apasionan especialmente la medicina preventiva y ayudar a quienes acaban de llegar a orientarse en el sistema de salud de los Estados Unidos.",
-          "Fuera de la clínica, disfruta cocinar recetas de Minas Gerais para sus amigos y caminar alrededor del lago Eola con su familia.",
+          "Fuera de la clínica, disfruta cocinar recetas de Minas Gerais para sus amigos y caminar alrededor de Lake Eola con su familia.",
         ].join("\n\n"),
         qualifications: [
           "Doctora en Medicina (MD)",
@@ -141,7 +141,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       es: {
         role: "Enfermera practicante de familia (Family Nurse Practitioner)",
         bio: [
-          "Marisol se crió en Kissimmee, en una familia puertorriqueña, y lleva más de diez años atendiendo pacientes en la Florida Central. Como enfermera practicante de familia, diagnostica y trata enfermedades comunes, ordena pruebas y da seguimiento a los tratamientos.",
+          "Marisol se crio en Kissimmee, en una familia puertorriqueña, y lleva más de diez años atendiendo pacientes en el centro de la Florida. Como enfermera practicante de familia, diagnostica y trata enfermedades comunes, ordena pruebas y da seguimiento a los tratamientos.",
           "Es conocida por hacer que los pacientes se sientan en confianza, sobre todo en las consultas de salud de la mujer y en las conversaciones sobre el peso y el bienestar emocional. Habla inglés y español, y está aprendiendo portugués con mucho orgullo y con la ayuda de sus compañeros de trabajo.",
         ].join("\n\n"),
         qualifications: [
@@ -205,7 +205,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       es: {
         role: "Asistente médico (Physician Assistant)",
         bio: [
-          "Jake se crió en un pueblo pequeño de Ohio y trabajó como entrenador atlético antes de hacerse asistente médico, un profesional que atiende pacientes bajo la supervisión de un médico. Se mudó a Orlando por el sol y se quedó por la variedad de pacientes que conoce cada día.",
+          "Jake se crio en un pueblo pequeño de Ohio y trabajó como entrenador atlético antes de convertirse en asistente médico, un profesional que atiende pacientes bajo la supervisión de un médico. Se mudó a Orlando por el sol y se quedó por la variedad de pacientes que conoce cada día.",
           "En la clínica atiende muchas de las visitas sin cita: tobillos torcidos, cortaduras pequeñas, dolores de garganta y exámenes físicos para deportes. Los pacientes valoran su estilo tranquilo y práctico, y sus instrucciones claras para recuperarse en casa.",
         ].join("\n\n"),
         qualifications: [
@@ -270,7 +270,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
         role: "Enfermera registrada",
         bio: [
           "Camila nació en Recife y se mudó a la Florida con su familia cuando era adolescente. Como ayudó a sus propios padres a desenvolverse en las citas médicas en un idioma nuevo, sabe lo mucho que una enfermera amable y bilingüe puede cambiarle el día a un paciente.",
-          "Se encarga de las vacunas, la educación de los pacientes y las llamadas de seguimiento, y dirige los encuentros de la clínica sobre diabetes y alimentación saludable. Su meta es que cada paciente salga sabiendo exactamente qué hacer después.",
+          "Se encarga de las vacunas, la educación de los pacientes y las llamadas de seguimiento, y dirige las sesiones de seguimiento de la clínica sobre diabetes y alimentación saludable. Su meta es que cada paciente salga sabiendo exactamente qué hacer después.",
         ].join("\n\n"),
         qualifications: [
           "Licenciatura en Ciencias de Enfermería (BSN)",
@@ -321,13 +321,13 @@ export const demoTeamMembers: DemoTeamMember[] = [
         specialties: ["Triagem e sinais vitais", "Eletrocardiogramas", "Coleta de sangue"],
       },
       es: {
-        role: "Asistente médico clínico (Medical Assistant)",
+        role: "Auxiliar médico (Medical Assistant)",
         bio: [
-          "Daniel se crió en Orlando, en una familia colombiana, y a menudo es el primer miembro del equipo clínico que ven los pacientes. Toma los signos vitales, prepara los consultorios, hace electrocardiogramas y saca sangre con mano firme y siempre con un buen chiste.",
+          "Daniel se crio en Orlando, en una familia colombiana, y a menudo es el primer miembro del equipo clínico que ven los pacientes. Toma los signos vitales, prepara los consultorios, hace electrocardiogramas y saca sangre con mano firme y siempre con un buen chiste.",
           "Estudia a tiempo parcial para ser enfermero registrado y le encanta aprender algo nuevo del equipo cada semana.",
         ].join("\n\n"),
         qualifications: [
-          "Asistente médico certificado (CMA)",
+          "Auxiliar médico certificado (CMA)",
           "Capacitación en flebotomía (extracción de sangre)",
           "Soporte Vital Básico (BLS)",
         ],
@@ -439,7 +439,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       es: {
         role: "Técnica de laboratorio",
         bio: [
-          "Megan se encarga de las pruebas que se hacen en la clínica, desde las pruebas rápidas de estreptococo y de influenza hasta la preparación de las muestras de sangre y orina que se envían al laboratorio de referencia. Es muy cuidadosa con el etiquetado, el control de calidad y con que los resultados lleguen rápido a los médicos y demás profesionales clínicos.",
+          "Megan se encarga de las pruebas que se hacen en la clínica, desde las pruebas rápidas de estreptococo y de influenza hasta la preparación de las muestras de sangre y orina que se envían al laboratorio de referencia. Es muy cuidadosa con el etiquetado, el control de calidad y con que los resultados lleguen rápido al equipo clínico.",
           "Nacida en la Florida, pasa los fines de semana practicando paddleboard en el río Wekiva.",
         ].join("\n\n"),
         qualifications: [
