@@ -70,6 +70,27 @@ export const demoTeamMembers: DemoTeamMember[] = [
           "Saúde da mulher",
         ],
       },
+      es: {
+        role: "Fundadora, directora médica y médica de familia",
+        bio: [
+          "La Dra. Helena Duarte es médica de familia, nació en Belo Horizonte (Brasil) y fundó VIP Walk-In Clinic. Dirige el equipo clínico y sigue atendiendo pacientes todas las semanas, desde consultas rápidas sin cita hasta el seguimiento a largo plazo.",
+          "Su manera de trabajar es sencilla: primero escuchar, luego explicar con claridad y armar un plan que el paciente realmente pueda seguir. Le apasionan especialmente la medicina preventiva y ayudar a quienes acaban de llegar a orientarse en el sistema de salud de los Estados Unidos.",
+          "Fuera de la clínica, disfruta cocinar recetas de Minas Gerais para sus amigos y caminar alrededor de Lake Eola con su familia.",
+        ].join("\n\n"),
+        qualifications: [
+          "Doctora en Medicina (MD)",
+          "Residencia en Medicina Familiar",
+          "Certificada por la junta en Medicina Familiar",
+          "Médica con licencia en Florida",
+        ],
+        specialties: [
+          "Medicina familiar",
+          "Medicina preventiva",
+          "Control de enfermedades crónicas",
+          "Salud del inmigrante y del viajero",
+          "Salud de la mujer",
+        ],
+      },
     },
     // Every member has a portrait: the founder's is the About page artwork, the others' are under /images/team/.
     imageUrl: "/images/story.svg",
@@ -115,6 +136,24 @@ export const demoTeamMembers: DemoTeamMember[] = [
           "Consultas ginecológicas de rotina",
           "Controle de peso",
           "Triagem de saúde mental",
+        ],
+      },
+      es: {
+        role: "Enfermera practicante de familia (Family Nurse Practitioner)",
+        bio: [
+          "Marisol se crio en Kissimmee, en una familia puertorriqueña, y lleva más de diez años atendiendo pacientes en el centro de la Florida. Como enfermera practicante de familia, diagnostica y trata enfermedades comunes, ordena pruebas y da seguimiento a los tratamientos.",
+          "Es conocida por hacer que los pacientes se sientan en confianza, sobre todo en las consultas de salud de la mujer y en las conversaciones sobre el peso y el bienestar emocional. Habla inglés y español, y está aprendiendo portugués con mucho orgullo y con la ayuda de sus compañeros de trabajo.",
+        ].join("\n\n"),
+        qualifications: [
+          "Maestría en Ciencias de Enfermería (MSN)",
+          "Certificación como enfermera practicante de familia (FNP-C)",
+          "Enfermera registrada de práctica avanzada (APRN) en Florida",
+        ],
+        specialties: [
+          "Salud de la mujer",
+          "Chequeos ginecológicos de rutina",
+          "Control de peso",
+          "Detección de problemas de salud mental",
         ],
       },
     },
@@ -163,6 +202,24 @@ export const demoTeamMembers: DemoTeamMember[] = [
           "Avaliações físicas",
         ],
       },
+      es: {
+        role: "Asistente médico (Physician Assistant)",
+        bio: [
+          "Jake se crio en un pueblo pequeño de Ohio y trabajó como entrenador atlético antes de convertirse en asistente médico, un profesional que atiende pacientes bajo la supervisión de un médico. Se mudó a Orlando por el sol y se quedó por la variedad de pacientes que conoce cada día.",
+          "En la clínica atiende muchas de las visitas sin cita: tobillos torcidos, cortaduras pequeñas, dolores de garganta y exámenes físicos para deportes. Los pacientes valoran su estilo tranquilo y práctico, y sus instrucciones claras para recuperarse en casa.",
+        ].join("\n\n"),
+        qualifications: [
+          "Maestría en Estudios de Asistente Médico (MPAS)",
+          "Asistente médico certificado (PA-C)",
+          "Asistente médico con licencia en Florida",
+        ],
+        specialties: [
+          "Atención de urgencias",
+          "Lesiones menores y torceduras",
+          "Exámenes físicos para deportes",
+          "Evaluaciones físicas",
+        ],
+      },
     },
     imageUrl: "/images/team/jake-whitfield.svg",
     orderIndex: 3,
@@ -209,6 +266,24 @@ export const demoTeamMembers: DemoTeamMember[] = [
           "Orientação sobre alimentação saudável",
         ],
       },
+      es: {
+        role: "Enfermera registrada",
+        bio: [
+          "Camila nació en Recife y se mudó a la Florida con su familia cuando era adolescente. Como ayudó a sus propios padres a desenvolverse en las citas médicas en un idioma nuevo, sabe lo mucho que una enfermera amable y bilingüe puede cambiarle el día a un paciente.",
+          "Se encarga de las vacunas, la educación de los pacientes y las llamadas de seguimiento, y dirige las sesiones de seguimiento de la clínica sobre diabetes y alimentación saludable. Su meta es que cada paciente salga sabiendo exactamente qué hacer después.",
+        ].join("\n\n"),
+        qualifications: [
+          "Licenciatura en Ciencias de Enfermería (BSN)",
+          "Enfermera registrada (RN) en Florida",
+          "Soporte Vital Básico (BLS)",
+        ],
+        specialties: [
+          "Educación al paciente",
+          "Vacunas",
+          "Educación sobre la diabetes",
+          "Orientación sobre alimentación saludable",
+        ],
+      },
     },
     imageUrl: "/images/team/camila-rocha.svg",
     orderIndex: 4,
@@ -244,6 +319,23 @@ export const demoTeamMembers: DemoTeamMember[] = [
           "Suporte Básico de Vida (BLS)",
         ],
         specialties: ["Triagem e sinais vitais", "Eletrocardiogramas", "Coleta de sangue"],
+      },
+      es: {
+        role: "Auxiliar médico (Medical Assistant)",
+        bio: [
+          "Daniel se crio en Orlando, en una familia colombiana, y a menudo es el primer miembro del equipo clínico que ven los pacientes. Toma los signos vitales, prepara los consultorios, hace electrocardiogramas y saca sangre con mano firme y siempre con un buen chiste.",
+          "Estudia a tiempo parcial para ser enfermero registrado y le encanta aprender algo nuevo del equipo cada semana.",
+        ].join("\n\n"),
+        qualifications: [
+          "Auxiliar médico certificado (CMA)",
+          "Capacitación en flebotomía (extracción de sangre)",
+          "Soporte Vital Básico (BLS)",
+        ],
+        specialties: [
+          "Signos vitales y registro de pacientes",
+          "Electrocardiogramas",
+          "Extracción de sangre",
+        ],
       },
     },
     imageUrl: "/images/team/daniel-ortiz.svg",
@@ -289,6 +381,23 @@ export const demoTeamMembers: DemoTeamMember[] = [
           "Dúvidas sobre seguro e cobrança",
         ],
       },
+      es: {
+        role: "Coordinadora de pacientes (recepción bilingüe)",
+        bio: [
+          "Beatriz es de Curitiba y recibe a cada paciente en inglés o en portugués, en el idioma en que se sienta más cómodo. Se encarga del registro de llegada, las membresías y las citas, y es la persona a quien preguntarle sobre seguros y facturación.",
+          "Antes de llegar a la clínica trabajó en atención a huéspedes en hoteles, así que los turistas que tienen un problema de salud inesperado están en muy buenas manos.",
+        ].join("\n\n"),
+        qualifications: [
+          "Licenciatura en Administración de Empresas",
+          "Certificado en administración de consultorios médicos",
+          "Capacitación en privacidad de la información de salud (HIPAA)",
+        ],
+        specialties: [
+          "Planes de membresía",
+          "Citas y registro de llegada",
+          "Preguntas sobre seguros y facturación",
+        ],
+      },
     },
     imageUrl: "/images/team/beatriz-lemos.svg",
     orderIndex: 6,
@@ -325,6 +434,22 @@ export const demoTeamMembers: DemoTeamMember[] = [
           "Testes rápidos na clínica",
           "Preparo de amostras de sangue e urina",
           "Controle de qualidade",
+        ],
+      },
+      es: {
+        role: "Técnica de laboratorio",
+        bio: [
+          "Megan se encarga de las pruebas que se hacen en la clínica, desde las pruebas rápidas de estreptococo y de influenza hasta la preparación de las muestras de sangre y orina que se envían al laboratorio de referencia. Es muy cuidadosa con el etiquetado, el control de calidad y con que los resultados lleguen rápido al equipo clínico.",
+          "Nacida en la Florida, pasa los fines de semana practicando paddleboard en el río Wekiva.",
+        ].join("\n\n"),
+        qualifications: [
+          "Grado asociado en Tecnología de Laboratorio Médico",
+          "Licencia de técnica de laboratorio clínico en Florida",
+        ],
+        specialties: [
+          "Pruebas rápidas en la clínica",
+          "Muestras de sangre y orina",
+          "Control de calidad",
         ],
       },
     },
