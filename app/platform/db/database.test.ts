@@ -1,3 +1,5 @@
+import { locales } from "~/i18n/locales";
+import { translatedLocales } from "~/platform/localized-texts";
 import { teamMemberTextsSchema } from "~/features/team/member-form";
 import { count, eq, max, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -61,20 +63,23 @@ describe.each(testDatabases)("on $name", (database) => {
     expect(team?.n).toBe(first.teamMembers);
   });
 
-  it("seeds bilingual demo content: an inactive member, featured posts and drafts in both languages", async () => {
+  it("seeds demo content in every language: an inactive member, featured posts and drafts", async () => {
     const members = await handle.db.select().from(teamMembers);
     expect(members.filter((member) => !member.active)).toHaveLength(1);
     for (const member of members) {
-      const { en, "pt-BR": pt } = textsOf(member);
-      expect(pt?.role).toBeTruthy();
-      expect(pt?.bio).toBeTruthy();
-      expect(en.qualifications.length).toBeGreaterThan(0);
-      expect(pt?.qualifications).toHaveLength(en.qualifications.length);
-      expect(pt?.specialties).toHaveLength(en.specialties.length);
+      const texts = textsOf(member);
+      expect(texts.en.qualifications.length).toBeGreaterThan(0);
+      for (const locale of translatedLocales) {
+        const own = texts[locale];
+        expect(own?.role, `${member.name} in ${locale}`).toBeTruthy();
+        expect(own?.bio, `${member.name} in ${locale}`).toBeTruthy();
+        expect(own?.qualifications).toHaveLength(texts.en.qualifications.length);
+        expect(own?.specialties).toHaveLength(texts.en.specialties.length);
+      }
     }
 
     const posts = await handle.db.select().from(blogPosts);
-    for (const locale of ["en", "pt-BR"] as const) {
+    for (const locale of locales) {
       const inLocale = posts.filter((post) => post.locale === locale);
       expect(inLocale.filter((post) => post.featured && post.published)).toHaveLength(1);
       expect(inLocale.filter((post) => !post.published).length).toBeGreaterThanOrEqual(1);
@@ -86,7 +91,7 @@ describe.each(testDatabases)("on $name", (database) => {
       .from(pageContent)
       .where(eq(pageContent.pageName, ABOUT_US_PAGE));
     const textSections = aboutUsSections.filter((section) => !section.endsWith("_image"));
-    for (const locale of ["en", "pt-BR"]) {
+    for (const locale of locales) {
       expect(
         about
           .filter((row) => row.locale === locale)
