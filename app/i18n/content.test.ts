@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { localized, localizedList, resolveSections } from "./content";
+import { resolveSections } from "./content";
 import { format } from "./format";
 
 describe("database content in the visitor's language", () => {
-  it("uses the Portuguese value only for Portuguese visitors and only when it is filled in", () => {
-    expect(localized("Nurse", "Enfermeira", "pt-BR")).toBe("Enfermeira");
-    expect(localized("Nurse", "Enfermeira", "en")).toBe("Nurse");
-    expect(localized("Nurse", "", "pt-BR")).toBe("Nurse");
-    expect(localized("Nurse", "   ", "pt-BR")).toBe("Nurse");
-    expect(localized("Nurse", null, "pt-BR")).toBe("Nurse");
-  });
-
-  it("falls back to the English list when the Portuguese one is empty", () => {
-    expect(localizedList(["A"], ["B"], "pt-BR")).toEqual(["B"]);
-    expect(localizedList(["A"], [], "pt-BR")).toEqual(["A"]);
-    expect(localizedList(["A"], null, "pt-BR")).toEqual(["A"]);
-    expect(localizedList(["A"], ["B"], "en")).toEqual(["A"]);
-  });
-
   it("resolves sections per locale with English as the fallback", () => {
     const rows = [
       { sectionName: "title", locale: "pt-BR", contentValue: "Título" },
@@ -28,6 +13,11 @@ describe("database content in the visitor's language", () => {
     ];
     expect(Object.fromEntries(resolveSections(rows, "pt-BR"))).toEqual({
       title: "Título",
+      lead: "Lead",
+    });
+    // A language with no rows of its own shows the English ones.
+    expect(Object.fromEntries(resolveSections(rows, "es"))).toEqual({
+      title: "Title",
       lead: "Lead",
     });
     expect(Object.fromEntries(resolveSections(rows, "en"))).toEqual({

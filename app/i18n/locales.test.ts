@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeFromPathname, localizePath, switchLocalePath, unlocalizedPathname } from "./locales";
 
-describe("the /pt URL scheme", () => {
+describe("the language prefixes (/pt, /es)", () => {
   it.each([
     ["/", "en"],
     ["/about", "en"],
@@ -10,6 +10,9 @@ describe("the /pt URL scheme", () => {
     ["/pt/team/abc", "pt-BR"],
     ["/ptolemy", "en"],
     ["/partners", "en"],
+    ["/es", "es"],
+    ["/es/contact", "es"],
+    ["/essentials", "en"],
   ])("%s is %s", (pathname, locale) => {
     expect(localeFromPathname(pathname)).toBe(locale);
   });
@@ -20,6 +23,8 @@ describe("the /pt URL scheme", () => {
     ["/about", "/about"],
     ["/", "/"],
     ["/ptolemy", "/ptolemy"],
+    ["/es/about", "/about"],
+    ["/es", "/"],
   ])("strips the prefix of %s", (pathname, expected) => {
     expect(unlocalizedPathname(pathname)).toBe(expected);
   });

@@ -56,6 +56,14 @@ export function SiteHeader({ data }: { data: SiteData }) {
   // The inline controls script opens and closes the menu (it works before React does).
   useCloseOnNavigation(toggleRef);
 
+  // A link to this page in `target`, marked as the current language when it is.
+  const languageLinkProps = (target: Locale) => ({
+    to: languageHref(target),
+    hrefLang: languageTags[target],
+    lang: languageTags[target],
+    "aria-current": target === locale ? ("true" as const) : undefined,
+  });
+
   // Every language, named in itself; plain links, so the switch works without JavaScript.
   const languageSwitch = (
     <nav aria-label={t.languageSwitcher.label} className="flex items-center">
@@ -65,10 +73,7 @@ export function SiteHeader({ data }: { data: SiteData }) {
         {locales.map((target) => (
           <li key={target}>
             <Link
-              to={languageHref(target)}
-              hrefLang={languageTags[target]}
-              lang={languageTags[target]}
-              aria-current={target === locale ? "true" : undefined}
+              {...languageLinkProps(target)}
               className={cn(
                 "inline-flex min-h-11 min-w-8 items-center justify-center rounded-full px-1 text-sm font-semibold hover:bg-brand-50 sm:min-w-9 sm:px-2",
                 target === locale
@@ -197,10 +202,7 @@ export function SiteHeader({ data }: { data: SiteData }) {
               {locales.map((target) => (
                 <li key={target}>
                   <Link
-                    to={languageHref(target)}
-                    hrefLang={languageTags[target]}
-                    lang={languageTags[target]}
-                    aria-current={target === locale ? "true" : undefined}
+                    {...languageLinkProps(target)}
                     className={mobileLinkClass({ isActive: target === locale })}
                   >
                     {nativeLanguageNames[target]}
