@@ -16,7 +16,7 @@
  *
  * Options:
  *   --only <path,...>  run only these paths (e.g. /,/pt/team); "/team/:id",
- *                      "/services/:id", "/health-tips/:slug" (or under /pt)
+ *                      "/services/:id", "/health-tips/:slug" (or under /pt, /es)
  *                      stand for the sample this script finds
  *   --runs <n>         Lighthouse runs per URL (default 5); the table shows the
  *                      median run as Lighthouse picks it (computeMedianRun);
@@ -28,7 +28,12 @@
  * Targets are printed and recorded, never enforced: it exits 0 unless the
  * tooling itself fails (build, server, Chromium or Lighthouse crashing).
  */
-import { localizePath } from "../app/i18n/locales";
+import {
+  localeFromPathname,
+  locales,
+  localizePath,
+  unlocalizedPathname,
+} from "../app/i18n/locales";
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -54,7 +59,7 @@ import {
 } from "./bench-server";
 import { pageScripts } from "./lib/page-scripts";
 
-/** The static public paths in English (Portuguese: the same under /pt). */
+/** The static public paths in English (every other language: the same under its prefix). */
 const staticPaths: readonly string[] = staticPublicPaths;
 
 /**
@@ -112,17 +117,17 @@ interface Page {
   label: string;
 }
 
-/** Every page to measure, in run order: English then Portuguese, static then samples. */
+/** Every page to measure, in run order: each language of the list, static then samples. */
 async function pathsToMeasure(origin: string, only: string[] | null): Promise<Page[]> {
   const samples = new Map<string, string>();
   const samplePattern = async (pattern: string): Promise<string | null> => {
-    const portuguese = pattern.startsWith("/pt/");
+    const locale = localeFromPathname(pattern);
     const route = dynamicRoutes.find(
-      (candidate) => candidate.pattern === (portuguese ? pattern.slice(3) : pattern),
+      (candidate) => candidate.pattern === unlocalizedPathname(pattern),
     );
     if (!route) return null;
     if (!samples.has(pattern)) {
-      const list = portuguese ? localizePath(route.list, "pt-BR") : route.list;
+      const list = localizePath(route.list, locale);
       const found = await findSample(origin, list);
       if (!found) {
         console.warn(`No link to an item found on ${list}: ${pattern} is skipped`);
@@ -133,12 +138,12 @@ async function pathsToMeasure(origin: string, only: string[] | null): Promise<Pa
     return samples.get(pattern) ?? null;
   };
 
-  const wanted = only ?? [
-    ...staticPaths,
-    ...dynamicRoutes.map((route) => route.pattern),
-    ...staticPaths.map((englishPath) => localizePath(englishPath, "pt-BR")),
-    ...dynamicRoutes.map((route) => localizePath(route.pattern, "pt-BR")),
-  ];
+  const wanted =
+    only ??
+    locales.flatMap((locale) => [
+      ...staticPaths.map((englishPath) => localizePath(englishPath, locale)),
+      ...dynamicRoutes.map((route) => localizePath(route.pattern, locale)),
+    ]);
   const pages: Page[] = [];
   for (const entry of wanted) {
     const resolved = entry.includes(":") ? await samplePattern(entry) : entry;
