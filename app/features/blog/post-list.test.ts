@@ -206,6 +206,22 @@ describe.each(testDatabases)("the post list's filters on $name", (database) => {
     expect(empty).toMatchObject({ status: 400, toast: { title: "No posts selected" } });
   });
 
+  it("takes a whole page's articles with every language's version: more than a hundred rows", async () => {
+    await seed();
+    // A page of 50 articles in three languages selects up to 150 versions at once.
+    const ids = (await handle.db.select({ id: blogPosts.id }).from(blogPosts)).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(100);
+    const answer = await submit(
+      LIST_PATH,
+      listRoute,
+      LIST_PATH,
+      { intent: "bulk-publish", ids, confirmed: "yes" },
+      editor.cookie,
+    );
+    expect(answer).toMatchObject({ kind: "redirect", toast: { type: "success" } });
+    expect(await countPublished(ids)).toBe(ids.length);
+  });
+
   async function countPublished(ids: string[]) {
     const rows = await handle.db
       .select({ id: blogPosts.id })
