@@ -58,7 +58,6 @@ export const translatedLocales = locales.filter(
   (locale): locale is Exclude<Locale, "en"> => locale !== defaultLocale,
 );
 
-
 /** One language whose texts leave out fields the English ones give, and which. */
 export type MissingTexts<Field extends string> = {
   locale: Exclude<Locale, "en">;
