@@ -1,3 +1,4 @@
+import { localeFromPathname } from "~/i18n/locales";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
@@ -25,7 +26,7 @@ const publicPages = [...served].filter(
 );
 const englishPages = publicPages
   .map(([path]) => path)
-  .filter((path) => path !== "/pt" && !path.startsWith("/pt/"));
+  .filter((path) => localeFromPathname(path) === "en");
 
 describe("public paths", () => {
   it("lists every page without a parameter registered in app/routes.ts, and no other", () => {

@@ -146,6 +146,8 @@ describe.each(testDatabases)("service pages on $name", (database) => {
         "A price note goes with a price: enter the lowest price, or leave the note empty.",
       "priceNote_pt-BR":
         "A price note goes with a price: enter the lowest price, or leave the note empty.",
+      priceNote_es:
+        "A price note goes with a price: enter the lowest price, or leave the note empty.",
     });
     expect((await page("/services/checkup")).service?.price).toBe("$350 - $500 depending on tests");
   });

@@ -110,7 +110,7 @@ export const common = {
         "Our mission, our founder's story and the values behind a walk-in clinic that treats every patient like family.",
       /** Follows a short header subtitle (editable) in the page's description (metaDescription). */
       descriptionEnd:
-        "A walk-in clinic in Orlando for locals, visitors and families, in English, Spanish and Portuguese.",
+        "Walk-in clinic in Orlando for locals and visitors, in English, Spanish and Portuguese.",
     },
     team: {
       title: "Our Team",
@@ -120,7 +120,7 @@ export const common = {
       title: "Our Team",
       /** Follows a short role and biography in the page's description (metaDescription). */
       descriptionEnd:
-        "Part of the team at our walk-in clinic in Orlando, with care in English, Spanish and Portuguese.",
+        "Part of our walk-in clinic's team in Orlando, caring in English, Spanish and Portuguese.",
       notFoundTitle: "Team member not found",
       notFoundText: "The team member you're looking for doesn't exist or is no longer on our team.",
       back: "Back to Team",
@@ -134,7 +134,7 @@ export const common = {
       title: "Our Services",
       /** Follows a short subtitle in the page's description (metaDescription). */
       descriptionEnd:
-        "Walk in or book a visit at our clinic in Orlando, with care in English, Spanish and Portuguese.",
+        "Walk in or book a visit in Orlando, with care in English, Spanish and Portuguese.",
       notFoundTitle: "Service not found",
       notFoundText:
         "The service you're looking for doesn't exist or is no longer offered at our clinic.",

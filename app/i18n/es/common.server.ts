@@ -107,7 +107,7 @@ export const common: Translation<CommonMessages> = {
       description:
         "Nuestra misión, la historia de nuestra fundadora y los valores de una clínica sin cita previa que trata a cada paciente como de la familia.",
       descriptionEnd:
-        "Una clínica sin cita previa en Orlando para residentes, visitantes y familias, en inglés, español y portugués.",
+        "Clínica sin cita previa en Orlando, con atención en inglés, español y portugués.",
     },
     team: {
       title: "Nuestro Equipo",
@@ -117,7 +117,7 @@ export const common: Translation<CommonMessages> = {
     teamMember: {
       title: "Nuestro Equipo",
       descriptionEnd:
-        "Forma parte del equipo de nuestra clínica sin cita previa en Orlando, con atención en inglés, español y portugués.",
+        "Del equipo de nuestra clínica en Orlando, con atención en inglés, español y portugués.",
       notFoundTitle: "Miembro del equipo no encontrado",
       notFoundText:
         "El miembro del equipo que busca no existe o ya no forma parte de nuestro equipo.",
@@ -131,7 +131,7 @@ export const common: Translation<CommonMessages> = {
     serviceDetail: {
       title: "Nuestros Servicios",
       descriptionEnd:
-        "Venga sin cita o programe una visita en nuestra clínica de Orlando, con atención en inglés, español y portugués.",
+        "Venga sin cita o programe una visita. Atendemos en inglés, español y portugués.",
       notFoundTitle: "Servicio no encontrado",
       notFoundText: "El servicio que busca no existe o ya no se ofrece en nuestra clínica.",
       back: "Volver a Servicios",
@@ -160,7 +160,7 @@ export const common: Translation<CommonMessages> = {
       categoryDescription:
         "Artículos sobre {category} del equipo de nuestra clínica sin cita previa en Orlando: consejos prácticos de salud en palabras sencillas.",
       articleDescriptionEnd:
-        "Un consejo de salud del equipo de nuestra clínica sin cita previa en Orlando, escrito en palabras sencillas.",
+        "Un consejo de salud del equipo de nuestra clínica en Orlando, en palabras sencillas.",
     },
     insurance: {
       title: "Seguros",

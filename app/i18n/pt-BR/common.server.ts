@@ -117,7 +117,7 @@ export const common: Translation<CommonMessages> = {
     teamMember: {
       title: "Nossa Equipe",
       descriptionEnd:
-        "Faz parte da equipe da nossa clínica em Orlando, com atendimento em português, inglês e espanhol.",
+        "Da equipe da nossa clínica em Orlando, com atendimento em português, inglês e espanhol.",
       notFoundTitle: "Profissional não encontrado",
       notFoundText:
         "O profissional que você procura não existe ou não faz mais parte da nossa equipe.",
@@ -131,7 +131,7 @@ export const common: Translation<CommonMessages> = {
     serviceDetail: {
       title: "Nossos Serviços",
       descriptionEnd:
-        "Venha sem hora marcada ou agende na nossa clínica em Orlando. Atendemos em português, inglês e espanhol.",
+        "Venha sem hora marcada ou agende em Orlando. Atendemos em português, inglês e espanhol.",
       notFoundTitle: "Serviço não encontrado",
       notFoundText:
         "O serviço que você procura não existe ou não é mais oferecido na nossa clínica.",

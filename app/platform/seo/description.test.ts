@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { common as en } from "~/i18n/en/common.server";
 import { common as pt } from "~/i18n/pt-BR/common.server";
+import { common as es } from "~/i18n/es/common.server";
 import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
@@ -117,7 +118,7 @@ describe("metaDescription", () => {
 
 describe("the dictionaries' sentences about the clinic", () => {
   it("are 70 to 89 characters: alone long enough, after any short text short enough", () => {
-    const sentences = [en, pt].flatMap((common) => [
+    const sentences = [en, pt, es].flatMap((common) => [
       common.pages.about.descriptionEnd,
       common.pages.teamMember.descriptionEnd,
       common.pages.serviceDetail.descriptionEnd,

@@ -57,6 +57,7 @@ describe("seoMeta", () => {
       { tagName: "link", rel: "canonical", href: `${siteUrl}/pt/team` },
       { tagName: "link", rel: "alternate", hrefLang: "en", href: `${siteUrl}/team` },
       { tagName: "link", rel: "alternate", hrefLang: "pt-BR", href: `${siteUrl}/pt/team` },
+      { tagName: "link", rel: "alternate", hrefLang: "es", href: `${siteUrl}/es/team` },
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${siteUrl}/team` },
     ]);
   });
@@ -199,6 +200,7 @@ describe("pagedListMeta", () => {
       ["canonical", "", `${siteUrl}/health-tips`],
       ["alternate", "en", `${siteUrl}/health-tips`],
       ["alternate", "pt-BR", `${siteUrl}/pt/health-tips`],
+      ["alternate", "es", `${siteUrl}/es/health-tips`],
       ["alternate", "x-default", `${siteUrl}/health-tips`],
       ["next", "", `${siteUrl}/health-tips?page=2`],
     ]);

@@ -1,6 +1,7 @@
 import type { TeamMemberTextsByLocale } from "~/features/team/index.server";
 import { demoPostTranslationsSpanish, demoPostsSpanish } from "./demo-posts-es.server";
-import type { blogPosts, teamMembers } from "~/platform/db/schema";
+import type { teamMembers } from "~/platform/db/schema";
+import type { DemoBlogPost, DemoPostSource } from "./demo-post-types";
 
 /**
  * Demo content for the seed: a fictional team and a handful of blog posts in
@@ -17,7 +18,7 @@ export type DemoTeamMember = Omit<typeof teamMembers.$inferInsert, "id" | "texts
   updatedAt: Date;
 };
 /** A post's updatedAt, when it was edited after the day it was written (createdAt). */
-export type DemoBlogPost = Omit<typeof blogPosts.$inferInsert, "id"> & { createdAt: Date };
+export type { DemoBlogPost, DemoPostSource } from "./demo-post-types";
 
 /** When the demo's About Us text was written. */
 export const demoAboutUsWrittenAt = new Date("2025-11-14T16:00:00Z");
@@ -460,15 +461,6 @@ export const demoTeamMembers: DemoTeamMember[] = [
     active: false,
   },
 ];
-
-/**
- * A demo post as written below: its content as HTML blocks, one line each, and its own
- * illustration (public/images/articles/; one article in both languages shares one).
- */
-export type DemoPostSource = Omit<DemoBlogPost, "content" | "imageUrl" | "locale"> & {
-  content: string[];
-  imageUrl: `/images/articles/${string}.svg`;
-};
 
 /**
  * The demo posts written in one language. A post not edited since the day it was written

@@ -1,4 +1,4 @@
-import type { DemoPostSource } from "./demo-content.server";
+import type { DemoPostSource } from "./demo-post-types";
 
 /**
  * The Spanish (Latin American) versions of the demo articles: the four English posts
