@@ -70,7 +70,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
 import { throttling, userAgents } from "lighthouse/core/config/constants.js";
-import { localizePath } from "../app/i18n/locales";
+import { locales, localizePath } from "../app/i18n/locales";
 import { dynamicPublicRoutes, staticPublicPaths } from "../app/platform/public-pages";
 import {
   buildApp,
@@ -269,7 +269,7 @@ const controls = {
   },
 } satisfies Record<string, Control>;
 
-/** Which controls on which pages (English paths; each also under /pt). */
+/** Which controls on which pages (English paths; each also in every other language). */
 function plan(pages: string[]): Array<{ path: string; control: Control }> {
   const on = (path: string, ...list: Control[]) => list.map((control) => ({ path, control }));
   return [
@@ -777,13 +777,13 @@ async function main(): Promise<number> {
   console.log(`Production server at ${server.url} (log: ${server.logFile})`);
 
   // Every public page (as bench:lighthouse): the static ones and one sample of each
-  // dynamic route, English first, then Portuguese.
+  // dynamic route, in each language of the list (English first).
   const englishPages = [...staticPublicPaths, ...dynamicPublicRoutes] as string[];
   const work: Array<{ path: string; label: string; control: Control }> = [];
   const samples = new Map<string, string | null>();
-  for (const portuguese of [false, true]) {
+  for (const locale of locales) {
     for (const item of plan(englishPages)) {
-      const label = portuguese ? localizePath(item.path, "pt-BR") : item.path;
+      const label = localizePath(item.path, locale);
       const wanted =
         !only ||
         only.some(

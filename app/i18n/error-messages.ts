@@ -24,7 +24,7 @@ const es: typeof en = {
   title: "Algo salió mal",
   text: "Lo sentimos, ocurrió un error inesperado de nuestra parte. Inténtelo de nuevo en un momento o llámenos si necesita ayuda ahora.",
   retry: "Intentar de nuevo",
-  home: "Volver al Inicio",
+  home: "Volver al inicio",
   code: "Error {status}",
 };
 

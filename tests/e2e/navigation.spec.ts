@@ -110,7 +110,7 @@ test.describe("desktop header", () => {
       .click();
     await expect(page).toHaveURL(/\/es\/lab-tests\?q=glucose$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Análisis de Laboratorio");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Análisis de laboratorio");
     await expect(page.getByRole("searchbox")).toHaveValue("glucose");
 
     await page

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts } from "~/platform/db/schema";
 import { locales, type Locale } from "~/i18n/locales";
@@ -294,19 +308,38 @@ export async function publishedPostParts(
   return rows.map((row) => ({ part: row.part + 1, updatedAt: row.updatedAt }));
 }
 
-/** Part `part` (from 1) of the sitemap's articles: their addresses' slugs, languages and changes. */
-export function listPublishedPostPart(db: Database, part: number, size: number) {
-  return db
+/**
+ * Part `part` (from 1) of the sitemap's articles: their addresses' slugs, languages and
+ * changes, and each one's versions visitors see (its group's, itself included: the
+ * hreflang alternates), read for the whole part in one more query.
+ */
+export async function listPublishedPostPart(db: Database, part: number, size: number) {
+  const now = new Date();
+  const posts = await db
     .select({
       slug: blogPosts.slug,
       locale: blogPosts.locale,
+      groupId: blogPosts.groupId,
       updatedAt: changedAt().mapWith(blogPosts.updatedAt),
     })
     .from(blogPosts)
-    .where(publicPostCondition())
+    .where(publicPostCondition(now))
     .orderBy(asc(blogPosts.publishAt), asc(blogPosts.id))
     .limit(size)
     .offset((part - 1) * size);
+  const groupIds = [...new Set(posts.map((post) => post.groupId))];
+  const versions =
+    groupIds.length === 0
+      ? []
+      : await db
+          .select({ groupId: blogPosts.groupId, locale: blogPosts.locale, slug: blogPosts.slug })
+          .from(blogPosts)
+          .where(and(inArray(blogPosts.groupId, groupIds), publicPostCondition(now)));
+  const byGroup = new Map<string, Array<{ locale: Locale; slug: string }>>();
+  for (const { groupId, locale, slug } of versions) {
+    byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), { locale, slug }]);
+  }
+  return posts.map(({ groupId, ...post }) => ({ ...post, versions: byGroup.get(groupId) ?? [] }));
 }
 
 /** The latest change among the published posts of each language (null for none). */

@@ -229,6 +229,58 @@ describe.each(testDatabases)("sitemap and feeds on $name", (database) => {
     expect(await slugsOf("health-tips-4")).toBeUndefined();
   });
 
+  it("names a translated article's versions visitors see as reciprocal alternates, x-default English", async () => {
+    const translated = "44444444-4444-4444-8444-444444444444";
+    const noEnglish = "55555555-5555-4555-8555-555555555555";
+    const post = (
+      slug: string,
+      locale: "en" | "pt-BR" | "es",
+      groupId: string,
+      published = true,
+    ) => ({
+      title: slug,
+      slug,
+      published,
+      locale,
+      groupId,
+      publishAt: day(11),
+      updatedAt: day(11),
+    });
+    await handle.db.insert(blogPosts).values([
+      post("sleep", "en", translated),
+      post("sono", "pt-BR", translated),
+      post("sueno", "es", translated),
+      post("fe", "pt-BR", noEnglish),
+      post("fe-es", "es", noEnglish),
+      // A draft translation is no version a visitor can reach: never named.
+      post("fe-en", "en", noEnglish, false),
+    ]);
+    const byLoc = new Map(
+      ((await sitemapPartEntries(handle.db, origin, "health-tips-1")) ?? []).map((entry) => [
+        entry.loc,
+        entry.alternates,
+      ]),
+    );
+    const all = [
+      { hreflang: "en", href: `${origin}/health-tips/sleep` },
+      { hreflang: "pt-BR", href: `${origin}/pt/health-tips/sono` },
+      { hreflang: "es", href: `${origin}/es/health-tips/sueno` },
+      { hreflang: "x-default", href: `${origin}/health-tips/sleep` },
+    ];
+    expect(byLoc.get(`${origin}/health-tips/sleep`)).toEqual(all);
+    expect(byLoc.get(`${origin}/pt/health-tips/sono`)).toEqual(all);
+    expect(byLoc.get(`${origin}/es/health-tips/sueno`)).toEqual(all);
+    const withoutEnglish = [
+      { hreflang: "pt-BR", href: `${origin}/pt/health-tips/fe` },
+      { hreflang: "es", href: `${origin}/es/health-tips/fe-es` },
+    ];
+    expect(byLoc.get(`${origin}/pt/health-tips/fe`)).toEqual(withoutEnglish);
+    expect(byLoc.get(`${origin}/es/health-tips/fe-es`)).toEqual(withoutEnglish);
+    // An article in one language has none.
+    expect(byLoc.get(`${origin}/health-tips/water`)).toBeUndefined();
+    expect(byLoc.has(`${origin}/health-tips/water`)).toBe(true);
+  });
+
   it("dates a post saved before its publish date from the moment it appeared", async () => {
     // Saved on day 12 for day 15 (both past now): everything that lists it changed on day 15.
     await handle.db.insert(blogPosts).values({

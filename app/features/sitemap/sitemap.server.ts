@@ -12,9 +12,10 @@ import { serviceDetails } from "~/features/services";
 import { servicePagesUpdatedAt } from "~/features/services/index.server";
 import { listPageContentUpdates, pageContentPages } from "~/features/site-content/index.server";
 import { listTeamMemberUpdates, teamMemberPath } from "~/features/team/index.server";
-import { languageTags, type Locale, locales, localizePath } from "~/i18n/locales";
+import { type Locale, locales, localizePath } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
 import { type StaticPublicPath, staticPublicPaths } from "~/platform/public-pages";
+import { hreflangAlternates } from "~/platform/seo/hreflang";
 import { latestDate, type SitemapEntry } from "~/platform/seo/xml-feeds";
 
 /**
@@ -88,10 +89,25 @@ export async function sitemapPartEntries(
   const posts = await listPublishedPostPart(db, part, articlesPerPart);
   // Part 1 always exists, empty or not; a later one only with articles in it.
   if (posts.length === 0 && part > 1) return null;
-  return posts.map((post) => ({
-    loc: `${origin}${postPath(post.slug, post.locale)}`,
-    lastmod: post.updatedAt,
-  }));
+  return posts.map((post) => {
+    // Translated: every version names all of them (reciprocal), as the article's page does.
+    const alternates =
+      post.versions.length < 2
+        ? undefined
+        : hreflangAlternates(
+            Object.fromEntries(
+              post.versions.map((version) => [
+                version.locale,
+                `${origin}${postPath(version.slug, version.locale)}`,
+              ]),
+            ),
+          );
+    return {
+      loc: `${origin}${postPath(post.slug, post.locale)}`,
+      lastmod: post.updatedAt,
+      alternates,
+    };
+  });
 }
 
 /** A page in each language, each entry naming every language and x-default as alternates. */
@@ -100,13 +116,9 @@ function inEveryLanguage(
   path: string,
   lastmod: (locale: Locale) => Date | null,
 ): SitemapEntry[] {
-  const alternates = [
-    ...locales.map((locale) => ({
-      hreflang: languageTags[locale],
-      href: `${origin}${localizePath(path, locale)}`,
-    })),
-    { hreflang: "x-default", href: `${origin}${path}` },
-  ];
+  const alternates = hreflangAlternates(
+    Object.fromEntries(locales.map((locale) => [locale, `${origin}${localizePath(path, locale)}`])),
+  );
   return locales.map((locale) => ({
     loc: `${origin}${localizePath(path, locale)}`,
     lastmod: lastmod(locale),

@@ -13,18 +13,18 @@ export const common: Translation<CommonMessages> = {
     closeMenu: "Cerrar menú",
     nav: {
       home: "Inicio",
-      about: "Quiénes Somos",
-      team: "Nuestro Equipo",
+      about: "Quiénes somos",
+      team: "Nuestro equipo",
       services: "Servicios",
       membership: "Membresía",
       contact: "Contáctenos",
     },
     servicesMenu: {
-      allServices: "Todos los Servicios",
-      scheduleVisit: "Programar Visita",
-      labTests: "Análisis de Laboratorio",
+      allServices: "Todos los servicios",
+      scheduleVisit: "Programar visita",
+      labTests: "Análisis de laboratorio",
       foundation: "Fundación VIP",
-      healthTips: "Consejos de Salud",
+      healthTips: "Consejos de salud",
       insurance: "Seguros",
       partners: "Aliados",
     },
@@ -34,29 +34,29 @@ export const common: Translation<CommonMessages> = {
     footer: {
       about:
         "Una clínica sin cita previa con membresías accesibles, que atiende a residentes, visitantes y familias inmigrantes en inglés, español y portugués.",
-      quickLinksHeading: "Enlaces Rápidos",
-      servicesHeading: "Nuestros Servicios",
+      quickLinksHeading: "Enlaces rápidos",
+      servicesHeading: "Nuestros servicios",
       contactHeading: "Contacto",
-      hoursHeading: "Horario de Atención",
+      hoursHeading: "Horario de atención",
       followUs: "Síganos",
       phoneLabel: "Teléfono",
       emailLabel: "Correo electrónico",
       addressLabel: "Dirección",
-      privacy: "Política de Privacidad",
-      terms: "Términos de Uso",
-      nondiscrimination: "No Discriminación",
-      languageAssistance: "Asistencia con Idiomas",
-      privacyPractices: "Aviso de Prácticas de Privacidad",
+      privacy: "Política de privacidad",
+      terms: "Términos de uso",
+      nondiscrimination: "No discriminación",
+      languageAssistance: "Asistencia con idiomas",
+      privacyPractices: "Aviso de prácticas de privacidad",
       accessibility: "Accesibilidad",
       copyright: "© {year} {name}. Todos los derechos reservados.",
       legalNavLabel: "Información legal",
     },
     services: {
       membership: "Membresía VIP",
-      checkup: "Chequeo Médico Completo",
-      physicalEvaluation: "Evaluación Física",
-      consultation: "Consulta Médica",
-      weightLoss: "Programa de Pérdida de Peso",
+      checkup: "Chequeo médico completo",
+      physicalEvaluation: "Evaluación física",
+      consultation: "Consulta médica",
+      weightLoss: "Programa de pérdida de peso",
     },
     social: {
       facebook: "Facebook",
@@ -94,7 +94,7 @@ export const common: Translation<CommonMessages> = {
     code: "404",
     title: "¡Uy! Página no encontrada",
     text: "La página que busca no existe o es posible que haya cambiado de dirección.",
-    home: "Volver al Inicio",
+    home: "Volver al inicio",
   },
   pages: {
     home: {
@@ -103,42 +103,42 @@ export const common: Translation<CommonMessages> = {
         "Clínica sin cita previa en Orlando con membresías VIP accesibles, chequeos, consultas, análisis de laboratorio y atención en inglés, español y portugués.",
     },
     about: {
-      title: "Quiénes Somos",
+      title: "Quiénes somos",
       description:
         "Nuestra misión, la historia de nuestra fundadora y los valores de una clínica sin cita previa que trata a cada paciente como de la familia.",
       descriptionEnd:
         "Clínica sin cita previa en Orlando, con atención en inglés, español y portugués.",
     },
     team: {
-      title: "Nuestro Equipo",
+      title: "Nuestro equipo",
       description:
         "Conozca a los médicos, enfermeros y demás personal que cuidan de usted en nuestra clínica de Orlando.",
     },
     teamMember: {
-      title: "Nuestro Equipo",
+      title: "Nuestro equipo",
       descriptionEnd:
         "Del equipo de nuestra clínica en Orlando, con atención en inglés, español y portugués.",
       notFoundTitle: "Miembro del equipo no encontrado",
       notFoundText:
         "El miembro del equipo que busca no existe o ya no forma parte de nuestro equipo.",
-      back: "Volver al Equipo",
+      back: "Volver al equipo",
     },
     services: {
-      title: "Nuestros Servicios",
+      title: "Nuestros servicios",
       description:
         "Control de peso, exámenes de inmigración, terapia intravenosa, salud del adulto mayor, análisis de laboratorio, exámenes físicos, electrocardiograma y más.",
     },
     serviceDetail: {
-      title: "Nuestros Servicios",
+      title: "Nuestros servicios",
       descriptionEnd:
         "Venga sin cita o programe una visita. Atendemos en inglés, español y portugués.",
       notFoundTitle: "Servicio no encontrado",
       notFoundText: "El servicio que busca no existe o ya no se ofrece en nuestra clínica.",
-      back: "Volver a Servicios",
+      back: "Volver a servicios",
     },
     membership: {
       title: "Membresía VIP",
-      metaTitle: "Planes y Precios de la Membresía VIP",
+      metaTitle: "Planes y precios de la Membresía VIP",
       description:
         "Planes de membresía individuales, familiares y para adultos mayores, con chequeos médicos, consultas y citas de seguimiento incluidos.",
     },
@@ -153,7 +153,7 @@ export const common: Translation<CommonMessages> = {
         "Servicios de salud gratuitos, ferias de salud y oportunidades de voluntariado para nuestra comunidad en el centro de Florida.",
     },
     blog: {
-      title: "Consejos de Salud",
+      title: "Consejos de salud",
       description:
         "Artículos prácticos sobre alimentación, prevención, salud mental y enfermedades crónicas.",
       categoryTitle: "{title}: {category}",
@@ -168,7 +168,7 @@ export const common: Translation<CommonMessages> = {
         "Los planes de seguro que aceptamos, qué traer a su visita y respuestas a las preguntas más frecuentes.",
     },
     labTests: {
-      title: "Análisis de Laboratorio",
+      title: "Análisis de laboratorio",
       description:
         "Busque en nuestra lista de precios de análisis de laboratorio por nombre o código y pida los que necesita en un solo mensaje de WhatsApp.",
     },
@@ -178,7 +178,7 @@ export const common: Translation<CommonMessages> = {
         "Descuentos para miembros VIP en negocios aliados de Orlando: atención dental, fisioterapia, tratamientos con láser, una barbería y un restaurante brasileño.",
     },
     scheduleVisit: {
-      title: "Programar Visita",
+      title: "Programar visita",
       description:
         "Llámenos, solicite una cita en línea o simplemente venga sin cita, {openDays}. En nuestra clínica de Orlando no necesita cita.",
     },
@@ -188,27 +188,27 @@ export const common: Translation<CommonMessages> = {
         "Envíenos un mensaje, llámenos o visite nuestra clínica sin cita previa en Orlando. Nuestro equipo le responde en inglés, español y portugués.",
     },
     privacy: {
-      title: "Política de Privacidad",
+      title: "Política de privacidad",
       description:
         "Cómo manejamos la información que nos envía por este sitio web: qué recopilamos, cómo la usamos y cómo puede verla, corregirla o eliminarla.",
     },
     terms: {
-      title: "Términos de Uso",
+      title: "Términos de uso",
       description:
         "Las condiciones de uso de este sitio web: información general de salud, precios y planes que pueden cambiar, y cómo se confirman las solicitudes de cita.",
     },
     nondiscrimination: {
-      title: "Aviso de No Discriminación",
+      title: "Aviso de no discriminación",
       description:
         "No discriminamos. Ayudas gratuitas para personas con discapacidades, servicios de idiomas gratuitos y cómo presentar un reclamo o una queja.",
     },
     languageAssistance: {
-      title: "Asistencia con Idiomas",
+      title: "Asistencia con idiomas",
       description:
         "Intérpretes y ayuda gratuita en su idioma. Llámenos para pedir asistencia con idiomas sin ningún costo.",
     },
     privacyPractices: {
-      title: "Aviso de Prácticas de Privacidad",
+      title: "Aviso de prácticas de privacidad",
       description:
         "Cómo se puede usar y compartir su información médica, sus derechos, nuestras obligaciones y cómo presentar una queja (HIPAA).",
     },

@@ -29,9 +29,9 @@ export const contact: Translation<ContactMessages> = {
       checkup: "Chequeo médico completo",
       "physical-evaluation": "Evaluación física",
       consultation: "Consulta médica",
-      "weight-loss": "Programa para bajar de peso",
+      "weight-loss": "Programa de pérdida de peso",
     },
-    submit: "Enviar Mensaje",
+    submit: "Enviar mensaje",
     sending: "Enviando...",
     privacyNote:
       "Usamos la información que nos envía solo para responder a su mensaje, como se explica en nuestra Política de privacidad.",

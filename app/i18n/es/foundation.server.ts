@@ -11,7 +11,7 @@ export const foundation: Translation<FoundationMessages> = {
       "La Fundación VIP es el brazo comunitario de VIP Walk-In Clinic. Creemos que la buena salud no debe depender del seguro médico, de los ingresos ni del idioma que usted habla; por eso llevamos pruebas de detección, vacunas y educación para la salud gratuitas a los barrios de la Florida Central.",
       "Junto con voluntarios, negocios locales y organizaciones aliadas, organizamos ferias de salud donde las familias pueden medirse la presión arterial, la glucosa y el colesterol, hablar con un profesional de la salud en inglés, español o portugués, y salir con un plan para su próximo paso.",
     ],
-    becomePartner: "Conviértase en Aliado",
+    becomePartner: "Conviértase en aliado",
     pillars: [
       {
         title: "Servicios gratuitos",
@@ -47,7 +47,7 @@ export const foundation: Translation<FoundationMessages> = {
         "Patrocinar una feria de salud, donar materiales, ofrecer voluntarios, ser sede de un evento...",
     },
     optional: "(opcional)",
-    submit: "Enviar Solicitud de Alianza",
+    submit: "Enviar solicitud de alianza",
     sending: "Enviando...",
     privacyNote:
       "Usamos estos datos solo para responder a su solicitud de alianza, como se explica en nuestra Política de privacidad.",
@@ -142,7 +142,7 @@ export const foundation: Translation<FoundationMessages> = {
         "Pruebas de detección y vacunación (profesionales con licencia)",
         "Montaje de eventos, logística y redes sociales",
       ],
-      cta: "Sea Voluntario",
+      cta: "Sea voluntario",
     },
   },
   events: {
@@ -191,6 +191,6 @@ export const foundation: Translation<FoundationMessages> = {
   cta: {
     title: "Únase a nosotros para cuidar de nuestra comunidad",
     text: "Su empresa u organización puede ayudar a llevar atención médica gratuita a miles de familias.",
-    button: "Conviértase en Aliado",
+    button: "Conviértase en aliado",
   },
 };

@@ -8,7 +8,7 @@ export const home: Translation<HomeMessages> = {
     title: "Atención médica de calidad, sin necesidad de cita",
     subtitle:
       "Venga sin cita {openDays} para chequeos médicos, consultas, análisis de laboratorio y mucho más, con membresías VIP a precios accesibles y un equipo que habla inglés, español y portugués.",
-    primaryCta: "Nuestros Servicios",
+    primaryCta: "Nuestros servicios",
     secondaryCta: "Contáctenos",
     scrollDown: "Desplácese hacia abajo para ver más",
   },

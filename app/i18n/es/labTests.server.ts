@@ -29,14 +29,14 @@ export const labTests: Translation<LabTestsMessages> = {
   selection: {
     heading: "Análisis seleccionados",
     count: "({count})",
-    hint: "Marque en la lista los análisis que necesita y luego presione Comprar Ahora para enviárnoslos por WhatsApp.",
+    hint: "Marque en la lista los análisis que necesita y luego presione Comprar ahora para enviárnoslos por WhatsApp.",
     remove: "Quitar {name}",
     total: "Total",
     callForPricingNote:
       "Para algunos de los análisis seleccionados, debe llamar para consultar el precio.",
-    buyNow: "Comprar Ahora",
+    buyNow: "Comprar ahora",
     buyNowHint:
-      "Comprar Ahora abre WhatsApp con su lista para que nuestro equipo le confirme los precios, la preparación y un horario para la toma de muestras.",
+      "Comprar ahora abre WhatsApp con su lista para que nuestro equipo le confirme los precios, la preparación y un horario para la toma de muestras.",
     buyNowEmpty: "Seleccione al menos un análisis para hacer su pedido.",
   },
   order: {

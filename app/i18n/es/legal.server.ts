@@ -20,7 +20,7 @@ export const legal: Translation<LegalMessages> = {
   updated: "Última actualización: {date}",
   contents: "En esta página",
   privacyPatients:
-    "Esta política cubre lo que usted nos envía a través de este sitio web. La forma en que usamos y protegemos la información médica de su expediente médico se explica en nuestro [Aviso de Prácticas de Privacidad](/notice-of-privacy-practices).",
+    "Esta política cubre lo que usted nos envía a través de este sitio web. La forma en que usamos y protegemos la información médica de su expediente médico se explica en nuestro [Aviso de prácticas de privacidad](/notice-of-privacy-practices).",
   languageAssistance: {
     taglinesHeading: "Asistencia gratuita con idiomas, en su propio idioma",
     taglinesLead:
@@ -73,7 +73,7 @@ export const legal: Translation<LegalMessages> = {
           {
             list: ["Intérpretes calificados", "Información escrita en otros idiomas"],
           },
-          "Nuestra página de [Asistencia con Idiomas](/language-assistance) le explica en 15 idiomas cómo pedir esta ayuda.",
+          "Nuestra página de [Asistencia con idiomas](/language-assistance) le explica en 15 idiomas cómo pedir esta ayuda.",
         ],
       },
       {
@@ -123,7 +123,7 @@ export const legal: Translation<LegalMessages> = {
           "Si el inglés no es su primer idioma, puede recibir ayuda sin ningún costo: un intérprete calificado, en persona o por teléfono, durante su visita, y la explicación de los documentos importantes en su idioma.",
           "Nuestro equipo habla inglés, español y portugués. Para cualquier otro idioma, le conseguimos un intérprete calificado.",
           "Llámenos al {phone} o diga en nuestra recepción qué idioma habla. No necesita traer a un familiar o a un amigo para que le sirva de intérprete.",
-          "Las personas con discapacidades también pueden pedir ayudas y servicios gratuitos; consulte nuestro [Aviso de No Discriminación](/nondiscrimination).",
+          "Las personas con discapacidades también pueden pedir ayudas y servicios gratuitos; consulte nuestro [Aviso de no discriminación](/nondiscrimination).",
         ],
       },
     ],
@@ -134,7 +134,7 @@ export const legal: Translation<LegalMessages> = {
         blocks: [
           "**Este aviso describe cómo se puede usar y divulgar su información médica y cómo puede usted obtener acceso a esta información. Por favor, revíselo con atención.**",
           "La ley exige que {clinic} proteja la privacidad de su información médica y que le entregue este aviso sobre nuestras obligaciones legales y nuestras prácticas de privacidad.",
-          "Los mensajes que usted envía por los formularios de este sitio web no forman parte de su expediente médico; por favor, no envíe información médica por ese medio. Nuestra [Política de Privacidad](/privacy) explica cómo manejamos esos mensajes.",
+          "Los mensajes que usted envía por los formularios de este sitio web no forman parte de su expediente médico; por favor, no envíe información médica por ese medio. Nuestra [Política de privacidad](/privacy) explica cómo manejamos esos mensajes.",
         ],
       },
       {
@@ -277,7 +277,7 @@ export const legal: Translation<LegalMessages> = {
         id: "other-options",
         heading: "Otras opciones",
         blocks: [
-          "También puede presentar una queja ante la Oficina de Derechos Civiles del Departamento de Salud y Servicios Humanos de los EE. UU.; nuestro [Aviso de No Discriminación](/nondiscrimination) explica cómo hacerlo.",
+          "También puede presentar una queja ante la Oficina de Derechos Civiles del Departamento de Salud y Servicios Humanos de los EE. UU.; nuestro [Aviso de no discriminación](/nondiscrimination) explica cómo hacerlo.",
         ],
       },
     ],

@@ -13,7 +13,7 @@ export const media: Translation<MediaMessages> = {
     error: "No pudimos cargar los videos. Visite nuestro canal directamente.",
     errorToastTitle: "Videos no disponibles por el momento",
     errorToastText: "Visite nuestro canal de YouTube para ver nuestros videos.",
-    visitChannel: "Visite Nuestro Canal",
+    visitChannel: "Visite nuestro canal",
     empty: "No hay videos disponibles en este momento.",
   },
 };

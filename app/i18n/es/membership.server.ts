@@ -10,8 +10,8 @@ export const membership: Translation<MembershipMessages> = {
         "Chequeos médicos, consultas y visitas de seguimiento incluidos en un solo plan anual, para usted, su familia o los adultos mayores que usted quiere.",
       intro:
         "Deje de preocuparse por el costo de cada visita. Elija un plan, pague una cuota de inscripción y luego 11 pagos mensuales, y venga sin cita cada vez que nos necesite, {openDays}.",
-      applyNow: "Inscríbase Ahora",
-      learnMore: "Más Información",
+      applyNow: "Inscríbase ahora",
+      learnMore: "Más información",
     },
     benefits: {
       heading: "¿Por qué hacerse miembro?",
@@ -64,7 +64,7 @@ export const membership: Translation<MembershipMessages> = {
         "Hasta 30% de descuento en exámenes y procedimientos en la clínica y con nuestros aliados",
       customQuote: {
         text: "¿No sabe qué plan le conviene o necesita algo diferente?",
-        link: "Solicitar Cotización Personalizada",
+        link: "Solicitar cotización personalizada",
       },
     },
     testimonials: {
@@ -112,19 +112,19 @@ export const membership: Translation<MembershipMessages> = {
     cta: {
       title: "¿Quiere hacerse miembro VIP?",
       text: "Inscríbase en línea en pocos minutos o pregunte en nuestra recepción en su próxima visita.",
-      button: "Solicitar Membresía",
+      button: "Solicitar membresía",
     },
   },
   application: {
     back: "Volver al sitio web de la clínica",
-    openNewTab: "Abrir en Nueva Pestaña",
+    openNewTab: "Abrir en una pestaña nueva",
     frameTitle: "Formulario de solicitud de la Membresía VIP",
     loading: "Cargando la solicitud de membresía...",
     trouble: "¿Tiene problemas? Haga clic aquí",
     fallback: {
       message: "No pudimos cargar el formulario aquí. Use una de las siguientes opciones:",
-      open: "Abrir Solicitud de Membresía",
-      back: "Volver al Sitio Web",
+      open: "Abrir la solicitud de membresía",
+      back: "Volver al sitio web",
       contactHeading: "¿Prefiere hablar con nosotros?",
       phoneLabel: "Llámenos",
       whatsappLabel: "Escríbanos por WhatsApp",

@@ -54,7 +54,7 @@ export const partners: Translation<PartnersMessages> = {
   join: {
     heading: "Únase hoy",
     text: "Hágase miembro VIP hoy y empiece a disfrutar de una mejor atención en la clínica y de ahorros exclusivos en todo Orlando.",
-    button: "Hágase Miembro VIP",
+    button: "Hágase miembro VIP",
   },
   logoStrip: {
     heading: "Orgullosos de ser aliados de",

@@ -15,7 +15,7 @@ export const scheduleVisit: Translation<ScheduleVisitMessages> = {
     request: {
       title: "Solicitar una cita",
       text: "Envíe su solicitud por internet a cualquier hora del día. La revisamos y le confirmamos su visita.",
-      button: "Solicitar Cita",
+      button: "Solicitar cita",
     },
     walkIn: {
       title: "Sin cita previa",
@@ -47,7 +47,7 @@ export const scheduleVisit: Translation<ScheduleVisitMessages> = {
     unreachable: {
       message:
         "En este momento no podemos cargar aquí el formulario de citas. Ábralo en una pestaña nueva o comuníquese con nosotros de otra forma:",
-      open: "Abrir la Página de Citas",
+      open: "Abrir la página de citas",
       phoneLabel: "Llámenos",
       whatsappLabel: "Escríbanos por WhatsApp",
       emailLabel: "Envíenos un correo electrónico",

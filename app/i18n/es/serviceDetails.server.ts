@@ -9,9 +9,9 @@ export const serviceDetails: Translation<ServiceDetailsMessages> = {
     faqs: "Preguntas frecuentes",
     otherServices: "Otros servicios",
     learnMore: "Más información",
-    schedule: "Programar una Visita",
+    schedule: "Programar una visita",
     contact: "Contáctenos",
-    backToServices: "Volver a Servicios",
+    backToServices: "Volver a servicios",
     /** The membership's price while no plan is shown. */
     priceOnRequest: "Pregúntenos por nuestros planes",
     membershipPrice: "Desde {amount} al mes",

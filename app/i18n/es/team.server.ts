@@ -17,10 +17,10 @@ export const team: Translation<TeamMessages> = {
     appointment: {
       title: "¿Desea una cita con nuestro equipo?",
       text: "Venga sin cita {openDays} o envíenos un mensaje y le ayudaremos a encontrar un horario que le convenga.",
-      button: "Hacer una Cita",
+      button: "Hacer una cita",
     },
     otherMembers: "Conozca a otros miembros del equipo",
-    backToTeam: "Volver al Equipo",
+    backToTeam: "Volver al equipo",
     photoAlt: "Foto de {name}",
     preview: {
       inactive:

@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import {
   type Locale,
-  defaultLocale,
   languageTags,
   localeDefinitions,
   locales,
@@ -20,6 +19,7 @@ import {
 import { shippedImageFile } from "~/platform/images/shipped-images";
 import { shippedImages } from "~/platform/images/shipped-images.generated";
 import { fitDescription } from "./description";
+import { hreflangAlternates } from "./hreflang";
 import { siteDataOf, type SiteData } from "~/platform/site-data";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
@@ -300,11 +300,5 @@ function alternateLinks(
     option === true
       ? Object.fromEntries(locales.map((locale) => [locale, localizePath(path, locale)]))
       : option;
-  const links = locales.flatMap((locale): Array<[string, string]> => {
-    const href = paths[locale];
-    return href === undefined ? [] : [[languageTags[locale], href]];
-  });
-  if (links.length === 0) return [];
-  const fallback = paths[defaultLocale];
-  return fallback === undefined ? links : [...links, ["x-default", fallback]];
+  return hreflangAlternates(paths).map(({ hreflang, href }) => [hreflang, href]);
 }
