@@ -40,6 +40,10 @@ function byLocale<T>(pick: (definition: LocaleDefinition) => T): Record<Locale, 
 export const localePrefixes = byLocale((definition) => definition.prefix);
 /** Each language's name in English, for the staff portal (which is in English). */
 export const localeLabels = byLocale((definition) => definition.staffName);
+/** The site's languages as the portal names them in a sentence: "English, Portuguese, and Spanish". */
+export const siteLanguagesText = new Intl.ListFormat("en-US", { type: "conjunction" }).format(
+  localeDefinitions.map((definition) => definition.staffName),
+);
 /** Each language's name in itself ("Português"), for visitors choosing one. */
 export const nativeLanguageNames = byLocale((definition) => definition.nativeName);
 /** Each language's short code ("PT"), in the header's switch. */

@@ -256,6 +256,11 @@ test("a draft's preview shows to its editor and to a colleague with the link, ma
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Blog Post");
 
+  // A preview on each language's site (the page around the post follows the prefix).
+  await expect(page.getByRole("link", { name: /Preview on the Spanish site/ })).toHaveAttribute(
+    "href",
+    /^\/es\/health-tips\/[^?]+\?preview=/,
+  );
   // The editor's own preview, in a new tab, on the Portuguese site.
   const [previewTab] = await Promise.all([
     context.waitForEvent("page"),

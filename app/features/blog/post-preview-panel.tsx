@@ -3,21 +3,21 @@ import { PHONE_PREVIEW_WINDOW } from "~/ui/admin/preview-button";
 import { CopyButton } from "~/ui/copy-button";
 
 /**
- * The editor's preview links: the post as visitors will see it, on the English and the
- * Portuguese site, and a link to send a colleague who is not signed in. Each shows the
- * last saved version; the link stops working at `expires`.
+ * The editor's preview links: the post as visitors will see it, on the site in each
+ * language, and a link to send a colleague who is not signed in. Each shows the last
+ * saved version; the link stops working at `expires`.
  */
 export function PostPreviewPanel({
-  english,
-  portuguese,
+  sites,
   shareUrl,
   expires,
 }: {
-  english: string;
-  portuguese: string;
+  /** The preview's address on each language's site, English first ("English": …). */
+  sites: ReadonlyArray<{ language: string; href: string }>;
   shareUrl: string;
   expires: string;
 }) {
+  const english = sites[0]?.href ?? shareUrl;
   const linkClass =
     "inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-800 underline underline-offset-2";
   return (
@@ -33,14 +33,12 @@ export function PostPreviewPanel({
         have not saved yet, use Preview beside Save.
       </p>
       <p className="flex flex-wrap gap-x-5">
-        <a href={english} target="_blank" rel="noreferrer" className={linkClass}>
-          <Eye className="size-4" aria-hidden="true" />
-          Preview on the English site<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        <a href={portuguese} target="_blank" rel="noreferrer" className={linkClass}>
-          <Eye className="size-4" aria-hidden="true" />
-          Preview on the Portuguese site<span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        {sites.map(({ language, href }) => (
+          <a key={href} href={href} target="_blank" rel="noreferrer" className={linkClass}>
+            <Eye className="size-4" aria-hidden="true" />
+            Preview on the {language} site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ))}
         <a
           href={english}
           target="_blank"

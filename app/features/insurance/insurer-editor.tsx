@@ -1,4 +1,4 @@
-import { localeLabels } from "~/i18n/locales";
+import { localeLabels, siteLanguagesText } from "~/i18n/locales";
 import { useNavigation } from "react-router";
 import { ImageUrlField } from "~/features/media";
 import { locales } from "~/i18n/locales";
@@ -102,7 +102,7 @@ export function InsurerEditor({
               id={controlId("active")}
               name="active"
               label="Active"
-              hint="Active insurers are shown on the Insurance page in English and Portuguese. Inactive ones stay here, hidden from the site."
+              hint={`Active insurers are shown on the Insurance page in ${siteLanguagesText}. Inactive ones stay here, hidden from the site.`}
               defaultChecked={values.active !== ""}
             />
           </div>

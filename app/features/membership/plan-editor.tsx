@@ -1,4 +1,4 @@
-import { localeLabels } from "~/i18n/locales";
+import { localeLabels, siteLanguagesText } from "~/i18n/locales";
 import { useNavigation } from "react-router";
 import { locales } from "~/i18n/locales";
 
@@ -149,7 +149,7 @@ export function PlanEditor({
               id={controlId("active")}
               name="active"
               label="Active"
-              hint="Active plans are shown on the Membership page in English and Portuguese. Inactive plans stay here, hidden from the site."
+              hint={`Active plans are shown on the Membership page in ${siteLanguagesText}. Inactive plans stay here, hidden from the site.`}
               defaultChecked={values.active !== ""}
             />
           </div>

@@ -1,4 +1,4 @@
-import { localeLabels } from "~/i18n/locales";
+import { localeLabels, siteLanguagesText } from "~/i18n/locales";
 import { useNavigation } from "react-router";
 import { ImageUrlField } from "~/features/media";
 import { locales } from "~/i18n/locales";
@@ -144,7 +144,7 @@ export function PartnerEditor({
               id={controlId("active")}
               name="active"
               label="Active"
-              hint="Active partners are shown on the Partners page in English and Portuguese. Inactive ones stay here, hidden from the site."
+              hint={`Active partners are shown on the Partners page in ${siteLanguagesText}. Inactive ones stay here, hidden from the site.`}
               defaultChecked={values.active !== ""}
             />
           </div>

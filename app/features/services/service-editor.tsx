@@ -196,7 +196,7 @@ export function ServiceEditor({
 
       <AdminCard
         title={`Frequently asked questions (${count})`}
-        description={`Shown in this order. Each question needs its English text; an empty Portuguese text shows the English one. ${placeholderHint} The buttons below rearrange the form; nothing is saved until you press Save changes.`}
+        description={`Shown in this order. Each question needs its English text; an empty text in another language shows the English one. ${placeholderHint} The buttons below rearrange the form; nothing is saved until you press Save changes.`}
       >
         <ol className="space-y-4">
           {Array.from({ length: count }, (_, index) => (

@@ -6,7 +6,7 @@ export const aboutUsDefaults: Record<Locale, Record<AboutUsTextSection, string>>
   en: {
     header_title: "About VIP Walk-In Clinic",
     header_subtitle:
-      "Walk-in care with a personal touch for Orlando locals, visitors and the Brazilian community, in English and Portuguese.",
+      "Walk-in care with a personal touch for Orlando locals, visitors, and the Brazilian and Latino communities, in English, Portuguese and Spanish.",
 
     mission_title: "Our Mission and Vision",
     mission_paragraph1:
@@ -58,7 +58,7 @@ export const aboutUsDefaults: Record<Locale, Record<AboutUsTextSection, string>>
 
     cta_title: "Ready to Meet Us?",
     cta_subtitle:
-      "Walk in today or get in touch to learn about our membership plans. We are happy to help in English or Portuguese.",
+      "Walk in today or get in touch to learn about our membership plans. We are happy to help in English, Portuguese or Spanish.",
     cta_button_text: "Contact Us",
     cta_button_link: "/contact",
   },
@@ -117,7 +117,7 @@ export const aboutUsDefaults: Record<Locale, Record<AboutUsTextSection, string>>
 
     cta_title: "Vamos nos conhecer?",
     cta_subtitle:
-      "Venha sem hora marcada ou fale com a gente para conhecer nossos planos de assinatura. Atendemos em português e em inglês.",
+      "Venha sem hora marcada ou fale com a gente para conhecer nossos planos de assinatura. Atendemos em português, inglês e espanhol.",
     cta_button_text: "Fale conosco",
     cta_button_link: "/pt/contact",
   },

@@ -1,4 +1,4 @@
-import { localeLabels } from "~/i18n/locales";
+import { localeLabels, siteLanguagesText } from "~/i18n/locales";
 import type { Ref } from "react";
 import { useNavigation } from "react-router";
 import { locales } from "~/i18n/locales";
@@ -122,7 +122,7 @@ export function ClinicDetailsForm({
     >
       <AdminCard
         title="Contact"
-        description="Shown in the header, the footer, the contact page and the search engines' data, the same in English and Portuguese."
+        description={`Shown in the header, the footer, the contact page and the search engines' data, the same in ${siteLanguagesText}.`}
       >
         <div className="grid gap-5 md:grid-cols-2">
           {(Object.keys(contactFields) as (keyof typeof contactFields)[]).map((key) => (

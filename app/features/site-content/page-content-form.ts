@@ -142,7 +142,7 @@ export const pageContentMessages = {
   name: `Use lowercase letters, digits, hyphens (-) or underscores (_) only, starting with a letter or digit, at most ${PAGE_CONTENT_NAME_MAX} characters.`,
   aboutUs: "About Us texts are edited on the About Us page.",
   site: "The clinic's phone numbers, e-mail, address, hours and links are edited on Clinic Details (/admin/settings).",
-  locale: "Choose English or Portuguese.",
+  locale: "Choose one of the site's languages.",
   contentType: "Choose Text, HTML, URL or JSON.",
   phone: "Enter a phone number: digits, spaces and + ( ) - . only.",
   whatsapp:

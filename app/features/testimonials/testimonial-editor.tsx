@@ -1,4 +1,4 @@
-import { localeLabels } from "~/i18n/locales";
+import { localeLabels, siteLanguagesText } from "~/i18n/locales";
 import { useNavigation } from "react-router";
 import { locales } from "~/i18n/locales";
 
@@ -119,7 +119,7 @@ export function TestimonialEditor({
               id={controlId("active")}
               name="active"
               label="Active"
-              hint="Active testimonials are shown on their pages in English and Portuguese. Inactive ones stay here, hidden from the site."
+              hint={`Active testimonials are shown on their pages in ${siteLanguagesText}. Inactive ones stay here, hidden from the site.`}
               defaultChecked={values.active !== ""}
             />
           </div>

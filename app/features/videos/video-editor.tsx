@@ -1,4 +1,4 @@
-import { localeLabels } from "~/i18n/locales";
+import { localeLabels, siteLanguagesText } from "~/i18n/locales";
 import { useNavigation } from "react-router";
 import { ImageUrlField } from "~/features/media";
 import { locales } from "~/i18n/locales";
@@ -121,7 +121,7 @@ export function VideoEditor({
               id={controlId("active")}
               name="active"
               label="Active"
-              hint="Active videos are shown on the home and About Us pages in English and Portuguese. Inactive ones stay here, hidden from the site."
+              hint={`Active videos are shown on the home and About Us pages in ${siteLanguagesText}. Inactive ones stay here, hidden from the site.`}
               defaultChecked={values.active !== ""}
             />
           </div>

@@ -80,6 +80,15 @@ describe("metaDescription", () => {
     expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
   });
 
+  it("cuts Spanish after a whole word, dropping dangling prepositions and articles", () => {
+    const text =
+      "Fundadora, directora médica y médica de familia, la Dra. Helena Duarte nació en Belo Horizonte, fundó la clínica y sigue atendiendo cada semana, desde las consultas rápidas hasta el seguimiento a largo plazo.";
+    // The last whole words that fit are "desde las": both are left out.
+    expect(fitDescription(text, 158)).toBe(
+      "Fundadora, directora médica y médica de familia, la Dra. Helena Duarte nació en Belo Horizonte, fundó la clínica y sigue atendiendo cada semana…",
+    );
+  });
+
   it("drops punctuation before the ellipsis", () => {
     const text = `${"word ".repeat(30)}end, and more words after the comma that do not fit.`;
     const cut = fitDescription(text, 156);

@@ -18,7 +18,7 @@ const SENTENCE_END = /[.!?…]["'”’»)\]]*(?=\s|$)/gu;
 
 /**
  * Abbreviations whose full stop ends no sentence ("Dr. Helena", "Sra. Lima", "e.g. a"),
- * in English and Portuguese, lower-cased without the stop.
+ * in English, Portuguese and Spanish, lower-cased without the stop.
  */
 const ABBREVIATIONS = new Set([
   "dr",
@@ -44,11 +44,14 @@ const ABBREVIATIONS = new Set([
   "aprox",
   "no",
   "nº",
+  "ud",
+  "uds",
+  "lic",
 ]);
 
 /**
  * Words a cut description should not end on ("… moved to Orlando for the…"): articles,
- * prepositions and conjunctions of both languages.
+ * prepositions and conjunctions of the site's languages.
  */
 const DANGLING_WORDS = new Set([
   // English
@@ -121,6 +124,30 @@ const DANGLING_WORDS = new Set([
   "seus",
   "suas",
   "é",
+  // Español (the words Portuguese shares are above)
+  "el",
+  "la",
+  "los",
+  "las",
+  "un",
+  "unos",
+  "unas",
+  "y",
+  "u",
+  "pero",
+  "ni",
+  "del",
+  "al",
+  "en",
+  "con",
+  "sin",
+  "sobre",
+  "desde",
+  "hasta",
+  "su",
+  "sus",
+  "es",
+  "son",
 ]);
 
 /** Punctuation a cut may leave at its end, dropped before the ellipsis. */

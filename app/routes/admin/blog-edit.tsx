@@ -254,7 +254,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * The post's preview addresses under both language prefixes (the page around it follows
+ * The post's preview addresses under every language's prefix (the page around it follows
  * the prefix), with a fresh signed token, and until when they work.
  */
 function previewLinks(post: { id: string; slug: string }) {
@@ -262,8 +262,7 @@ function previewLinks(post: { id: string; slug: string }) {
   const token = previewToken(post.id, expiresAt);
   const path = (locale: Locale) => previewHref(postPath(post.slug, locale), token);
   return {
-    english: path("en"),
-    portuguese: path("pt-BR"),
+    sites: locales.map((locale) => ({ language: localeLabels[locale], href: path(locale) })),
     shareUrl: new URL(path("en"), env.SITE_URL).href,
     expires: staffDateTimeFormat.format(expiresAt),
   };

@@ -1,3 +1,4 @@
+import { siteLanguagesText } from "~/i18n/locales";
 import { ExternalLink, Plus } from "lucide-react";
 import type { Route } from "./+types/foundation-events";
 import { requireContentEditor } from "~/features/auth/session.server";
@@ -50,7 +51,7 @@ export default function AdminFoundationEvents({ loaderData, actionData }: Route.
       <AdminAlertRegion message={problem ?? null} />
       <AdminCard
         title={events === null ? "Foundation Events" : `Foundation Events (${events.length})`}
-        description="The VIP Foundation's events, shown on the Foundation page by date in English and Portuguese: upcoming until their day has passed, then as past events."
+        description={`The VIP Foundation's events, shown on the Foundation page by date in ${siteLanguagesText}: upcoming until their day has passed, then as past events.`}
         actions={
           <div className="flex flex-wrap gap-2">
             <a

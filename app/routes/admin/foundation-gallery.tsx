@@ -1,3 +1,4 @@
+import { siteLanguagesText } from "~/i18n/locales";
 import { ExternalLink, Plus } from "lucide-react";
 import type { Route } from "./+types/foundation-gallery";
 import { requireContentEditor } from "~/features/auth/session.server";
@@ -48,7 +49,7 @@ export default function AdminFoundationGallery({ loaderData, actionData }: Route
       <AdminAlertRegion message={problem ?? null} />
       <AdminCard
         title={images === null ? "Foundation Gallery" : `Foundation Gallery (${images.length})`}
-        description="The photos of the Foundation page's gallery, in this order, with their captions in English and Portuguese."
+        description={`The photos of the Foundation page's gallery, in this order, with their captions in ${siteLanguagesText}.`}
         actions={
           <div className="flex flex-wrap gap-2">
             <a

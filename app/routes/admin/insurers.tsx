@@ -1,3 +1,4 @@
+import { siteLanguagesText } from "~/i18n/locales";
 import type { Route } from "./+types/insurers";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { catalogueListAction, loadCatalogueList } from "~/features/catalogues/index.server";
@@ -39,7 +40,7 @@ export default function AdminInsurers({ loaderData, actionData }: Route.Componen
   return (
     <CatalogueListPage
       title="Insurers"
-      description="The accepted insurers, shown on the Insurance page in this order, in English and Portuguese."
+      description={`The accepted insurers, shown on the Insurance page in this order, in ${siteLanguagesText}.`}
       viewHref="/insurance"
       addTo="/admin/insurers/new"
       addLabel="Add Insurer"

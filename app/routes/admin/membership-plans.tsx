@@ -1,3 +1,4 @@
+import { siteLanguagesText } from "~/i18n/locales";
 import type { Route } from "./+types/membership-plans";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { catalogueListAction, loadCatalogueList } from "~/features/catalogues/index.server";
@@ -47,7 +48,7 @@ export default function AdminMembershipPlans({ loaderData, actionData }: Route.C
   return (
     <CatalogueListPage
       title="Membership plans"
-      description={`Shown on the Membership page in this order, each in its tab, in English and Portuguese. Each plan is an enrolment fee and then ${MONTHLY_PAYMENTS} monthly payments. The first featured plan's fee is the "Starting at" price of the membership's service page.`}
+      description={`Shown on the Membership page in this order, each in its tab, in ${siteLanguagesText}. Each plan is an enrolment fee and then ${MONTHLY_PAYMENTS} monthly payments. The first featured plan's fee is the "Starting at" price of the membership's service page.`}
       viewHref="/membership#plans"
       addTo="/admin/membership-plans/new"
       addLabel="Add Plan"

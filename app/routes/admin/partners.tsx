@@ -1,3 +1,4 @@
+import { siteLanguagesText } from "~/i18n/locales";
 import type { Route } from "./+types/partners";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { catalogueListAction, loadCatalogueList } from "~/features/catalogues/index.server";
@@ -41,7 +42,7 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
   return (
     <CatalogueListPage
       title="Partners"
-      description="The partner businesses and their member discounts, shown on the Partners page in this order (those with a logo also in its logo strip), in English and Portuguese."
+      description={`The partner businesses and their member discounts, shown on the Partners page in this order (those with a logo also in its logo strip), in ${siteLanguagesText}.`}
       viewHref="/partners"
       addTo="/admin/partners/new"
       addLabel="Add Partner"

@@ -1,3 +1,4 @@
+import { siteLanguagesText } from "~/i18n/locales";
 import { ExternalLink, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
@@ -45,7 +46,7 @@ export default function AdminServices({ loaderData }: Route.ComponentProps) {
       <AdminAlertRegion message={services === null ? "Failed to fetch the service pages." : null} />
       <AdminCard
         title="Service Pages"
-        description="The five service pages (/services/…): their texts, prices and questions, in English and Portuguese. The set of services and their pictures are part of the site."
+        description={`The five service pages (/services/…): their texts, prices and questions, in ${siteLanguagesText}. The set of services and their pictures are part of the site.`}
       >
         {services === null ? null : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">

@@ -1,3 +1,4 @@
+import { siteLanguagesText } from "~/i18n/locales";
 import { useRef } from "react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/settings";
@@ -115,8 +116,8 @@ export default function AdminClinicDetails({ loaderData, actionData }: Route.Com
     <div className="space-y-6">
       <p className="max-w-3xl text-slate-700">
         The clinic&apos;s phone numbers, e-mail, address, opening hours, closures and links. They
-        are the same in English and Portuguese; the site writes the hours in each language&apos;s
-        own way.
+        are the same in {siteLanguagesText}; the site writes the hours in each language&apos;s own
+        way.
       </p>
       <ClinicDetailsForm
         key={answerKey}

@@ -1,3 +1,4 @@
+import { siteLanguagesText } from "~/i18n/locales";
 import type { Route } from "./+types/testimonials";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { catalogueListAction, loadCatalogueList } from "~/features/catalogues/index.server";
@@ -41,7 +42,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
   return (
     <CatalogueListPage
       title="Testimonials"
-      description="Patients' words, shown on the home and membership pages in this order (each on the pages ticked in its editor), in English and Portuguese."
+      description={`Patients' words, shown on the home and membership pages in this order (each on the pages ticked in its editor), in ${siteLanguagesText}.`}
       viewHref="/#testimonials-title"
       addTo="/admin/testimonials/new"
       addLabel="Add Testimonial"

@@ -1,3 +1,4 @@
+import { siteLanguagesText } from "~/i18n/locales";
 import type { Route } from "./+types/videos";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { catalogueListAction, loadCatalogueList } from "~/features/catalogues/index.server";
@@ -39,7 +40,7 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
   return (
     <CatalogueListPage
       title="Videos"
-      description="The clinic's YouTube videos, shown on the home and About Us pages in this order, in English and Portuguese."
+      description={`The clinic's YouTube videos, shown on the home and About Us pages in this order, in ${siteLanguagesText}.`}
       viewHref="/#videos-title"
       addTo="/admin/videos/new"
       addLabel="Add Video"
