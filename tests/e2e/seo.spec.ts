@@ -512,10 +512,16 @@ test("the sitemap is an index of parts that list every public page in every lang
   const heads = await loadHeads(request);
 
   const statuses = new Map<string, number>();
+  const articleHeads = new Map<string, PageHead>();
   await eachLimited(paths, async (path) => {
-    statuses.set(path, (await request.get(path)).status());
+    const response = await request.get(path);
+    statuses.set(path, response.status());
+    if (/\/health-tips\/[^/]+$/.test(path) && response.ok()) {
+      articleHeads.set(path, parseHead(path, await response.text()));
+    }
   });
   const now = Date.now();
+  let translatedArticles = 0;
   for (const entry of entries) {
     const path = local(entry.loc, origin);
     // A full URL, escaped as the protocol asks (a space or an accent would change here).
@@ -527,9 +533,11 @@ test("the sitemap is an index of parts that list every public page in every lang
     }
     const alternates = entry.alternates;
     if (/\/health-tips\/[^/]+$/.test(path)) {
-      expect(alternates, path).toEqual({});
+      // An article names the versions it has, as its page's hreflang links do (none when alone).
+      expect(alternates, path).toEqual(hreflangs(articleHeads.get(path) as PageHead));
+      if (Object.keys(alternates).length > 0) translatedArticles += 1;
       // An article's lastmod is its structured data's dateModified (to the second).
-      const posting = heads.get(path) && jsonLdOfType(heads.get(path) as PageHead, "BlogPosting");
+      const posting = jsonLdOfType(articleHeads.get(path) as PageHead, "BlogPosting");
       if (posting && entry.lastmod) {
         const modified = Date.parse(String(posting.dateModified));
         expect(Date.parse(entry.lastmod), path).toBe(Math.floor(modified / 1000) * 1000);
@@ -546,6 +554,8 @@ test("the sitemap is an index of parts that list every public page in every lang
       expect(other?.alternates, `${href} (alternate of ${path})`).toEqual(alternates);
     }
   }
+  // The demo's Spanish articles translate English ones.
+  expect(translatedArticles).toBeGreaterThan(1);
 });
 
 test("robots.txt lets crawlers in, keeps them out of the staff portal and the demo's stand-ins, and names the sitemap", async ({
