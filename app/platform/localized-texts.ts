@@ -53,6 +53,13 @@ export function textsIn<T extends Record<string, TextValue>>(
   return result as T;
 }
 
+/**
+ * A form field of one language's text: the field's name, then the language ("bio_pt-BR"),
+ * the one convention of every editor with a column per language.
+ */
+export const localizedField = <Field extends string>(field: Field, locale: Locale) =>
+  `${field}_${locale}` as const;
+
 /** The languages other than English, each a column of an editor. */
 export const translatedLocales = locales.filter(
   (locale): locale is Exclude<Locale, "en"> => locale !== defaultLocale,

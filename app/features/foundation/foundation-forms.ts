@@ -2,7 +2,7 @@ import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
 import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
 import { isSiteImage, linkRuleMessages } from "~/platform/links";
-import { localizedTextsSchema } from "~/platform/localized-texts";
+import { localizedField, localizedTextsSchema } from "~/platform/localized-texts";
 import { isCalendarDate } from "~/platform/opening-hours";
 import {
   eventTextLimits,
@@ -39,8 +39,7 @@ export type GalleryField = "imageUrl" | "active" | `${GalleryTextField}_${Locale
 export type EventFormValues = Record<EventField, string>;
 export type GalleryFormValues = Record<GalleryField, string>;
 
-export const localizedField = <T extends string>(field: T, locale: Locale) =>
-  `${field}_${locale}` as const;
+export { localizedField };
 
 const tooLong = (max: number) => `Please keep this to ${max.toLocaleString("en-US")} characters.`;
 const malformed = "This field was sent in a way the form does not understand. Please try again.";

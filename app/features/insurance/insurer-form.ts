@@ -1,4 +1,4 @@
-import { localizedTextsSchema } from "~/platform/localized-texts";
+import { localizedField, localizedTextsSchema } from "~/platform/localized-texts";
 import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
 import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
@@ -26,8 +26,8 @@ export type InsurerTextField = (typeof insurerTextFields)[number];
 export type InsurerField = "name" | "logoUrl" | "active" | `${InsurerTextField}_${Locale}`;
 export type InsurerFormValues = Record<InsurerField, string>;
 
-export const insurerTextField = (field: InsurerTextField, locale: Locale): InsurerField =>
-  `${field}_${locale}`;
+export const insurerTextField: (field: InsurerTextField, locale: Locale) => InsurerField =
+  localizedField;
 
 const textLimits: Record<InsurerTextField, number> = {
   description: insurerTextLimits.description,

@@ -1,4 +1,4 @@
-import { localizedTextsSchema } from "~/platform/localized-texts";
+import { localizedField, localizedTextsSchema } from "~/platform/localized-texts";
 import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
 import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
@@ -38,8 +38,7 @@ export type PlanTextField = (typeof planTextFields)[number];
 export type PlanField =
   "category" | "icon" | "fee" | "monthly" | "featured" | "active" | `${PlanTextField}_${Locale}`;
 
-export const planTextField = (field: PlanTextField, locale: Locale): PlanField =>
-  `${field}_${locale}`;
+export const planTextField: (field: PlanTextField, locale: Locale) => PlanField = localizedField;
 
 export type PlanFormValues = Record<PlanField, string>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { malformed, siteImageField, tooLong } from "~/features/catalogues";
 import { locales, type Locale } from "~/i18n/locales";
 import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
-import { localizedTextsSchema } from "~/platform/localized-texts";
+import { localizedField, localizedTextsSchema } from "~/platform/localized-texts";
 import {
   partnerCategories,
   partnerTextLimits,
@@ -29,8 +29,8 @@ export type PartnerField =
   "name" | "logoUrl" | "category" | "discountPercent" | "active" | `${PartnerTextField}_${Locale}`;
 export type PartnerFormValues = Record<PartnerField, string>;
 
-export const partnerTextField = (field: PartnerTextField, locale: Locale): PartnerField =>
-  `${field}_${locale}`;
+export const partnerTextField: (field: PartnerTextField, locale: Locale) => PartnerField =
+  localizedField;
 
 export const partnerLimits = {
   name: partnerTextLimits.name,

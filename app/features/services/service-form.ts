@@ -3,7 +3,7 @@ import { z } from "zod";
 import { locales, type Locale } from "~/i18n/locales";
 import { optionalText, requiredText } from "~/platform/forms/fields";
 import { centsToDollarsText, dollarsField } from "~/platform/forms/money";
-import { localizedTextsSchema } from "~/platform/localized-texts";
+import { localizedField, localizedTextsSchema } from "~/platform/localized-texts";
 import {
   MAX_SERVICE_PRICE_CENTS,
   servicePlaceholders,
@@ -49,7 +49,8 @@ export const serviceTextFields = [
 export type ServiceTextField = (typeof serviceTextFields)[number];
 export type FaqPart = "question" | "answer";
 
-export const serviceTextField = (field: ServiceTextField, locale: Locale) => `${field}_${locale}`;
+export const serviceTextField = (field: ServiceTextField, locale: Locale) =>
+  localizedField(field, locale);
 export const faqField = (index: number, part: FaqPart, locale: Locale) =>
   `faq_${index}_${part}_${locale}`;
 

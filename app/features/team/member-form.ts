@@ -2,7 +2,11 @@ import { z } from "zod";
 import { isSiteImage, linkRuleMessages } from "~/platform/links";
 import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
-import { localizedTextsSchema, type LocalizedTexts } from "~/platform/localized-texts";
+import {
+  localizedField,
+  localizedTextsSchema,
+  type LocalizedTexts,
+} from "~/platform/localized-texts";
 
 /**
  * The staff portal's team member form: field names, limits, the comma lists and
@@ -29,8 +33,8 @@ export type TeamMemberTextsByLocale = LocalizedTexts<TeamMemberTexts>;
 export type TeamMemberField = "name" | "imageUrl" | "active" | `${TeamMemberTextField}_${Locale}`;
 
 /** The form field of a text in one language. */
-export const teamMemberTextField = (field: TeamMemberTextField, locale: Locale): TeamMemberField =>
-  `${field}_${locale}`;
+export const teamMemberTextField: (field: TeamMemberTextField, locale: Locale) => TeamMemberField =
+  localizedField;
 
 export const teamMemberFields: readonly TeamMemberField[] = [
   "name",

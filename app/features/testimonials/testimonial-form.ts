@@ -2,7 +2,7 @@ import { z } from "zod";
 import { malformed, tooLong } from "~/features/catalogues";
 import { locales, type Locale } from "~/i18n/locales";
 import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
-import { localizedTextsSchema } from "~/platform/localized-texts";
+import { localizedField, localizedTextsSchema } from "~/platform/localized-texts";
 import {
   testimonialPages,
   testimonialTextLimits,
@@ -30,10 +30,10 @@ export type TestimonialField =
   "name" | `page_${TestimonialPage}` | "active" | `${TestimonialTextField}_${Locale}`;
 export type TestimonialFormValues = Record<TestimonialField, string>;
 
-export const testimonialTextField = (
+export const testimonialTextField: (
   field: TestimonialTextField,
   locale: Locale,
-): TestimonialField => `${field}_${locale}`;
+) => TestimonialField = localizedField;
 export const testimonialPageField = (page: TestimonialPage): TestimonialField => `page_${page}`;
 
 export const testimonialLimits = {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { malformed, siteImageField, tooLong } from "~/features/catalogues";
 import { locales, type Locale } from "~/i18n/locales";
 import { checkbox, optionalText, requiredText } from "~/platform/forms/fields";
-import { localizedTextsSchema } from "~/platform/localized-texts";
+import { localizedField, localizedTextsSchema } from "~/platform/localized-texts";
 import { videoTextLimits, youtubeIdFrom, type VideoTexts, type VideoTextsByLocale } from "./videos";
 
 /**
@@ -22,8 +22,7 @@ export type VideoTextField = (typeof videoTextFields)[number];
 export type VideoField = "youtubeId" | "thumbnailUrl" | "active" | `${VideoTextField}_${Locale}`;
 export type VideoFormValues = Record<VideoField, string>;
 
-export const videoTextField = (field: VideoTextField, locale: Locale): VideoField =>
-  `${field}_${locale}`;
+export const videoTextField: (field: VideoTextField, locale: Locale) => VideoField = localizedField;
 
 export const videoLimits = {
   youtubeId: 300,
