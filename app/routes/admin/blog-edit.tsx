@@ -1,3 +1,4 @@
+import { useAnswerKey } from "~/ui/admin/answer-key";
 import { ExternalLink, History } from "lucide-react";
 import { useRef } from "react";
 import { data, Link, redirect, useLocation } from "react-router";
@@ -387,9 +388,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function AdminBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, found, categories, publicPath, preview, unsavedCopy, translation } = loaderData;
-  // Each answer of the form's post is a new location: the form starts again from
-  // the values the server sent (what was typed, after a refused save).
-  const { key: answerKey } = useLocation();
+  // The form starts again from the values the server sent: for each answer of its post
+  // (what was typed, after a refused save), each saved version, and each address (a
+  // restored unsaved copy, a translation's source), never under the editor's typing.
+  const { search } = useLocation();
+  const answerKey = useAnswerKey(actionData, `${loaderData.version ?? ""}${search}`);
   // Watched here, above that key: a refused save keeps its unsaved changes.
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);

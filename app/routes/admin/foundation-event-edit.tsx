@@ -1,5 +1,5 @@
+import { useAnswerKey } from "~/ui/admin/answer-key";
 import { useRef } from "react";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/foundation-event-edit";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { answerEventEditor, notFound } from "~/features/foundation/foundation-admin.server";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.mode === "edit" ? "Edit Event" : "Add Event");
 
 export default function AdminFoundationEventEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { key: answerKey } = useLocation();
+  const answerKey = useAnswerKey(actionData);
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   const answer = actionData && "values" in actionData ? actionData : undefined;

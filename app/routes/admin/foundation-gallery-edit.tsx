@@ -1,5 +1,5 @@
+import { useAnswerKey } from "~/ui/admin/answer-key";
 import { useRef } from "react";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/foundation-gallery-edit";
 import { requireContentEditor } from "~/features/auth/session.server";
 import { answerGalleryEditor, notFound } from "~/features/foundation/foundation-admin.server";
@@ -41,7 +41,7 @@ export default function AdminFoundationGalleryEdit({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { key: answerKey } = useLocation();
+  const answerKey = useAnswerKey(actionData);
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   const answer = actionData && "values" in actionData ? actionData : undefined;

@@ -1,6 +1,6 @@
+import { useAnswerKey } from "~/ui/admin/answer-key";
 import { siteLanguagesText } from "~/i18n/locales";
 import { useRef } from "react";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/settings";
 import { adminMeta } from "~/ui/admin/meta";
 import { useUnsavedChanges } from "~/ui/admin/unsaved-changes";
@@ -109,7 +109,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Clinic Details");
 export default function AdminClinicDetails({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? loaderData.values;
   // Each answer of the form's post is a new location: the form starts again from it.
-  const { key: answerKey } = useLocation();
+  const answerKey = useAnswerKey(actionData, loaderData.version);
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);
   return (

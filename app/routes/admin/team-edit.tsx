@@ -1,6 +1,7 @@
+import { useAnswerKey } from "~/ui/admin/answer-key";
 import { ExternalLink, History } from "lucide-react";
 import { useRef } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/team-edit";
 import { adminMeta } from "~/ui/admin/meta";
 import { useUnsavedChanges } from "~/ui/admin/unsaved-changes";
@@ -187,7 +188,7 @@ export default function AdminTeamEdit({ loaderData, actionData }: Route.Componen
   const values = actionData?.values ?? loaderData.values;
   // Each answer of the form's post is a new location: the form starts again from
   // the values the server sent (what was typed, after a refused save).
-  const { key: answerKey } = useLocation();
+  const answerKey = useAnswerKey(actionData, loaderData.version);
   // Watched here, above that key: a refused save keeps its unsaved changes.
   const formRef = useRef<HTMLFormElement>(null);
   const unsaved = useUnsavedChanges(formRef);

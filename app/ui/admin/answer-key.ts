@@ -6,8 +6,10 @@ import { useLocation } from "react-router";
  * defaults are the answer's: what was typed, after a refusal), and only then. The
  * location's key also changes once the other loaders have run after a post, and a form
  * keyed by it would be mounted again under the editor's typing, losing it.
+ * `revision`, when given, is the saved row's version: an editor whose save leads back to
+ * itself starts again from what was saved (its new version), which no answer marks.
  */
-export function useAnswerKey(answer: unknown): string {
+export function useAnswerKey(answer: unknown, revision?: string | number | null): string {
   const { pathname } = useLocation();
   const [answers, setAnswers] = useState<{ answer: unknown; count: number }>({
     answer,
@@ -15,5 +17,5 @@ export function useAnswerKey(answer: unknown): string {
   });
   if (answers.answer !== answer) setAnswers({ answer, count: answers.count + 1 });
   const count = answers.answer === answer ? answers.count : answers.count + 1;
-  return `${pathname}#${count}`;
+  return revision === undefined ? `${pathname}#${count}` : `${pathname}#${count}@${revision}`;
 }
