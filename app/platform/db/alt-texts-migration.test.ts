@@ -119,4 +119,13 @@ describe.each(drivers)("the image alt texts migration on $name", ({ open }) => {
     const searched = await listImagePage(handle.db, { query: "sala de", page: 1 });
     expect(searched.images.map((image) => image.filename)).toEqual(["portuguese.jpg"]);
   });
+
+  it("keeps the map an object, which the search reads", async () => {
+    await expect(
+      handle.db.execute(sql`
+        insert into images (filename, file_path, file_size, mime_type, alt_texts)
+        values ('text.jpg', 'text.jpg', 10, 'image/jpeg', '"A desk"'::jsonb)
+      `),
+    ).rejects.toThrow();
+  });
 });

@@ -173,6 +173,8 @@ export const images = pgTable(
     // Public pages look up a cover's alt text by its URL's key.
     index("images_file_path_idx").on(table.filePath),
     index("images_upload_date_idx").on(table.uploadDate),
+    // A map, always: the library's search reads it with jsonb_each_text.
+    check("images_alt_texts_check", sql`jsonb_typeof(${table.altTexts}) = 'object'`),
   ],
 );
 
