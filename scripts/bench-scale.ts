@@ -261,7 +261,7 @@ async function uploadOnePhoto(origin: string): Promise<void> {
     .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "clinic.jpg");
-  form.append("altText", "The clinic's waiting room");
+  form.append("altText_en", "The clinic's waiting room");
   const response = await fetch(`${origin}/admin/media/upload`, {
     method: "POST",
     headers: { cookie: await signInCookie(origin), origin },

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   localizedTextsSchema,
   missingTexts,
+  rowWithTextMap,
   rowWithTextsMap,
   textsIn,
   translatedLocales,
@@ -82,5 +83,25 @@ describe("a row from before the texts map", () => {
 
   it("answers null for a row without such pairs", () => {
     expect(rowWithTextsMap({ id: "x", name: "Ana", texts: { en: {} } })).toBeNull();
+  });
+});
+
+describe("a row from before one text's map", () => {
+  it("makes the map locale → text from the field and its Portuguese twin, trimmed, empty left out", () => {
+    expect(
+      rowWithTextMap(
+        { id: "x", filename: "a.jpg", altText: " Desk ", altTextPt: "Mesa" },
+        "altText",
+        "altTexts",
+      ),
+    ).toEqual({ id: "x", filename: "a.jpg", altTexts: { en: "Desk", "pt-BR": "Mesa" } });
+    expect(
+      rowWithTextMap({ id: "x", altText: null, altTextPt: "  " }, "altText", "altTexts"),
+    ).toEqual({ id: "x", altTexts: {} });
+  });
+
+  it("answers null for a row that has the map, or neither field", () => {
+    expect(rowWithTextMap({ id: "x", altTexts: { en: "Desk" } }, "altText", "altTexts")).toBeNull();
+    expect(rowWithTextMap({ id: "x" }, "altText", "altTexts")).toBeNull();
   });
 });

@@ -121,3 +121,28 @@ export function rowWithTextsMap(stored: Record<string, unknown>): Record<string,
   if (Object.keys(portuguese).length > 0) texts["pt-BR"] = portuguese;
   return { ...row, texts };
 }
+
+/**
+ * A row kept before one of its texts moved from a column per language to a jsonb map of
+ * its own (an image's `altText` and `altTextPt` → `altTexts`; a Trash entry from then):
+ * the same row with that pair replaced by the map locale → text, English from `<field>`
+ * and Portuguese from `<field>Pt`, each trimmed and left out when empty, as the migration
+ * made it. Null when the row has the map already, or neither field.
+ */
+export function rowWithTextMap(
+  stored: Record<string, unknown>,
+  field: string,
+  mapField: string,
+): Record<string, unknown> | null {
+  const pair = [field, `${field}Pt`];
+  if (Object.hasOwn(stored, mapField) || !pair.some((key) => Object.hasOwn(stored, key))) {
+    return null;
+  }
+  const map: Record<string, string> = {};
+  const english = stored[field];
+  const portuguese = stored[`${field}Pt`];
+  if (typeof english === "string" && english.trim() !== "") map.en = english.trim();
+  if (typeof portuguese === "string" && portuguese.trim() !== "") map["pt-BR"] = portuguese.trim();
+  const row = Object.fromEntries(Object.entries(stored).filter(([key]) => !pair.includes(key)));
+  return { ...row, [mapField]: map };
+}

@@ -767,7 +767,7 @@ async function imageForm(name: string): Promise<FormData> {
     .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), name);
-  form.append("altText", `Fault suite image ${name}`);
+  form.append("altText_en", `Fault suite image ${name}`);
   return form;
 }
 

@@ -116,7 +116,7 @@ test("axe finds no violations in the article editor's Insert image dialog, at 39
       const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
       const body = new FormData();
       body.append("file", new File([bytes], fileName, { type: "image/png" }));
-      body.append("altText", "A waiting room with chairs");
+      body.append("altText_en", "A waiting room with chairs");
       return (await fetch("/admin/media/upload", { method: "POST", body })).status;
     },
     { base64: png.toString("base64"), fileName: name },

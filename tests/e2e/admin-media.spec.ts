@@ -260,22 +260,94 @@ test.describe("with JavaScript", () => {
     await deleteCard(page, target);
   });
 
-  test("saves alt text in both languages, and flags an image without it", async ({ page }) => {
+  test("saves alt text in every language, and flags an image without it", async ({ page }) => {
     const { card: target } = await uploadOne(page);
     await expect(target).toContainText("No alt text");
+    // One field per language, each in its language.
+    for (const [label, lang] of [
+      ["Alt text (English)", "en"],
+      ["Alt text (Portuguese)", "pt-BR"],
+      ["Alt text (Spanish)", "es"],
+    ] as const) {
+      await expect(target.getByLabel(label)).toHaveAttribute("lang", lang);
+    }
     await target.getByLabel("Alt text (English)").fill("Reception desk with plants");
     await target.getByRole("button", { name: /^Save alt text/ }).click();
     await expect(toasts(page, "Alt text saved")).toBeVisible();
     await expect(target).not.toContainText("No alt text");
-    await expect(target).toContainText("No Portuguese alt text");
+    await expect(target).toContainText("No Portuguese or Spanish alt text");
     await expect(target.getByRole("img", { name: "Reception desk with plants" })).toBeVisible();
     await target.getByLabel("Alt text (Portuguese)").fill("Recepção com plantas");
     await target.getByRole("button", { name: /^Save alt text/ }).click();
-    await expect(target).not.toContainText("No Portuguese alt text");
+    await expect(target).toContainText("No Spanish alt text");
+    await expect(target).not.toContainText("No Portuguese");
+    await target.getByLabel("Alt text (Spanish)").fill("Recepción con plantas");
+    await target.getByRole("button", { name: /^Save alt text/ }).click();
+    await expect(target.getByTestId("missing-translated-alt")).toHaveCount(0);
     await page.reload();
     await expect(target.getByLabel("Alt text (English)")).toHaveValue("Reception desk with plants");
     await expect(target.getByLabel("Alt text (Portuguese)")).toHaveValue("Recepção com plantas");
+    await expect(target.getByLabel("Alt text (Spanish)")).toHaveValue("Recepción con plantas");
+    // Found by its Spanish text too.
+    await gotoHydrated(page, `/admin/media?q=${encodeURIComponent("Recepción con plantas")}`);
+    await expect(target).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
 
+    await deleteCard(page, target);
+  });
+
+  test.describe("an edit conflict", () => {
+    // Chromium logs the refused save's answer (409) as a console error.
+    test.use({ allowedConsoleErrors: [/status of 409 /] });
+
+    test("keeps what was typed in every language when a colleague saved the alt texts first", async ({
+      page,
+      context,
+    }) => {
+      const { size, card: target } = await uploadOne(page);
+      await target.getByLabel("Alt text (English)").fill("A ramp at the entrance");
+      await target.getByLabel("Alt text (Spanish)").fill("Una rampa en la entrada");
+      // Another tab saves another Spanish text meanwhile.
+      const colleague = await context.newPage();
+      await recordHydration(colleague);
+      await gotoHydrated(colleague, "/admin/media");
+      const theirs = card(colleague, size);
+      await theirs.getByLabel("Alt text (Spanish)").fill("Rampa de acceso");
+      await theirs.getByRole("button", { name: /^Save alt text/ }).click();
+      await expect(toasts(colleague, "Alt text saved")).toBeVisible();
+      await colleague.close();
+
+      await target.getByRole("button", { name: /^Save alt text/ }).click();
+      const notice = target.getByRole("alert");
+      await expect(notice).toContainText("Alt text (Spanish)");
+      // English and Spanish differ (in the list's order); Portuguese does not.
+      await expect(notice).not.toContainText("Alt text (Portuguese)");
+      const theirVersions = notice.getByRole("textbox", { name: "Their version (saved)" });
+      await expect(theirVersions).toHaveCount(2);
+      await expect(theirVersions.last()).toHaveValue("Rampa de acceso");
+      await expect(target.getByLabel("Alt text (English)")).toHaveValue("A ramp at the entrance");
+      await expect(target.getByLabel("Alt text (Spanish)")).toHaveValue("Una rampa en la entrada");
+      // Saving again keeps mine over theirs.
+      await target.getByRole("button", { name: /^Save alt text/ }).click();
+      await expect(toasts(page, "Alt text saved")).toBeVisible();
+      await page.reload();
+      await expect(target.getByLabel("Alt text (Spanish)")).toHaveValue("Una rampa en la entrada");
+
+      await deleteCard(page, target);
+    });
+  });
+
+  test("axe finds no violations on a card with its alt text fields and notes, at 1280 and 390 px", async ({
+    page,
+  }) => {
+    const { card: target } = await uploadOne(page);
+    await target.getByLabel("Alt text (English)").fill("A bright waiting room");
+    await target.getByLabel("Alt text (Spanish)").fill("Una sala de espera luminosa");
+    await target.getByRole("button", { name: /^Save alt text/ }).click();
+    await expect(target).toContainText("No Portuguese alt text");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsOnAPhone(page);
     await deleteCard(page, target);
   });
 

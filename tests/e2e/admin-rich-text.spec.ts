@@ -36,20 +36,22 @@ async function uniquePng(label: string) {
   return { name: `${label}-${width}.png`, mimeType: "image/png", buffer, width, height };
 }
 
-/** Puts an image in the library through the upload route, as the library's uploader does. */
-async function uploadToLibrary(page: Page, label: string, altText: string, altTextPt = "") {
+/**
+ * Puts an image in the library through the upload route, as the library's uploader does,
+ * with its alt texts by language (`altText_<locale>`, as the library's card names them).
+ */
+async function uploadToLibrary(page: Page, label: string, altTexts: Record<string, string>) {
   const png = await uniquePng(label);
   const answer = await page.evaluate(
-    async ({ base64, name, alt, altPt }) => {
+    async ({ base64, name, texts }) => {
       const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
       const body = new FormData();
       body.append("file", new File([bytes], name, { type: "image/png" }));
-      body.append("altText", alt);
-      if (altPt) body.append("altTextPt", altPt);
+      for (const [locale, text] of Object.entries(texts)) body.append(`altText_${locale}`, text);
       const response = await fetch("/admin/media/upload", { method: "POST", body });
       return { status: response.status, json: (await response.json()) as { ok: boolean } };
     },
-    { base64: png.buffer.toString("base64"), name: png.name, alt: altText, altPt: altTextPt },
+    { base64: png.buffer.toString("base64"), name: png.name, texts: altTexts },
   );
   expect(answer.status).toBe(201);
   return png;
@@ -96,7 +98,9 @@ test("an editor inserts a library image and one uploaded in place, each with its
 }) => {
   test.setTimeout(120_000);
   const title = uniqueName("E2E Rich text images");
-  const library = await uploadToLibrary(page, "rich-library", "A nurse measures blood pressure");
+  const library = await uploadToLibrary(page, "rich-library", {
+    en: "A nurse measures blood pressure",
+  });
   await startPost(page, title);
 
   const editor = visualEditor(page);
@@ -183,12 +187,10 @@ test("a Portuguese post asks for the alt text in Portuguese, starting from the l
 }) => {
   test.setTimeout(120_000);
   const title = uniqueName("E2E Texto rico");
-  const library = await uploadToLibrary(
-    page,
-    "rich-pt",
-    "A doctor listens to a heart",
-    "Uma médica ausculta um coração",
-  );
+  const library = await uploadToLibrary(page, "rich-pt", {
+    en: "A doctor listens to a heart",
+    "pt-BR": "Uma médica ausculta um coração",
+  });
   await startPost(page, title);
   await page.getByLabel("Language").selectOption({ label: "Portuguese" });
   await visualEditor(page).click();
@@ -219,6 +221,48 @@ test("a Portuguese post asks for the alt text in Portuguese, starting from the l
     .getByRole("img", { name: "Uma médica ausculta um coração" });
   await expectImageLoaded(image);
   await deletePost(page, title);
+});
+
+test("a Spanish post asks for Spanish alt texts (never offering the English one), and an image uploaded in place keeps its Spanish one in the library", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const library = await uploadToLibrary(page, "rich-es", { en: "A pharmacist at the counter" });
+  await startPost(page, uniqueName("E2E Texto enriquecido"));
+  await page.getByLabel("Language").selectOption({ label: "Spanish" });
+  await visualEditor(page).click();
+  await page
+    .getByRole("toolbar", { name: "Formatting" })
+    .getByRole("button", { name: "Insert image" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Insert an image" });
+  await dialog.getByLabel("Search images").fill(library.name);
+  // Only an English text: the picker says the Spanish one is missing, never shows the English.
+  const choice = dialog.getByRole("button", { name: new RegExp(`Use ${library.name}`) });
+  await expect(choice).toContainText("No Spanish alt text");
+  await expect(choice).not.toContainText("A pharmacist at the counter");
+
+  // An image uploaded in place is asked for its text in the post's language.
+  const upload = await uniquePng("rich-es-upload");
+  const asked = dialog.getByLabel("Alt text of the new image (in Spanish)");
+  await expect(asked).toHaveAttribute("lang", "es");
+  await asked.fill("Un farmacéutico en el mostrador");
+  await dialog.getByLabel("Upload a new image").setInputFiles(upload);
+  const describe = page.getByRole("dialog", { name: "Describe the image" });
+  const alt = describe.getByLabel(/^Alt text/);
+  await expect(alt).toHaveAccessibleName(/Alt text \(in Spanish\)/);
+  await expect(alt).toHaveValue("Un farmacéutico en el mostrador");
+
+  // The library keeps it as the image's Spanish alt text (read in another tab, the post unsaved).
+  const library2 = await page.context().newPage();
+  await library2.goto(`/admin/media?q=${encodeURIComponent(upload.name)}`);
+  const card = library2.getByRole("main").getByRole("article");
+  await expect(card.getByLabel("Alt text (Spanish)")).toHaveValue(
+    "Un farmacéutico en el mostrador",
+  );
+  await expect(card.getByLabel("Alt text (English)")).toHaveValue("");
+  await expect(card).toContainText("No alt text");
+  await library2.close();
 });
 
 /** Word's clipboard for two headings' worth of text, a list and a link. */
@@ -262,7 +306,7 @@ test("text pasted from Word keeps its headings, list, link and bold, without Wor
 });
 
 test("the Insert image dialog works by keyboard, and the focus comes back", async ({ page }) => {
-  const library = await uploadToLibrary(page, "rich-keyboard", "Stethoscope on a desk");
+  const library = await uploadToLibrary(page, "rich-keyboard", { en: "Stethoscope on a desk" });
   await startPost(page, uniqueName("E2E Keyboard image"));
   const editor = visualEditor(page);
   await editor.click();

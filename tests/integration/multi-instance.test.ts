@@ -99,7 +99,7 @@ describe.skipIf(!hasPostgres)("two instances on PostgreSQL and object storage", 
       .toBuffer();
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "shared.png");
-    form.append("altText", "A shared test image");
+    form.append("altText_en", "A shared test image");
     const uploaded = await fetch(`${one.url}/admin/media/upload`, {
       method: "POST",
       headers: { cookie },

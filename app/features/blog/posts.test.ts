@@ -282,15 +282,14 @@ describe.each(testDatabases)("blog posts on $name", (database) => {
         filePath: "blog/desk.jpg",
         fileSize: 10,
         mimeType: "image/jpeg",
-        altText: "Reception desk with plants",
-        altTextPt: "Recepção com plantas",
+        altTexts: { en: "Reception desk with plants", "pt-BR": "Recepção com plantas" },
       },
       {
         filename: "hall.jpg",
         filePath: "blog/hall.jpg",
         fileSize: 10,
         mimeType: "image/jpeg",
-        altText: "Waiting hall",
+        altTexts: { en: "Waiting hall" },
       },
     ]);
     const post = (slug: string, imageUrl: string, locale: "en" | "pt-BR", day: number) => ({

@@ -3,15 +3,16 @@ import type { Locale } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
 import { images } from "~/platform/db/schema";
 import { uploadKeyOf } from "~/platform/images/image-url";
+import { altTextIn, altTextsFrom, type AltTexts } from "./alt-texts";
 
 /**
- * The library's alt texts (English and Portuguese) of images shown by URL, such as
- * posts' covers, by storage key: one query for any number of URLs.
+ * The library's alt texts (every language's) of images shown by URL, such as posts'
+ * covers, by storage key: one query for any number of URLs.
  */
 export async function libraryAltTexts(
   db: Database,
   urls: readonly (string | null)[],
-): Promise<Map<string, { en: string | null; pt: string | null }>> {
+): Promise<Map<string, AltTexts>> {
   const keys = [
     ...new Set(
       urls
@@ -21,23 +22,24 @@ export async function libraryAltTexts(
   ];
   if (keys.length === 0) return new Map();
   const rows = await db
-    .select({ filePath: images.filePath, en: images.altText, pt: images.altTextPt })
+    .select({ filePath: images.filePath, altTexts: images.altTexts })
     .from(images)
     .where(inArray(images.filePath, keys));
-  return new Map(rows.map((row) => [row.filePath, { en: row.en, pt: row.pt }]));
+  return new Map(rows.map((row) => [row.filePath, altTextsFrom(row.altTexts)]));
 }
 
 /**
- * An image's alt text in the language of what it illustrates ("" for none: an image
- * without text in that language, or from outside the library, is shown as decorative
- * rather than described in the other language).
+ * An image's alt text in the language of what it illustrates, "" for none: an image
+ * without a text in that language (even with an English one), or from outside the
+ * library, is shown as decorative rather than described in another language (the rule
+ * in ./alt-texts.ts).
  */
 export function altTextFor(
-  texts: Map<string, { en: string | null; pt: string | null }>,
+  texts: Map<string, AltTexts>,
   url: string | null,
   locale: Locale,
 ): string {
   const key = url ? uploadKeyOf(url) : null;
-  const text = key ? texts.get(key) : undefined;
-  return (locale === "pt-BR" ? text?.pt : text?.en) ?? "";
+  const own = key ? texts.get(key) : undefined;
+  return own ? altTextIn(own, locale) : "";
 }

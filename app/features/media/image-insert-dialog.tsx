@@ -6,6 +6,7 @@ import { Button } from "~/ui/button";
 import { compactInputClass } from "~/ui/form-field";
 import { cn } from "~/ui/cn";
 import { thumbnailUrl } from "~/platform/images/image-url";
+import { defaultLocale, languageTags, localeLabels } from "~/i18n/locales";
 import { ALT_TEXT_MAX_LENGTH, type MediaImage } from "./types";
 import { insertableImage, libraryAltText, type InsertableImage } from "./insertable-image";
 import { LibraryBrowser, LibraryDialogFrame, type AltLanguage } from "./media-library-browser";
@@ -134,7 +135,7 @@ function AltTextStep({
         <div className="min-w-0 space-y-4">
           <div>
             <label htmlFor={altId} className="font-medium text-slate-900">
-              Alt text{altLanguage === "pt-BR" ? " (in Portuguese)" : ""}{" "}
+              Alt text{altLanguage === defaultLocale ? "" : ` (in ${localeLabels[altLanguage]})`}{" "}
               <span className="font-normal text-slate-600">
                 {decorative ? "(not needed)" : "(required)"}
               </span>
@@ -145,6 +146,7 @@ function AltTextStep({
               type="text"
               // eslint-disable-next-line jsx-a11y/no-autofocus -- this step asks this one thing
               autoFocus
+              lang={languageTags[altLanguage]}
               value={alt}
               disabled={decorative}
               maxLength={ALT_TEXT_MAX_LENGTH}

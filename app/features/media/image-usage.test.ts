@@ -202,7 +202,10 @@ describe.each(testDatabases)("images in use on $name", (database) => {
           mimeType: "image/jpeg",
           // Photo 0 is the newest.
           uploadDate: new Date(Date.UTC(2024, 0, 1) - index * 60_000),
-          altText: index === count - 1 ? `The waiting room ${token}` : null,
+          altTexts:
+            index === count - 1
+              ? { en: `The waiting room ${token}`, es: `La sala de espera ${token}` }
+              : {},
         })),
       )
       .returning({ id: images.id, filePath: images.filePath });
@@ -242,10 +245,16 @@ describe.each(testDatabases)("images in use on $name", (database) => {
         href: expect.stringMatching(/^\/admin\/blog\//),
       },
     ]);
-    // A page too far is the last; the alt text is searched too.
+    // A page too far is the last; the alt texts are searched too, in every language.
     expect(await list(`/admin/media?q=${token}&page=7`)).toMatchObject({ page: 2 });
     const found = await list(`/admin/media?q=${encodeURIComponent(`waiting room ${token}`)}`);
     expect(found.images.map((image) => image.id)).toEqual([oldest.id]);
+    const foundInSpanish = await list(
+      `/admin/media?q=${encodeURIComponent(`sala de espera ${token}`)}`,
+    );
+    expect(foundInSpanish.images.map((image) => image.id)).toEqual([oldest.id]);
+    // The search reads the texts, not the map's language codes.
+    expect((await list(`/admin/media?q=${encodeURIComponent(`pt-BR ${token}`)}`)).matches).toBe(0);
 
     // A save goes back to the page and search it was made on.
     const saved = await routes.post(
@@ -255,10 +264,12 @@ describe.each(testDatabases)("images in use on $name", (database) => {
       {
         intent: "alt-text",
         id: oldest.id,
-        altText: "A new text",
-        altTextPt: "",
-        altTextBase: `The waiting room ${token}`,
-        altTextPtBase: "",
+        altText_en: "A new text",
+        "altText_pt-BR": "",
+        altText_es: `La sala de espera ${token}`,
+        altTextBase_en: `The waiting room ${token}`,
+        "altTextBase_pt-BR": "",
+        altTextBase_es: `La sala de espera ${token}`,
       },
       editor.cookie,
     );

@@ -1,18 +1,5 @@
 import { randomBytes } from "node:crypto";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, not, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "~/platform/db/like.server";
 import { pageSlice } from "~/platform/paging";
 import type { Logger } from "pino";
@@ -26,6 +13,15 @@ import type { EditConflict } from "~/ui/admin/edit-conflict";
 import { withoutControlCharacters } from "~/platform/forms/control-characters";
 import { env } from "~/platform/env.server";
 import { logger as appLogger } from "~/platform/logger.server";
+import { defaultLocale, locales, type Locale } from "~/i18n/locales";
+import {
+  altTextField,
+  altTextsByLocale,
+  altTextsFrom,
+  keptAltTexts,
+  type AltTextField,
+  type AltTexts,
+} from "./alt-texts";
 import { formatLimitMb } from "./format";
 import { usesOfImage } from "./image-usage.server";
 import {
@@ -260,13 +256,22 @@ function cleanText(value: string | undefined, maxLength: number): string | null 
   return text ? text : null;
 }
 
+/** Alt texts as typed, per language: each cleaned and cut to its length, the empty ones left out. */
+function cleanAltTexts(typed: Partial<Record<Locale, string>> | undefined): AltTexts {
+  const texts: AltTexts = {};
+  for (const locale of locales) {
+    const text = cleanText(typed?.[locale], ALT_TEXT_MAX_LENGTH);
+    if (text) texts[locale] = text;
+  }
+  return texts;
+}
+
 const imageColumns = {
   id: images.id,
   filename: images.filename,
   originalName: images.originalName,
   filePath: images.filePath,
-  altText: images.altText,
-  altTextPt: images.altTextPt,
+  altTexts: images.altTexts,
   category: images.category,
   mimeType: images.mimeType,
   fileSize: images.fileSize,
@@ -277,7 +282,12 @@ const imageColumns = {
 };
 
 /** An image's row as read: its storage key instead of a URL, its date as a Date. */
-type ImageRow = Omit<MediaImage, "url" | "uploadDate"> & { filePath: string; uploadDate: Date };
+type ImageRow = Omit<MediaImage, "url" | "uploadDate" | "altTexts"> & {
+  filePath: string;
+  uploadDate: Date;
+  /** The stored jsonb map, read through altTextsFrom. */
+  altTexts: unknown;
+};
 
 function toMediaImage(row: ImageRow): MediaImage {
   return {
@@ -285,8 +295,7 @@ function toMediaImage(row: ImageRow): MediaImage {
     filename: row.filename,
     originalName: row.originalName,
     url: uploadUrl(row.filePath),
-    altText: row.altText,
-    altTextPt: row.altTextPt,
+    altTexts: altTextsFrom(row.altTexts),
     category: row.category,
     mimeType: row.mimeType,
     fileSize: row.fileSize,
@@ -322,9 +331,11 @@ export async function saveUploadedImage(
   file: File,
   options: {
     folder?: UploadFolder;
-    altText?: string;
-    /** The Portuguese alt text (an image inserted into a Portuguese article asks for it). */
-    altTextPt?: string;
+    /**
+     * Its alt texts, any of the languages (an image inserted into a Portuguese article
+     * is given a Portuguese one); blank ones are left out.
+     */
+    altTexts?: Partial<Record<Locale, string>>;
     category?: string;
     actor: AuditActor;
     /** Tests pass their own bucket; everyone else uses the process's. */
@@ -393,8 +404,7 @@ export async function saveUploadedImage(
           filename,
           originalName: name,
           filePath: key,
-          altText: cleanText(options.altText, ALT_TEXT_MAX_LENGTH),
-          altTextPt: cleanText(options.altTextPt, ALT_TEXT_MAX_LENGTH),
+          altTexts: cleanAltTexts(options.altTexts),
           category: cleanText(options.category, CATEGORY_MAX_LENGTH),
           fileSize: encoded.original.length,
           mimeType,
@@ -461,23 +471,21 @@ export async function listImagePage(
 ): Promise<MediaImagePage> {
   const needle = query.trim().slice(0, MEDIA_SEARCH_MAX_LENGTH);
   const pattern = containsPattern(needle);
-  const noAlt = or(isNull(images.altText), eq(images.altText, ""));
+  // "Missing" is English missing (stored texts are never blank; see saveUploadedImage).
+  const noAlt = sql`coalesce(${images.altTexts} ->> ${defaultLocale}::text, '') = ''`;
+  // Any language's text: the search finds an image by its Spanish description too.
+  const altTextMatches = sql`exists (select 1 from jsonb_each_text(${images.altTexts}) as "alt" ("locale", "text") where "alt"."text" ilike ${pattern})`;
   const where = and(
     needle
       ? or(
           ilike(images.originalName, pattern),
           ilike(images.filename, pattern),
-          ilike(images.altText, pattern),
-          ilike(images.altTextPt, pattern),
+          altTextMatches,
           ilike(images.category, pattern),
         )
       : undefined,
     filters.type ? eq(images.mimeType, `image/${filters.type}`) : undefined,
-    filters.alt === "missing"
-      ? noAlt
-      : filters.alt === "present"
-        ? and(isNotNull(images.altText), ne(images.altText, ""))
-        : undefined,
+    filters.alt === "missing" ? noAlt : filters.alt === "present" ? not(noAlt) : undefined,
   );
   // One after another: `db` may be a transaction's one connection.
   const [counts] = await db
@@ -584,58 +592,73 @@ export async function deleteImages(
   return result;
 }
 
-/** Saves an image's alt text in both languages (blank: none, which the library flags). */
+/** Saves an image's alt texts in every language (blank: none there, which the library notes). */
 export type AltTextResult =
   | { ok: true; image: MediaImage }
   | { ok: false; reason: "not-found" }
-  /** A colleague saved other texts after the page was opened: nothing was written. */
-  | { ok: false; reason: "conflict"; conflict: EditConflict };
+  /**
+   * A colleague saved other texts after the page was opened: nothing was written. `stored`
+   * is every language's text as saved now, which the form takes as its new base.
+   */
+  | { ok: false; reason: "conflict"; conflict: EditConflict; stored: Record<Locale, string> };
 
 export async function updateAltText(
   db: Database,
   id: string,
-  altText: { en: string; pt: string },
+  typed: Partial<Record<Locale, string>>,
   actor: AuditActor,
   /**
-   * The texts the form showed when opened (null: a form that did not say, judged stale);
-   * left out by callers that decide alone.
+   * The texts the form showed when opened, per language (null: a form that did not say,
+   * judged stale); left out by callers that decide alone.
    */
-  base?: { en: string; pt: string } | null,
+  base?: Partial<Record<Locale, string>> | null,
 ): Promise<AltTextResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  const value = cleanText(altText.en, ALT_TEXT_MAX_LENGTH);
-  const valuePt = cleanText(altText.pt, ALT_TEXT_MAX_LENGTH);
+  const altTexts = cleanAltTexts(typed);
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ en: images.altText, pt: images.altTextPt })
+      .select({ altTexts: images.altTexts })
       .from(images)
       .where(eq(images.id, id))
       .for("update");
     if (!current) return { ok: false, reason: "not-found" } as const;
-    const stored = { altText: current.en ?? "", altTextPt: current.pt ?? "" };
-    if (base !== undefined && (base?.en !== stored.altText || base.pt !== stored.altTextPt)) {
+    const stored = altTextsByLocale(altTextsFrom(current.altTexts));
+    const changedSince =
+      base !== undefined &&
+      (base === null || locales.some((locale) => (base[locale] ?? "").trim() !== stored[locale]));
+    if (changedSince) {
       const author = await lastAuditEntry(tx, { action: "image.alt_text_updated", entityId: id });
+      const yours = altTextsByLocale(altTexts);
+      const byField = (texts: Record<Locale, string>) =>
+        Object.fromEntries(
+          locales.map((locale) => [altTextField(locale), texts[locale]]),
+        ) as Record<AltTextField, string>;
       const conflict = describeConflict({
         author,
         updatedAt: new Date(),
-        theirs: stored,
-        yours: { altText: value ?? "", altTextPt: valuePt ?? "" },
+        theirs: byField(stored),
+        yours: byField(yours),
         editor: actor,
       });
-      return { ok: false, reason: "conflict", conflict } as const;
+      return { ok: false, reason: "conflict", conflict, stored } as const;
     }
     const [row] = await tx
       .update(images)
-      .set({ altText: value, altTextPt: valuePt })
+      // A language taken off the list keeps its text, to come back with it.
+      .set({ altTexts: { ...keptAltTexts(current.altTexts), ...altTexts } })
       .where(eq(images.id, id))
       .returning(imageColumns);
     if (!row) return { ok: false, reason: "not-found" } as const;
+    const translations = locales
+      .filter((locale) => locale !== defaultLocale)
+      .map((locale) => ` / ${locale}: ${altTexts[locale] ?? "(none)"}`)
+      .join("");
     await recordAudit(tx, {
       actor,
       action: "image.alt_text_updated",
       entityType: "image",
       entityId: id,
-      summary: `${row.filename}: ${value ?? "(no alt text)"} / pt: ${valuePt ?? "(none)"}`,
+      summary: `${row.filename}: ${altTexts[defaultLocale] ?? "(no alt text)"}${translations}`,
     });
     return { ok: true, image: toMediaImage(row) } as const;
   });

@@ -32,11 +32,13 @@ describe("insertableImage", () => {
 });
 
 describe("libraryAltText", () => {
-  it("reads the article's language, with no English stand-in for Portuguese", () => {
-    const image = { altText: " A nurse ", altTextPt: null };
+  it("reads the article's language, with no English stand-in for another language", () => {
+    const image = { altTexts: { en: " A nurse " } };
     expect(libraryAltText(image, "en")).toBe("A nurse");
     expect(libraryAltText(image, "pt-BR")).toBe("");
-    expect(libraryAltText({ altText: null, altTextPt: "Uma enfermeira" }, "pt-BR")).toBe(
+    expect(libraryAltText(image, "es")).toBe("");
+    expect(libraryAltText({ altTexts: { es: "Una enfermera" } }, "es")).toBe("Una enfermera");
+    expect(libraryAltText({ altTexts: { "pt-BR": "Uma enfermeira" } }, "pt-BR")).toBe(
       "Uma enfermeira",
     );
   });

@@ -1,5 +1,6 @@
 import type { Locale } from "~/i18n/locales";
 import { dimensionsFromKey, uploadKeyOf, variantUrl } from "~/platform/images/image-url";
+import { altTextIn } from "./alt-texts";
 import type { MediaImage } from "./types";
 
 /** An <img> an article's text gets from the library: its address and intrinsic size. */
@@ -27,10 +28,10 @@ export function insertableImage(
   };
 }
 
-/** The library's alt text of an image in an article's language (Portuguese falls back to none). */
-export function libraryAltText(
-  image: Pick<MediaImage, "altText" | "altTextPt">,
-  locale: Locale,
-): string {
-  return (locale === "pt-BR" ? image.altTextPt : image.altText)?.trim() ?? "";
+/**
+ * The library's alt text of an image in an article's language, "" when it has none there
+ * (no fallback to English: the editor is asked for a text in the article's language).
+ */
+export function libraryAltText(image: Pick<MediaImage, "altTexts">, locale: Locale): string {
+  return altTextIn(image.altTexts, locale);
 }

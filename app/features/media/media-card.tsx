@@ -12,6 +12,13 @@ import { ALT_TEXT_MAX_LENGTH, type MediaImage } from "~/features/media/types";
 import { cn } from "~/ui/cn";
 import { showToast } from "~/ui/toaster";
 import { EditConflictNotice, type EditConflict } from "~/ui/admin/edit-conflict";
+import { languageTags, localeLabels, locales, type Locale } from "~/i18n/locales";
+import {
+  altTextBaseField,
+  altTextField,
+  missesEnglishAltText,
+  missingTranslatedAltTexts,
+} from "~/features/media/alt-texts";
 
 /** How long the copy button shows its check mark after a copy. */
 export const COPIED_INDICATOR_MS = 2000;
@@ -21,16 +28,13 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: CLINIC_TIME_ZONE,
 });
 
-/** The alt text fields, one per language: the form's names are the image's own keys. */
-const altTextFields = [
-  { name: "altText", label: "Alt text (English)", lang: "en", placeholder: "Describe the image" },
-  {
-    name: "altTextPt",
-    label: "Alt text (Portuguese)",
-    lang: "pt-BR",
-    placeholder: "Descreva a imagem",
-  },
-] as const;
+/** Each language's alt text field, in the order of the locale list. */
+const altTextLabel = (locale: Locale) => `Alt text (${localeLabels[locale]})`;
+const conflictLabels = Object.fromEntries(
+  locales.map((locale) => [altTextField(locale), altTextLabel(locale)]),
+);
+/** "Portuguese or Spanish": the languages a note names. */
+const languageList = new Intl.ListFormat("en-US", { type: "disjunction" });
 
 /**
  * One image of the library: preview, facts, where it is used, alt text, copy URL and
@@ -45,13 +49,21 @@ export function MediaCard({
   image: MediaImage;
   uses: ImageUse[];
   altTextError?: string;
-  /** A save refused because a colleague saved the texts first: theirs and what was typed. */
-  altTextConflict?: { conflict: EditConflict; yours: { altText: string; altTextPt: string } };
+  /**
+   * A save refused because a colleague saved the texts first: the differences, what was
+   * typed (kept in the fields) and what is stored now (the form's new base), per language.
+   */
+  altTextConflict?: {
+    conflict: EditConflict;
+    yours: Record<Locale, string>;
+    stored: Record<Locale, string>;
+  };
 }) {
   const altId = useId();
   const errorId = `${altId}-error`;
-  const missingAlt = !image.altText;
-  const missingAltPt = !missingAlt && !image.altTextPt;
+  const hintId = `${altId}-hint`;
+  const missingAlt = missesEnglishAltText(image.altTexts);
+  const missingTranslations = missingTranslatedAltTexts(image.altTexts);
   const navigation = useNavigation();
   // What staff called the file; older uploads only have the stored name.
   const shownName = image.originalName ?? image.filename;
@@ -71,7 +83,7 @@ export function MediaCard({
     >
       <SmartImage
         src={image.url}
-        alt={image.altText ?? ""}
+        alt={image.altTexts.en ?? ""}
         width={4}
         height={3}
         sizes="(min-width: 1536px) 20rem, (min-width: 1280px) 25vw, (min-width: 640px) 40vw, 90vw"
@@ -106,7 +118,7 @@ export function MediaCard({
             {" · "}
             <time dateTime={image.uploadDate}>{dateFormat.format(new Date(image.uploadDate))}</time>
           </p>
-          {image.category || missingAlt || missingAltPt ? (
+          {image.category || missingAlt || missingTranslations.length > 0 ? (
             <p className="mt-2 flex flex-wrap gap-2">
               {image.category ? (
                 <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
@@ -119,9 +131,14 @@ export function MediaCard({
                   No alt text
                 </span>
               ) : null}
-              {missingAltPt ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                  No Portuguese alt text
+              {missingTranslations.length > 0 ? (
+                <span
+                  className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700"
+                  data-testid="missing-translated-alt"
+                >
+                  No{" "}
+                  {languageList.format(missingTranslations.map((locale) => localeLabels[locale]))}{" "}
+                  alt text
                 </span>
               ) : null}
             </p>
@@ -133,35 +150,46 @@ export function MediaCard({
         {altTextConflict ? (
           <EditConflictNotice
             conflict={altTextConflict.conflict}
-            labels={{ altText: "Alt text (English)", altTextPt: "Alt text (Portuguese)" }}
+            labels={conflictLabels}
             itemName="image's alt text"
           />
         ) : null}
         <Form method="post" className="mt-auto">
           <input type="hidden" name="intent" value="alt-text" />
           <input type="hidden" name="id" value={image.id} />
-          {/* What the card shows as stored: a colleague's save in between is not overwritten. */}
-          <input type="hidden" name="altTextBase" value={image.altText ?? ""} />
-          <input type="hidden" name="altTextPtBase" value={image.altTextPt ?? ""} />
+          {/*
+           * What the card shows as stored (after a refused save, what is stored now): a
+           * colleague's save in between is not overwritten unseen.
+           */}
+          {locales.map((locale) => (
+            <input
+              key={locale}
+              type="hidden"
+              name={altTextBaseField(locale)}
+              value={altTextConflict?.stored[locale] ?? image.altTexts[locale] ?? ""}
+            />
+          ))}
           <div className="grid gap-2">
-            {altTextFields.map((field) => (
-              <div key={field.name}>
+            <p id={hintId} className="text-xs text-slate-600">
+              A page in a language left empty shows the image without a description.
+            </p>
+            {locales.map((locale) => (
+              <div key={locale}>
                 <label
-                  htmlFor={`${altId}-${field.name}`}
+                  htmlFor={`${altId}-${locale}`}
                   className="text-sm font-medium text-slate-900"
                 >
-                  {field.label}
+                  {altTextLabel(locale)}
                 </label>
                 <input
-                  id={`${altId}-${field.name}`}
-                  name={field.name}
-                  lang={field.lang}
-                  key={`${image[field.name] ?? ""}|${altTextConflict?.yours[field.name] ?? ""}`}
-                  defaultValue={altTextConflict?.yours[field.name] ?? image[field.name] ?? ""}
+                  id={`${altId}-${locale}`}
+                  name={altTextField(locale)}
+                  lang={languageTags[locale]}
+                  key={`${image.altTexts[locale] ?? ""}|${altTextConflict?.yours[locale] ?? ""}`}
+                  defaultValue={altTextConflict?.yours[locale] ?? image.altTexts[locale] ?? ""}
                   maxLength={ALT_TEXT_MAX_LENGTH}
-                  placeholder={field.placeholder}
                   aria-invalid={altTextError ? true : undefined}
-                  aria-describedby={altTextError ? errorId : undefined}
+                  aria-describedby={altTextError ? `${hintId} ${errorId}` : hintId}
                   className={cn(compactInputClass, "mt-1 w-full")}
                 />
               </div>

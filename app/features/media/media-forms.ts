@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { text } from "~/platform/forms/fields";
 import { bulkSelectionFields } from "~/platform/forms/bulk-selection";
+import { locales, type Locale } from "~/i18n/locales";
+import {
+  altTextBaseField,
+  altTextField,
+  type AltTextBaseField,
+  type AltTextField,
+} from "./alt-texts";
 import { ALT_TEXT_MAX_LENGTH, CATEGORY_MAX_LENGTH, MAX_FILES_PER_FORM } from "./types";
 
 /*
@@ -39,6 +46,23 @@ const imageId = z
   .min(1, { error: NOT_UNDERSTOOD })
   .max(100, { error: NOT_UNDERSTOOD });
 
+/** One field per language of the list, named by `name` and checked by `schema`. */
+function perLocale<Name extends string, Schema extends z.ZodType>(
+  name: (locale: Locale) => Name,
+  schema: () => Schema,
+): Record<Name, Schema> {
+  return Object.fromEntries(locales.map((locale) => [name(locale), schema()])) as Record<
+    Name,
+    Schema
+  >;
+}
+
+/** An alt text as typed on the library's card: one language's, up to its length. */
+const typedAltText = () =>
+  text({ missing: NOT_UNDERSTOOD, malformed: NOT_UNDERSTOOD }).max(ALT_TEXT_MAX_LENGTH, {
+    error: ALT_TEXT_TOO_LONG,
+  });
+
 /** The library page's forms, told apart by `intent`. */
 export const mediaFormSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -62,34 +86,61 @@ export const mediaFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("alt-text"),
     id: imageId,
-    altText: text({ missing: NOT_UNDERSTOOD, malformed: NOT_UNDERSTOOD }).max(ALT_TEXT_MAX_LENGTH, {
-      error: ALT_TEXT_TOO_LONG,
-    }),
-    altTextPt: text({ missing: NOT_UNDERSTOOD, malformed: NOT_UNDERSTOOD }).max(
-      ALT_TEXT_MAX_LENGTH,
-      { error: ALT_TEXT_TOO_LONG },
+    // Each language's text, `altText_<locale>` (every language of the list is sent).
+    ...perLocale(altTextField, typedAltText),
+    // The texts the card showed when the page was opened, `altTextBase_<locale>` (one
+    // absent: a form from before, judged stale): other texts stored now are a colleague's save.
+    ...perLocale(altTextBaseField, () =>
+      z
+        .string()
+        .max(ALT_TEXT_MAX_LENGTH * 2)
+        .optional(),
     ),
-    // The texts the card showed when the page was opened (absent: a form from before,
-    // judged stale): other texts stored now are a colleague's save.
-    altTextBase: z
-      .string()
-      .max(ALT_TEXT_MAX_LENGTH * 2)
-      .optional(),
-    altTextPtBase: z
-      .string()
-      .max(ALT_TEXT_MAX_LENGTH * 2)
-      .optional(),
   }),
 ]);
 
+type AltTextForm = Record<AltTextField, string> & Partial<Record<AltTextBaseField, string>>;
+
+/** The alt texts a card's form sent, by language. */
+export function typedAltTexts(form: AltTextForm): Record<Locale, string> {
+  return Object.fromEntries(
+    locales.map((locale) => [locale, form[altTextField(locale)]]),
+  ) as Record<Locale, string>;
+}
+
+/** The texts the card's form showed as stored, by language; null when one is missing (stale). */
+export function shownAltTexts(form: AltTextForm): Record<Locale, string> | null {
+  const shown = locales.map((locale) => [locale, form[altTextBaseField(locale)]] as const);
+  return shown.every(([, text]) => text !== undefined)
+    ? (Object.fromEntries(shown) as Record<Locale, string>)
+    : null;
+}
+
+/** Whether a refused alt-text form broke only the length rule (the card then says so). */
+export function altTextTooLong(fieldErrors: Partial<Record<string, string>>): boolean {
+  return locales.some((locale) => fieldErrors[altTextField(locale)] === ALT_TEXT_TOO_LONG);
+}
+
 /**
- * The upload route's one image (POST /admin/media/upload), with its optional alt
- * texts (English, Portuguese) and category and the folder it goes in ("about-us", or the library's own).
+ * The upload route's one image (POST /admin/media/upload), with its optional alt texts
+ * (any language, `altText_<locale>` as on the library's card), category and the folder
+ * it goes in ("about-us", or the library's own).
  */
-export const imageUploadSchema = z.object({
-  file: z.instanceof(File, { error: ONE_IMAGE_FILE }),
-  altText: lenientText(),
-  altTextPt: lenientText(),
-  category: lenientText(),
-  folder: z.literal("about-us").optional().catch(undefined),
-});
+export const imageUploadSchema = z
+  .object({
+    file: z.instanceof(File, { error: ONE_IMAGE_FILE }),
+    ...perLocale(altTextField, () => lenientText()),
+    category: lenientText(),
+    folder: z.literal("about-us").optional().catch(undefined),
+  })
+  .transform(({ file, category, folder, ...fields }) => ({
+    file,
+    category,
+    folder,
+    altTexts: Object.fromEntries(
+      locales.flatMap((locale) => {
+        const typed = (fields as Partial<Record<AltTextField, string>>)[altTextField(locale)];
+        return typed === undefined ? [] : [[locale, typed]];
+      }),
+    ) as Partial<Record<Locale, string>>,
+  }));

@@ -1,4 +1,4 @@
-import type { Locale } from "~/i18n/locales";
+import { defaultLocale, languageTags, localeLabels, type Locale } from "~/i18n/locales";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ImageOff, LoaderCircle, Search, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
@@ -8,6 +8,7 @@ import { compactInputClass, fileInputClass } from "~/ui/form-field";
 import { thumbnailUrl } from "~/platform/images/image-url";
 import { ACCEPTED_IMAGE_TYPES, ALT_TEXT_MAX_LENGTH, type MediaImage } from "~/features/media/types";
 import { uploadWithProgress } from "~/features/media/media-uploader";
+import { altTextField, altTextIn } from "~/features/media/alt-texts";
 import { useSessionCheckedSave } from "~/ui/admin/session-guard";
 import { cn } from "~/ui/cn";
 import { pageHref } from "~/platform/paging";
@@ -214,7 +215,7 @@ function PickerItem({
 }) {
   const [broken, setBroken] = useState(false);
   const name = image.originalName ?? image.filename;
-  const alt = (altLanguage === "pt-BR" ? image.altTextPt : image.altText)?.trim();
+  const alt = altTextIn(image.altTexts, altLanguage);
   return (
     <button
       type="button"
@@ -246,10 +247,10 @@ function PickerItem({
               <span className="sr-only">Alt text: </span>
               {alt}
             </>
-          ) : altLanguage === "pt-BR" ? (
-            "No Portuguese alt text"
-          ) : (
+          ) : altLanguage === defaultLocale ? (
             "No alt text"
+          ) : (
+            `No ${localeLabels[altLanguage]} alt text`
           )}
         </span>
       </span>
@@ -282,7 +283,7 @@ function PickerUpload({
     setState({ status: "uploading", name: file.name, percent: 0 });
     const text = alt.trim();
     const fields: Record<string, string> =
-      askAlt && text ? { [altLanguage === "pt-BR" ? "altTextPt" : "altText"]: text } : {};
+      askAlt && text ? { [altTextField(altLanguage)]: text } : {};
     const outcome = await uploadWithProgress(file, fields, (fraction) =>
       setState({ status: "uploading", name: file.name, percent: Math.round(fraction * 100) }),
     );
@@ -300,11 +301,13 @@ function PickerUpload({
       {askAlt ? (
         <div>
           <label htmlFor={altId} className="text-sm font-medium text-slate-900">
-            Alt text of the new image{altLanguage === "pt-BR" ? " (in Portuguese)" : ""}
+            Alt text of the new image
+            {altLanguage === defaultLocale ? "" : ` (in ${localeLabels[altLanguage]})`}
           </label>
           <input
             id={altId}
             type="text"
+            lang={languageTags[altLanguage]}
             value={alt}
             maxLength={ALT_TEXT_MAX_LENGTH}
             onChange={(event) => setAlt(event.target.value)}

@@ -21,11 +21,12 @@ type MediaList = {
     id: string;
     filename: string;
     mimeType: string;
-    altText: string | null;
+    altTexts: Partial<Record<string, string>>;
     fileSize: number;
   }[];
   matches: number;
   total: number;
+  missingAlt: number;
   page: number;
   pageCount: number;
 };
@@ -50,7 +51,9 @@ describe.each(testDatabases)("the media list's filters on $name", (database) => 
         Array.from({ length: 100 }, (_, n) => ({
           filename: `file-${String(n).padStart(3, "0")}.${types[n % 5]}`,
           originalName: n % 10 === 0 ? `clinic-front-${n}.jpg` : null,
-          altText: n % 4 === 0 ? null : `Picture ${n}`,
+          // Every fourth has no English text; every eighth has a Spanish one only, which
+          // still counts as missing (the English text is the one the library asks for).
+          altTexts: n % 4 !== 0 ? { en: `Picture ${n}` } : n % 8 === 0 ? { es: `Foto ${n}` } : {},
           filePath: `lists/file-${n}`,
           fileSize: 1000 + n,
           mimeType: `image/${types[n % 5]}`,
@@ -67,8 +70,9 @@ describe.each(testDatabases)("the media list's filters on $name", (database) => 
     expect(png.images.every((image) => image.mimeType === "image/png")).toBe(true);
 
     const missing = await list(`${PAGE}?alt=missing`);
-    expect(missing.matches).toBe(25);
-    expect(missing.images.every((image) => image.altText === null)).toBe(true);
+    expect(missing).toMatchObject({ matches: 25, missingAlt: 25 });
+    expect(missing.images.every((image) => image.altTexts.en === undefined)).toBe(true);
+    expect(missing.images.filter((image) => image.altTexts.es !== undefined)).toHaveLength(13);
     expect((await list(`${PAGE}?alt=present`)).matches).toBe(75);
     // n % 20 == 0: jpeg and no alt text.
     expect((await list(`${PAGE}?type=jpeg&alt=missing`)).matches).toBe(5);

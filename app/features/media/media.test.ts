@@ -5,7 +5,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, images, trash } from "~/platform/db/schema";
+import { auditLog, blogPosts, images, trash } from "~/platform/db/schema";
 import {
   addMissingAvifVariants,
   deleteImage,
@@ -15,6 +15,7 @@ import {
   saveUploadedImage,
   sweepOrphanedUploads,
   updateAltText,
+  type MediaImage,
 } from "~/features/media/images.server";
 import {
   createLocalStorage,
@@ -23,12 +24,14 @@ import {
 } from "~/platform/storage/storage.server";
 import * as mediaRoute from "~/routes/admin/media";
 import * as uploadRoute from "~/routes/admin/media-upload";
+import * as blogRoute from "~/routes/site/blog";
+import * as blogPostRoute from "~/routes/site/blog-post";
 import { countRows, openForDescribe, testDatabases } from "../../../tests/support/databases";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { formDataOf } from "../../../tests/support/forms";
 import { filesUnder } from "../../../tests/support/files";
 import { capturingLogger } from "../../../tests/support/logging";
-import { routesOn, TEST_ORIGIN } from "../../../tests/support/routes";
+import { dataOf, routesOn, TEST_ORIGIN } from "../../../tests/support/routes";
 
 /*
  * The media library: what counts as an image, what is stored, and who may
@@ -161,7 +164,11 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         handle.db,
         // The name says PNG; the bytes decide: a JPEG.
         fileOf(photoJpeg, "IMG_0001.png", "image/png"),
-        { altText: "  Our   waiting room ", category: "clinic", actor: actor() },
+        {
+          altTexts: { en: "  Our   waiting room ", "pt-BR": "   ", es: " Nuestra\tsala " },
+          category: "clinic",
+          actor: actor(),
+        },
       );
       if (!result.ok) throw new Error(result.message);
       const { image } = result;
@@ -174,7 +181,8 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         width: 800,
         height: 1200,
         variantWidths: [320, 640, 800],
-        altText: "Our waiting room",
+        // Cleaned, and a blank language left out of the map.
+        altTexts: { en: "Our waiting room", es: "Nuestra sala" },
         category: "clinic",
       });
       expect(image.url).toBe(`/uploads/${image.filename}`);
@@ -214,7 +222,7 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       expect(result.image.filename).toMatch(/^[0-9a-f]{16}-500x300\.png$/);
       expect(result.image.url).toBe(`/uploads/about-us/${result.image.filename}`);
       expect(result.image.variantWidths).toEqual([320, 500]);
-      expect(result.image.altText).toBeNull();
+      expect(result.image.altTexts).toEqual({});
       const stored = await sharp(path.join(bucket, "about-us", result.image.filename)).metadata();
       expect(stored).toMatchObject({ format: "png", hasAlpha: true, width: 500 });
     });
@@ -359,22 +367,31 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       const updated = await updateAltText(
         handle.db,
         saved.image.id,
-        { en: " Front desk ", pt: " Recepção " },
+        { en: " Front desk ", "pt-BR": " Recepção ", es: " Recepción " },
         actor(),
       );
       expect(updated).toMatchObject({
         ok: true,
-        image: { altText: "Front desk", altTextPt: "Recepção" },
+        image: { altTexts: { en: "Front desk", "pt-BR": "Recepção", es: "Recepción" } },
       });
-      expect(
-        await updateAltText(handle.db, saved.image.id, { en: "   ", pt: "" }, actor()),
-      ).toMatchObject({ ok: true, image: { altText: null, altTextPt: null } });
+      const [stored] = await handle.db
+        .select({ altTexts: images.altTexts })
+        .from(images)
+        .where(eq(images.id, saved.image.id));
+      expect(stored?.altTexts).toEqual({ en: "Front desk", "pt-BR": "Recepção", es: "Recepción" });
+      const cleared = await updateAltText(
+        handle.db,
+        saved.image.id,
+        { en: "   ", "pt-BR": "", es: "" },
+        actor(),
+      );
+      expect(cleared).toMatchObject({ ok: true, image: { altTexts: {} } });
       expect(await auditActions(saved.image.id)).toEqual([
         "image.alt_text_updated",
         "image.alt_text_updated",
         "image.uploaded",
       ]);
-      expect(await updateAltText(handle.db, "not-a-uuid", { en: "x", pt: "" }, actor())).toEqual({
+      expect(await updateAltText(handle.db, "not-a-uuid", { en: "x" }, actor())).toEqual({
         ok: false,
         reason: "not-found",
       });
@@ -479,7 +496,7 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         handle.db,
         fileOf(transparentPng, "k.png", "image/png"),
         {
-          altText: "Kept",
+          altTexts: { en: "Kept" },
           actor: actor(),
         },
       );
@@ -497,7 +514,7 @@ describe.each(testDatabases)("the media library on $name", (database) => {
           await postMedia(formDataOf({ intent: "upload", files: png() }), cookie),
           await postMedia(formDataOf({ intent: "delete", id: saved.image.id }), cookie),
           await postMedia(
-            formDataOf({ intent: "alt-text", id: saved.image.id, altText: "Changed" }),
+            formDataOf({ intent: "alt-text", id: saved.image.id, altText_en: "Changed" }),
             cookie,
           ),
         ];
@@ -519,7 +536,7 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       expect(await imageCount()).toBe(rowsBefore);
       expect(storedKeys()).toEqual(keysBefore);
       const [row] = await handle.db.select().from(images).where(eq(images.id, saved.image.id));
-      expect(row?.altText).toBe("Kept");
+      expect(row?.altTexts).toEqual({ en: "Kept" });
     });
 
     it("upload one file in JSON for the progress uploader: 201 with the image, or the refusal's status and message", async () => {
@@ -539,18 +556,35 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         },
       });
 
-      // The article editor's upload in place sends the alt text in the post's language.
+      // The article editor's upload in place sends the alt text in the post's language,
+      // named as on the library's card (a Spanish article's: altText_es).
       const described = await postUpload(
         formDataOf({
           file: fileOf(transparentPng, "b.png", "image/png"),
-          altTextPt: "  Uma sala de espera ",
+          "altText_pt-BR": "  Uma sala de espera ",
         }),
         editor.cookie,
       );
       expect(described.status).toBe(201);
       expect(described).toMatchObject({
-        data: { image: { altText: null, altTextPt: "Uma sala de espera" } },
+        data: { image: { altTexts: { "pt-BR": "Uma sala de espera" } } },
       });
+      const spanish = await postUpload(
+        formDataOf({
+          file: fileOf(transparentPng, "c.png", "image/png"),
+          altText_es: "Una sala de espera",
+          // The names of before are not read: no English text comes from them.
+          altText: "A waiting room",
+        }),
+        editor.cookie,
+      );
+      expect(spanish.status).toBe(201);
+      expect(spanish.kind === "data" && spanish.data).toMatchObject({
+        image: { altTexts: { es: "Una sala de espera" } },
+      });
+      expect(
+        spanish.kind === "data" && (spanish.data as { image: MediaImage }).image.altTexts.en,
+      ).toBeUndefined();
 
       const svg = await postUpload(
         formDataOf({ file: fileOf(svgWithScript, "a.png", "image/png") }),
@@ -647,6 +681,66 @@ describe.each(testDatabases)("the media library on $name", (database) => {
       });
     });
 
+    it("show a Spanish alt text saved on the library's card on the Spanish pages that use the image", async () => {
+      const saved = await saveUploadedImage(
+        handle.db,
+        fileOf(transparentPng, "cover.png", "image/png"),
+        { altTexts: { en: "The clinic's front desk" }, actor: actor() },
+      );
+      if (!saved.ok) throw new Error(saved.message);
+      const slug = `cover-es-${saved.image.id.slice(0, 8)}`;
+      await handle.db.insert(blogPosts).values({
+        title: "Consejos de salud",
+        slug,
+        locale: "es",
+        category: "general",
+        imageUrl: saved.image.url,
+        published: true,
+        publishAt: new Date("2024-01-02T10:00:00Z"),
+      });
+      const article = async () => {
+        const answer = await routes.get(
+          "/es/health-tips/:slug",
+          blogPostRoute,
+          `/es/health-tips/${slug}`,
+        );
+        return (dataOf(answer) as { post: { imageAlt: string } | null }).post?.imageAlt;
+      };
+      const listed = async () => {
+        const answer = await routes.get("/es/health-tips", blogRoute, "/es/health-tips");
+        const { list } = dataOf(answer) as {
+          list: {
+            featured: { slug: string; imageAlt: string } | null;
+            posts: { slug: string; imageAlt: string }[];
+          };
+        };
+        return [...(list.featured ? [list.featured] : []), ...list.posts].find(
+          (card) => card.slug === slug,
+        )?.imageAlt;
+      };
+      // Only an English text: the Spanish pages show the cover as decorative, not in English.
+      expect(await article()).toBe("");
+      expect(await listed()).toBe("");
+
+      const answer = await postMedia(
+        formDataOf({
+          intent: "alt-text",
+          id: saved.image.id,
+          altText_en: "The clinic's front desk",
+          "altText_pt-BR": "",
+          altText_es: "La recepción de la clínica",
+          altTextBase_en: "The clinic's front desk",
+          "altTextBase_pt-BR": "",
+          altTextBase_es: "",
+        }),
+        editor.cookie,
+      );
+      expect(answer).toMatchObject({ kind: "redirect", status: 302 });
+      expect(await article()).toBe("La recepción de la clínica");
+      expect(await listed()).toBe("La recepción de la clínica");
+      await handle.db.delete(blogPosts).where(eq(blogPosts.slug, slug));
+    });
+
     it("let an editor save alt text and delete a file, with toasts", async () => {
       const saved = await saveUploadedImage(
         handle.db,
@@ -656,33 +750,51 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         },
       );
       if (!saved.ok) throw new Error(saved.message);
-      const alt = await postMedia(
+      /** The card's form: each language's text and what the card showed as stored. */
+      const altForm = (
+        typed: { en: string; "pt-BR": string; es: string },
+        shown: { en: string; "pt-BR": string; es: string } | null,
+      ) =>
         formDataOf({
           intent: "alt-text",
           id: saved.image.id,
-          altText: "Logo",
-          altTextPt: "Logotipo",
-          altTextBase: "",
-          altTextPtBase: "",
-        }),
+          altText_en: typed.en,
+          "altText_pt-BR": typed["pt-BR"],
+          altText_es: typed.es,
+          ...(shown
+            ? {
+                altTextBase_en: shown.en,
+                "altTextBase_pt-BR": shown["pt-BR"],
+                altTextBase_es: shown.es,
+              }
+            : {}),
+        });
+      const none = { en: "", "pt-BR": "", es: "" };
+      const alt = await postMedia(
+        altForm({ en: "Logo", "pt-BR": "Logotipo", es: "Logotipo de la clínica" }, none),
         editor.cookie,
       );
       expect(alt).toMatchObject({ kind: "redirect", status: 302 });
       expect(alt.toast).toEqual({ type: "success", title: "Alt text saved" });
-      const [row] = await handle.db.select().from(images).where(eq(images.id, saved.image.id));
-      expect(row).toMatchObject({ altText: "Logo", altTextPt: "Logotipo" });
+      const storedTexts = async () =>
+        (
+          await handle.db
+            .select({ altTexts: images.altTexts })
+            .from(images)
+            .where(eq(images.id, saved.image.id))
+        )[0]?.altTexts;
+      const saved3 = { en: "Logo", "pt-BR": "Logotipo", es: "Logotipo de la clínica" };
+      expect(await storedTexts()).toEqual(saved3);
 
-      // A card opened before that save (it showed no texts) is refused, with both texts;
-      // nothing is written. A form that does not say what it showed is refused too.
+      // A colleague then changes only the Spanish text.
+      expect(
+        await postMedia(altForm({ ...saved3, es: "Logotipo" }, saved3), editor.cookie),
+      ).toMatchObject({ kind: "redirect" });
+      // A card opened before that save (it showed the three texts of before) is refused,
+      // naming the Spanish text only, and keeps what was typed in every language (here a
+      // new English one); nothing is written.
       const stale = await postMedia(
-        formDataOf({
-          intent: "alt-text",
-          id: saved.image.id,
-          altText: "Clinic logo",
-          altTextPt: "Logotipo",
-          altTextBase: "",
-          altTextPtBase: "",
-        }),
+        altForm({ ...saved3, en: "Clinic logo" }, saved3),
         editor.cookie,
       );
       expect(stale).toMatchObject({
@@ -690,32 +802,46 @@ describe.each(testDatabases)("the media library on $name", (database) => {
         data: {
           altTextConflict: {
             id: saved.image.id,
-            yours: { altText: "Clinic logo", altTextPt: "Logotipo" },
+            yours: { en: "Clinic logo", "pt-BR": "Logotipo", es: "Logotipo de la clínica" },
+            stored: { en: "Logo", "pt-BR": "Logotipo", es: "Logotipo" },
             conflict: {
               changedByYou: true,
-              fields: [{ name: "altText", theirs: "Logo", yours: "Clinic logo" }],
+              fields: [
+                { name: "altText_en", theirs: "Logo", yours: "Clinic logo" },
+                { name: "altText_es", theirs: "Logotipo", yours: "Logotipo de la clínica" },
+              ],
             },
           },
         },
         toast: { type: "error", title: "Alt text not saved" },
       });
-      expect(
-        await postMedia(
-          formDataOf({ intent: "alt-text", id: saved.image.id, altText: "X", altTextPt: "" }),
-          editor.cookie,
+      // A form that does not say what it showed (a base left out) is refused too.
+      expect(await postMedia(altForm({ ...none, en: "X" }, null), editor.cookie)).toMatchObject({
+        status: 409,
+      });
+      const withoutSpanishBase = altForm({ ...none, en: "X" }, saved3);
+      withoutSpanishBase.delete("altTextBase_es");
+      expect(await postMedia(withoutSpanishBase, editor.cookie)).toMatchObject({ status: 409 });
+      expect(await storedTexts()).toEqual({ ...saved3, es: "Logotipo" });
+      // Saving again from the refused card (its base now what is stored) keeps what was typed.
+      const again = await postMedia(
+        altForm(
+          { en: "Clinic logo", "pt-BR": "Logotipo", es: "Logotipo de la clínica" },
+          { en: "Logo", "pt-BR": "Logotipo", es: "Logotipo" },
         ),
-      ).toMatchObject({ status: 409 });
-      const [kept] = await handle.db.select().from(images).where(eq(images.id, saved.image.id));
-      expect(kept).toMatchObject({ altText: "Logo", altTextPt: "Logotipo" });
+        editor.cookie,
+      );
+      expect(again).toMatchObject({ kind: "redirect", status: 302 });
+      expect(await storedTexts()).toEqual({
+        en: "Clinic logo",
+        "pt-BR": "Logotipo",
+        es: "Logotipo de la clínica",
+      });
 
-      // Too long in either language: refused, and nothing changes.
+      // Too long in any language: refused, and nothing changes.
+      const current = { en: "Clinic logo", "pt-BR": "Logotipo", es: "Logotipo de la clínica" };
       const tooLong = await postMedia(
-        formDataOf({
-          intent: "alt-text",
-          id: saved.image.id,
-          altText: "Logo",
-          altTextPt: "x".repeat(301),
-        }),
+        altForm({ ...current, es: "x".repeat(301) }, current),
         editor.cookie,
       );
       expect(tooLong).toMatchObject({
@@ -729,6 +855,7 @@ describe.each(testDatabases)("the media library on $name", (database) => {
           description: "Alt text can be at most 300 characters.",
         },
       });
+      expect(await storedTexts()).toEqual(current);
 
       const deleted = await postMedia(
         formDataOf({ intent: "delete", id: saved.image.id }),
@@ -747,11 +874,11 @@ describe.each(testDatabases)("the media library on $name", (database) => {
           .where(and(eq(auditLog.entityId, saved.image.id), eq(auditLog.action, "image.deleted"))),
       ).toHaveLength(1);
 
-      const again = await postMedia(
+      const deletedAgain = await postMedia(
         formDataOf({ intent: "delete", id: saved.image.id }),
         editor.cookie,
       );
-      expect(again).toMatchObject({
+      expect(deletedAgain).toMatchObject({
         status: 404,
         toast: { type: "error", title: "Failed to delete file" },
       });

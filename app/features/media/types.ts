@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locales";
 import { defineListQuery, type ListQuery } from "~/platform/list-query";
 
 /** An image of the media library, as pages and the upload route's JSON show it (client-safe). */
@@ -9,10 +10,12 @@ export type MediaImage = {
   originalName: string | null;
   /** The public URL, /uploads/<key>. */
   url: string;
-  /** What the image shows, in English (null: none, which the library flags). */
-  altText: string | null;
-  /** The same in Portuguese, for /pt pages (null: they fall back to the English text). */
-  altTextPt: string | null;
+  /**
+   * What the image shows, in each language that has a text (./alt-texts.ts): a page shows
+   * the text of its own language, and an image without one there as decorative, never
+   * the English text. No English text: the library flags it.
+   */
+  altTexts: Partial<Record<Locale, string>>;
   category: string | null;
   mimeType: string;
   /** Bytes stored (the re-encoded original, without its variants). */

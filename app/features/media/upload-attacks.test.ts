@@ -325,7 +325,7 @@ describe.each(testDatabases)("upload attacks on $name", (database) => {
     const keysBefore = filesUnder(bucket);
     const outcome = await upload([
       ["file", fileOf("big.png", "image/png", new Uint8Array(LIMIT * 2))],
-      ["altText", text("Big")],
+      ["altText_en", text("Big")],
     ]);
     expect(outcome.status).toBe(413);
     expect(jsonOf(outcome)).toEqual({

@@ -8,7 +8,7 @@ import { recordAudit, type AuditActor } from "~/features/audit/index.server";
 import { localeLabels } from "~/i18n/locales";
 import type { Database } from "~/platform/db/client.server";
 import { blogPosts, images, pageContent, teamMembers, trash } from "~/platform/db/schema";
-import { rowWithTextsMap } from "~/platform/localized-texts";
+import { rowWithTextMap, rowWithTextsMap } from "~/platform/localized-texts";
 import { firstFreeSlug } from "~/platform/unique-slug.server";
 import { env } from "~/platform/env.server";
 import { storedImageKeys } from "~/platform/images/image-url";
@@ -227,7 +227,7 @@ const restorers: Record<TrashEntityType, Restorer> = {
     return null;
   },
   async image(tx, snapshot) {
-    const row = rowFromSnapshot(images, snapshot);
+    const row = rowFromSnapshot(images, withImageAltTextsMap(snapshot));
     if (await exists(tx, images, eq(images.id, row.id))) return ALREADY_BACK;
     if (await exists(tx, images, eq(images.filename, row.filename))) {
       return `another image now has its file name, ${row.filename}.`;
@@ -249,6 +249,16 @@ function withTeamTextsMap(snapshot: unknown): unknown {
     return snapshot;
   }
   return rowWithTextsMap(snapshot as Record<string, unknown>) ?? snapshot;
+}
+
+/**
+ * An image deleted before its alt texts moved to the jsonb map kept a column per language
+ * (`altText`, `altTextPt`): the row with the map `altTexts` those make, as the migration
+ * made it. A later snapshot is returned as it is.
+ */
+function withImageAltTextsMap(snapshot: unknown): unknown {
+  if (snapshot === null || typeof snapshot !== "object") return snapshot;
+  return rowWithTextMap(snapshot as Record<string, unknown>, "altText", "altTexts") ?? snapshot;
 }
 
 /**

@@ -397,6 +397,62 @@ describe.each(testDatabases)("the Trash on $name", (database) => {
       expect(filesOf(image.filename)).toEqual(files);
     });
 
+    it("comes back with its alt texts in every language", async () => {
+      const image = await uploaded("described.png");
+      const texts = { en: "A garden", "pt-BR": "Um jardim", es: "Un jardín" };
+      await handle.db.update(images).set({ altTexts: texts }).where(eq(images.id, image.id));
+      expect(await deleteImage(handle.db, image.id, editor())).toMatchObject({ ok: true });
+      const entry = await entryFor(image.id);
+      expect(await restoreFromTrash(handle.db, { id: entry.id, actor: editor() })).toMatchObject({
+        kind: "restored",
+      });
+      const [back] = await handle.db
+        .select({ altTexts: images.altTexts })
+        .from(images)
+        .where(eq(images.id, image.id));
+      expect(back?.altTexts).toEqual(texts);
+    });
+
+    it("comes back from an entry made before the alt texts map, its texts moved into one", async () => {
+      const image = await uploaded("old-shape.png");
+      expect(await deleteImage(handle.db, image.id, editor())).toMatchObject({ ok: true });
+      const entry = await entryFor(image.id);
+      // The row as an image deleted before migration 0032 was kept: a column per language.
+      const { altTexts: _altTexts, ...row } = entry.snapshot as Record<string, unknown>;
+      await handle.db
+        .update(trash)
+        .set({ snapshot: { ...row, altText: " Front desk ", altTextPt: "Recepção" } })
+        .where(eq(trash.id, entry.id));
+
+      expect(await restoreFromTrash(handle.db, { id: entry.id, actor: editor() })).toMatchObject({
+        kind: "restored",
+        entityId: image.id,
+      });
+      const [back] = await handle.db
+        .select({ altTexts: images.altTexts, filePath: images.filePath })
+        .from(images)
+        .where(eq(images.id, image.id));
+      expect(back).toEqual({
+        altTexts: { en: "Front desk", "pt-BR": "Recepção" },
+        filePath: image.filename,
+      });
+
+      // One with no texts at all (English left null, Portuguese empty) gets an empty map.
+      expect(await deleteImage(handle.db, image.id, editor())).toMatchObject({ ok: true });
+      const second = await entryFor(image.id);
+      const { altTexts: _none, ...bare } = second.snapshot as Record<string, unknown>;
+      await handle.db
+        .update(trash)
+        .set({ snapshot: { ...bare, altText: null, altTextPt: "" } })
+        .where(eq(trash.id, second.id));
+      await restoreFromTrash(handle.db, { id: second.id, actor: editor() });
+      const [empty] = await handle.db
+        .select({ altTexts: images.altTexts })
+        .from(images)
+        .where(eq(images.id, image.id));
+      expect(empty?.altTexts).toEqual({});
+    });
+
     it("loses its files when its entry is purged, and not a day before", async () => {
       const image = await uploaded("purged.png");
       const files = filesOf(image.filename);

@@ -251,7 +251,7 @@ describe.each(testDatabases)("backup and restore on $name", (database) => {
     const saved = await saveUploadedImage(
       source.db,
       new File([new Uint8Array(png)], "green.png", { type: "image/png" }),
-      { actor, storage: sourceStorage, folder: "about-us", altText: "Green" },
+      { actor, storage: sourceStorage, folder: "about-us", altTexts: { en: "Green" } },
     );
     expect(saved.ok).toBe(true);
     const everyByte = Buffer.from(Array.from({ length: 256 }, (_, index) => index));

@@ -147,9 +147,12 @@ export const images = pgTable(
     filename: text("filename").notNull(),
     /** The name the file had on the uploader's computer: what the library calls it. */
     originalName: text("original_name"),
-    /** What the image shows, for screen readers: English, and Portuguese for /pt pages. */
-    altText: text("alt_text"),
-    altTextPt: text("alt_text_pt"),
+    /**
+     * What the image shows, for screen readers, in every language: a map locale → text
+     * ({ "en": …, "pt-BR": …, "es": … }, only the languages that have one; read through
+     * app/features/media/alt-texts.ts). A page shows the text of its own language.
+     */
+    altTexts: jsonb("alt_texts").notNull().default({}),
     category: text("category"),
     /** The storage key, e.g. "about-us/5f0c….jpg"; the public URL is /uploads/<key>. */
     filePath: text("file_path").notNull(),
@@ -170,6 +173,8 @@ export const images = pgTable(
     // Public pages look up a cover's alt text by its URL's key.
     index("images_file_path_idx").on(table.filePath),
     index("images_upload_date_idx").on(table.uploadDate),
+    // A map, always: the library's search reads it with jsonb_each_text.
+    check("images_alt_texts_check", sql`jsonb_typeof(${table.altTexts}) = 'object'`),
   ],
 );
 

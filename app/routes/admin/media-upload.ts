@@ -11,7 +11,8 @@ import { logger } from "~/platform/logger.server";
 /*
  * POST /admin/media/upload: one image per request, answered in JSON, for the
  * media library's uploader (XMLHttpRequest, so each file shows its progress).
- * Fields: file, and optionally altText, altTextPt, category, folder ("about-us").
+ * Fields: file, and optionally an alt text per language (`altText_<locale>`: altText_en,
+ * altText_pt-BR, altText_es, …), category, folder ("about-us").
  * 201 { ok: true, image } | 4xx/5xx { ok: false, message }.
  */
 
@@ -42,13 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseSubmission(body.formData, imageUploadSchema);
   if (!submission.success) return failure(400, submission.fieldErrors.file ?? ONE_IMAGE_FILE);
-  const { file, folder, altText, altTextPt, category } = submission.data;
+  const { file, folder, altTexts, category } = submission.data;
 
   try {
     const result = await saveUploadedImage(context.db, file, {
       folder,
-      altText,
-      altTextPt,
+      altTexts,
       category,
       actor: { id: user.id, email: user.email },
     });

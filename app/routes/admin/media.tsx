@@ -16,8 +16,16 @@ import {
   updateAltText,
 } from "~/features/media/images.server";
 import { findImageUses } from "~/features/media/image-usage.server";
+import { missesEnglishAltText } from "~/features/media/alt-texts";
 import { uploadKeyOf } from "~/platform/images/image-url";
-import { ALT_TEXT_TOO_LONG, mediaFormSchema, NOT_UNDERSTOOD } from "~/features/media/media-forms";
+import {
+  ALT_TEXT_TOO_LONG,
+  altTextTooLong,
+  mediaFormSchema,
+  NOT_UNDERSTOOD,
+  shownAltTexts,
+  typedAltTexts,
+} from "~/features/media/media-forms";
 import {
   MAX_FILES_PER_FORM,
   MEDIA_PAGE_SIZE,
@@ -46,6 +54,7 @@ import type { Toast } from "~/platform/toast";
 import { dataWithToast, redirectWithToast } from "~/platform/toast.server";
 import { AdminAlert } from "~/ui/admin/admin-alert";
 import type { EditConflict } from "~/ui/admin/edit-conflict";
+import type { Locale } from "~/i18n/locales";
 
 const PAGE = "/admin/media";
 const IMAGE_NOUN = { one: "image", other: "images" };
@@ -100,11 +109,15 @@ type ActionData = {
   uploadErrors?: UploadError[];
   uploaded?: number;
   altTextError?: { id: string; message: string };
-  /** An alt text save refused because a colleague saved that image's texts first. */
+  /**
+   * An alt text save refused because a colleague saved that image's texts first: what was
+   * typed and what is stored now, in every language (the card's new base).
+   */
   altTextConflict?: {
     id: string;
     conflict: EditConflict;
-    yours: { altText: string; altTextPt: string };
+    yours: Record<Locale, string>;
+    stored: Record<Locale, string>;
   };
   /** A delete refused because the image is used (it came into use after the page loaded). */
   inUse?: { id: string; uses: ImageUse[] };
@@ -159,9 +172,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         400,
       );
     }
-    const altTooLong =
-      fieldErrors.altText === ALT_TEXT_TOO_LONG || fieldErrors.altTextPt === ALT_TEXT_TOO_LONG;
-    if (intent === "alt-text" && !fieldErrors.id && altTooLong) {
+    if (intent === "alt-text" && !fieldErrors.id && altTextTooLong(fieldErrors)) {
       return refused(
         { type: "error", title: "Failed to save alt text", description: ALT_TEXT_TOO_LONG },
         400,
@@ -282,15 +293,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
 
     case "alt-text": {
-      const result = await updateAltText(
-        context.db,
-        form.id,
-        { en: form.altText, pt: form.altTextPt },
-        actor,
-        form.altTextBase === undefined || form.altTextPtBase === undefined
-          ? null
-          : { en: form.altTextBase, pt: form.altTextPtBase },
-      );
+      const typed = typedAltTexts(form);
+      const result = await updateAltText(context.db, form.id, typed, actor, shownAltTexts(form));
       if (!result.ok && result.reason === "conflict") {
         return refused(
           { type: "error", title: "Alt text not saved", description: "Someone saved it first." },
@@ -299,7 +303,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             altTextConflict: {
               id: form.id,
               conflict: result.conflict,
-              yours: { altText: form.altText, altTextPt: form.altTextPt },
+              yours: typed,
+              stored: result.stored,
             },
           },
         );
@@ -308,7 +313,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast(listAddress(request), {
         type: "success",
         title: "Alt text saved",
-        description: result.image.altText ? undefined : "The image now has no alt text.",
+        description: missesEnglishAltText(result.image.altTexts)
+          ? "The image now has no alt text."
+          : undefined,
       });
     }
   }
