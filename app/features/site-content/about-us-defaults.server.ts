@@ -169,7 +169,7 @@ export const aboutUsDefaults: Record<Locale, Record<AboutUsTextSection, string>>
       "Una sonrisa amable y un poco de alegría hacen más fácil la visita al médico. Mantenemos un ambiente cálido, relajado y acogedor.",
     values_excellence_title: "Excelencia",
     values_excellence_description:
-      "Seguimos las guías clínicas actuales, seguimos aprendiendo y nos exigimos altos estándares. La calidad y la seguridad son lo primero en todo lo que hacemos.",
+      "Aplicamos las guías clínicas actuales, seguimos aprendiendo y nos exigimos altos estándares. La calidad y la seguridad son lo primero en todo lo que hacemos.",
 
     quote_text:
       "La buena medicina empieza por escuchar. Cuando las personas se sienten escuchadas y bienvenidas, regresan antes de que los problemas pequeños se vuelvan grandes, y ahí es donde ocurre la verdadera atención.",
