@@ -5,8 +5,7 @@ import type { Translation } from "~/i18n/types";
 export const scheduleVisit: Translation<ScheduleVisitMessages> = {
   options: {
     heading: "Elija cómo programar su visita",
-    subtitle:
-      "Llámenos, envíe una solicitud de cita en línea o, si lo prefiere, venga sin cita.",
+    subtitle: "Llámenos, envíe una solicitud de cita en línea o, si lo prefiere, venga sin cita.",
     call: {
       title: "Llámenos",
       text: "Hable con nuestra recepción y elija el horario que mejor le convenga.",
