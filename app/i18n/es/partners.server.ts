@@ -43,7 +43,7 @@ export const partners: Translation<PartnersMessages> = {
       },
       {
         title: "Consultas y visitas de seguimiento sin costo adicional",
-        text: "Consulte con nuestros profesionales y regrese para su visita de seguimiento sin pagar por cada visita.",
+        text: "Consulte con nuestros profesionales y regrese para su visita de seguimiento sin pagar cada vez.",
       },
       {
         title: "Hasta 30% de descuento en exámenes y procedimientos",
