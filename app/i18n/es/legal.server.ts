@@ -156,7 +156,7 @@ export const legal: Translation<LegalMessages> = {
               "Realizar investigaciones",
               "Cumplir con la ley, incluso cuando el Departamento de Salud y Servicios Humanos pida verificar que cumplimos con la ley federal de privacidad",
               "Responder a solicitudes de donación de órganos y tejidos, y trabajar con un médico forense o un director de funeraria",
-              "Atender asuntos de compensación laboral, solicitudes de las autoridades policiales y otras solicitudes del gobierno",
+              "Atender asuntos de compensación de trabajadores, solicitudes de las autoridades policiales y otras solicitudes del gobierno",
               "Responder a demandas y acciones legales",
             ],
           },
