@@ -128,7 +128,7 @@ export const aboutUsDefaults: Record<Locale, Record<AboutUsTextSection, string>>
 
     mission_title: "Nuestra misión y visión",
     mission_paragraph1:
-      "Nuestra misión es que la atención primaria de calidad esté a su alcance de forma sencilla. Venga cuando nos necesite, lo atenderá un profesional de la salud que se toma el tiempo de escucharlo, y saldrá con un plan claro. Sin semanas de espera para una cita y sin papeleo confuso.",
+      "Nuestra misión es que la atención primaria de calidad esté a su alcance de forma sencilla. Venga cuando nos necesite: lo atenderá un profesional de la salud que se toma el tiempo de escucharlo, y saldrá con un plan claro. Sin semanas de espera para una cita y sin papeleo confuso.",
     mission_paragraph2:
       "Nuestra visión es una clínica que se sienta como el consultorio de un médico de familia, ya sea que usted viva en Orlando desde hace décadas, haya llegado el mes pasado o esté aquí de vacaciones. Con membresías accesibles, queremos que la prevención y las visitas de seguimiento formen parte de la vida diaria, y no algo que se deja para después hasta que se convierte en una emergencia.",
 
@@ -147,7 +147,7 @@ export const aboutUsDefaults: Record<Locale, Record<AboutUsTextSection, string>>
     story_bio_paragraph5:
       "El modelo de membresía nació de escuchar a los pacientes. Muchos le decían que querían un médico al que pudieran volver siempre, sin preocuparse por facturas inesperadas. Por eso la clínica creó planes que hacen que las visitas de rutina, los chequeos médicos y las visitas de seguimiento sean previsibles y accesibles.",
     story_bio_paragraph6:
-      "Hoy Helena sigue atendiendo pacientes todas las semanas y dirige un equipo bilingüe que comparte su convicción de brindar una atención cálida y sin prisas. Le gusta decir que la clínica es el mostrador de la farmacia de su abuela, ya crecido: un lugar adonde la gente llega a pedir ayuda y de donde sale sintiéndose un poco más ligera.",
+      "Hoy Helena sigue atendiendo pacientes todas las semanas y dirige un equipo bilingüe que comparte su convicción de brindar una atención cálida y sin prisas. Le gusta decir que la clínica es el mostrador de la farmacia de su abuela, pero en grande: un lugar adonde la gente llega a pedir ayuda y de donde sale sintiéndose un poco más ligera.",
 
     values_title: "Nuestros valores",
     values_subtitle:
@@ -169,7 +169,7 @@ export const aboutUsDefaults: Record<Locale, Record<AboutUsTextSection, string>>
       "Una sonrisa amable y un poco de alegría hacen más fácil la visita al médico. Mantenemos un ambiente cálido, relajado y acogedor.",
     values_excellence_title: "Excelencia",
     values_excellence_description:
-      "Seguimos las guías clínicas actuales, seguimos aprendiendo y nos exigimos altos estándares. La calidad y la seguridad son lo primero en todo lo que hacemos.",
+      "Aplicamos las guías clínicas actuales, seguimos aprendiendo y nos exigimos altos estándares. La calidad y la seguridad son lo primero en todo lo que hacemos.",
 
     quote_text:
       "La buena medicina empieza por escuchar. Cuando las personas se sienten escuchadas y bienvenidas, regresan antes de que los problemas pequeños se vuelvan grandes, y ahí es donde ocurre la verdadera atención.",

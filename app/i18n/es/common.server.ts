@@ -140,7 +140,7 @@ export const common: Translation<CommonMessages> = {
       title: "Membresía VIP",
       metaTitle: "Planes y precios de la Membresía VIP",
       description:
-        "Planes de membresía individuales, familiares y para adultos mayores, con chequeos médicos, consultas y citas de seguimiento incluidos.",
+        "Planes de membresía individuales, familiares y para adultos mayores, con chequeos médicos, consultas y visitas de seguimiento incluidos.",
     },
     membershipApplication: {
       title: "Solicitud de Membresía VIP",
@@ -150,7 +150,7 @@ export const common: Translation<CommonMessages> = {
     foundation: {
       title: "Fundación VIP",
       description:
-        "Servicios de salud gratuitos, ferias de salud y oportunidades de voluntariado para nuestra comunidad en el centro de Florida.",
+        "Servicios de salud gratuitos, ferias de salud y oportunidades de voluntariado para nuestra comunidad en la Florida Central.",
     },
     blog: {
       title: "Consejos de salud",
@@ -180,7 +180,7 @@ export const common: Translation<CommonMessages> = {
     scheduleVisit: {
       title: "Programar visita",
       description:
-        "Llámenos, solicite una cita en línea o simplemente venga sin cita, {openDays}. En nuestra clínica de Orlando no necesita cita.",
+        "Llámenos, solicite una cita en línea o simplemente venga a nuestra clínica de Orlando {openDays}: no necesita cita.",
     },
     contact: {
       title: "Contáctenos",

@@ -12,7 +12,7 @@ export const demo: Translation<typeof english> = {
     email: "Correo electrónico",
   },
   booking: {
-    service: "servicio de citas por internet",
+    service: "servicio de citas en línea",
     title: "Solicitar una cita",
     lead: "Elija un día y un horario; la recepción le confirma por teléfono.",
     date: "Día de preferencia",

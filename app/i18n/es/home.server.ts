@@ -25,7 +25,7 @@ export const home: Translation<HomeMessages> = {
         text: "Exámenes médicos y registros de vacunación para su proceso migratorio, explicados en su idioma.",
       },
       {
-        title: "Terapia intravenosa",
+        title: "Terapia intravenosa (IV)",
         text: "Hidratación y vitaminas por vía intravenosa, administradas por nuestro equipo de enfermería después de una evaluación clínica.",
       },
       {
@@ -72,7 +72,7 @@ export const home: Translation<HomeMessages> = {
       },
       consultation: {
         title: "Consulta médica",
-        text: "Hable con un profesional médico sobre un síntoma nuevo, un problema de salud que ya tiene o cualquier duda sobre su salud.",
+        text: "Hable con un profesional de la salud sobre un síntoma nuevo, un problema de salud que ya tiene o cualquier duda sobre su salud.",
       },
     },
   },

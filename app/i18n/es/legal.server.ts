@@ -80,23 +80,23 @@ export const legal: Translation<LegalMessages> = {
         id: "how-to-ask",
         heading: "Cómo pedir estos servicios",
         blocks: [
-          "Si necesita modificaciones razonables, ayudas y servicios, o servicios de idiomas, comuníquese con nuestro Coordinador de la Sección 1557, [nombre del Coordinador de la Sección 1557], al {phone} o por correo electrónico a {email}. También puede pedirlos en nuestra recepción.",
+          "Si necesita modificaciones razonables, ayudas y servicios, o servicios de idiomas, comuníquese con nuestro coordinador de la Sección 1557, [nombre del coordinador de la Sección 1557], al {phone} o por correo electrónico a {email}. También puede pedirlos en nuestra recepción.",
         ],
       },
       {
         id: "grievances",
         heading: "Cómo presentar un reclamo",
         blocks: [
-          "Si considera que {clinic} no le proporcionó estos servicios o que discriminó de otra manera por motivos de raza, color, origen nacional, edad, discapacidad o sexo, puede presentar un reclamo ante:",
+          "Si considera que {clinic} no le proporcionó estos servicios o que lo discriminó de otra manera por motivos de raza, color, origen nacional, edad, discapacidad o sexo, puede presentar un reclamo ante:",
           {
             list: [
-              "[Nombre del Coordinador de la Sección 1557], Coordinador de la Sección 1557",
+              "[Nombre del coordinador de la Sección 1557], coordinador de la Sección 1557",
               "Dirección: {address}",
               "Teléfono: {phone} (si usa TTY, marque 711)",
               "Correo electrónico: {email}",
             ],
           },
-          "Puede presentar un reclamo en persona, por correo postal o por correo electrónico. Si necesita ayuda para presentar un reclamo, nuestro Coordinador de la Sección 1557 está a su disposición para ayudarle.",
+          "Puede presentar un reclamo en persona, por correo postal o por correo electrónico. Si necesita ayuda para presentar un reclamo, nuestro coordinador de la Sección 1557 está a su disposición para ayudarle.",
         ],
       },
       {
@@ -156,7 +156,7 @@ export const legal: Translation<LegalMessages> = {
               "Realizar investigaciones",
               "Cumplir con la ley, incluso cuando el Departamento de Salud y Servicios Humanos pida verificar que cumplimos con la ley federal de privacidad",
               "Responder a solicitudes de donación de órganos y tejidos, y trabajar con un médico forense o un director de funeraria",
-              "Atender asuntos de compensación laboral, solicitudes de las autoridades policiales y otras solicitudes del gobierno",
+              "Atender asuntos de compensación de trabajadores, solicitudes de las autoridades policiales y otras solicitudes del gobierno",
               "Responder a demandas y acciones legales",
             ],
           },
@@ -201,7 +201,7 @@ export const legal: Translation<LegalMessages> = {
         id: "complaints",
         heading: "Quejas",
         blocks: [
-          "Si cree que hemos violado sus derechos de privacidad, puede presentar una queja ante nuestro Oficial de Privacidad, [nombre del Oficial de Privacidad], al {phone}, por correo electrónico a {email} o por correo postal a {address}.",
+          "Si cree que hemos violado sus derechos de privacidad, puede presentar una queja ante nuestro oficial de privacidad, [nombre del oficial de privacidad], al {phone}, por correo electrónico a {email} o por correo postal a {address}.",
           `También puede presentar una queja ante la Oficina de Derechos Civiles del Departamento de Salud y Servicios Humanos de los EE. UU., en línea a través del ${ocrPortal}, por teléfono al ${ocrPhones} o por correo postal a ${ocrMail}.`,
           "No tomaremos represalias contra usted por presentar una queja.",
         ],
@@ -210,7 +210,7 @@ export const legal: Translation<LegalMessages> = {
         id: "contact",
         heading: "Contacto",
         blocks: [
-          "Si tiene preguntas sobre este aviso o desea ejercer sus derechos, comuníquese con nuestro Oficial de Privacidad, [nombre del Oficial de Privacidad]: teléfono {phone}, correo electrónico {email}, dirección {address}.",
+          "Si tiene preguntas sobre este aviso o desea ejercer sus derechos, comuníquese con nuestro oficial de privacidad, [nombre del oficial de privacidad]: teléfono {phone}, correo electrónico {email}, dirección {address}.",
         ],
       },
       {

@@ -52,7 +52,7 @@ export const membership: Translation<MembershipMessages> = {
         },
         senior: {
           heading: "Planes para adultos mayores",
-          text: "Chequeos médicos pensados para adultos mayores: cada uno incluye un electrocardiograma, un análisis de sangre oculta en heces y una radiografía de tórax.",
+          text: "Chequeos médicos pensados para adultos mayores: cada uno incluye un electrocardiograma, una prueba de sangre oculta en heces y una radiografía de tórax.",
         },
       },
       mostPopular: "MÁS POPULAR",
@@ -98,7 +98,7 @@ export const membership: Translation<MembershipMessages> = {
         {
           question: "¿Qué incluye el chequeo médico para adultos mayores?",
           answer:
-            "Además del chequeo médico completo, los planes para adultos mayores incluyen un electrocardiograma, un análisis de sangre oculta en heces y una radiografía de tórax.",
+            "Además del chequeo médico completo, los planes para adultos mayores incluyen un electrocardiograma, una prueba de sangre oculta en heces y una radiografía de tórax.",
         },
         {
           question: "¿Puedo cancelar mi membresía?",

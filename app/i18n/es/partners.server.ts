@@ -42,8 +42,8 @@ export const partners: Translation<PartnersMessages> = {
         text: "Todos los planes incluyen un chequeo médico al año para mantener su salud al día.",
       },
       {
-        title: "Consultas y citas de seguimiento sin costo adicional",
-        text: "Consulte con nuestros profesionales y regrese para su cita de seguimiento sin pagar por cada visita.",
+        title: "Consultas y visitas de seguimiento sin costo adicional",
+        text: "Consulte con nuestros profesionales y regrese para su visita de seguimiento sin pagar cada vez.",
       },
       {
         title: "Hasta 30% de descuento en exámenes y procedimientos",

@@ -5,8 +5,7 @@ import type { Translation } from "~/i18n/types";
 export const scheduleVisit: Translation<ScheduleVisitMessages> = {
   options: {
     heading: "Elija cómo programar su visita",
-    subtitle:
-      "Llámenos, envíe una solicitud de cita por internet o, si lo prefiere, venga sin cita.",
+    subtitle: "Llámenos, envíe una solicitud de cita en línea o, si lo prefiere, venga sin cita.",
     call: {
       title: "Llámenos",
       text: "Hable con nuestra recepción y elija el horario que mejor le convenga.",
@@ -14,8 +13,8 @@ export const scheduleVisit: Translation<ScheduleVisitMessages> = {
     },
     request: {
       title: "Solicitar una cita",
-      text: "Envíe su solicitud por internet a cualquier hora del día. La revisamos y le confirmamos su visita.",
-      button: "Solicitar cita",
+      text: "Envíe su solicitud en línea a cualquier hora del día. La revisamos y le confirmamos su visita.",
+      button: "Solicitar una cita",
     },
     walkIn: {
       title: "Sin cita previa",

@@ -81,7 +81,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
         qualifications: [
           "Doctora en Medicina (MD)",
           "Residencia en Medicina Familiar",
-          "Certificada por la junta en Medicina Familiar",
+          "Certificación de especialidad (board) en Medicina Familiar",
           "Médica con licencia en Florida",
         ],
         specialties: [
@@ -142,7 +142,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
       es: {
         role: "Enfermera practicante de familia (Family Nurse Practitioner)",
         bio: [
-          "Marisol se crio en Kissimmee, en una familia puertorriqueña, y lleva más de diez años atendiendo pacientes en el centro de la Florida. Como enfermera practicante de familia, diagnostica y trata enfermedades comunes, ordena pruebas y da seguimiento a los tratamientos.",
+          "Marisol se crio en Kissimmee, en una familia puertorriqueña, y lleva más de diez años atendiendo pacientes en la Florida Central. Como enfermera practicante de familia, diagnostica y trata enfermedades comunes, ordena pruebas y da seguimiento a los tratamientos.",
           "Es conocida por hacer que los pacientes se sientan en confianza, sobre todo en las consultas de salud de la mujer y en las conversaciones sobre el peso y el bienestar emocional. Habla inglés y español, y está aprendiendo portugués con mucho orgullo y con la ayuda de sus compañeros de trabajo.",
         ].join("\n\n"),
         qualifications: [
@@ -271,7 +271,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
         role: "Enfermera registrada",
         bio: [
           "Camila nació en Recife y se mudó a la Florida con su familia cuando era adolescente. Como ayudó a sus propios padres a desenvolverse en las citas médicas en un idioma nuevo, sabe lo mucho que una enfermera amable y bilingüe puede cambiarle el día a un paciente.",
-          "Se encarga de las vacunas, la educación de los pacientes y las llamadas de seguimiento, y dirige las sesiones de seguimiento de la clínica sobre diabetes y alimentación saludable. Su meta es que cada paciente salga sabiendo exactamente qué hacer después.",
+          "Se encarga de las vacunas, la educación de los pacientes y las llamadas de seguimiento, y dirige las sesiones de control de la clínica sobre diabetes y alimentación saludable. Su meta es que cada paciente salga sabiendo exactamente qué hacer después.",
         ].join("\n\n"),
         qualifications: [
           "Licenciatura en Ciencias de Enfermería (BSN)",

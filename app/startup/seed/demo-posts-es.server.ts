@@ -52,7 +52,7 @@ export const demoPostsSpanish: DemoPostSource[] = [
     excerpt:
       "Con los parques temáticos, los días de piscina y los veranos de la Florida, usted pierde más agua de lo que cree. Así puede adelantarse a la deshidratación.",
     content: [
-      "<p>Entre el sol, la humedad y los días largos caminando por los parques, es fácil deshidratarse en el centro de la Florida, tanto para quienes viven aquí como para quienes vienen de visita.</p>",
+      "<p>Entre el sol, la humedad y los días largos caminando por los parques, es fácil deshidratarse en la Florida Central, tanto para quienes viven aquí como para quienes vienen de visita.</p>",
       "<h2>Formas sencillas de tomar suficiente líquido</h2>",
       "<ul><li>Lleve una botella de agua reutilizable y tome sorbos durante todo el día, no solo cuando tenga sed.</li><li>Coma alimentos ricos en agua, como sandía, naranjas, pepinos y tomates.</li><li>Modere los refrescos azucarados y el alcohol, que no hidratan bien.</li><li>Tómese descansos a la sombra o en un lugar con aire acondicionado durante las horas de más calor.</li></ul>",
       "<h3>Señales de alerta a las que debe prestar atención</h3>",
@@ -97,7 +97,7 @@ export const demoPostsSpanish: DemoPostSource[] = [
       "<h2>Exámenes frecuentes que vale la pena conversar</h2>",
       "<ul><li><strong>Detección del cáncer de cuello uterino</strong> (Papanicolaou y/o prueba del VPH), por lo general a partir de los 21 años.</li><li><strong>Detección del cáncer de mama</strong> con mamografías, por lo general a partir de los 40 años.</li><li><strong>Control de la presión arterial, el colesterol y el azúcar en la sangre</strong> durante toda la vida adulta.</li><li><strong>Prueba de densidad ósea</strong>, por lo general a partir de los 65 años, o antes, después de la menopausia, si tiene factores de riesgo.</li></ul>",
       "<h3>Traiga sus antecedentes</h3>",
-      "<p>Si se hizo exámenes en otro país, traiga los resultados o por lo menos las fechas, aunque estén en español. Eso ayuda a su médico o médica a decidir qué necesita ahora y a evitar repetir pruebas sin necesidad.</p>",
+      "<p>Si se hizo exámenes en otro país, traiga los resultados o por lo menos las fechas, aunque no estén en inglés. Eso ayuda a su médico o médica a decidir qué necesita ahora y a evitar repetir pruebas sin necesidad.</p>",
       "<p>Las recomendaciones cambian con el tiempo y cada mujer es diferente, así que <strong>hable con su médico o médica</strong> sobre el plan de exámenes preventivos que más le conviene.</p>",
     ],
     category: "womens-health",

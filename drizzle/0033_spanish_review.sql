@@ -1,0 +1,12 @@
+-- Spanish review (2026-11-29): the plan buttons and the partner categories in sentence case, as
+-- Spanish writes them ("Elegir plan", "Consultorio dental"); a service's name in lower case inside a
+-- sentence ("Nuestro chequeo médico completo reúne…"); a more natural weight-loss question. Only these
+-- exact phrases in the Spanish texts change, so a text staff rewrote keeps its words; English and
+-- Portuguese are never touched.
+UPDATE "membership_plans" SET "texts" = jsonb_set("texts", '{es}', replace(("texts" -> 'es')::text, '"Elegir Plan"', '"Elegir plan"')::jsonb) WHERE "texts" ? 'es' AND ("texts" -> 'es')::text LIKE '%"Elegir Plan"%';--> statement-breakpoint
+UPDATE "partners" SET "texts" = jsonb_set("texts", '{es}', replace(replace(replace(replace(replace(("texts" -> 'es')::text, '"Depilación Láser"', '"Depilación láser"'), '"Estética Láser"', '"Estética láser"'), '"Consultorio Dental"', '"Consultorio dental"'), '"Bienestar y Fisioterapia"', '"Bienestar y fisioterapia"'), '"Restaurante Brasileño"', '"Restaurante brasileño"')::jsonb) WHERE "texts" ? 'es' AND (("texts" -> 'es')::text LIKE '%"Depilación Láser"%' OR ("texts" -> 'es')::text LIKE '%"Estética Láser"%' OR ("texts" -> 'es')::text LIKE '%"Consultorio Dental"%' OR ("texts" -> 'es')::text LIKE '%"Bienestar y Fisioterapia"%' OR ("texts" -> 'es')::text LIKE '%"Restaurante Brasileño"%');--> statement-breakpoint
+UPDATE "service_details" SET "texts" = jsonb_set("texts", '{es}', replace(replace(("texts" -> 'es')::text, 'Nuestro Chequeo médico completo reúne', 'Nuestro chequeo médico completo reúne'), 'Nuestro Programa de pérdida de peso comienza', 'Nuestro programa de pérdida de peso comienza')::jsonb) WHERE "texts" ? 'es' AND (("texts" -> 'es')::text LIKE '%Nuestro Chequeo médico completo reúne%' OR ("texts" -> 'es')::text LIKE '%Nuestro Programa de pérdida de peso comienza%');--> statement-breakpoint
+UPDATE "service_details" SET "faqs" = (
+  SELECT coalesce(jsonb_agg(CASE WHEN "faq" ? 'es' THEN jsonb_set("faq", '{es}', replace(replace(("faq" -> 'es')::text, 'El Chequeo médico completo también incluye', 'El chequeo médico completo también incluye'), '¿Cuánto peso puedo esperar perder?', '¿Cuánto peso podría bajar?')::jsonb) ELSE "faq" END ORDER BY "position"), '[]'::jsonb)
+  FROM jsonb_array_elements("service_details"."faqs") WITH ORDINALITY AS "item"("faq", "position")
+) WHERE jsonb_typeof("faqs") = 'array' AND ("faqs"::text LIKE '%El Chequeo médico completo también incluye%' OR "faqs"::text LIKE '%¿Cuánto peso puedo esperar perder?%');
