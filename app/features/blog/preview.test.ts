@@ -96,15 +96,19 @@ describe.each(testDatabases)("previews on $name", (database) => {
     }
   });
 
-  it("the editor offers preview links on both sites that work for someone not signed in", async () => {
+  it("the editor offers preview links on every language's site that work for someone not signed in", async () => {
     const post = await draft();
     const page = dataOf(
       await routes.get("/admin/blog/:id", editRoute, `/admin/blog/${post.id}`, editor.cookie),
     );
-    expect(page.preview.english).toMatch(new RegExp(`^/health-tips/${post.slug}\\?preview=`));
-    expect(page.preview.portuguese).toMatch(new RegExp(`^/pt/health-tips/${post.slug}\\?preview=`));
+    const sites = page.preview.sites as Array<{ language: string; href: string }>;
+    expect(sites.map((site) => site.language)).toEqual(["English", "Portuguese", "Spanish"]);
+    const [english, portuguese, spanish] = sites.map((site) => site.href);
+    expect(english).toMatch(new RegExp(`^/health-tips/${post.slug}\\?preview=`));
+    expect(portuguese).toMatch(new RegExp(`^/pt/health-tips/${post.slug}\\?preview=`));
+    expect(spanish).toMatch(new RegExp(`^/es/health-tips/${post.slug}\\?preview=`));
     expect(page.preview.shareUrl).toMatch(/^https?:\/\/.+\/health-tips\//);
-    expect(await article(page.preview.english)).toMatchObject({
+    expect(await article(english ?? "")).toMatchObject({
       status: 200,
       data: { post: { slug: post.slug } },
     });
