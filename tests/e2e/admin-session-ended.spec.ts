@@ -290,6 +290,7 @@ test("the dialog fits a 390 px phone and a 1280 px screen; axe passes on the pho
     if (width === 390) await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`session-dialog-${width}.png`) });
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(title).toHaveValue(`${original} (typed)`);
   }
 });

@@ -507,8 +507,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
             animation.playState !== "running" ||
             animation.effect?.getTiming().iterations === Infinity,
         );
+      // A toast fading in or out is half transparent: axe would measure its blended text.
+      const toastsSettled = [...document.querySelectorAll("[data-sonner-toast]")].every((toast) =>
+        ["0", "1"].includes(getComputedStyle(toast).opacity),
+      );
       const counter = window as { stillFrames?: number };
-      counter.stillFrames = still ? (counter.stillFrames ?? 0) + 1 : 0;
+      counter.stillFrames = still && toastsSettled ? (counter.stillFrames ?? 0) + 1 : 0;
       return counter.stillFrames >= 3;
     },
     undefined,
