@@ -15,7 +15,15 @@ export default defineConfig({
   // server and its embedded database, and waited on each other).
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The JSON report keeps each file's and test's duration (docs/testing.md reads it;
+  // scripts/test-timings.ts summarises it). Artefacts go to a folder of their own, since
+  // Playwright empties its output folder at start and test-results/ holds other reports.
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/playwright.json" }],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
+  outputDir: "test-results/playwright",
   // A test's budget, not a speed target (those are the benchmarks'): on a busy 2-core
   // machine with two browsers, an axe scan of a long page alone can take 20 s.
   timeout: 60_000,

@@ -26,6 +26,10 @@ export default defineConfig({
       // Likewise for ./data/message-key (32 bytes of zeros: tests only).
       MESSAGE_ENCRYPTION_KEYS: "test:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
     },
+    // Each file's and test's duration, kept for docs/testing.md (scripts/test-timings.ts);
+    // another run names its own file with --outputFile.json=….
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
     setupFiles: ["./tests/support/vitest.setup.ts"],
     // Vitest leaves one core idle by default; the integration tests mostly wait on
     // their databases, so every core runs a file (about a quarter faster on two).
