@@ -6,13 +6,16 @@
  *   npm run images          (part of `npm run build` and `npm run dev`)
  *
  * File names carry a hash of the source, so browsers may cache them for a year: an
- * edited SVG gets new names. Files already rendered are kept, so a second run is quick.
- * After changing an SVG, run this and commit the manifest (a unit test compares it
- * with the sources).
+ * edited SVG gets new names. Files already rendered are kept, and every rendering is also
+ * kept in a cache shared by every checkout on the machine (IMAGE_CACHE_DIR, by default
+ * ~/.cache/clinic-website/images), keyed by the source's hash, the width, the format and
+ * the encoder's settings: a clean clone, a worktree or the deployment check's copy renders
+ * nothing that was rendered once. After changing an SVG, run this and commit the manifest
+ * (a unit test compares it with the sources).
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { availableParallelism, homedir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { VARIANT_FORMATS, type VariantFormat } from "../app/platform/images/image-url";
@@ -28,6 +31,28 @@ const publicDir = path.join(root, "public");
 const imagesDir = path.join(publicDir, "images");
 const outputDir = path.join(publicDir, GENERATED_IMAGES_DIR);
 const manifestPath = path.join(root, "app/platform/images/shipped-images.generated.ts");
+
+/** Where renderings are kept between checkouts and runs (never inside one checkout). */
+export function imageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.IMAGE_CACHE_DIR) return path.resolve(env.IMAGE_CACHE_DIR);
+  const cacheHome = env.XDG_CACHE_HOME || path.join(homedir(), ".cache");
+  return path.join(cacheHome, "clinic-website", "images");
+}
+
+/** The encoders' settings: a change in them (or in libvips) is a new cache key. */
+const ENCODERS = {
+  avif: { quality: 55, effort: 2 },
+  webp: { quality: 80, effort: 4 },
+} as const satisfies Record<VariantFormat, object>;
+const encoderKey = createHash("sha256")
+  .update(JSON.stringify({ ENCODERS, vips: sharp.versions.vips }))
+  .digest("hex")
+  .slice(0, 8);
+
+/** A rendering's name in the cache: the source's hash, the width, the encoder settings. */
+export function cachedRenderingName(image: ShippedImage, width: number, format: VariantFormat) {
+  return `${image.hash}-${width}-${encoderKey}.${format}`;
+}
 
 export async function listSvgSources(): Promise<string[]> {
   const entries = await readdir(imagesDir, { recursive: true, withFileTypes: true });
@@ -69,23 +94,33 @@ async function render({
   width,
   format,
   target,
+  cacheDir,
 }: {
   source: string;
   image: ShippedImage;
   width: number;
   format: VariantFormat;
   target: string;
-}): Promise<boolean> {
-  if (await exists(target)) return false;
+  cacheDir: string;
+}): Promise<"kept" | "cached" | "rendered"> {
+  if (await exists(target)) return "kept";
   await mkdir(path.dirname(target), { recursive: true });
+  const cached = path.join(cacheDir, cachedRenderingName(image, width, format));
+  if (await exists(cached)) {
+    await copyFile(cached, target);
+    return "cached";
+  }
   // Rasterise at the target width (density scales the SVG's own size), never blurry.
   const pipeline = sharp(source, { density: (72 * width) / image.width }).resize({ width });
-  const encoded =
-    format === "avif"
-      ? pipeline.avif({ quality: 55, effort: 2 })
-      : pipeline.webp({ quality: 80, effort: 4 });
-  await writeFile(target, await encoded.toBuffer());
-  return true;
+  const encoded = format === "avif" ? pipeline.avif(ENCODERS.avif) : pipeline.webp(ENCODERS.webp);
+  const bytes = await encoded.toBuffer();
+  await writeFile(target, bytes);
+  // Into the cache under a temporary name first: another checkout may read it meanwhile.
+  await mkdir(cacheDir, { recursive: true });
+  const partial = `${cached}.${process.pid}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, cached);
+  return "rendered";
 }
 
 function manifestSource(images: ShippedImage[]): string {
@@ -124,11 +159,12 @@ async function main() {
       })),
     ),
   );
+  const cacheDir = imageCacheDir();
   const queue = [...renderings];
-  let rendered = 0;
+  const outcomes = { kept: 0, cached: 0, rendered: 0 };
   const workers = Array.from({ length: Math.max(1, availableParallelism()) }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      if (await render(next)) rendered += 1;
+      outcomes[await render({ ...next, cacheDir })] += 1;
     }
   });
   await Promise.all(workers);
@@ -148,8 +184,9 @@ async function main() {
   }
 
   console.log(
-    `images: ${images.length} SVGs, ${rendered} files rendered, ${removed} removed, ` +
-      `${wanted.size - rendered} up to date (${((Date.now() - started) / 1000).toFixed(1)} s)` +
+    `images: ${images.length} SVGs, ${outcomes.rendered} files rendered, ` +
+      `${outcomes.cached} copied from ${cacheDir}, ${outcomes.kept} up to date, ` +
+      `${removed} removed (${((Date.now() - started) / 1000).toFixed(1)} s)` +
       (previous !== manifest ? "; manifest updated" : ""),
   );
 }

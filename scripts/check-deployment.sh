@@ -4,6 +4,15 @@
 #   scripts/check-deployment.sh                       # with the node on PATH
 #   NODE_BIN=/opt/node-22/bin/node scripts/check-deployment.sh
 #   KEEP_WORK=1 scripts/check-deployment.sh           # keep the temp directory to look at
+#   REUSE_BUILD=1 scripts/check-deployment.sh         # use the repository's build (below)
+#
+# With REUSE_BUILD=1, the build stage takes the repository's own build (npm test made it;
+# .ci/run sets this) instead of building again, when the build context holds exactly the
+# files that build was made from (scripts/build-stamp.mjs compares every file: a change
+# since, or a .dockerignore that left out a file the build read, means no reuse). The
+# build stage's `npm ci` then has nothing to install for and is skipped too; the final
+# stage's production install and everything after it run as always. The build's output
+# does not depend on the Node line that made it (docs/testing.md, "Build once").
 #
 # 1. Copies the repository's files (git's tracked and untracked-but-not-ignored files of
 #    the working tree, less .dockerignore's patterns) into a temporary build context.
@@ -149,6 +158,15 @@ done < <(git ls-files -z --cached --others --exclude-standard) >"$work/context.l
 tar --null -T "$work/context.list" -cf - | tar -xf - -C "$context"
 [ -f "$context/Dockerfile" ] || fail "the context has no Dockerfile"
 check "$(tr -cd '\0' <"$work/context.list" | wc -c) files copied"
+reuse_build=""
+if [ "${REUSE_BUILD:-}" = 1 ]; then
+  if reason="$(node "$repo/scripts/build-stamp.mjs" matches "$context")"; then
+    reuse_build=1
+    check "the build stage reuses the repository's build: $reason"
+  else
+    echo "    note: the build stage builds afresh: $reason"
+  fi
+fi
 step_done
 
 # ---- 2. the Dockerfile's steps ---------------------------------------------------------
@@ -282,7 +300,16 @@ for instruction in "${instructions[@]}"; do
     RUN)
       command="$rest"
       while [[ $command == --* ]]; do read -r _ command <<<"$command"; done
-      if [[ $command == npm\ * ]]; then
+      if [ -n "$reuse_build" ] && [ "$stage" = "${stage_order[0]}" ] && [[ $command == npm\ * ]]; then
+        # The build stage with the repository's build reused (REUSE_BUILD above).
+        if [[ $command == "npm run build" ]]; then
+          cp -a "$repo/build" "$(stage_path "$stage" .)/build"
+          check "RUN $command: the repository's build, made from these same files"
+        else
+          echo "    skipped (the build is reused, and this installs only for it): RUN $command"
+        fi
+        npm_steps+=("$stage: $command")
+      elif [[ $command == npm\ * ]]; then
         echo "    RUN $command"
         run_started=$(date +%s%N)
         if ! (cd "$(stage_path "$stage" .)" && env -i "${base_env[@]}" "${run_env[@]}" bash -c "$command") \

@@ -6,6 +6,7 @@ import {
   expect,
   type APIRequestContext,
   type APIResponse,
+  type BrowserContext,
   type Locator,
   type Page,
 } from "@playwright/test";
@@ -238,10 +239,31 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await form.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Signs in the fixture content editor through the login form; expects the dashboard. */
+type SessionCookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+/** The editor's session in this worker, once it signed in through the form. */
+let editorSession: SessionCookies | undefined;
+
+/**
+ * Signs in the fixture content editor and opens the dashboard. The first time in a worker
+ * it signs in through the login form (admin-auth.spec.ts tests the form itself); after that
+ * the page's context takes the same session's cookies, which skips a form, a password hash
+ * and a redirect in every portal test. A session that no longer holds (a test signed it
+ * out) sends the page to the login form, and then the form is used again.
+ */
 export async function signInAsEditor(page: Page): Promise<void> {
+  if (editorSession) {
+    await page.context().addCookies(editorSession);
+    await page.goto("/admin");
+    if (/\/admin$/.test(new URL(page.url()).pathname)) return;
+    await page.context().clearCookies();
+  }
   await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
   await expect(page).toHaveURL(/\/admin$/);
+  const origin = new URL(page.url()).origin;
+  // The session's cookies, not a toast's (read once, by the page that shows it).
+  editorSession = (await page.context().cookies(origin)).filter(
+    (cookie) => !cookie.name.includes("toast"),
+  );
 }
 
 /** The toasts on the page (Sonner's); those with this text, when given (an earlier one may still show). */
@@ -472,6 +494,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/**
+ * Notes in the report that this test ran `engine` (axe, HTML_CodeSniffer, the Nu Html
+ * Checker, the layout checks…) on the public page at `path`: scripts/test-timings.ts counts
+ * the pages × languages each engine checked, for docs/testing.md.
+ */
+export function recordCheck(engine: string, path: string): void {
+  test.info().annotations.push({ type: `checked: ${engine}`, description: path });
 }
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];

@@ -4,8 +4,6 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import pa11y from "pa11y";
-import { chromiumArgs, findChromium } from "../support/chromium";
 import { expect, test } from "./fixtures";
 import { eachLimited, everyPublicPage, jsonLdTexts } from "./site-pages";
 import {
@@ -21,28 +19,16 @@ import {
  * but the reviewed false positives of validator-exceptions.ts:
  * - the Nu Html Checker (vnu.jar, a Java program) on the HTML the server sends, all pages
  *   in one run of the checker;
- * - pa11y with HTML_CodeSniffer (WCAG 2 AA) in the installed Chromium, on each page as it
- *   first shows, before any script starts (decision 008);
+ * - (HTML_CodeSniffer, as pa11y runs it, looks at each page in public-pages.spec.ts, in the
+ *   same browser visit as axe);
  * - every JSON-LD block parses and names its @context and @type. What the blocks say, the
  *   sitemap and the RSS feeds are checked by seo.spec.ts.
- * The checker's warnings are printed, never failed on; pa11y's warnings and notices are
- * left out (they ask for a person's review). Each check prints how long it took.
+ * The checker's warnings are printed, never failed on. Each check prints how long it took.
  */
 
 const requireHere = createRequire(import.meta.url);
 /** The checker's jar, from the vnu-jar package (its own runner would download a Java). */
 const vnuJar = String(requireHere("vnu-jar"));
-
-type PuppeteerBrowser = { close(): Promise<void> };
-type Puppeteer = {
-  launch(options: {
-    executablePath: string;
-    args: string[];
-    headless: boolean;
-  }): Promise<PuppeteerBrowser>;
-};
-/** pa11y's own puppeteer (the one version it supports), not a second copy of ours. */
-const puppeteer = createRequire(requireHere.resolve("pa11y"))("puppeteer") as Puppeteer;
 
 type FetchedPage = { path: string; html: string };
 let fetched: Promise<FetchedPage[]> | undefined;
@@ -192,52 +178,6 @@ test("the Nu Html Checker finds no error on any public page", async ({ request }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-});
-
-test("pa11y with HTML_CodeSniffer (WCAG 2 AA) finds no error on any public page", async ({
-  request,
-  baseURL,
-}) => {
-  // About a minute alone, two pages at a time; the other worker runs browsers beside it.
-  test.setTimeout(300_000);
-  const started = Date.now();
-  const pages = await loadPages(request);
-  const browser = await puppeteer.launch({
-    executablePath: findChromium(),
-    // No sandbox, as Playwright starts it: it opens only the test server's pages.
-    args: [...chromiumArgs(), "--no-sandbox"],
-    headless: true,
-  });
-  const findings: Finding[] = [];
-  try {
-    await eachLimited(
-      pages,
-      async ({ path: page }) => {
-        const results = await pa11y(new URL(page, baseURL).href, {
-          browser,
-          standard: "WCAG2AA",
-          runners: ["htmlcs"],
-          timeout: 60_000,
-        });
-        for (const issue of results.issues) {
-          if (issue.type !== "error") continue;
-          findings.push({
-            page,
-            where: issue.selector,
-            message: `${issue.message} (${issue.code})`,
-            markup: issue.context ?? undefined,
-          });
-        }
-      },
-      2,
-    );
-  } finally {
-    await browser.close();
-  }
-  const listed = expectOnlyListed("pa11y", findings);
-  console.log(
-    `pa11y (HTML_CodeSniffer): ${pages.length} pages, no error (${listed} listed false positives), in ${seconds(started)}`,
-  );
 });
 
 test("every public page's JSON-LD parses and names its @context and @type", async ({ request }) => {

@@ -3,8 +3,7 @@ import { chromium } from "@playwright/test";
 
 /*
  * The one Chromium the browser tests use, with the one set of flags: Playwright's
- * (playwright.config.ts) and pa11y's puppeteer (tests/e2e/validators.spec.ts) launch
- * the same installed browser.
+ * (playwright.config.ts) and the benchmarks launch the same installed browser.
  */
 
 /** CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own download. */
