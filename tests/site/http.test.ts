@@ -242,6 +242,10 @@ test("the staff portal is never cached or indexed, its data requests included", 
 });
 
 describe("the public page cache", () => {
+  // How long expect.poll retries when a test says nothing: Playwright's default, which these
+  // checks were written against (Vitest's is 1 s; storing a page waits on its compression).
+  const pollTimeout = 5_000;
+
   test("a page past the last, first asked for by a script, is a 404 for it and for every visitor after", async () => {
     // A page number of its own, so no other test has stored it.
     const path = `/health-tips?page=${900 + (Date.now() % 99)}`;
@@ -326,7 +330,7 @@ describe("the public page cache", () => {
     const path = `/health-tips?category=cookie-check-${Date.now()}`;
     await request.get(path);
     await expect
-      .poll(async () => (await request.get(path)).headers()["x-cache"], { timeout: 5_000 })
+      .poll(async () => (await request.get(path)).headers()["x-cache"], { timeout: pollTimeout })
       .toBe("HIT");
     const toast = await request.get(path, { headers: { cookie: "clinic_toast=e30%3D" } });
     expect(toast.status()).toBe(200);
@@ -350,7 +354,7 @@ describe("the public page cache", () => {
     const path = `/lab-tests?q=${search}`;
     expect((await request.get(path)).headers()["x-cache"]).toBe("MISS");
     await expect
-      .poll(async () => (await request.get(path)).headers()["x-cache"], { timeout: 5_000 })
+      .poll(async () => (await request.get(path)).headers()["x-cache"], { timeout: pollTimeout })
       .toBe("HIT");
     // A cache-buster or a campaign tag is the same page.
     for (const extra of ["&r=123", "&utm_source=flyer&r=456", "&fbclid=x"]) {
@@ -375,7 +379,7 @@ describe("the public page cache", () => {
       await expect
         .poll(async () => (await request.get(path)).headers()["x-cache"], {
           message: path,
-          timeout: 5_000,
+          timeout: pollTimeout,
         })
         .toBe("HIT");
       const stored = await request.get(path, { headers: { "accept-encoding": "br" } });
