@@ -39,13 +39,34 @@ export default defineConfig({
     hookTimeout: 60_000,
     sequence: { sequencer: ProcessTestsFirst },
     projects: [
-      { extends: true, test: { name: "runtime", include: runtimeTests } },
+      {
+        extends: true,
+        test: {
+          name: "runtime",
+          include: runtimeTests,
+          exclude: [...configDefaults.exclude, "tests/site/**"],
+        },
+      },
       {
         extends: true,
         test: {
           name: "features",
           include: ["app/**/*.test.{ts,tsx}"],
           exclude: [...configDefaults.exclude, "app/platform/**"],
+        },
+      },
+      {
+        // The public site over plain HTTP (headers, caching, the validators, what search
+        // engines read), against one production server its global setup starts: checks that
+        // need no browser, so they stay out of Playwright. Like the browser tests they run on
+        // the development line only (npm test), not in CI's runs of the runtime project.
+        extends: true,
+        test: {
+          name: "site",
+          include: ["tests/site/**/*.test.ts"],
+          globalSetup: ["./tests/site/global-setup.ts"],
+          // The browser tests' budget, which these had there.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -3,7 +3,8 @@
  * durations (ci-stages.tsv), Vitest's JSON reports (vitest*.json) and Playwright's
  * (playwright.json). Prints Markdown tables for docs/testing.md: the stages, the suites'
  * counts, the slowest files of each runner, and the pages × languages each checking engine
- * visited (the browser tests record them as annotations, tests/e2e/checked-pages.ts).
+ * visited (the browser tests record them as annotations, recordCheck in tests/e2e/fixtures.ts;
+ * the Vitest tests in their test's meta, recordChecks in tests/site/checked-pages.ts).
  *
  *   npx tsx scripts/test-timings.ts [test-results] [--top 15]
  */
@@ -35,6 +36,14 @@ const minutes = (value: number) =>
 
 const sections: string[] = [];
 
+/** The public pages (paths) each checking engine looked at, and the runner it ran in. */
+const checked = new Map<string, { runner: string; pages: Set<string> }>();
+function countChecked(engine: string, runner: string, paths: readonly string[]): void {
+  const entry = checked.get(engine) ?? { runner, pages: new Set<string>() };
+  for (const page of paths) entry.pages.add(page);
+  checked.set(engine, entry);
+}
+
 // ---- .ci/run's stages -------------------------------------------------------------------
 const stagesFile = path.join(dir, "ci-stages.tsv");
 if (existsSync(stagesFile)) {
@@ -63,7 +72,7 @@ type VitestReport = {
     name: string;
     startTime: number;
     endTime: number;
-    assertionResults: { status: string }[];
+    assertionResults: { status: string; meta?: { checkedPages?: Record<string, string[]> } }[];
   }[];
 };
 const vitestReports = existsSync(dir)
@@ -78,6 +87,11 @@ for (const name of vitestReports) {
     seconds: (file.endTime - file.startTime) / 1000,
     tests: file.assertionResults.length,
   }));
+  for (const test of report.testResults.flatMap((file) => file.assertionResults)) {
+    for (const [engine, paths] of Object.entries(test.meta?.checkedPages ?? {})) {
+      countChecked(engine, "Vitest", paths);
+    }
+  }
   const wall =
     (Math.max(...report.testResults.map((file) => file.endTime)) - report.startTime) / 1000;
   files.sort((a, b) => b.seconds - a.seconds);
@@ -122,7 +136,6 @@ if (existsSync(playwrightFile)) {
     suites: PlaywrightSuite[];
   };
   const files = new Map<string, Row>();
-  const checked = new Map<string, Set<string>>();
   let tests = 0;
   const walk = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs ?? []) {
@@ -136,9 +149,7 @@ if (existsSync(playwrightFile)) {
           for (const annotation of [...(test.annotations ?? []), ...(result.annotations ?? [])]) {
             const match = /^checked: (.+)$/.exec(annotation.type);
             if (!match?.[1] || !annotation.description) continue;
-            const pages = checked.get(match[1]) ?? new Set<string>();
-            pages.add(annotation.description);
-            checked.set(match[1], pages);
+            countChecked(match[1], "Playwright", [annotation.description]);
           }
         }
         files.set(key, row);
@@ -158,17 +169,18 @@ if (existsSync(playwrightFile)) {
         rows.slice(0, top).map((row) => [row.name, seconds(row.seconds), row.tests]),
       ),
   );
-  if (checked.size > 0) {
-    sections.push(
-      `### Pages × languages each engine checked (Playwright annotations)\n\n` +
-        table(
-          ["engine", "pages × languages"],
-          [...checked]
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([engine, pages]) => [engine, pages.size]),
-        ),
-    );
-  }
+}
+
+if (checked.size > 0) {
+  sections.push(
+    `### Pages × languages each engine checked (Playwright annotations, Vitest test meta)\n\n` +
+      table(
+        ["engine", "runner", "pages × languages"],
+        [...checked]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([engine, { runner, pages }]) => [engine, runner, pages.size]),
+      ),
+  );
 }
 
 if (sections.length === 0) {

@@ -10,7 +10,7 @@ import {
   toasts,
   uniqueName,
 } from "./fixtures";
-import { getText } from "./site-pages";
+import { getText } from "../support/public-site";
 
 /*
  * More catalogues as data (issue 27): partners. An editor adds a partner and sees it on

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { asNewClient, expect, signInAsEditor, test, toasts, uniqueName } from "./fixtures";
-import { getText, jsonLdTexts } from "./site-pages";
+import { getText, jsonLdTexts } from "../support/public-site";
 
 /*
  * The catalogues are data (issue 27): an editor changes a membership price and sees it on

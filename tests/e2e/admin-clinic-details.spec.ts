@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { asNewClient, expect, signInAsEditor, test, toasts } from "./fixtures";
-import { eachLimited, getText, jsonLdTexts, sitemapPaths } from "./site-pages";
+import { eachLimited, getText, jsonLdTexts, sitemapPaths } from "../support/public-site";
 
 /*
  * Clinic Details (issue 27): the hours are entered once, as days and times, and every

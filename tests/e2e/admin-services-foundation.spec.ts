@@ -8,7 +8,7 @@ import {
   toasts,
   uniqueName,
 } from "./fixtures";
-import { getText, jsonLdTexts } from "./site-pages";
+import { getText, jsonLdTexts } from "../support/public-site";
 
 /*
  * The service pages and the foundation's events are data (issue 27): an editor changes

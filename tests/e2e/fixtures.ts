@@ -12,6 +12,7 @@ import {
 } from "@playwright/test";
 import { serviceDetails } from "~/features/services/services";
 import { staticPublicPaths } from "~/platform/public-pages";
+import { uniqueClientIp } from "../support/client-ip";
 import { serverEnvNames } from "./servers";
 
 /**
@@ -148,16 +149,7 @@ export async function saveWithImageAddress(
   await save.click();
 }
 
-let forwardedCounter = 0;
-
-/**
- * A made-up client address for the X-Forwarded-For header (trusted from
- * loopback), so tests that post forms do not share one rate-limit bucket.
- */
-export function uniqueClientIp(): string {
-  forwardedCounter += 1;
-  return `10.${process.pid % 250}.${Math.floor(forwardedCounter / 250)}.${forwardedCounter % 250}`;
-}
+export { uniqueClientIp };
 
 /**
  * Makes the page a client of its own (X-Forwarded-For, trusted from loopback):

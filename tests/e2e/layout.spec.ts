@@ -1,7 +1,8 @@
 import { expect, firstTeamMemberPath, inPortuguese, test } from "./fixtures";
 
 // Every public page's layout, in every language, is checked in public-pages.spec.ts, in the
-// same visit as the accessibility engines. Here: what only some pages show.
+// same visit as the accessibility engines. Here: what only some pages show, and the text font
+// of a first page.
 
 test("a team member page renders in both languages, and an unknown member is a 404", async ({
   page,
@@ -178,4 +179,70 @@ test("nothing in a lower block is fading in from the browser's default colours",
     }
   }
   expect(faded).toEqual([]);
+});
+
+test("a first page is painted in Inter from the start, and nothing swaps at the first click", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const state = window as unknown as {
+      __shifts?: Array<{ at: number; value: number }>;
+      __interLoadedAt?: number;
+    };
+    state.__shifts = [];
+    document.fonts.addEventListener("loadingdone", (event) => {
+      const done = (event as FontFaceSetLoadEvent).fontfaces;
+      if (done.some((face) => face.family.replace(/"/g, "") === "Inter Variable")) {
+        state.__interLoadedAt ??= performance.now();
+      }
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { value: number; startTime: number };
+        state.__shifts!.push({ at: shift.startTime, value: shift.value });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\.(woff2?|ttf|otf)$/.test(new URL(request.url()).pathname)) {
+      fontRequests.push(request.url());
+    }
+  });
+  // The taglines in a dozen scripts use the device's fonts: no file is fetched for them.
+  await page.goto("/pt/language-assistance");
+  const inter = () =>
+    page.evaluate(() => {
+      const face = [...document.fonts].find(
+        (candidate) => candidate.family.replace(/"/g, "") === "Inter Variable",
+      );
+      return face ? { status: face.status, display: face.display } : null;
+    });
+  // "block": the text waits (invisible) for the file, inlined in the stylesheet the first
+  // paint waits for anyway, rather than painting in the fallback and swapping.
+  await expect.poll(inter).toEqual({ status: "loaded", display: "block" });
+  expect(
+    await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily),
+  ).toMatch(/^"Inter Variable"/);
+  const interLoadedAt = await page.evaluate(
+    () => (window as unknown as { __interLoadedAt?: number }).__interLoadedAt ?? -1,
+  );
+  expect(interLoadedAt).toBeGreaterThan(0);
+  const faces = () =>
+    page.evaluate(() => [...document.fonts].map((face) => `${face.family} ${face.status}`));
+  const before = await faces();
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Tab");
+  // No face is added or loaded by the first input: the letters drawn are the letters kept.
+  expect(await faces()).toEqual(before);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: Array<{ at: number; value: number }> }).__shifts,
+  );
+  // Nothing was painted before Inter was decoded (font-gate.ts), so no line re-wrapped
+  // under the reader: not while it was decoded, not after.
+  expect(shifts).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-font-wait"))).toBe(
+    false,
+  );
+  expect(fontRequests).toEqual([]);
 });

@@ -16,8 +16,8 @@ import {
 } from "./fixtures";
 import { expectNothingCovered } from "./floating-buttons";
 import { htmlCodeSnifferErrors } from "./html-codesniffer";
-import { everyPublicPage } from "./site-pages";
-import { isListedFalsePositive, validatorExceptions } from "./validator-exceptions";
+import { everyPublicPage } from "../support/public-site";
+import { isListedFalsePositive, validatorExceptions } from "../support/validator-exceptions";
 
 /*
  * Every public page in every language, each visited once by a browser for all the checks
@@ -28,7 +28,7 @@ import { isListedFalsePositive, validatorExceptions } from "./validator-exceptio
  *    hreflang links, the language switch), for the pages every visitor meets;
  * 3. axe-core (WCAG 2.2 AA and best practices) once the page has started its scripts;
  * 4. on three phones, no floating button covers a control or a price (floating-buttons.ts).
- * The HTML sent, without a browser, is checked by the Nu Html Checker (validators.spec.ts).
+ * The HTML sent, without a browser, is checked by the Nu Html Checker (tests/site/validators.test.ts).
  */
 
 // Each page is looked at before anything touches it, then touched to start its scripts.

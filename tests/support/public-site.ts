@@ -1,12 +1,23 @@
-import type { APIRequestContext } from "@playwright/test";
 import { emailLinkPages, staticPublicPaths } from "~/platform/public-pages";
 import { locales, localizePath } from "~/i18n/locales";
-import { expect } from "./fixtures";
 
 /*
- * The public pages as the specs that read them over plain HTTP see them (seo.spec.ts,
- * validators.spec.ts): which pages there are, their text, and the sitemap's entries.
+ * The public pages as the tests that read them over plain HTTP see them (tests/site/ in
+ * Vitest, and the Playwright specs that also drive a browser): which pages there are, their
+ * text, and the sitemap's entries. Both runners use these, so they take any client with
+ * Playwright's `get` (its APIRequestContext, or tests/site/request.ts) and throw plain
+ * errors rather than either runner's `expect`.
  */
+
+/** What these helpers use of an HTTP client: Playwright's APIRequestContext has it. */
+export type PageClient = {
+  get(path: string): Promise<{ status(): number; text(): Promise<string> }>;
+};
+
+/** Throws `message` (what went wrong) unless `condition` holds. */
+function check(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
 
 const entities: Record<string, string> = {
   "&amp;": "&",
@@ -29,13 +40,9 @@ export function linksUnder(html: string, prefix: string): string[] {
 }
 
 /** The body of `path`, which must answer `status` (200 unless said). */
-export async function getText(
-  request: APIRequestContext,
-  path: string,
-  status = 200,
-): Promise<string> {
+export async function getText(request: PageClient, path: string, status = 200): Promise<string> {
   const response = await request.get(path);
-  expect(response.status(), path).toBe(status);
+  check(response.status() === status, `${path} answered ${response.status()}, not ${status}`);
   return response.text();
 }
 
@@ -63,11 +70,11 @@ export function categoryLinks(html: string, list: string): string[] {
  * and article on the lists' first pages (each article in its own language), and each
  * category of the health tips.
  */
-export async function samplePages(request: APIRequestContext): Promise<string[]> {
+export async function samplePages(request: PageClient): Promise<string[]> {
   const team = linksUnder(await getText(request, "/team"), "/team");
   const services = linksUnder(await getText(request, "/services"), "/services");
-  expect(team.length, "team members on /team").toBeGreaterThan(0);
-  expect(services.length, "service pages linked from /services").toBeGreaterThan(0);
+  check(team.length > 0, "no team member is linked from /team");
+  check(services.length > 0, "no service page is linked from /services");
   const everyLanguage = [...staticPublicPaths, ...team, ...services].flatMap((path) =>
     locales.map((locale) => localizePath(path, locale)),
   );
@@ -77,8 +84,8 @@ export async function samplePages(request: APIRequestContext): Promise<string[]>
     const tips = await getText(request, list);
     const posts = linksUnder(tips, list);
     const categories = categoryLinks(tips, list);
-    expect(posts.length, `articles on ${list}`).toBeGreaterThan(0);
-    expect(categories.length, `categories of ${list}`).toBeGreaterThan(0);
+    check(posts.length > 0, `no article is linked from ${list}`);
+    check(categories.length > 0, `no category is linked from ${list}`);
     articlesAndCategories.push(...posts, ...categories);
   }
   return [...everyLanguage, ...articlesAndCategories];
@@ -119,11 +126,11 @@ export const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 /**
  * The path of every page the sitemap lists, part after part. Its addresses carry
- * SITE_URL's origin, not the test server's; seo.spec.ts checks they share one.
+ * SITE_URL's origin, not the test server's; seo.test.ts checks they share one.
  */
-export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+export async function sitemapPaths(request: PageClient): Promise<string[]> {
   const parts = sitemapIndexParts(await getText(request, "/sitemap.xml"));
-  expect(parts.length, "parts in /sitemap.xml").toBeGreaterThan(0);
+  check(parts.length > 0, "/sitemap.xml names no part");
   const paths: string[] = [];
   for (const part of parts) {
     const entries = parseSitemap(await getText(request, new URL(part.loc).pathname));
@@ -138,7 +145,7 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
  * expired or mistyped link shows them: their pages without a token answer 400).
  */
 export async function everyPublicPage(
-  request: APIRequestContext,
+  request: PageClient,
 ): Promise<{ path: string; status: number }[]> {
   const everyLanguage = (paths: string[]) =>
     paths.flatMap((path) => locales.map((locale) => localizePath(path, locale)));

@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
-import { expect, test, uniqueClientIp } from "./fixtures";
+import { describe, expect, inject, test } from "vitest";
+import { uniqueClientIp } from "../support/client-ip";
+import { siteRequest } from "./request";
 
-test("GET /healthz answers 200 while the process lives, /readyz 200 with its checks", async ({
-  request,
-}) => {
+/*
+ * The production server over plain HTTP: its health answers, security headers and policy,
+ * what it refuses, compression, the public page cache and the built assets. No browser:
+ * a request is a request here, as in a crawler's or a script's hands.
+ */
+
+const request = siteRequest();
+
+test("GET /healthz answers 200 while the process lives, /readyz 200 with its checks", async () => {
   const live = await request.get("/healthz");
   expect(live.status()).toBe(200);
   expect(await live.text()).toBe("ok");
@@ -27,9 +35,7 @@ function inlineScriptHashes(html: string): string[] {
     .map(([, , text = ""]) => `sha256-${createHash("sha256").update(text).digest("base64")}`);
 }
 
-test("every response carries the security headers and a CSP that allows inline scripts by nonce or hash only", async ({
-  request,
-}) => {
+test("every response carries the security headers and a CSP that allows inline scripts by nonce or hash only", async () => {
   // Pages (stored or not) list their scripts' hashes; other responses get a nonce.
   const byHash = ["/", "/pt/about", "/no-such-page"];
   const byNonce = ["/healthz", "/favicon.svg"];
@@ -54,9 +60,7 @@ test("every response carries the security headers and a CSP that allows inline s
   }
 });
 
-test("the demo's booking and signup stand-ins may be framed by the site alone, and are not indexed", async ({
-  request,
-}) => {
+test("the demo's booking and signup stand-ins may be framed by the site alone, and are not indexed", async () => {
   for (const path of ["/demo/booking", "/demo/membership-signup"]) {
     for (const response of [await request.get(path), await request.post(path, { form: {} })]) {
       expect(response.status(), path).toBe(200);
@@ -73,9 +77,7 @@ test("the demo's booking and signup stand-ins may be framed by the site alone, a
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /demo/");
 });
 
-test("the policy allows scripts by hash only, frames from the configured embeds only, forms to the site only", async ({
-  request,
-}) => {
+test("the policy allows scripts by hash only, frames from the configured embeds only, forms to the site only", async () => {
   const csp = (await request.get("/contact")).headers()["content-security-policy"] ?? "";
   const directives = new Map(
     csp.split(";").map((part) => {
@@ -102,13 +104,10 @@ test("the policy allows scripts by hash only, frames from the configured embeds 
   expect(directives.get("font-src")).toBe("'self' data:");
 });
 
-test.describe("requests that could change something", () => {
+describe("requests that could change something", () => {
   const contactForm = { name: "Ana", email: "ana@example.com", message: "Hello from a test" };
 
-  test("from another site are refused with 403, before any form is read", async ({
-    request,
-    baseURL,
-  }) => {
+  test("from another site are refused with 403, before any form is read", async () => {
     for (const path of ["/contact", "/pt/foundation", "/admin/login", "/api/auth/sign-in/email"]) {
       for (const headers of <Record<string, string>[]>[
         { origin: "https://evil.example" },
@@ -130,7 +129,7 @@ test.describe("requests that could change something", () => {
     const own = await request.post("/contact", {
       form: { name: "Ana" },
       headers: {
-        origin: new URL(baseURL ?? "").origin,
+        origin: new URL(inject("siteUrl")).origin,
         "sec-fetch-site": "same-origin",
         "x-forwarded-for": uniqueClientIp(),
       },
@@ -138,17 +137,15 @@ test.describe("requests that could change something", () => {
     expect(own.status()).toBe(400);
   });
 
-  test("with a body over the limit are refused with 413, and one of unknown length with 411", async ({
-    request,
-  }) => {
+  test("with a body over the limit are refused with 413, and one of unknown length with 411", async () => {
     const huge = await request.post("/contact", {
       form: { ...contactForm, message: "x".repeat(300 * 1024) },
     });
     expect(huge.status()).toBe(413);
     expect(await huge.text()).toMatch(/too large/);
 
-    // Playwright cannot send a chunked body; fetch with a stream can.
-    const url = new URL("/contact", (await request.get("/healthz")).url());
+    // A body of unknown length, sent in chunks: fetch with a stream sends one.
+    const url = new URL("/contact", inject("siteUrl"));
     const chunked = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -164,9 +161,7 @@ test.describe("requests that could change something", () => {
   });
 });
 
-test("an address with a control character is refused before any page or loader runs: 404 in the path, 400 in the query, in the visitor's language", async ({
-  request,
-}) => {
+test("an address with a control character is refused before any page or loader runs: 404 in the path, 400 in the query, in the visitor's language", async () => {
   const answers: [path: string, status: number, text: RegExp][] = [
     ["/health-tips/%00", 404, /^Page not found: this address cannot exist/],
     ["/pt/health-tips/%00", 404, /^Página não encontrada/],
@@ -185,9 +180,7 @@ test("an address with a control character is refused before any page or loader r
   }
 });
 
-test("a public page's policy names exactly its inline scripts' hashes, and the page carries no nonce", async ({
-  request,
-}) => {
+test("a public page's policy names exactly its inline scripts' hashes, and the page carries no nonce", async () => {
   for (const path of ["/", "/pt/membership", "/lab-tests"]) {
     const response = await request.get(path);
     const html = await response.text();
@@ -207,9 +200,7 @@ test("a public page's policy names exactly its inline scripts' hashes, and the p
   }
 });
 
-test("a page rendered for one visitor (a toast cookie) gets a fresh nonce that every script carries", async ({
-  request,
-}) => {
+test("a page rendered for one visitor (a toast cookie) gets a fresh nonce that every script carries", async () => {
   const nonces = new Set<string>();
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const response = await request.get("/", { headers: { cookie: "clinic_toast=e30%3D" } });
@@ -225,25 +216,21 @@ test("a page rendered for one visitor (a toast cookie) gets a fresh nonce that e
   expect(nonces.size).toBe(2);
 });
 
-test("text responses are compressed and built assets are cached as immutable", async ({
-  request,
-  page,
-}) => {
+test("text responses are compressed and built assets are cached as immutable", async () => {
   const html = await request.get("/", { headers: { "accept-encoding": "gzip" } });
   expect(html.headers()["content-encoding"]).toBe("gzip");
-  await page.goto("/");
-  const asset = await page
-    .locator('link[rel="stylesheet"][href^="/assets/"]')
-    .first()
-    .getAttribute("href");
+  // The page's first stylesheet from the build, as a browser finds it in the HTML.
+  const asset = [...(await html.text()).matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\srel="stylesheet"/.test(tag))
+    .map((tag) => /\shref="([^"]*)"/.exec(tag)?.[1] ?? "")
+    .find((href) => href.startsWith("/assets/"));
   expect(asset).toBeTruthy();
   const cached = await request.get(asset ?? "");
   expect(cached.headers()["cache-control"]).toContain("immutable");
 });
 
-test("the staff portal is never cached or indexed, its data requests included", async ({
-  request,
-}) => {
+test("the staff portal is never cached or indexed, its data requests included", async () => {
   for (const path of ["/admin/login", "/admin", "/admin.data", "/admin/users.data"]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()["cache-control"], path).toBe("no-store");
@@ -254,10 +241,12 @@ test("the staff portal is never cached or indexed, its data requests included", 
   expect(home.headers()["x-robots-tag"]).toBeUndefined();
 });
 
-test.describe("the public page cache", () => {
-  test("a page past the last, first asked for by a script, is a 404 for it and for every visitor after", async ({
-    request,
-  }) => {
+describe("the public page cache", () => {
+  // How long expect.poll retries when a test says nothing: Playwright's default, which these
+  // checks were written against (Vitest's is 1 s; storing a page waits on its compression).
+  const pollTimeout = 5_000;
+
+  test("a page past the last, first asked for by a script, is a 404 for it and for every visitor after", async () => {
     // A page number of its own, so no other test has stored it.
     const path = `/health-tips?page=${900 + (Date.now() % 99)}`;
     // fetch() from a script or a tool: not a navigation, and not a client-side data request.
@@ -269,9 +258,7 @@ test.describe("the public page cache", () => {
     }
   });
 
-  test("serves a stored page unchanged, precompressed, with a validator and a short shared cache", async ({
-    request,
-  }) => {
+  test("serves a stored page unchanged, precompressed, with a validator and a short shared cache", async () => {
     // A page of its own: the list with a category nobody asked for yet (a parameter it reads).
     const path = `/health-tips?category=cache-check-${Date.now()}`;
     const first = await request.get(path);
@@ -323,9 +310,7 @@ test.describe("the public page cache", () => {
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
   });
 
-  test("a miss is compressed only as its request asked; a hit wanting the other form gets it", async ({
-    request,
-  }) => {
+  test("a miss is compressed only as its request asked; a hit wanting the other form gets it", async () => {
     const path = `/health-tips?category=encoding-check-${Date.now()}`;
     const miss = await request.get(path, { headers: { "accept-encoding": "br" } });
     expect(miss.headers()["x-cache"]).toBe("MISS");
@@ -341,12 +326,12 @@ test.describe("the public page cache", () => {
     expect(await firstHit.text()).toBe(await miss.text());
   });
 
-  test("is bypassed by a session or toast cookie, whose pages are private; a made-up session cookie is anonymous", async ({
-    request,
-  }) => {
+  test("is bypassed by a session or toast cookie, whose pages are private; a made-up session cookie is anonymous", async () => {
     const path = `/health-tips?category=cookie-check-${Date.now()}`;
     await request.get(path);
-    await expect.poll(async () => (await request.get(path)).headers()["x-cache"]).toBe("HIT");
+    await expect
+      .poll(async () => (await request.get(path)).headers()["x-cache"], { timeout: pollTimeout })
+      .toBe("HIT");
     const toast = await request.get(path, { headers: { cookie: "clinic_toast=e30%3D" } });
     expect(toast.status()).toBe(200);
     expect(toast.headers()["x-cache"]).toBeUndefined();
@@ -364,13 +349,13 @@ test.describe("the public page cache", () => {
     }
   });
 
-  test("keys a page by the parameters it reads: others share its entry, and never bypass it", async ({
-    request,
-  }) => {
+  test("keys a page by the parameters it reads: others share its entry, and never bypass it", async () => {
     const search = `cache-key-${Date.now()}`;
     const path = `/lab-tests?q=${search}`;
     expect((await request.get(path)).headers()["x-cache"]).toBe("MISS");
-    await expect.poll(async () => (await request.get(path)).headers()["x-cache"]).toBe("HIT");
+    await expect
+      .poll(async () => (await request.get(path)).headers()["x-cache"], { timeout: pollTimeout })
+      .toBe("HIT");
     // A cache-buster or a campaign tag is the same page.
     for (const extra of ["&r=123", "&utm_source=flyer&r=456", "&fbclid=x"]) {
       const response = await request.get(`${path}${extra}`);
@@ -382,9 +367,7 @@ test.describe("the public page cache", () => {
     expect(other.headers()["x-cache"]).toBe("MISS");
   });
 
-  test("keeps the sitemap and the feeds like pages: stored, compressed, revalidated, with their own policy", async ({
-    request,
-  }) => {
+  test("keeps the sitemap and the feeds like pages: stored, compressed, revalidated, with their own policy", async () => {
     for (const path of [
       "/sitemap.xml",
       "/sitemaps/pages.xml",
@@ -394,7 +377,10 @@ test.describe("the public page cache", () => {
     ]) {
       await request.get(path);
       await expect
-        .poll(async () => (await request.get(path)).headers()["x-cache"], { message: path })
+        .poll(async () => (await request.get(path)).headers()["x-cache"], {
+          message: path,
+          timeout: pollTimeout,
+        })
         .toBe("HIT");
       const stored = await request.get(path, { headers: { "accept-encoding": "br" } });
       expect(stored.headers()["content-encoding"], path).toBe("br");
@@ -420,7 +406,7 @@ test.describe("the public page cache", () => {
     }
   });
 
-  test("does not keep pages that are not found", async ({ request }) => {
+  test("does not keep pages that are not found", async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await request.get("/no-such-page-for-the-cache");
       expect(response.status()).toBe(404);
@@ -430,7 +416,7 @@ test.describe("the public page cache", () => {
   });
 });
 
-test("scripts and styles are served brotli-compressed from the build", async ({ request }) => {
+test("scripts and styles are served brotli-compressed from the build", async () => {
   const html = await (await request.get("/")).text();
   // The framework chunk (React, React Router) is the largest script of every page; the
   // page's (deferred) module script names it in its manifest.
@@ -445,9 +431,7 @@ test("scripts and styles are served brotli-compressed from the build", async ({ 
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
 });
 
-test("the artwork is served as AVIF and WebP renderings, cached for a year", async ({
-  request,
-}) => {
+test("the artwork is served as AVIF and WebP renderings, cached for a year", async () => {
   const html = await (await request.get("/")).text();
   const preload = /<link rel="preload" as="image" type="image\/avif"[^>]*>/.exec(html)?.[0] ?? "";
   expect(preload).toContain('fetchPriority="high"');
@@ -461,9 +445,7 @@ test("the artwork is served as AVIF and WebP renderings, cached for a year", asy
   expect(webp.headers()["content-type"]).toBe("image/webp");
 });
 
-test("the text font travels inside the stylesheet: no font file, no preload, no script", async ({
-  request,
-}) => {
+test("the text font travels inside the stylesheet: no font file, no preload, no script", async () => {
   const html = await (await request.get("/pt/about")).text();
   expect(html).not.toMatch(/<link[^>]*as="font"/);
   expect(html).not.toContain(".woff2");
@@ -480,75 +462,7 @@ test("the text font travels inside the stylesheet: no font file, no preload, no 
   expect(face.length).toBeLessThan(32_000);
 });
 
-test("a first page is painted in Inter from the start, and nothing swaps at the first click", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const state = window as unknown as {
-      __shifts?: Array<{ at: number; value: number }>;
-      __interLoadedAt?: number;
-    };
-    state.__shifts = [];
-    document.fonts.addEventListener("loadingdone", (event) => {
-      const done = (event as FontFaceSetLoadEvent).fontfaces;
-      if (done.some((face) => face.family.replace(/"/g, "") === "Inter Variable")) {
-        state.__interLoadedAt ??= performance.now();
-      }
-    });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as { value: number; startTime: number };
-        state.__shifts!.push({ at: shift.startTime, value: shift.value });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  const fontRequests: string[] = [];
-  page.on("request", (request) => {
-    if (/\.(woff2?|ttf|otf)$/.test(new URL(request.url()).pathname)) {
-      fontRequests.push(request.url());
-    }
-  });
-  // The taglines in a dozen scripts use the device's fonts: no file is fetched for them.
-  await page.goto("/pt/language-assistance");
-  const inter = () =>
-    page.evaluate(() => {
-      const face = [...document.fonts].find(
-        (candidate) => candidate.family.replace(/"/g, "") === "Inter Variable",
-      );
-      return face ? { status: face.status, display: face.display } : null;
-    });
-  // "block": the text waits (invisible) for the file, inlined in the stylesheet the first
-  // paint waits for anyway, rather than painting in the fallback and swapping.
-  await expect.poll(inter).toEqual({ status: "loaded", display: "block" });
-  expect(
-    await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily),
-  ).toMatch(/^"Inter Variable"/);
-  const interLoadedAt = await page.evaluate(
-    () => (window as unknown as { __interLoadedAt?: number }).__interLoadedAt ?? -1,
-  );
-  expect(interLoadedAt).toBeGreaterThan(0);
-  const faces = () =>
-    page.evaluate(() => [...document.fonts].map((face) => `${face.family} ${face.status}`));
-  const before = await faces();
-  await page.getByRole("heading", { level: 1 }).click();
-  await page.keyboard.press("Tab");
-  // No face is added or loaded by the first input: the letters drawn are the letters kept.
-  expect(await faces()).toEqual(before);
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __shifts: Array<{ at: number; value: number }> }).__shifts,
-  );
-  // Nothing was painted before Inter was decoded (font-gate.ts), so no line re-wrapped
-  // under the reader: not while it was decoded, not after.
-  expect(shifts).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-font-wait"))).toBe(
-    false,
-  );
-  expect(fontRequests).toEqual([]);
-});
-
-test("no public page's scripts carry the validation library: forms are checked by the browser and the server", async ({
-  request,
-}) => {
+test("no public page's scripts carry the validation library: forms are checked by the browser and the server", async () => {
   const html = await (await request.get("/contact")).text();
   const manifestPath = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
   expect(manifestPath, "the page names React Router's manifest").toBeTruthy();

@@ -3,28 +3,31 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { eachLimited, everyPublicPage, jsonLdTexts } from "./site-pages";
+import { expect, test } from "vitest";
+import { eachLimited, everyPublicPage, jsonLdTexts } from "../support/public-site";
 import {
   isListedFalsePositive,
   unusedExceptions,
   type Validator,
   type ValidatorException,
-} from "./validator-exceptions";
+} from "../support/validator-exceptions";
+import { recordChecks } from "./checked-pages";
+import { siteRequest, type SiteRequest } from "./request";
 
 /*
- * The validators (issue 28) on every public page in both languages (everyPublicPage: each
- * page of the sitemap, the 404 page and the e-mail links' pages), with no error allowed
- * but the reviewed false positives of validator-exceptions.ts:
+ * The validators on every public page in every language (everyPublicPage: each page of the
+ * sitemap, the 404 page and the e-mail links' pages), with no error allowed but the
+ * reviewed false positives of tests/support/validator-exceptions.ts:
  * - the Nu Html Checker (vnu.jar, a Java program) on the HTML the server sends, all pages
  *   in one run of the checker;
- * - (HTML_CodeSniffer, as pa11y runs it, looks at each page in public-pages.spec.ts, in the
- *   same browser visit as axe);
- * - every JSON-LD block parses and names its @context and @type. What the blocks say, the
- *   sitemap and the RSS feeds are checked by seo.spec.ts.
+ * - (HTML_CodeSniffer, as pa11y runs it, looks at each page in tests/e2e/public-pages.spec.ts,
+ *   in the same browser visit as axe);
+ * - every JSON-LD block parses and names its @context and @type. What the blocks say is
+ *   checked by seo.test.ts, the sitemap and the RSS feeds by tests/e2e/seo.spec.ts.
  * The checker's warnings are printed, never failed on. Each check prints how long it took.
  */
+
+const request = siteRequest();
 
 const requireHere = createRequire(import.meta.url);
 /** The checker's jar, from the vnu-jar package (its own runner would download a Java). */
@@ -32,8 +35,8 @@ const vnuJar = String(requireHere("vnu-jar"));
 
 type FetchedPage = { path: string; html: string };
 let fetched: Promise<FetchedPage[]> | undefined;
-/** Every public page's HTML, fetched once per worker, a few at a time. */
-function loadPages(request: APIRequestContext): Promise<FetchedPage[]> {
+/** Every public page's HTML, fetched once for both tests, a few at a time. */
+function loadPages(request: SiteRequest): Promise<FetchedPage[]> {
   fetched ??= (async () => {
     const pages = await everyPublicPage(request);
     const html = new Map<string, string>();
@@ -108,80 +111,94 @@ type VnuMessage = {
   extract?: string;
 };
 
-test("the Nu Html Checker finds no error on any public page", async ({ request }) => {
-  // About 10 s alone (one Java start for all pages); the other worker runs browsers beside it.
-  test.setTimeout(180_000);
-  const java = findJava();
-  if (java === null || java.major < 17) {
-    const problem =
-      java === null
-        ? "No Java runtime (`java`) found"
-        : `Java ${java.major} found, the Nu Html Checker needs 17 or newer`;
-    const fix =
-      "Install Java 17 or newer (Debian 12 and later: sudo apt-get install -y default-jre-headless).";
-    if (process.env.CI) throw new Error(`${problem}. ${fix}`);
-    console.warn(`validators.spec.ts: ${problem}: the Nu Html Checker is skipped. ${fix}`);
-    test.skip(true, `${problem}. ${fix}`);
-    return;
-  }
-  const started = Date.now();
-  const pages = await loadPages(request);
-  const dir = mkdtempSync(path.join(tmpdir(), "clinic-vnu-"));
-  try {
-    const pageOfFile = new Map<string, string>();
-    pages.forEach(({ path: page, html }, index) => {
-      const file = `${String(index).padStart(3, "0")}${page.replace(/[^\w-]+/g, "_")}.html`;
-      writeFileSync(path.join(dir, file), html);
-      pageOfFile.set(file, page);
-    });
-    const output = await new Promise<string>((resolve, reject) => {
-      execFile(
-        java.command,
-        [
-          "-jar",
-          vnuJar,
-          ...["--format", "json", "--stdout", "--exit-zero-always"],
-          ...["--asciiquotes", "--skip-info-messages"],
-          dir,
-        ],
-        { maxBuffer: 64 * 1024 * 1024 },
-        (error, stdout, stderr) =>
-          error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
-      );
-    });
-    const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
-    const pageOf = (message: VnuMessage) =>
-      pageOfFile.get(path.basename(message.url ?? "")) ?? message.url ?? "(no page)";
-    const warnings = messages.filter((message) => message.type === "info");
-    if (warnings.length > 0) {
-      console.log(
-        warnings
-          .map((warning) => `  warning ${pageOf(warning)}:${warning.lastLine}: ${warning.message}`)
-          .join("\n"),
-      );
+// About 10 s alone (one Java start for all pages); the other workers run tests beside it.
+test(
+  "the Nu Html Checker finds no error on any public page",
+  { timeout: 180_000 },
+  async (context) => {
+    const java = findJava();
+    if (java === null || java.major < 17) {
+      const problem =
+        java === null
+          ? "No Java runtime (`java`) found"
+          : `Java ${java.major} found, the Nu Html Checker needs 17 or newer`;
+      const fix =
+        "Install Java 17 or newer (Debian 12 and later: sudo apt-get install -y default-jre-headless).";
+      if (process.env.CI) throw new Error(`${problem}. ${fix}`);
+      console.warn(`validators.test.ts: ${problem}: the Nu Html Checker is skipped. ${fix}`);
+      return context.skip(`${problem}. ${fix}`);
     }
-    const listed = expectOnlyListed(
-      "nu",
-      messages
-        .filter((message) => message.type !== "info")
-        .map((message) => ({
-          page: pageOf(message),
-          where: message.lastLine ? `line ${message.lastLine}` : undefined,
-          message: message.message,
-          markup: message.extract,
-        })),
-    );
-    console.log(
-      `Nu Html Checker: ${pages.length} pages, no error (${listed} listed false positives), ` +
-        `${warnings.length} warnings, in ${seconds(started)}`,
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+    const started = Date.now();
+    const pages = await loadPages(request);
+    const dir = mkdtempSync(path.join(tmpdir(), "clinic-vnu-"));
+    try {
+      const pageOfFile = new Map<string, string>();
+      pages.forEach(({ path: page, html }, index) => {
+        const file = `${String(index).padStart(3, "0")}${page.replace(/[^\w-]+/g, "_")}.html`;
+        writeFileSync(path.join(dir, file), html);
+        pageOfFile.set(file, page);
+      });
+      const output = await new Promise<string>((resolve, reject) => {
+        execFile(
+          java.command,
+          [
+            "-jar",
+            vnuJar,
+            ...["--format", "json", "--stdout", "--exit-zero-always"],
+            ...["--asciiquotes", "--skip-info-messages"],
+            dir,
+          ],
+          { maxBuffer: 64 * 1024 * 1024 },
+          (error, stdout, stderr) =>
+            error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+        );
+      });
+      recordChecks(
+        context,
+        "Nu Html Checker",
+        pages.map(({ path: page }) => page),
+      );
+      const { messages } = JSON.parse(output) as { messages: VnuMessage[] };
+      const pageOf = (message: VnuMessage) =>
+        pageOfFile.get(path.basename(message.url ?? "")) ?? message.url ?? "(no page)";
+      const warnings = messages.filter((message) => message.type === "info");
+      if (warnings.length > 0) {
+        console.log(
+          warnings
+            .map(
+              (warning) => `  warning ${pageOf(warning)}:${warning.lastLine}: ${warning.message}`,
+            )
+            .join("\n"),
+        );
+      }
+      const listed = expectOnlyListed(
+        "nu",
+        messages
+          .filter((message) => message.type !== "info")
+          .map((message) => ({
+            page: pageOf(message),
+            where: message.lastLine ? `line ${message.lastLine}` : undefined,
+            message: message.message,
+            markup: message.extract,
+          })),
+      );
+      console.log(
+        `Nu Html Checker: ${pages.length} pages, no error (${listed} listed false positives), ` +
+          `${warnings.length} warnings, in ${seconds(started)}`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
-test("every public page's JSON-LD parses and names its @context and @type", async ({ request }) => {
+test("every public page's JSON-LD parses and names its @context and @type", async (context) => {
   const pages = await loadPages(request);
+  recordChecks(
+    context,
+    "JSON-LD",
+    pages.map(({ path: page }) => page),
+  );
   const findings: Finding[] = [];
   let blocks = 0;
   for (const { path: page, html } of pages) {

@@ -1,5 +1,6 @@
 /*
- * The validators' reviewed false positives (validators.spec.ts): findings that are not
+ * The validators' reviewed false positives (tests/site/validators.test.ts, and
+ * HTML_CodeSniffer in tests/e2e/public-pages.spec.ts): findings that are not
  * faults of the site, each with the reason. A real fault is fixed in the app, never
  * listed here. An entry that no longer matches any finding fails the suite, so the list
  * only shrinks (remove it then).
