@@ -3,11 +3,11 @@ import {
   asNewClient,
   expect,
   expectNoAxeViolations,
-  gotoHydrated,
   signInAsEditor,
   test,
   toasts,
   uniqueName,
+  waitForHydration,
 } from "./fixtures";
 import { getText } from "./site-pages";
 
@@ -28,7 +28,6 @@ test.use({ allowedConsoleErrors: [/status of 400 /] });
 test.beforeEach(async ({ page }) => {
   // Sign-in is limited per client IP: each test is its own client.
   await asNewClient(page);
-  await signInAsEditor(page);
 });
 
 /** The public card whose heading is `name`, on `path`. */
@@ -44,7 +43,7 @@ test("a partner added, refused once, edited and hidden in the portal shows on /p
   request,
 }) => {
   const name = uniqueName("Sunny Yoga");
-  await page.goto("/admin/partners");
+  await signInAsEditor(page, "/admin/partners");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partners");
   await page.getByRole("link", { name: "Add Partner" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Partner");
@@ -111,7 +110,8 @@ test("a catalogue row moves down and up by keyboard, the focus staying on the bu
   page,
 }) => {
   // Individual Gold is second of thirteen: both of its Move buttons stay enabled.
-  await gotoHydrated(page, "/admin/membership-plans");
+  await signInAsEditor(page, "/admin/membership-plans");
+  await waitForHydration(page);
   const moveDown = page.getByRole("button", { name: "Move down Individual Gold" });
   await moveDown.focus();
   await page.keyboard.press("Enter");
