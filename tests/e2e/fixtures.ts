@@ -236,17 +236,20 @@ type SessionCookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 let editorSession: SessionCookies | undefined;
 
 /**
- * Signs in the fixture content editor and opens the dashboard. The first time in a worker
- * it signs in through the login form (admin-auth.spec.ts tests the form itself); after that
- * the page's context takes the same session's cookies, which skips a form, a password hash
- * and a redirect in every portal test. A session that no longer holds (a test signed it
- * out) sends the page to the login form, and then the form is used again.
+ * Signs in the fixture content editor and opens `path` (the dashboard unless given). The
+ * first time in a worker it signs in through the login form (admin-auth.spec.ts tests the
+ * form itself); after that the page's context takes the same session's cookies, which skips
+ * a form, a password hash and a redirect in every portal test, and opens `path` at once:
+ * a test that starts on one screen does not load the dashboard first. A session that no
+ * longer holds (a test signed it out) sends the page to the login form, and then the form
+ * is used again.
  */
-export async function signInAsEditor(page: Page): Promise<void> {
+export async function signInAsEditor(page: Page, path = "/admin"): Promise<void> {
   if (editorSession) {
     await page.context().addCookies(editorSession);
-    await page.goto("/admin");
-    if (/\/admin$/.test(new URL(page.url()).pathname)) return;
+    await page.goto(path);
+    const landed = new URL(page.url());
+    if (landed.pathname === new URL(path, landed).pathname) return;
     await page.context().clearCookies();
   }
   await signIn(page, fixtureAccounts.editor.email, fixtureAccounts.editor.password);
@@ -256,6 +259,7 @@ export async function signInAsEditor(page: Page): Promise<void> {
   editorSession = (await page.context().cookies(origin)).filter(
     (cookie) => !cookie.name.includes("toast"),
   );
+  if (path !== "/admin") await page.goto(path);
 }
 
 /** The toasts on the page (Sonner's); those with this text, when given (an earlier one may still show). */

@@ -20,7 +20,7 @@ import {
 /*
  * The foundation's events and gallery as data: the migration's two events and nine
  * photos as the page showed them when they were code, in both languages; adding an event
- * (a bad date refused, Portuguese falling back to English), hiding one, and the
+ * (a missing or bad date refused, Portuguese falling back to English), hiding one, and the
  * gallery's order, visibility and version check. Through the routes, on every database.
  */
 
@@ -53,7 +53,7 @@ describe.each(testDatabases)("foundation events and gallery on $name", (database
     expect(statuses("2025-07-01T12:00:00Z")).toEqual(["past", "upcoming"]);
   });
 
-  it("adds an event, refusing a bad date, and hides it", async () => {
+  it("adds an event in both languages, refusing a missing or bad date, and hides it from both pages", async () => {
     const add = (form: Record<string, string>, cookie = people.content_editor.cookie) =>
       routes.post(
         "/admin/foundation-events/new",
@@ -71,6 +71,9 @@ describe.each(testDatabases)("foundation events and gallery on $name", (database
       location_en: "Please enter where the event takes place, in English.",
     });
     expect(dataOf(refused).values).toMatchObject({ date: "2099-02-30", title_en: "Winter Fair" });
+    const undated = await add({ date: "", title_en: "Winter Fair" });
+    expect(dataOf(undated).fieldErrors.date).toBe("Please enter the event's date.");
+    expect(dataOf(undated).values).toMatchObject({ title_en: "Winter Fair" });
 
     const added = await add({
       date: "2099-05-01",
@@ -79,11 +82,22 @@ describe.each(testDatabases)("foundation events and gallery on $name", (database
       location_en: "Lake Eola, Orlando, FL",
       "title_pt-BR": "Caminhada da Primavera",
     });
-    expect(added).toMatchObject({ kind: "redirect", location: "/admin/foundation-events" });
+    expect(added).toMatchObject({
+      kind: "redirect",
+      location: "/admin/foundation-events",
+      toast: { title: "Event added" },
+    });
+    expect((await foundationPage("/foundation")).events.at(-1)).toMatchObject({
+      title: "Spring Wellness Walk",
+      dateText: "May 1, 2099",
+      status: "upcoming",
+    });
+    // No Portuguese place yet: the English one.
     const portuguese = await foundationPage("/pt/foundation");
     expect(portuguese.events.at(-1)).toMatchObject({
       title: "Caminhada da Primavera",
       location: "Lake Eola, Orlando, FL",
+      dateText: "1 de maio de 2099",
       status: "upcoming",
     });
     const walk = (await listEvents(handle.db)).at(-1)!;
@@ -91,16 +105,20 @@ describe.each(testDatabases)("foundation events and gallery on $name", (database
       [{ summary: "Added foundation event Spring Wellness Walk (2099-05-01)" }],
     );
 
-    await routes.post(
+    const hidden = await routes.post(
       "/admin/foundation-events",
       eventListRoute,
       "/admin/foundation-events",
       { intent: "active", id: walk.id, active: "false" },
       people.content_editor.cookie,
     );
+    expect(hidden).toMatchObject({ kind: "redirect", toast: { title: "Event hidden" } });
     expect((await foundationPage("/foundation")).events.map((event) => event.title)).not.toContain(
       "Spring Wellness Walk",
     );
+    expect(
+      (await foundationPage("/pt/foundation")).events.map((event) => event.title),
+    ).not.toContain("Caminhada da Primavera");
     // Editing keeps the version check.
     const edit = (changes: Record<string, string>, version: number) =>
       routes.post(

@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import * as editRoute from "~/routes/admin/insurer-edit";
 import * as listRoute from "~/routes/admin/insurers";
+import * as publicRoute from "~/routes/site/insurance";
 import { auditEntries } from "../../../tests/support/audit";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
-import { routesOn } from "../../../tests/support/routes";
+import { dataOf, routesOn } from "../../../tests/support/routes";
 import { insurerFormValues, newInsurerFormValues } from "./insurer-form";
 import { getInsurerCards, listInsurers } from "./insurers.server";
 
 /*
  * The accepted insurers as data: the migration's five, adding one (English required,
- * Portuguese falling back to English), hiding and moving it, and the version check.
+ * Portuguese falling back to English), hiding and moving it, and the version check; an
+ * insurer saved in the portal is on the /insurance and /pt/insurance pages' data at once.
  */
 
 const NEW_PATH = "/admin/insurers/new";
@@ -68,6 +70,61 @@ describe.each(testDatabases)("insurers on $name", (database) => {
     expect(await auditEntries(handle.db, ["summary"], "insurer.created", humana?.id)).toEqual([
       { summary: "Added insurer Humana" },
     ]);
+  });
+
+  it("shows an insurer added in the portal on /insurance and /pt/insurance at once, in English where Portuguese is empty, and hides it from both", async () => {
+    type Page = {
+      t: { accepted: { plansLabel: string } };
+      cards: { name: string; description: string; plans: string[] }[];
+    };
+    const insurancePage = async (url: "/insurance" | "/pt/insurance") =>
+      dataOf(await routes.get(url, publicRoute, url)) as Page;
+    const portalList = async () =>
+      dataOf(await routes.get(LIST_PATH, listRoute, LIST_PATH, people.content_editor.cookie))
+        .insurers as { id: string; name: string; active: boolean }[];
+
+    const added = await add({
+      name: "Sunshine Health",
+      description_en: "Florida Medicaid and Medicare plans.",
+      plans_en: "Sunshine Health Medicaid\nAmbetter",
+    });
+    expect(added).toMatchObject({
+      kind: "redirect",
+      location: LIST_PATH,
+      toast: { type: "success", title: "Insurer added" },
+    });
+    const sunshine = {
+      name: "Sunshine Health",
+      description: "Florida Medicaid and Medicare plans.",
+      plans: ["Sunshine Health Medicaid", "Ambetter"],
+    };
+    expect((await insurancePage("/insurance")).cards.at(-1)).toMatchObject(sunshine);
+    // No Portuguese text yet: the English one, under the page's Portuguese words.
+    const portuguese = await insurancePage("/pt/insurance");
+    expect(portuguese.cards.at(-1)).toMatchObject(sunshine);
+    expect(portuguese.t.accepted.plansLabel).toBe("Planos aceitos");
+
+    const row = (await portalList()).find((insurer) => insurer.name === "Sunshine Health");
+    expect(row?.active).toBe(true);
+    const hidden = await routes.post(
+      LIST_PATH,
+      listRoute,
+      LIST_PATH,
+      { intent: "active", id: row!.id, active: "false" },
+      people.content_editor.cookie,
+    );
+    expect(hidden).toMatchObject({ kind: "redirect", toast: { title: "Insurer hidden" } });
+    const rows = await portalList();
+    expect(rows.find((insurer) => insurer.id === row!.id)?.active).toBe(false);
+    // The demo's five are all still shown.
+    for (const name of ["Cigna", "Aetna", "Florida Blue", "Medicaid", "Medicare"]) {
+      expect(rows.find((insurer) => insurer.name === name)?.active, name).toBe(true);
+    }
+    for (const url of ["/insurance", "/pt/insurance"] as const) {
+      const names = (await insurancePage(url)).cards.map((card) => card.name);
+      expect(names, url).not.toContain("Sunshine Health");
+      expect(names, url).toContain("Florida Blue");
+    }
   });
 
   it("hides, moves and edits with a version check", async () => {

@@ -1,14 +1,23 @@
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/i18n/locales";
 import { membershipPlans } from "~/platform/db/schema";
 import * as editRoute from "~/routes/admin/membership-plan-edit";
 import * as listRoute from "~/routes/admin/membership-plans";
+import * as contactRoute from "~/routes/site/contact";
+import * as homeRoute from "~/routes/site/home";
+import * as membershipRoute from "~/routes/site/membership";
+import * as serviceRoute from "~/routes/site/service-detail";
 import { auditEntries } from "../../../tests/support/audit";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
-import { routesOn } from "../../../tests/support/routes";
+import { jsonLdOf, ofType, type JsonLd } from "../../../tests/support/json-ld";
+import { dataOf, routesOn } from "../../../tests/support/routes";
+import { PlanCard, type PlansMessages } from "./plan-card";
 import { planFormValues } from "./plan-form";
-import { MONTHLY_PAYMENTS, plansOf, planTabs, yearlyCents } from "./plans";
+import { MONTHLY_PAYMENTS, plansOf, planTabs, yearlyCents, type PlanCardData } from "./plans";
 import {
   getMembershipPriceCents,
   getPlanCards,
@@ -19,9 +28,12 @@ import {
 /*
  * The membership plans as data: the migration's demo plans (the spec's numbers), the
  * editor's validation, order and visibility, the Portuguese falling back to English,
- * and the version check of concurrent saves. Through the portal's routes, on every
- * test database.
+ * and the version check of concurrent saves; a fee saved is at once on every page that
+ * shows it (the cards, the membership's service page, the clinic's structured data).
+ * Through the portal's routes and the public pages' loaders, on every test database.
  */
+
+const NBSP = "\u00a0";
 
 const EDIT_PATH = "/admin/membership-plans/:id";
 const LIST_PATH = "/admin/membership-plans";
@@ -155,6 +167,83 @@ describe.each(testDatabases)("membership plans on $name", (database) => {
     ]);
     const [card] = (await getPlanCards(handle.db, "en")).filter((c) => c.slug === "family-gold");
     expect(card).toMatchObject({ feeCents: 123450, yearlyCents: 123450 + 11 * 13000 });
+  });
+
+  it("shows a fee saved in the portal at once on the plan cards, the membership service page's price line and the clinic's offers, in both languages", async () => {
+    const saved = await save("individual-silver", { fee: "109.50" });
+    expect(saved).toMatchObject({
+      kind: "redirect",
+      location: LIST_PATH,
+      toast: { title: "Membership plan updated" },
+    });
+    // The portal's list: the fee, the monthly payments and the year's total.
+    const rows = dataOf(
+      await routes.get(LIST_PATH, listRoute, LIST_PATH, people.content_editor.cookie),
+    ).plans as { name: string; fee: string; monthly: string; yearly: string }[];
+    expect(rows.find((row) => row.name === "Individual Silver")).toMatchObject({
+      fee: "$109.50",
+      monthly: "$59",
+      yearly: "$758.50",
+    });
+
+    for (const [url, name, shown] of [
+      ["/membership", "Individual Silver", ["$109.50", "Yearly total: $758.50"]],
+      ["/pt/membership", "Individual Prata", [`US$${NBSP}109,50`]],
+    ] as const) {
+      const page = dataOf(await routes.get(url, membershipRoute, url)) as {
+        locale: Locale;
+        t: { plans: PlansMessages };
+        plans: PlanCardData[];
+      };
+      const plan = page.plans.find((candidate) => candidate.name === name);
+      expect(plan, url).toMatchObject({ feeCents: 10950, yearlyCents: 75850 });
+      // The card as the page draws it.
+      const card = renderToStaticMarkup(
+        createElement(PlanCard, {
+          plan: plan!,
+          t: page.t.plans,
+          locale: page.locale,
+          signupUrl: "https://signup.example/",
+          newTabLabel: "(new tab)",
+        }),
+      );
+      for (const text of shown) expect(card, url).toContain(text);
+      // The page's own offers: each plan at its enrolment fee.
+      const catalog = ofType(await jsonLdOf(routes, url, membershipRoute, url), "OfferCatalog");
+      const offers = (catalog?.itemListElement ?? []) as JsonLd[];
+      expect(offers, url).toHaveLength(13);
+      expect(
+        offers.find((offer) => offer.name === name),
+        url,
+      ).toMatchObject({ price: "109.50", priceCurrency: "USD" });
+    }
+
+    const servicePrice = async (url: string) =>
+      (
+        dataOf(
+          await routes.get(
+            url.startsWith("/pt/") ? "/pt/services/:id" : "/services/:id",
+            serviceRoute,
+            url,
+          ),
+        ) as { service: { price: string } }
+      ).service.price;
+    expect(await servicePrice("/services/membership")).toBe("Starting at $109.50/month");
+    expect(await servicePrice("/pt/services/membership")).toBe(`A partir de US$${NBSP}109,50/mês`);
+
+    // The clinic's MedicalClinic offers the membership at its headline plan's fee.
+    for (const [url, module] of [
+      ["/", homeRoute],
+      ["/pt", homeRoute],
+      ["/contact", contactRoute],
+    ] as const) {
+      const clinic = ofType(await jsonLdOf(routes, url, module, url), "MedicalClinic");
+      const offers = (clinic?.makesOffer ?? []) as JsonLd[];
+      expect(
+        offers.find((offer) => String(offer.url).endsWith("/services/membership")),
+        url,
+      ).toMatchObject({ "@type": "Offer", price: "109.50", priceCurrency: "USD" });
+    }
   });
 
   it("shows the English text where a Portuguese one is empty", async () => {

@@ -4,6 +4,7 @@ import * as publicRoute from "~/routes/site/service-detail";
 import { auditEntries } from "../../../tests/support/audit";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
+import { jsonLdOf, type JsonLd } from "../../../tests/support/json-ld";
 import { dataOf, routesOn } from "../../../tests/support/routes";
 import { priceLine } from "./service-details";
 import { faqField, serviceFormValues } from "./service-form";
@@ -14,7 +15,8 @@ import { findServicePage } from "./service-details.server";
  * when they were code, in both languages; the editor's refusals (a price range the
  * wrong way round, a note without a price, a missing English question, an unknown
  * placeholder); the FAQ buttons (add, move, remove) that rearrange the form without
- * saving; and a save shown on the page at once, Portuguese falling back to English.
+ * saving; and a save shown on the page at once, Portuguese falling back to English, a
+ * Portuguese answer in the Portuguese page's FAQPage data only.
  */
 
 const EDIT_PATH = "/admin/services/:id";
@@ -235,5 +237,39 @@ describe.each(testDatabases)("service pages on $name", (database) => {
     expect(
       await auditEntries(handle.db, ["summary"], "service_page.updated", "physical-evaluation"),
     ).toEqual([{ summary: "Updated service page Physical Evaluation" }]);
+  });
+
+  it("shows a price range and a Portuguese FAQ answer saved in the portal on both pages, the answer in the Portuguese page's FAQPage data only", async () => {
+    const answer = "O preço depende dos exames escolhidos.";
+    const saved = await save("checkup", {
+      priceTo: "450",
+      [faqField(2, "answer", "pt-BR")]: answer,
+    });
+    expect(saved).toMatchObject({
+      kind: "redirect",
+      location: "/admin/services",
+      toast: { title: "Service page updated" },
+    });
+    const english = await page("/services/checkup");
+    const portuguese = await ptPage("checkup");
+    expect(english.service?.price).toBe("$350 - $450 depending on tests");
+    expect(portuguese.service?.price).toBe(`US$${NBSP}350 a US$${NBSP}450, dependendo dos exames`);
+    expect(portuguese.service?.faqs[2]?.answer).toBe(answer);
+    expect(english.service?.faqs.map((faq) => faq.answer)).not.toContain(answer);
+
+    const faqAnswers = async (url: string) =>
+      (
+        await jsonLdOf(
+          routes,
+          url.startsWith("/pt/") ? "/pt/services/:id" : "/services/:id",
+          publicRoute,
+          url,
+        )
+      )
+        .filter((data) => data["@type"] === "FAQPage")
+        .flatMap((data) => data.mainEntity as { acceptedAnswer: JsonLd }[])
+        .map((entry) => entry.acceptedAnswer.text);
+    expect(await faqAnswers("/pt/services/checkup")).toContain(answer);
+    expect(await faqAnswers("/services/checkup")).not.toContain(answer);
   });
 });

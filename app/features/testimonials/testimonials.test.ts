@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as editRoute from "~/routes/admin/testimonial-edit";
 import * as listRoute from "~/routes/admin/testimonials";
+import * as homeRoute from "~/routes/site/home";
+import * as membershipRoute from "~/routes/site/membership";
 import { auditEntries } from "../../../tests/support/audit";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
-import { routesOn } from "../../../tests/support/routes";
+import { dataOf, routesOn } from "../../../tests/support/routes";
 import { newTestimonialFormValues, testimonialFormValues } from "./testimonial-form";
 import { getTestimonials, testimonialStore } from "./testimonials.server";
 
@@ -12,7 +14,8 @@ import { getTestimonials, testimonialStore } from "./testimonials.server";
  * The testimonials as data: the migration's three of the home page and three of the
  * membership page, exactly as the site showed them; adding one (English required,
  * Portuguese falling back per field, at least one page), hiding and moving it, and the
- * version check.
+ * version check; a testimonial saved in the portal is on its page's data in each language
+ * at once, and only on the pages ticked.
  */
 
 const NEW_PATH = "/admin/testimonials/new";
@@ -80,6 +83,71 @@ describe.each(testDatabases)("testimonials on $name", (database) => {
     expect(await auditEntries(handle.db, ["summary"], "testimonial.created", ana?.id)).toEqual([
       { summary: "Added testimonial Ana L." },
     ]);
+  });
+
+  it("shows a home page testimonial on / and /pt at once (in English until its Portuguese is saved), not on /membership, and hides it from both", async () => {
+    type Quote = { name: string; quote: string; detail: string };
+    const quotesOn = async (url: "/" | "/pt" | "/membership") =>
+      (
+        dataOf(await routes.get(url, url === "/membership" ? membershipRoute : homeRoute, url)) as {
+          testimonials: Quote[];
+        }
+      ).testimonials;
+    const cookie = people.content_editor.cookie;
+
+    // A new testimonial's form has the home page ticked.
+    const added = await add({
+      name: "Rita G.",
+      quote_en: "Kind people and clear prices.",
+      detail_en: "Member since 2024",
+    });
+    expect(added).toMatchObject({ kind: "redirect", toast: { title: "Testimonial added" } });
+    const english: Quote = {
+      name: "Rita G.",
+      quote: "Kind people and clear prices.",
+      detail: "Member since 2024",
+    };
+    expect((await quotesOn("/")).at(-1)).toEqual(english);
+    // No Portuguese text yet: the English one.
+    expect((await quotesOn("/pt")).at(-1)).toEqual(english);
+
+    const rita = (await testimonialStore.list(handle.db)).at(-1)!;
+    const edited = await routes.post(
+      EDIT_PATH,
+      editRoute,
+      `/admin/testimonials/${rita.id}`,
+      {
+        ...testimonialFormValues(rita),
+        baseVersion: String(rita.version),
+        "quote_pt-BR": "Pessoas gentis e preços claros.",
+        "detail_pt-BR": "Membro desde 2024",
+      },
+      cookie,
+    );
+    expect(edited).toMatchObject({ kind: "redirect", toast: { title: "Testimonial updated" } });
+    expect((await quotesOn("/pt")).at(-1)).toEqual({
+      name: "Rita G.",
+      quote: "Pessoas gentis e preços claros.",
+      detail: "Membro desde 2024",
+    });
+    expect((await quotesOn("/")).at(-1)).toEqual(english);
+    // Ticked for the home page only.
+    expect((await quotesOn("/membership")).map((quote) => quote.name)).not.toContain("Rita G.");
+
+    const hidden = await routes.post(
+      LIST_PATH,
+      listRoute,
+      LIST_PATH,
+      { intent: "active", id: rita.id, active: "false" },
+      cookie,
+    );
+    expect(hidden).toMatchObject({ kind: "redirect", toast: { title: "Testimonial hidden" } });
+    for (const url of ["/", "/pt"] as const) {
+      expect(
+        (await quotesOn(url)).map((quote) => quote.name),
+        url,
+      ).not.toContain("Rita G.");
+    }
   });
 
   it("hides, moves and edits with a version check", async () => {

@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
 import * as editRoute from "~/routes/admin/video-edit";
 import * as listRoute from "~/routes/admin/videos";
+import * as aboutRoute from "~/routes/site/about";
+import * as homeRoute from "~/routes/site/home";
 import { auditEntries } from "../../../tests/support/audit";
 import { signedInForDescribe } from "../../../tests/support/auth-helpers";
 import { openForDescribe, testDatabases } from "../../../tests/support/databases";
-import { routesOn } from "../../../tests/support/routes";
+import { dataOf, routesOn } from "../../../tests/support/routes";
 import { newVideoFormValues, videoFormValues } from "./video-form";
 import { youtubeIdFrom } from "./videos";
-import { listVideos, videoStore } from "./videos.server";
+import { listVideos, videoStore, type Video } from "./videos.server";
 
 /*
  * The videos as data: the migration's three exactly as the site showed them (their
  * placeholder ids kept), a YouTube id taken from what an editor pastes, adding one,
- * hiding and moving it, and the version check.
+ * hiding and moving it, and the version check; a video saved in the portal is on the
+ * home and About Us pages' data at once, in each language.
  */
 
 const NEW_PATH = "/admin/videos/new";
@@ -117,6 +120,65 @@ describe.each(testDatabases)("videos on $name", (database) => {
     expect(await auditEntries(handle.db, ["summary"], "video.created", video?.id)).toEqual([
       { summary: "Added video Meet the Nurses" },
     ]);
+  });
+
+  it("shows a video added in the portal on the home, /pt and /about data at once, and hides it from them, the demo's three staying", async () => {
+    const videosOn = async (url: "/" | "/pt" | "/about") =>
+      (
+        dataOf(await routes.get(url, url === "/about" ? aboutRoute : homeRoute, url)) as {
+          videos: Video[];
+        }
+      ).videos;
+    const titlesOn = async (url: "/" | "/pt" | "/about") =>
+      (await videosOn(url)).map((video) => video.title);
+    const cookie = people.content_editor.cookie;
+
+    const added = await add({
+      youtubeId: "https://www.youtube.com/watch?v=aBcD3fGh1jK",
+      thumbnailUrl: "/images/video-tour.svg",
+      title_en: "Meet the Front Desk",
+      description_en: "Who greets you at the clinic.",
+    });
+    expect(added).toMatchObject({ kind: "redirect", toast: { title: "Video added" } });
+    // The list names the id taken from the pasted address.
+    const rows = dataOf(await routes.get(LIST_PATH, listRoute, LIST_PATH, cookie)).videos as {
+      id: string;
+      title: string;
+      youtubeId: string;
+    }[];
+    const row = rows.find((video) => video.title === "Meet the Front Desk");
+    expect(row?.youtubeId).toBe("aBcD3fGh1jK");
+
+    // The home page's Play button plays this id (the gallery's own test: nothing loads before).
+    expect((await videosOn("/")).at(-1)).toMatchObject({
+      title: "Meet the Front Desk",
+      description: "Who greets you at the clinic.",
+      embedId: "aBcD3fGh1jK",
+      thumbnail: "/images/video-tour.svg",
+    });
+    // No Portuguese title yet: the English one.
+    expect((await titlesOn("/pt")).at(-1)).toBe("Meet the Front Desk");
+    expect(await titlesOn("/about")).toContain("Meet the Front Desk");
+
+    const hidden = await routes.post(
+      LIST_PATH,
+      listRoute,
+      LIST_PATH,
+      { intent: "active", id: row!.id, active: "false" },
+      cookie,
+    );
+    expect(hidden).toMatchObject({ kind: "redirect", toast: { title: "Video hidden" } });
+    for (const url of ["/", "/pt", "/about"] as const) {
+      expect(await titlesOn(url), url).not.toContain("Meet the Front Desk");
+    }
+    const home = await titlesOn("/");
+    for (const demo of [
+      "A Tour of Our Clinic",
+      "How the VIP Membership Works",
+      "VIP Foundation Health Fair",
+    ]) {
+      expect(home).toContain(demo);
+    }
   });
 
   it("hides, moves and edits with a version check, keeping a demo id as it is", async () => {
