@@ -188,10 +188,12 @@ export function createAccountWithCli(
   account: { email: string; password: string; role: string },
   log?: NodeJS.WritableStream,
 ): Promise<void> {
+  // The built command, as an operator runs it (npm run user): no TypeScript to compile at
+  // every call, and the build is there whenever a server process is.
   const cli = spawn(
-    path.join(repoRoot, "node_modules", ".bin", "tsx"),
+    process.execPath,
     [
-      "scripts/user.ts",
+      "build/cli/user.js",
       "create",
       "--email",
       account.email,
