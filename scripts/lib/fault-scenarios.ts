@@ -14,6 +14,7 @@ import {
   parseMessageKeys,
 } from "../../app/platform/message-encryption.server";
 import { createPostgresDatabase } from "../../tests/support/databases";
+import { copyMigratedPglite } from "../../tests/support/migrated-pglite";
 import { startFaultyProxy } from "../../tests/support/faulty-proxy";
 import { s3StorageEnv, startS3Server, type S3TestServer } from "../../tests/support/s3-server";
 import { startHangingServer, startSmtpServer } from "../../tests/support/smtp-server";
@@ -44,9 +45,13 @@ export type ScenarioDatabase = {
   cleanup(): Promise<void>;
 };
 
+/**
+ * Migrated already (a copy of a migrated template or cluster): what a scenario breaks comes
+ * after the server's first start, whose initdb and migrations would only add seconds.
+ */
 export async function scenarioDatabase(driver: Driver, workDir: string): Promise<ScenarioDatabase> {
   if (driver === "postgres") {
-    const database = await createPostgresDatabase();
+    const database = await createPostgresDatabase({ migrated: true });
     return {
       env: { DATABASE_URL: database.url },
       options: { driver: "postgres", url: database.url },
@@ -54,6 +59,7 @@ export async function scenarioDatabase(driver: Driver, workDir: string): Promise
     };
   }
   const dataDir = path.join(workDir, "pglite");
+  await copyMigratedPglite(dataDir);
   return {
     env: { PGLITE_DATA_DIR: dataDir },
     options: { driver: "pglite", dataDir },
