@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { testDatabases } from "../../tests/support/databases";
 import { logRedaction, serializeError } from "./logger.server";
 
 const SESSION_TOKEN = "k1Xq0sessionTokenZ9y8w7v6u5t4s3r2";
@@ -92,7 +93,7 @@ describe("the err serializer on a DrizzleQueryError", () => {
 describe("the err serializer on a query that failed in the database", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ driver: "pglite", dataDir: "memory://" });
+    handle = await testDatabases[0]!.open();
   });
   afterAll(async () => {
     await handle.close();

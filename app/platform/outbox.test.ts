@@ -309,7 +309,7 @@ describe.each(testDatabases)("the outbox on $name", (database) => {
     let second = handle.db;
     let close = async () => {};
     if (database.name === "postgres") {
-      const created = await createPostgresDatabase();
+      const created = await createPostgresDatabase({ migrated: true });
       const one = await openDatabase({ driver: "postgres", url: created.url });
       await one.migrate();
       const two = await openDatabase({ driver: "postgres", url: created.url });

@@ -38,6 +38,13 @@ export type ServerProcessOptions = {
   workDir?: string;
   /** How long to wait for /readyz, in ms. */
   startTimeoutMs?: number;
+  /**
+   * On PGlite, a PGLITE_DATA_DIR that does not exist yet starts as a copy of an empty,
+   * migrated cluster (tests/support/migrated-pglite.ts): the server skips initdb and the
+   * migrations, a few seconds of CPU, and does the rest of a first start itself. For tests
+   * that want a new server, not its very first start.
+   */
+  migratedPglite?: boolean;
 };
 
 /** A TCP port nobody listens on right now (the OS picks it). */
@@ -94,6 +101,12 @@ export async function startServerProcess(
     ...options.env,
     PORT: String(port),
   };
+  const dataDir = path.resolve(repoRoot, env.PGLITE_DATA_DIR ?? "");
+  if (options.migratedPglite && !env.DATABASE_URL && !existsSync(dataDir)) {
+    // Imported only here: it opens a database in this process, which Playwright's never does.
+    const { copyMigratedPglite } = await import("../../tests/support/migrated-pglite");
+    await copyMigratedPglite(dataDir);
+  }
   const logFile = path.join(workDir, `server-${port}.log`);
   const log = createWriteStream(logFile, { flags: "a" });
   const child = spawn(process.execPath, ["server.js"], {
@@ -165,7 +178,8 @@ async function waitForReady(
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Often: every start waits here, and a 503 while starting costs the server next to nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`The server was not ready (/readyz) within ${timeoutMs} ms:\n${tail(logFile)}`);
 }
@@ -181,19 +195,22 @@ export function tail(file: string, lines = 30): string {
 
 /**
  * `npm run user -- create …` against the database `env` names, as an operator would run
- * it (before or beside a server). Its output goes to `log` when given.
+ * it (before or beside a server): the command the build compiled (build/cli/user.js), on
+ * this process's Node. Its output goes to `log` when given.
  */
 export function createAccountWithCli(
   env: NodeJS.ProcessEnv,
   account: { email: string; password: string; role: string },
   log?: NodeJS.WritableStream,
 ): Promise<void> {
-  // The built command, as an operator runs it (npm run user): no TypeScript to compile at
-  // every call, and the build is there whenever a server process is.
+  const command = path.join(repoRoot, "build", "cli", "user.js");
+  if (!existsSync(command)) {
+    return Promise.reject(new Error("No build of the commands found: run `npm run build` first."));
+  }
   const cli = spawn(
     process.execPath,
     [
-      "build/cli/user.js",
+      command,
       "create",
       "--email",
       account.email,

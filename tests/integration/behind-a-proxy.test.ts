@@ -12,7 +12,10 @@ const PUBLIC_ORIGIN = "https://clinic.test:8443";
 let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startServerProcess({ env: { SITE_URL: PUBLIC_ORIGIN, LOG_LEVEL: "warn" } });
+  server = await startServerProcess({
+    env: { SITE_URL: PUBLIC_ORIGIN, LOG_LEVEL: "warn" },
+    migratedPglite: true,
+  });
 }, 60_000);
 afterAll(() => server.stop());
 

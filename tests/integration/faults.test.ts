@@ -20,11 +20,18 @@ import { hasPostgres } from "../support/databases";
 const drivers: Driver[] = hasPostgres ? ["pglite", "postgres"] : ["pglite"];
 
 /**
- * A contact post is answered once it is stored; the mail is the outbox's job. The bound
- * is two thirds of the hanging mail server's timeout: a post that waited for it could not pass,
- * and a busy machine's slow answer does (the figures themselves: npm run bench:faults).
+ * A contact post is answered once it is stored; the mail is the outbox's job. Eight posts
+ * four at a time, on a busy machine, within this (the figures themselves: npm run
+ * bench:faults).
  */
-const PROMPT_ANSWER_MS = (HANGING_SMTP_TIMEOUT_MS * 2) / 3;
+const PROMPT_ANSWER_MS = 4_000;
+
+/**
+ * While the mail server hangs, the bound is two thirds of the sender's timeout on it: a
+ * post that waited for the mail server could not pass, and a busy machine's slow answer
+ * (after the server's first request: warmUp in the scenario) does.
+ */
+const NOT_WAITING_FOR_MAIL_MS = (HANGING_SMTP_TIMEOUT_MS * 2) / 3;
 
 describe.each(drivers)("faults on %s", (driver) => {
   it("the mail server refuses, then comes back: every post answered at once, every notice delivered once", async () => {
@@ -51,7 +58,7 @@ describe.each(drivers)("faults on %s", (driver) => {
       mailsSent: 0,
       mailsFailed: 2,
     });
-    expect(figures.slowestAnswerMs).toBeLessThan(PROMPT_ANSWER_MS);
+    expect(figures.slowestAnswerMs).toBeLessThan(NOT_WAITING_FOR_MAIL_MS);
   }, 120_000);
 
   it("a server killed mid-write keeps what it acknowledged, once; posts sent again are stored once; every notice goes out", async () => {

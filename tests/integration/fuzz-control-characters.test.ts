@@ -11,6 +11,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "../../scripts/lib/server-process";
+import { copyMigratedPglite } from "../support/migrated-pglite";
 
 /*
  * Control characters (NUL above all: PostgreSQL refuses it in text) in every route's
@@ -32,6 +33,7 @@ let cookie = "";
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), "clinic-control-"));
   const env = { SEED_DEMO_CONTENT: "true", LOG_LEVEL: "warn" };
+  await copyMigratedPglite(path.join(workDir, "pglite"));
   // PGlite is one process's: the account is made before the server opens it.
   await createAccountWithCli(
     { ...isolatedServerEnv(workDir, 0), ...env },

@@ -11,6 +11,7 @@ import {
   type ServerProcess,
 } from "../../scripts/lib/server-process";
 import { createPostgresDatabase, hasPostgres } from "../support/databases";
+import { copyMigratedPglite } from "../support/migrated-pglite";
 import { startFaultyProxy, type FaultyProxy } from "../support/faulty-proxy";
 
 /*
@@ -204,6 +205,7 @@ describe("the production log on PGlite", () => {
   beforeAll(async () => {
     workDir = mkdtempSync(path.join(os.tmpdir(), "clinic-logs-"));
     const env = { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "debug" };
+    await copyMigratedPglite(path.join(workDir, "pglite"));
     // PGlite is one process's: the account is made before the server opens it.
     await createAccountWithCli({ ...isolatedServerEnv(workDir, 0), ...env }, STAFF);
     server = await startServerProcess({ workDir, env });
@@ -257,7 +259,7 @@ describe.skipIf(!hasPostgres)(
     let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
     beforeAll(async () => {
       workDir = mkdtempSync(path.join(os.tmpdir(), "clinic-logs-pg-"));
-      database = await createPostgresDatabase();
+      database = await createPostgresDatabase({ migrated: true });
       const direct = new URL(database.url);
       proxy = await startFaultyProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
       const throughProxy = new URL(database.url);

@@ -150,7 +150,7 @@ describe.each(drivers)("metrics and readiness on %s with object storage", (drive
     bucket = await startS3Server();
     const endpoint = new URL(bucket.endpoint);
     proxy = await startFaultyProxy({ host: endpoint.hostname, port: Number(endpoint.port) });
-    if (driver === "postgres") database = await createPostgresDatabase();
+    if (driver === "postgres") database = await createPostgresDatabase({ migrated: true });
     metricsPort = await freePort();
     server = await startServerProcess({
       env: {
@@ -160,6 +160,7 @@ describe.each(drivers)("metrics and readiness on %s with object storage", (drive
         METRICS_TOKEN: TOKEN,
         METRICS_PORT: String(metricsPort),
       },
+      migratedPglite: true,
     });
   }, 120_000);
 

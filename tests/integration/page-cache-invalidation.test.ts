@@ -10,6 +10,7 @@ import {
   type ServerProcess,
 } from "../../scripts/lib/server-process";
 import { createPostgresDatabase, hasPostgres } from "../support/databases";
+import { copyMigratedPglite } from "../support/migrated-pglite";
 import { untilCached } from "../support/page-cache";
 import { saveClinicDetails } from "../support/clinic-details";
 
@@ -31,21 +32,26 @@ async function lookup(
 }
 
 const drivers = [
-  { name: "pglite", database: async () => ({ env: {}, drop: async () => {} }) },
+  {
+    name: "pglite",
+    database: async () => ({ env: {}, drop: async () => {} }),
+    dataDir: (workDir: string) => copyMigratedPglite(path.join(workDir, "pglite")),
+  },
   ...(hasPostgres
     ? [
         {
           name: "postgres",
           database: async () => {
-            const created = await createPostgresDatabase();
+            const created = await createPostgresDatabase({ migrated: true });
             return { env: { DATABASE_URL: created.url }, drop: created.drop };
           },
+          dataDir: async () => {},
         },
       ]
     : []),
 ];
 
-describe.each(drivers)("the page cache after a staff save ($name)", ({ database }) => {
+describe.each(drivers)("the page cache after a staff save ($name)", ({ database, dataDir }) => {
   let server: ServerProcess;
   let drop: () => Promise<void>;
   let cookie = "";
@@ -57,6 +63,7 @@ describe.each(drivers)("the page cache after a staff save ($name)", ({ database 
     drop = created.drop;
     workDir = mkdtempSync(path.join(os.tmpdir(), "clinic-cache-"));
     const env = { ...created.env, SEED_DEMO_CONTENT: "true", LOG_LEVEL: "warn" };
+    await dataDir(workDir);
     // PGlite is one process's: the account is made before the server opens it.
     await createAccountWithCli(
       { ...isolatedServerEnv(workDir, 0), ...env },

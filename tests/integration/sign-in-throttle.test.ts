@@ -9,6 +9,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from "../../scripts/lib/server-process";
+import { copyMigratedPglite } from "../support/migrated-pglite";
 
 /*
  * Sign-in throttling through HTTP, as an attacker meets it (issue 21): guesses for one
@@ -34,6 +35,7 @@ function freshAddress(): string {
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), "clinic-throttle-"));
   const env = { SEED_DEMO_CONTENT: "false", LOG_LEVEL: "warn" };
+  await copyMigratedPglite(path.join(workDir, "pglite"));
   // PGlite is one process's: the accounts are made before the server opens it.
   const cliEnv = { ...isolatedServerEnv(workDir, 0), ...env };
   await createAccountWithCli(cliEnv, { ...EDITOR, role: "content_editor" });

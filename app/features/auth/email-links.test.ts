@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/platform/db/client.server";
-import { openDatabase } from "~/platform/db/client.server";
+import { testDatabases } from "../../../tests/support/databases";
 import type { Mailer, OutgoingEmail } from "~/platform/email.server";
 
 /*
@@ -23,8 +23,7 @@ describe("links in account e-mails", () => {
   beforeAll(async () => {
     vi.stubEnv("SITE_URL", PUBLIC_ORIGIN);
     vi.resetModules();
-    handle = await openDatabase({ driver: "pglite", dataDir: "memory://" });
-    await handle.migrate();
+    handle = await testDatabases[0]!.open();
     const { configureAuth } = await import("~/features/auth/auth.server");
     configureAuth(handle.db, { mailer });
   });

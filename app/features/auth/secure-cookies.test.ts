@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/platform/db/client.server";
-import { openDatabase } from "~/platform/db/client.server";
+import { testDatabases } from "../../../tests/support/databases";
 
 /*
  * Behind HTTPS (SITE_URL https://…, as in production) the session and toast cookies
@@ -15,8 +15,7 @@ describe("cookies behind HTTPS", () => {
   beforeAll(async () => {
     vi.stubEnv("SITE_URL", "https://clinic.example.com");
     vi.resetModules();
-    handle = await openDatabase({ driver: "pglite", dataDir: "memory://" });
-    await handle.migrate();
+    handle = await testDatabases[0]!.open();
   });
   afterAll(async () => {
     await handle?.close();

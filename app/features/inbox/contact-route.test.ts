@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { getMessages } from "~/i18n/messages.server";
-import { openDatabase } from "~/platform/db/client.server";
 import * as contactRoute from "~/routes/site/contact";
+import { testDatabases } from "../../../tests/support/databases";
 import { postRoute, routeContext } from "../../../tests/support/routes";
 
 describe("the contact action when the database is down", () => {
   it("answers 503, acknowledges nothing and gives back what the visitor typed", async () => {
-    const handle = await openDatabase({ driver: "pglite", dataDir: "memory://" });
-    await handle.migrate();
+    // A migrated database (PGlite's), closed: every query on it fails.
+    const handle = await testDatabases[0]!.open();
     await handle.close();
 
     const answer = await postRoute(
