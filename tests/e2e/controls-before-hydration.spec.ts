@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { asNewClient, expect, test, toasts, waitForHydration } from "./fixtures";
+import { fullChromiumLaunchOptions } from "../support/chromium";
 
 /*
  * The public controls the inline controls script runs (app/platform/controls) work
@@ -7,7 +8,8 @@ import { asNewClient, expect, test, toasts, waitForHydration } from "./fixtures"
  * (every module answers empty), so only that script can make them work. Then the
  * same page hydrates: nothing moves or changes, and each control still acts once.
  */
-test.use({ movesPointerOnLoad: false });
+// Nobody's pointer is on the page: the full browser (tests/support/chromium.ts).
+test.use({ movesPointerOnLoad: false, launchOptions: fullChromiumLaunchOptions() });
 
 /** The page's modules answer empty: React never starts. */
 async function withoutFramework(page: Page) {
@@ -16,7 +18,11 @@ async function withoutFramework(page: Page) {
   );
 }
 
-/** The page's modules arrive only when `release` is called. */
+/**
+ * The page's modules arrive only when `release` is called. Its tests wait for the document,
+ * not the load event: a browser that paints before the load starts hydrating then, and a
+ * held module holds the load back.
+ */
 async function withFrameworkHeld(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -304,7 +310,7 @@ test("hydration keeps the lab order's markup, and the box ticked before it is th
   context,
 }) => {
   const release = await withFrameworkHeld(page);
-  await page.goto("/lab-tests?q=cholesterol");
+  await page.goto("/lab-tests?q=cholesterol", { waitUntil: "domcontentloaded" });
   const main = page.getByRole("main");
   const panel = main.getByRole("region", { name: /^Selected Tests/ });
   const box = main.getByRole("table").getByRole("checkbox").first();
@@ -346,7 +352,7 @@ test("words typed in the lab search before hydration stay, and are searched once
   page,
 }) => {
   const release = await withFrameworkHeld(page);
-  await page.goto("/lab-tests");
+  await page.goto("/lab-tests", { waitUntil: "domcontentloaded" });
   const search = page.getByRole("main").getByRole("searchbox");
   const results = page.locator("#lab-results");
   await expect(results).not.toHaveAttribute("aria-busy");
@@ -381,7 +387,7 @@ test("what a visitor types into the contact form before hydration stays, and is 
 }) => {
   await asNewClient(page);
   const release = await withFrameworkHeld(page);
-  await page.goto("/pt/contact");
+  await page.goto("/pt/contact", { waitUntil: "domcontentloaded" });
   const form = page.getByRole("main").locator("form");
   const typed = {
     "Nome completo": "Joana Typed-Early",
@@ -406,7 +412,7 @@ test("a lab search typed and taken back before hydration leaves the list as it w
   page,
 }) => {
   const release = await withFrameworkHeld(page);
-  await page.goto("/lab-tests");
+  await page.goto("/lab-tests", { waitUntil: "domcontentloaded" });
   const search = page.getByRole("main").getByRole("searchbox");
   const results = page.locator("#lab-results");
   await search.pressSequentially("f");
@@ -420,7 +426,7 @@ test("a lab search typed and taken back before hydration leaves the list as it w
 
 test("hydration keeps the gallery where the visitor moved it", async ({ page }) => {
   const release = await withFrameworkHeld(page);
-  await page.goto("/foundation");
+  await page.goto("/foundation", { waitUntil: "domcontentloaded" });
   const carousel = page.locator('[aria-roledescription="carousel"]');
   await carousel.getByRole("button", { name: "Next photo" }).click();
   await carousel.getByRole("button", { name: "Next photo" }).click();
@@ -443,7 +449,7 @@ test("the booking dialog opened before hydration stays open with its frame, and 
   page,
 }) => {
   const release = await withFrameworkHeld(page);
-  await page.goto("/schedule-visit");
+  await page.goto("/schedule-visit", { waitUntil: "domcontentloaded" });
   const request = page.getByRole("main").getByRole("button", { name: "Request Appointment" });
   await request.click();
   const dialog = page.getByRole("dialog", { name: "Request an Appointment" });
@@ -462,7 +468,7 @@ test("the booking dialog opened before hydration stays open with its frame, and 
 test("hydration changes none of these controls, and each still acts once", async ({ page }) => {
   const release = await withFrameworkHeld(page);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/membership");
+  await page.goto("/membership", { waitUntil: "domcontentloaded" });
   const toggle = page.locator('button[aria-controls="mobile-menu"]');
   const faq = faqOf(page, "Frequently Asked Questions");
   const question = faq.getByRole("button").first();

@@ -1,5 +1,6 @@
 import type { Page, Request as PlaywrightRequest } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { fullChromiumLaunchOptions } from "../support/chromium";
 
 /*
  * Public pages start their scripts on the visitor's first interaction
@@ -7,7 +8,8 @@ import { expect, test, waitForHydration } from "./fixtures";
  * them at once. These tests look at a page before
  * anyone touches it, so the pointer does not move on load here.
  */
-test.use({ movesPointerOnLoad: false });
+// Nobody's pointer is on the page: the full browser (tests/support/chromium.ts).
+test.use({ movesPointerOnLoad: false, launchOptions: fullChromiumLaunchOptions() });
 
 const DEFERRED = 'script[type="text/x-deferred-module"]';
 const DEFERRED_DATA = 'script[type="text/x-deferred-script"]';

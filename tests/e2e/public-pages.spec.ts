@@ -16,6 +16,7 @@ import {
 } from "./fixtures";
 import { expectNothingCovered } from "./floating-buttons";
 import { htmlCodeSnifferErrors } from "./html-codesniffer";
+import { fullChromiumLaunchOptions } from "../support/chromium";
 import { everyPublicPage } from "../support/public-site";
 import { isListedFalsePositive, validatorExceptions } from "../support/validator-exceptions";
 
@@ -31,8 +32,9 @@ import { isListedFalsePositive, validatorExceptions } from "../support/validator
  * The HTML sent, without a browser, is checked by the Nu Html Checker (tests/site/validators.test.ts).
  */
 
-// Each page is looked at before anything touches it, then touched to start its scripts.
-test.use({ movesPointerOnLoad: false });
+// Each page is looked at before anything touches it, then touched to start its scripts: in
+// the full browser, where no pointer rests on the page (tests/support/chromium.ts).
+test.use({ movesPointerOnLoad: false, launchOptions: fullChromiumLaunchOptions() });
 
 /** HTML_CodeSniffer's errors on `path` that are not reviewed false positives (validator-exceptions.ts). */
 async function expectNoSnifferErrors(page: Page, path: string): Promise<void> {

@@ -6,9 +6,25 @@ import { chromium } from "@playwright/test";
  * (playwright.config.ts) and the benchmarks launch the same installed browser.
  */
 
-/** CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own download. */
-export function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+/**
+ * The browser the tests run in: CHROME_PATH, else Debian's headless Chromium
+ * (/usr/bin/chromium-headless-shell), else its full Chromium, else Playwright's own download.
+ * The headless shell is the same engine without the desktop browser around it, what
+ * Playwright itself runs headless: the browser suite takes about an eighth less time in it
+ * (docs/testing.md).
+ *
+ * `{ full: true }` skips the headless shell, for the tests of a page before anyone touches
+ * it (hydration.spec.ts, controls-before-hydration.spec.ts): the shell's mouse rests on the
+ * page's top left corner, and its hover update after the first layout is a pointer move
+ * there, which starts the page's scripts as a visitor's first move would.
+ */
+export function findChromium({ full = false }: { full?: boolean } = {}): string {
+  const candidates = [
+    process.env.CHROME_PATH,
+    ...(full ? [] : ["/usr/bin/chromium-headless-shell"]),
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ];
   try {
     candidates.push(chromium.executablePath());
   } catch {
@@ -18,14 +34,21 @@ export function findChromium(): string {
   if (!found) {
     throw new Error(
       [
-        "No Chromium found for the browser tests. Install one of:",
-        "  - Debian/Ubuntu: sudo apt-get install -y chromium   (then it is found at /usr/bin/chromium)",
+        `No ${full ? "full " : ""}Chromium found for the browser tests. Install one of:`,
+        full
+          ? "  - Debian: sudo apt-get install -y chromium"
+          : "  - Debian: sudo apt-get install -y chromium-headless-shell   (or chromium)",
         "  - any Chrome/Chromium, then: export CHROME_PATH=/path/to/chrome",
         "  - Playwright's own: npx playwright install chromium",
       ].join("\n"),
     );
   }
   return found;
+}
+
+/** Launch options for a spec that needs the full browser (findChromium's `full`). */
+export function fullChromiumLaunchOptions() {
+  return { executablePath: findChromium({ full: true }), args: chromiumArgs() };
 }
 
 /**
