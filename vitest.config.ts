@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { ProcessTestsFirst } from "./tests/support/sequencer";
+import { testsThatChangeProcessState } from "./tests/support/shared-module-tests";
 
 /**
  * The runtime layer: the server and its platform modules, the command-line scripts and
@@ -52,11 +53,23 @@ export default defineConfig({
         test: {
           name: "features",
           include: ["app/**/*.test.{ts,tsx}"],
-          exclude: [...configDefaults.exclude, "app/platform/**"],
-          // Each file still runs alone, in a worker thread rather than a child process: a
-          // seventh less CPU and time for these files on two cores. The runtime layer stays
-          // in child processes (forks): what it tests is the process (PGlite's directories
-          // set its umask, which a thread may not; signals, child processes).
+          exclude: [...configDefaults.exclude, "app/platform/**", ...testsThatChangeProcessState],
+          // In worker threads rather than child processes, and the files of a worker share
+          // its modules: the app is imported once per worker, not once per file (half the
+          // project's time and CPU on two cores). Each file still opens its own databases.
+          // The files that change what modules read when they load run in the next project
+          // (tests/support/shared-module-tests.ts). The runtime layer stays in child
+          // processes (forks): what it tests is the process (PGlite's directories set its
+          // umask, which a thread may not; signals, child processes).
+          pool: "threads",
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "features (isolated)",
+          include: testsThatChangeProcessState,
           pool: "threads",
         },
       },

@@ -15,7 +15,8 @@ const args = process.argv.slice(2);
 const topIndex = args.indexOf("--top");
 const top = topIndex === -1 ? 15 : Number(args[topIndex + 1]);
 const dir = path.resolve(
-  args.find((arg, index) => !arg.startsWith("--") && index !== topIndex + 1) ?? "test-results",
+  args.find((arg, index) => !arg.startsWith("--") && (topIndex === -1 || index !== topIndex + 1)) ??
+    "test-results",
 );
 const root = path.resolve(import.meta.dirname, "..");
 
