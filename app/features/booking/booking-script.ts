@@ -19,8 +19,12 @@ const watchSource = `(dialog) => {
   dialog.setAttribute("${BOOKING_WATCH_STARTED}", "");
   const slot = dialog.querySelector("[${controlHooks.embed}]");
   let opening = 0;
-  const fail = (at) => {
-    if (at !== opening || !dialog.open || slot.hasAttribute("data-loaded")) return;
+  const fail = (at, hostSilent) => {
+    if (at !== opening || !dialog.open) return;
+    // A frame's load event comes for the browser's own error page too (reachable.ts), and can
+    // come before the host's silence is known: that silence wins over it; the 3-second
+    // watch only drops a frame that has drawn nothing.
+    if (!hostSilent && slot.hasAttribute("data-loaded")) return;
     // An empty text in the slot: the controls script builds no frame into a slot that holds
     // something, and empties it when the dialog closes.
     slot.replaceChildren("");
@@ -34,8 +38,8 @@ const watchSource = `(dialog) => {
     dialog.removeAttribute("${controlHooks.unreachable}");
     // After the dialog's first paint: the tap is answered first, as the frame is built after.
     requestAnimationFrame(() => setTimeout(() => {
-      setTimeout(() => fail(at), ${FRAME_TIMEOUT_MS});
-      (${reachableSource})(JSON.parse(slot.getAttribute("${controlHooks.embed}")).src, ${FRAME_TIMEOUT_MS}).then((answers) => answers || fail(at));
+      setTimeout(() => fail(at, false), ${FRAME_TIMEOUT_MS});
+      (${reachableSource})(JSON.parse(slot.getAttribute("${controlHooks.embed}")).src, ${FRAME_TIMEOUT_MS}).then((answers) => answers || fail(at, true));
     }));
   }, true);
 }`;

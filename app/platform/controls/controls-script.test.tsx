@@ -238,6 +238,25 @@ describe("the controls script", () => {
     expect(dialog.querySelectorAll("iframe")).toHaveLength(1);
   });
 
+  it("a booking host that does not answer wins over the frame's load, which its error page fires too", async () => {
+    let refuse = () => {};
+    const { dialog, opener } = renderBooking(
+      () =>
+        new Promise<Response>(
+          (_, reject) => (refuse = () => reject(new TypeError("Failed to fetch"))),
+        ),
+    );
+    opener.click();
+    await afterPaint();
+    const frame = dialog.querySelector("iframe")!;
+    frame.dispatchEvent(new Event("load"));
+    expect(frame.parentElement!.hasAttribute("data-loaded")).toBe(true);
+    refuse();
+    await afterPaint();
+    expect(dialog.querySelector("iframe")).toBeNull();
+    expect(dialog.hasAttribute(controlHooks.unreachable)).toBe(true);
+  });
+
   it("a booking frame that draws nothing within 3 seconds is dropped for the other ways", async () => {
     vi.useFakeTimers();
     try {
